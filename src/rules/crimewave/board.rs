@@ -1,0 +1,748 @@
+//! The Crimewave board: numbered locations joined by connections.
+//!
+//! The printed board's connections are not known to us (spec §2), so a board is data: the app
+//! ships a stand-in California and lets a group trace their own from a photo. Either way a
+//! board is only ever built through [`Board::from_json`]'s checks, so the rules can trust it.
+
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::Value;
+use std::collections::HashSet;
+use std::fmt::Write as _;
+use std::sync::OnceLock;
+
+/// A location number on the board (1–96 on the printed board).
+pub type Loc = u16;
+
+/// The yellow major cities printed on the board, north to south as on the map.
+pub const CITIES: [&str; 11] = [
+    "Redding",
+    "Sacramento",
+    "San Francisco",
+    "San Jose",
+    "Salinas",
+    "Fresno",
+    "Bakersfield",
+    "Santa Barbara",
+    "Hollywood",
+    "Los Angeles",
+    "San Diego",
+];
+
+/// How many locations the printed board has (numbered 1 to this).
+const PRINTED_LOCATIONS: usize = 96;
+
+/// Pairs (north, south): the first city lies clearly north of the second on a map of
+/// California. Together they put Redding northmost and San Diego southmost.
+const NORTH_OF: [(&str, &str); 13] = [
+    ("Redding", "Sacramento"),
+    ("Sacramento", "San Francisco"),
+    ("San Francisco", "San Jose"),
+    ("San Jose", "Salinas"),
+    ("San Jose", "Fresno"),
+    ("Salinas", "Bakersfield"),
+    ("Fresno", "Bakersfield"),
+    ("Bakersfield", "Santa Barbara"),
+    ("Bakersfield", "Hollywood"),
+    ("Santa Barbara", "Los Angeles"),
+    ("Hollywood", "San Diego"),
+    ("Los Angeles", "San Diego"),
+    ("Santa Barbara", "San Diego"),
+];
+
+/// Pairs (west, east) at similar latitude: coastal cities lie west of inland ones.
+const WEST_OF: [(&str, &str); 6] = [
+    ("San Francisco", "Sacramento"),
+    ("San Jose", "Fresno"),
+    ("Salinas", "Fresno"),
+    ("Santa Barbara", "Bakersfield"),
+    ("Santa Barbara", "Los Angeles"),
+    ("Hollywood", "Los Angeles"),
+];
+
+/// The file format tag every board file starts with.
+const FORMAT: &str = "alibi-board";
+/// The board file version this app writes and reads.
+const VERSION: u64 = 1;
+
+/// Marks a location number that is not on the board in [`Board::slot`].
+const NO_NODE: u16 = u16::MAX;
+/// Marks an unreached location in [`Distances`].
+const UNREACHED: u32 = u32::MAX;
+
+/// How many unreachable locations a "not connected" error lists before summing up the rest.
+const LISTED_UNREACHABLE: usize = 12;
+
+/// The stand-in board file, shipped with the app.
+const STAND_IN: &str = include_str!("../../../assets/boards/stand-in-california.json");
+
+/// One location as drawn on the board picture.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Node {
+    /// The number printed on the location.
+    pub id: Loc,
+    /// Across the picture, 0 (left edge) to 1 (right edge).
+    pub x: f32,
+    /// Down the picture, 0 (top, north) to 1 (bottom, south).
+    pub y: f32,
+    /// A yellow major-city location.
+    #[serde(default)]
+    pub yellow: bool,
+    /// The city's name, for yellow locations.
+    #[serde(default)]
+    pub city: Option<String>,
+}
+
+/// A validated Crimewave board (nodes, connections, optional background picture).
+///
+/// Serializes to the board file format and deserializes only through the same checks as
+/// [`Board::from_json`], so an invalid board can never exist.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(try_from = "Value")]
+pub struct Board {
+    name: String,
+    stand_in: bool,
+    image: Option<String>,
+    nodes: Vec<Node>,
+    edges: Vec<(Loc, Loc)>,
+    /// For each location number, its position in `nodes` (`NO_NODE` when absent).
+    slot: Vec<u16>,
+    /// The neighbours of location `id` are `adjacent[start[id]..start[id + 1]]`.
+    start: Vec<u32>,
+    adjacent: Vec<Loc>,
+}
+
+/// The board file as written, borrowed from a [`Board`].
+#[derive(Serialize)]
+struct BoardFile<'a> {
+    format: &'static str,
+    version: u64,
+    name: &'a str,
+    stand_in: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    image: Option<&'a str>,
+    nodes: &'a [Node],
+    edges: &'a [(Loc, Loc)],
+}
+
+impl Serialize for Board {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        BoardFile {
+            format: FORMAT,
+            version: VERSION,
+            name: &self.name,
+            stand_in: self.stand_in,
+            image: self.image.as_deref(),
+            nodes: &self.nodes,
+            edges: &self.edges,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl TryFrom<Value> for Board {
+    type Error = String;
+
+    fn try_from(value: Value) -> Result<Self, Self::Error> {
+        read(&value).map_err(|errors| errors.join("; "))
+    }
+}
+
+impl Board {
+    /// Reads and validates a board file. `Ok((board, warnings))` or `Err(errors)`; every
+    /// message names the node or edge at fault.
+    pub fn from_json(text: &str) -> Result<(Board, Vec<String>), Vec<String>> {
+        let value: Value = serde_json::from_str(text).map_err(|e| {
+            vec![format!(
+                "this is not a board file: it is not valid JSON ({e})"
+            )]
+        })?;
+        let board = read(&value)?;
+        let warnings = board.rulebook_warnings();
+        Ok((board, warnings))
+    }
+
+    /// The board file text: pretty JSON with one location and one connection per line, so
+    /// a traced board reads well in a diff.
+    pub fn to_json(&self) -> String {
+        let mut out = String::new();
+        out.push_str("{\n");
+        let _ = writeln!(out, "  \"format\": \"{FORMAT}\",");
+        let _ = writeln!(out, "  \"version\": {VERSION},");
+        let _ = writeln!(out, "  \"name\": {},", Value::from(self.name.as_str()));
+        let _ = writeln!(out, "  \"stand_in\": {},", self.stand_in);
+        if let Some(image) = &self.image {
+            let _ = writeln!(out, "  \"image\": {},", Value::from(image.as_str()));
+        }
+        out.push_str("  \"nodes\": [\n");
+        for (i, n) in self.nodes.iter().enumerate() {
+            let city = n.city.as_deref().map_or(Value::Null, Value::from);
+            let comma = if i + 1 < self.nodes.len() { "," } else { "" };
+            let _ = writeln!(
+                out,
+                "    {{\"id\": {}, \"x\": {}, \"y\": {}, \"yellow\": {}, \"city\": {city}}}{comma}",
+                n.id, n.x, n.y, n.yellow
+            );
+        }
+        out.push_str("  ],\n  \"edges\": [\n");
+        for (i, (a, b)) in self.edges.iter().enumerate() {
+            let comma = if i + 1 < self.edges.len() { "," } else { "" };
+            let _ = writeln!(out, "    [{a}, {b}]{comma}");
+        }
+        out.push_str("  ]\n}\n");
+        out
+    }
+
+    /// The stand-in California board shipped in `assets/boards/stand-in-california.json`,
+    /// already validated.
+    pub fn stand_in() -> Board {
+        static STAND_IN_BOARD: OnceLock<Board> = OnceLock::new();
+        STAND_IN_BOARD
+            .get_or_init(|| match Board::from_json(STAND_IN) {
+                Ok((board, _)) => board,
+                // The file is compiled in and a test loads it, so this is a build mistake.
+                Err(errors) => panic!("the shipped stand-in board is broken: {errors:?}"),
+            })
+            .clone()
+    }
+
+    /// The board's name, as shown wherever a board is chosen.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Whether this is a stand-in rather than a tracing of the printed board.
+    pub fn is_stand_in(&self) -> bool {
+        self.stand_in
+    }
+
+    /// Background picture path relative to the board file, if any.
+    pub fn image(&self) -> Option<&str> {
+        self.image.as_deref()
+    }
+
+    /// Every location, in file order.
+    pub fn nodes(&self) -> &[Node] {
+        &self.nodes
+    }
+
+    /// The location with this number, if it is on the board.
+    pub fn node(&self, loc: Loc) -> Option<&Node> {
+        let slot = *self.slot.get(usize::from(loc))?;
+        self.nodes.get(usize::from(slot))
+    }
+
+    /// Every connection, in file order, each listed once.
+    pub fn edges(&self) -> &[(Loc, Loc)] {
+        &self.edges
+    }
+
+    /// Whether this location number is on the board.
+    pub fn contains(&self, loc: Loc) -> bool {
+        self.node(loc).is_some()
+    }
+
+    /// A yellow major-city location (no Neighborhood Watch there).
+    pub fn is_city(&self, loc: Loc) -> bool {
+        self.node(loc).is_some_and(|n| n.yellow)
+    }
+
+    /// The locations one step from `loc` (none for a number not on the board).
+    pub fn neighbours(&self, loc: Loc) -> impl Iterator<Item = Loc> + '_ {
+        self.adjacent_to(loc).iter().copied()
+    }
+
+    /// Steps from `from` to every location, by routes that never pass THROUGH a blocked
+    /// location. A blocked location can still be reached as an endpoint (its distance is
+    /// reported); `from` itself never blocks. Unknown `from` gives all-unreachable.
+    pub fn distances_from(&self, from: Loc, blocked: impl Fn(Loc) -> bool) -> Distances {
+        let mut steps = vec![UNREACHED; self.slot.len()];
+        if !self.contains(from) {
+            return Distances { steps };
+        }
+        let mut queue = Vec::with_capacity(self.nodes.len());
+        queue.push(from);
+        if let Some(s) = steps.get_mut(usize::from(from)) {
+            *s = 0;
+        }
+        let mut head = 0;
+        while let Some(&here) = queue.get(head) {
+            head += 1;
+            if here != from && blocked(here) {
+                continue;
+            }
+            let next = steps.get(usize::from(here)).map_or(UNREACHED, |s| s + 1);
+            for &there in self.adjacent_to(here) {
+                if let Some(s) = steps.get_mut(usize::from(there))
+                    && *s == UNREACHED
+                {
+                    *s = next;
+                    queue.push(there);
+                }
+            }
+        }
+        Distances { steps }
+    }
+
+    /// The rulebook checks of spec §2 that this board fails, in words (empty for the stand-in).
+    pub fn rulebook_warnings(&self) -> Vec<String> {
+        let mut warnings = Vec::new();
+        self.warn_numbering(&mut warnings);
+        self.warn_cities(&mut warnings);
+        self.warn_degrees(&mut warnings);
+        self.warn_examples(&mut warnings);
+        self.warn_geography(&mut warnings);
+        warnings
+    }
+
+    fn adjacent_to(&self, loc: Loc) -> &[Loc] {
+        let id = usize::from(loc);
+        match (self.start.get(id), self.start.get(id + 1)) {
+            (Some(&a), Some(&b)) => self
+                .adjacent
+                .get(a as usize..b as usize)
+                .unwrap_or_default(),
+            _ => &[],
+        }
+    }
+
+    fn warn_numbering(&self, warnings: &mut Vec<String>) {
+        if self.nodes.len() != PRINTED_LOCATIONS {
+            warnings.push(format!(
+                "the board has {} locations; the printed board has {PRINTED_LOCATIONS}",
+                self.nodes.len()
+            ));
+        }
+        for n in &self.nodes {
+            if usize::from(n.id) > PRINTED_LOCATIONS {
+                warnings.push(format!(
+                    "location {} is numbered outside 1–{PRINTED_LOCATIONS}, the printed board's numbers",
+                    n.id
+                ));
+            }
+        }
+    }
+
+    fn warn_cities(&self, warnings: &mut Vec<String>) {
+        let yellow = self.nodes.iter().filter(|n| n.yellow).count();
+        if yellow != CITIES.len() {
+            warnings.push(format!(
+                "the board has {yellow} yellow cities; the printed board has {}",
+                CITIES.len()
+            ));
+        }
+        for n in &self.nodes {
+            match (n.yellow, n.city.as_deref()) {
+                (true, None) => warnings.push(format!("yellow location {} has no city name", n.id)),
+                (true, Some(name)) if !CITIES.contains(&name) => warnings.push(format!(
+                    "yellow location {} is named \"{name}\", which is not one of the board's {} cities",
+                    n.id,
+                    CITIES.len()
+                )),
+                (false, Some(name)) => warnings.push(format!(
+                    "location {} is named \"{name}\" but is not yellow",
+                    n.id
+                )),
+                _ => {}
+            }
+        }
+        for city in CITIES {
+            let named: Vec<Loc> = self
+                .nodes
+                .iter()
+                .filter(|n| n.yellow && n.city.as_deref() == Some(city))
+                .map(|n| n.id)
+                .collect();
+            match named.as_slice() {
+                [] => warnings.push(format!("no yellow location is named {city}")),
+                [_] => {}
+                many => warnings.push(format!(
+                    "{city} names more than one location ({})",
+                    list(many)
+                )),
+            }
+        }
+    }
+
+    fn warn_degrees(&self, warnings: &mut Vec<String>) {
+        for n in &self.nodes {
+            let degree = self.adjacent_to(n.id).len();
+            if !(2..=6).contains(&degree) {
+                let word = if degree == 1 {
+                    "neighbour"
+                } else {
+                    "neighbours"
+                };
+                warnings.push(format!(
+                    "location {} has {degree} {word}; locations on the printed board have 2 to 6",
+                    n.id
+                ));
+            }
+        }
+    }
+
+    /// The distances the rulebook's examples reveal (Red Terror at 41 with scenes at 36 and
+    /// 27; residences 41, 18 and 3).
+    fn warn_examples(&self, warnings: &mut Vec<String>) {
+        let from_41 = self.distances_from(41, |_| false);
+        for (to, expected) in [(36, 2), (27, 4)] {
+            if self.contains(41) && self.contains(to) && from_41.to(to) != Some(expected) {
+                warnings.push(format!(
+                    "locations 41 and {to} are {} apart; the rulebook's Red Terror example puts them {expected} spaces apart",
+                    steps_in_words(from_41.to(to))
+                ));
+            }
+        }
+        for (a, b) in [(41, 18), (41, 3), (18, 3)] {
+            if !(self.contains(a) && self.contains(b)) {
+                continue;
+            }
+            let apart = self.distances_from(a, |_| false).to(b);
+            if apart.is_some_and(|d| d < 3) {
+                warnings.push(format!(
+                    "locations {a} and {b} are {} apart; the rulebook's example residences (41, 18, 3) are at least 3 spaces apart",
+                    steps_in_words(apart)
+                ));
+            }
+        }
+    }
+
+    fn warn_geography(&self, warnings: &mut Vec<String>) {
+        let city = |name: &str| {
+            let mut found = self
+                .nodes
+                .iter()
+                .filter(|n| n.yellow && n.city.as_deref() == Some(name));
+            match (found.next(), found.next()) {
+                (Some(n), None) => Some(n),
+                _ => None,
+            }
+        };
+        for (north, south) in NORTH_OF {
+            if let (Some(n), Some(s)) = (city(north), city(south))
+                && n.y >= s.y
+            {
+                warnings.push(format!(
+                    "{north} (location {}) is not drawn north of {south} (location {}), but lies north of it on the map",
+                    n.id, s.id
+                ));
+            }
+        }
+        for (west, east) in WEST_OF {
+            if let (Some(w), Some(e)) = (city(west), city(east))
+                && w.x >= e.x
+            {
+                warnings.push(format!(
+                    "{west} (location {}) is not drawn west of {east} (location {}), but lies west of it on the map",
+                    w.id, e.id
+                ));
+            }
+        }
+    }
+}
+
+/// Result of a breadth-first search from one location.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Distances {
+    /// Steps to each location number, `UNREACHED` when it cannot be reached.
+    steps: Vec<u32>,
+}
+
+impl Distances {
+    /// Steps to `loc`, or None when it cannot be reached.
+    pub fn to(&self, loc: Loc) -> Option<u32> {
+        self.steps
+            .get(usize::from(loc))
+            .copied()
+            .filter(|&s| s != UNREACHED)
+    }
+}
+
+/// What `alibi check-board FILE` prints for a board file's text, and whether the board can
+/// be used (no errors; warnings allowed). Errors and warnings come one per line, then a
+/// one-line summary starting with `file_name`.
+pub fn check_report(file_name: &str, text: &str) -> (String, bool) {
+    let mut out = String::new();
+    match Board::from_json(text) {
+        Err(errors) => {
+            for e in &errors {
+                let _ = writeln!(out, "error: {e}");
+            }
+            let _ = writeln!(
+                out,
+                "{file_name}: {}, so the board cannot be used",
+                counted(errors.len(), "error", "errors")
+            );
+            (out, false)
+        }
+        Ok((board, warnings)) => {
+            for w in &warnings {
+                let _ = writeln!(out, "warning: {w}");
+            }
+            let cities = board.nodes.iter().filter(|n| n.yellow).count();
+            let _ = writeln!(
+                out,
+                "{file_name}: {}, {}, {}: no errors, {}",
+                counted(board.nodes.len(), "location", "locations"),
+                counted(board.edges.len(), "connection", "connections"),
+                counted(cities, "city", "cities"),
+                if warnings.is_empty() {
+                    "no warnings".to_string()
+                } else {
+                    counted(warnings.len(), "warning", "warnings")
+                }
+            );
+            (out, true)
+        }
+    }
+}
+
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn steps_in_words(steps: Option<u32>) -> String {
+    match steps {
+        None => "not connected at all".to_string(),
+        Some(n) => counted(n as usize, "space", "spaces"),
+    }
+}
+
+fn list(locs: &[Loc]) -> String {
+    locs.iter()
+        .map(Loc::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The one way a [`Board`] is built: every check of a board file, all failures reported.
+fn read(value: &Value) -> Result<Board, Vec<String>> {
+    let Some(top) = value.as_object() else {
+        return Err(vec![
+            "this is not a board file: it holds no {…} object of board data".to_string(),
+        ]);
+    };
+    match top.get("format") {
+        Some(Value::String(f)) if f == FORMAT => {}
+        Some(other) => {
+            return Err(vec![format!(
+                "this is not an Alibi board file: its \"format\" is {other}, not \"{FORMAT}\""
+            )]);
+        }
+        None => {
+            return Err(vec![format!(
+                "this is not an Alibi board file: it has no \"format\": \"{FORMAT}\" entry"
+            )]);
+        }
+    }
+    match top.get("version") {
+        Some(v) if v.as_u64() == Some(VERSION) => {}
+        Some(v) => {
+            return Err(vec![format!(
+                "this board file is version {v}; this app reads version {VERSION}"
+            )]);
+        }
+        None => {
+            return Err(vec![format!(
+                "this board file has no \"version\" (this app reads version {VERSION})"
+            )]);
+        }
+    }
+
+    let mut errors = Vec::new();
+    let name = match top.get("name") {
+        Some(Value::String(name)) if !name.trim().is_empty() => name.clone(),
+        _ => {
+            errors.push("the board has no \"name\"".to_string());
+            String::new()
+        }
+    };
+    let stand_in = match top.get("stand_in") {
+        None => false,
+        Some(Value::Bool(b)) => *b,
+        Some(other) => {
+            errors.push(format!("\"stand_in\" is {other}; it must be true or false"));
+            false
+        }
+    };
+    let image = match top.get("image") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(path)) => Some(path.clone()),
+        Some(other) => {
+            errors.push(format!(
+                "\"image\" is {other}; it must be a picture's path in quotes"
+            ));
+            None
+        }
+    };
+    let nodes = read_list::<Node>(top.get("nodes"), "nodes", "location", &mut errors);
+    let edges = read_list::<(Loc, Loc)>(top.get("edges"), "edges", "connection", &mut errors);
+    check_nodes(&nodes, &mut errors);
+    check_edges(&nodes, &edges, &mut errors);
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+
+    let board = Board::assemble(name, stand_in, image, nodes, edges);
+    board.check_connected()?;
+    Ok(board)
+}
+
+/// Reads a list entry by entry, so one bad entry is named rather than failing the whole list.
+fn read_list<T: serde::de::DeserializeOwned>(
+    list: Option<&Value>,
+    key: &str,
+    what: &str,
+    errors: &mut Vec<String>,
+) -> Vec<T> {
+    let Some(Value::Array(items)) = list else {
+        errors.push(format!("the board has no \"{key}\" list"));
+        return Vec::new();
+    };
+    let mut read = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        match T::deserialize(item) {
+            Ok(t) => read.push(t),
+            Err(e) => errors.push(format!(
+                "{what} #{} in the \"{key}\" list ({item}) cannot be read: {e}",
+                i + 1
+            )),
+        }
+    }
+    read
+}
+
+fn check_nodes(nodes: &[Node], errors: &mut Vec<String>) {
+    if nodes.is_empty() {
+        errors.push("the board has no locations".to_string());
+    }
+    let mut seen = HashSet::new();
+    for n in nodes {
+        if n.id == 0 {
+            errors.push("a location is numbered 0; locations are numbered from 1".to_string());
+        } else if n.id == NO_NODE {
+            errors.push(format!(
+                "location {} is numbered too high; numbers stop at {}",
+                n.id,
+                NO_NODE - 1
+            ));
+        } else if !seen.insert(n.id) {
+            errors.push(format!("location {} appears more than once", n.id));
+        }
+        for (axis, v) in [("x", n.x), ("y", n.y)] {
+            if !(0.0..=1.0).contains(&v) {
+                errors.push(format!(
+                    "location {} is at {axis} = {v}, outside the picture (0 to 1)",
+                    n.id
+                ));
+            }
+        }
+    }
+}
+
+fn check_edges(nodes: &[Node], edges: &[(Loc, Loc)], errors: &mut Vec<String>) {
+    let ids: HashSet<Loc> = nodes.iter().map(|n| n.id).collect();
+    let mut seen: HashSet<(Loc, Loc)> = HashSet::new();
+    for &(a, b) in edges {
+        if a == b {
+            errors.push(format!("edge {a}–{b} joins location {a} to itself"));
+            continue;
+        }
+        for end in [a, b] {
+            if !ids.contains(&end) {
+                errors.push(format!(
+                    "edge {a}–{b} names location {end}, which is not on the board"
+                ));
+            }
+        }
+        if seen.contains(&(a, b)) {
+            errors.push(format!("edge {a}–{b} is listed more than once"));
+        } else if seen.contains(&(b, a)) {
+            errors.push(format!("edge {a}–{b} is listed twice (also as {b}–{a})"));
+        }
+        seen.insert((a, b));
+    }
+}
+
+impl Board {
+    /// Builds the dense lookups from checked nodes and edges (unique ids below `NO_NODE`,
+    /// edges between existing, distinct locations).
+    fn assemble(
+        name: String,
+        stand_in: bool,
+        image: Option<String>,
+        nodes: Vec<Node>,
+        edges: Vec<(Loc, Loc)>,
+    ) -> Board {
+        let size = nodes.iter().map(|n| usize::from(n.id)).max().unwrap_or(0) + 1;
+        let mut slot = vec![NO_NODE; size];
+        for (i, n) in nodes.iter().enumerate() {
+            if let (Some(s), Ok(i)) = (slot.get_mut(usize::from(n.id)), u16::try_from(i)) {
+                *s = i;
+            }
+        }
+        let mut degree = vec![0u32; size];
+        for &(a, b) in &edges {
+            for end in [a, b] {
+                if let Some(d) = degree.get_mut(usize::from(end)) {
+                    *d += 1;
+                }
+            }
+        }
+        let mut start = Vec::with_capacity(size + 1);
+        let mut total = 0u32;
+        start.push(0);
+        for d in &degree {
+            total += d;
+            start.push(total);
+        }
+        let mut adjacent = vec![0; total as usize];
+        let mut filled = start.clone();
+        for &(a, b) in &edges {
+            for (from, to) in [(a, b), (b, a)] {
+                if let Some(f) = filled.get_mut(usize::from(from))
+                    && let Some(cell) = adjacent.get_mut(*f as usize)
+                {
+                    *cell = to;
+                    *f += 1;
+                }
+            }
+        }
+        Board {
+            name,
+            stand_in,
+            image,
+            nodes,
+            edges,
+            slot,
+            start,
+            adjacent,
+        }
+    }
+
+    fn check_connected(&self) -> Result<(), Vec<String>> {
+        let Some(first) = self.nodes.first() else {
+            return Ok(());
+        };
+        let reach = self.distances_from(first.id, |_| false);
+        let cut_off: Vec<Loc> = self
+            .nodes
+            .iter()
+            .map(|n| n.id)
+            .filter(|&id| reach.to(id).is_none())
+            .collect();
+        if cut_off.is_empty() {
+            return Ok(());
+        }
+        let shown = list(cut_off.get(..LISTED_UNREACHABLE).unwrap_or(&cut_off));
+        let more = cut_off.len().saturating_sub(LISTED_UNREACHABLE);
+        let rest = if more > 0 {
+            format!(" and {more} more")
+        } else {
+            String::new()
+        };
+        Err(vec![format!(
+            "the board is not connected: from location {} there is no route to {shown}{rest}",
+            first.id
+        )])
+    }
+}
