@@ -1,0 +1,59 @@
+//! What every game's rules offer the record layer, the transcripts and the screens.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fmt;
+
+/// A game's rules engine: the full truth of one game, secrets included.
+///
+/// The state is the fold of the actions taken so far (`new`, then `apply` for each), so a
+/// record, an undo and a transcript are all just lists of `Action`s. Randomness is drawn by
+/// the caller and written into the action, which keeps replays exact.
+pub trait Rules: Clone + fmt::Debug {
+    /// One thing the players did, as stored in the record (setup steps included).
+    type Action: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Everything the table may see, and nothing else.
+    type PublicView: Clone + fmt::Debug + PartialEq + Serialize;
+
+    /// The game's name in records and transcripts (`crimewave`, `intent-to-kill`, …).
+    const GAME: &'static str;
+
+    /// A game before its first action.
+    fn new() -> Self;
+
+    /// Takes one action. A refused action leaves the game exactly as it was.
+    ///
+    /// The `Ok` text is the action's result as transcripts write it (`ok`, `hit`,
+    /// `ok; solved: red`, `yes`, …).
+    fn apply(&mut self, action: &Self::Action) -> Result<String, Refusal>;
+
+    /// The action in words for the history panel, judged in the state before it is taken
+    /// ("Murder by Red Terror at 27").
+    fn describe(&self, action: &Self::Action) -> String;
+
+    /// One short line for the resume list ("Round 3 · Panic 5").
+    fn progress(&self) -> String;
+
+    /// What the table window may show.
+    fn public_view(&self) -> Self::PublicView;
+}
+
+/// Why the rules refused an action: a sentence a person understands
+/// ("Red Terror can't reach 77: the only routes pass the Neighborhood Watch at 52").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+impl Refusal {
+    /// A refusal with the given reason.
+    pub fn new(reason: impl Into<String>) -> Self {
+        Self(reason.into())
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Refusal {}

@@ -1,0 +1,353 @@
+//! The app: two windows (the private console and the public table), the screens, the
+//! settings and the shortcuts that work everywhere.
+
+use super::home::{self, Home};
+use super::style;
+use super::table::{self, TableView};
+use crate::games::GameKind;
+use crate::record::Store;
+use crate::settings::Settings;
+use iced::keyboard::{self, Key};
+use iced::widget::{button, column, container, row, space, text};
+use iced::{Element, Event, Fill, Point, Size, Subscription, Task, Theme, event, window};
+
+/// The whole app: where things are saved, what is on each window, and the settings.
+pub struct App {
+    store: Store,
+    settings: Settings,
+    /// The settings file was unreadable: keep it aside at the next save.
+    settings_damaged: bool,
+    console: window::Id,
+    table: Option<window::Id>,
+    /// Single-screen play: the console window shows the table view instead (also the quick
+    /// privacy curtain).
+    table_mode: bool,
+    screen: Screen,
+    /// What the table may see, rebuilt from the game's public view after every message.
+    public: TableView,
+    /// Something the player must read (a file that could not be saved, a damaged setting).
+    notice: Option<String>,
+    /// Held while a game is open and the setting asks for it; dropping it lets the display sleep.
+    awake: Option<keepawake::KeepAwake>,
+}
+
+/// What the console window shows.
+#[derive(Debug, Clone)]
+pub enum Screen {
+    /// Start, resume, settings.
+    Home(Home),
+}
+
+/// Everything that can happen in the app.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    /// Something happened on the home screen.
+    Home(home::Message),
+    /// Open the table window, or close it if it is open.
+    ToggleTableWindow,
+    /// Swap the console window between the console and the table view.
+    ToggleTableMode,
+    /// Dismiss the notice banner.
+    DismissNotice,
+    /// A window finished opening.
+    WindowOpened(window::Id),
+    /// The player asked to close a window.
+    CloseRequested(window::Id),
+    /// A window is gone.
+    WindowClosed(window::Id),
+}
+
+/// Shortcuts that work on every screen, shown on the buttons that do the same.
+pub mod shortcut {
+    /// Open or close the table window.
+    pub const TABLE_WINDOW: &str = "Ctrl+T";
+    /// Table mode / privacy curtain.
+    pub const TABLE_MODE: &str = "Ctrl+M";
+}
+
+impl App {
+    /// Starts the app on the home screen with the console window open.
+    pub fn boot() -> (Self, Task<Message>) {
+        let store = match Store::discover() {
+            Ok(store) => store,
+            // No home folder at all: keep games beside the program rather than refuse to run.
+            Err(_) => Store::at(std::path::PathBuf::from("alibi-data")),
+        };
+        let (console, open) = window::open(console_settings());
+        (Self::new(store, console), open.map(Message::WindowOpened))
+    }
+
+    /// The app's state for a data folder, the console window being `console`.
+    pub fn new(store: Store, console: window::Id) -> Self {
+        let loaded = Settings::load(&store.settings());
+        Self {
+            screen: Screen::Home(Home::new(&store)),
+            public: TableView::Waiting,
+            store,
+            settings: loaded.settings,
+            settings_damaged: loaded.damaged,
+            console,
+            table: None,
+            table_mode: false,
+            notice: loaded.problem,
+            awake: None,
+        }
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        let task = self.handle(message);
+        self.public = self.table_view();
+        task
+    }
+
+    fn handle(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::Home(message) => {
+                let Screen::Home(home) = &mut self.screen;
+                match home.update(message, &self.store, self.settings) {
+                    home::Action::None => {}
+                    home::Action::ChangeSettings(settings) => self.change_settings(settings),
+                    home::Action::NewGame(kind) => {
+                        self.notice =
+                            Some(format!("{} is coming in a later version.", kind.title()));
+                    }
+                    home::Action::Resume(path) => self.resume(&path),
+                }
+                Task::none()
+            }
+            Message::ToggleTableWindow => match self.table.take() {
+                Some(id) => window::close(id),
+                None => {
+                    let (id, open) = window::open(table_settings());
+                    self.table = Some(id);
+                    open.map(Message::WindowOpened)
+                }
+            },
+            Message::ToggleTableMode => {
+                self.table_mode = !self.table_mode;
+                Task::none()
+            }
+            Message::DismissNotice => {
+                self.notice = None;
+                Task::none()
+            }
+            Message::WindowOpened(_) => Task::none(),
+            // Games are saved after every action, so quitting has nothing left to save.
+            Message::CloseRequested(id) if id == self.console => iced::exit(),
+            Message::CloseRequested(id) => window::close(id),
+            Message::WindowClosed(id) => {
+                if self.table == Some(id) {
+                    self.table = None;
+                }
+                Task::none()
+            }
+        }
+    }
+
+    fn change_settings(&mut self, settings: Settings) {
+        self.settings = settings;
+        match settings.save(&self.store.settings(), self.settings_damaged) {
+            Ok(()) => self.settings_damaged = false,
+            Err(problem) => self.notice = Some(problem),
+        }
+        self.keep_awake_if_wanted();
+    }
+
+    fn resume(&mut self, path: &std::path::Path) {
+        match crate::record::read_header(path) {
+            Ok(header) => {
+                let game =
+                    GameKind::from_id(&header.game).map_or(header.game, |k| k.title().into());
+                self.notice = Some(format!(
+                    "{game} games can be resumed once its screens are in Alibi."
+                ));
+            }
+            Err(error) => self.notice = Some(error.to_string()),
+        }
+    }
+
+    /// Holds the display awake exactly while a game is open and the setting is on.
+    fn keep_awake_if_wanted(&mut self) {
+        let wanted = self.settings.keep_awake && !matches!(self.screen, Screen::Home(_));
+        if !wanted {
+            self.awake = None;
+        } else if self.awake.is_none() {
+            match keepawake::Builder::default()
+                .display(true)
+                .reason("A board game is being refereed")
+                .app_name("Alibi")
+                .app_reverse_domain("org.alibi.Alibi")
+                .create()
+            {
+                Ok(awake) => self.awake = Some(awake),
+                Err(error) => {
+                    self.notice = Some(format!("The display may go to sleep: {error}."));
+                }
+            }
+        }
+    }
+
+    /// The contents of a window.
+    pub fn view(&self, window: window::Id) -> Element<'_, Message> {
+        if Some(window) == self.table {
+            return table::view(&self.public);
+        }
+        if window != self.console {
+            return space().into();
+        }
+        if self.table_mode {
+            return column![
+                table::view(&self.public),
+                container(
+                    text(format!("{} returns to the console", shortcut::TABLE_MODE))
+                        .size(style::BODY - 2.0)
+                )
+                .padding(6)
+            ]
+            .into();
+        }
+        let screen = match &self.screen {
+            Screen::Home(home) => home
+                .view(&self.store, self.settings, playable)
+                .map(Message::Home),
+        };
+        column![self.notice_banner(), self.toolbar(), screen].into()
+    }
+
+    /// What the table may see now: only ever built from public views.
+    fn table_view(&self) -> TableView {
+        match &self.screen {
+            Screen::Home(_) => TableView::Waiting,
+        }
+    }
+
+    fn toolbar(&self) -> Element<'_, Message> {
+        let table_label = if self.table.is_some() {
+            "Close table window"
+        } else {
+            "Open table window"
+        };
+        container(
+            row![
+                space::horizontal(),
+                button(text(format!("{table_label} ({})", shortcut::TABLE_WINDOW)))
+                    .on_press(Message::ToggleTableWindow),
+                button(text(format!("Table mode ({})", shortcut::TABLE_MODE)))
+                    .on_press(Message::ToggleTableMode),
+            ]
+            .spacing(10),
+        )
+        .padding([10, 28])
+        .into()
+    }
+
+    fn notice_banner(&self) -> Element<'_, Message> {
+        match &self.notice {
+            None => space().into(),
+            Some(notice) => container(
+                row![
+                    text(notice.as_str()).size(style::BODY).width(Fill),
+                    button(text("Dismiss")).on_press(Message::DismissNotice),
+                ]
+                .spacing(12),
+            )
+            .padding(12)
+            .width(Fill)
+            .style(style::warning_banner)
+            .into(),
+        }
+    }
+
+    /// Window titles are public: they never name a secret.
+    pub fn title(&self, window: window::Id) -> String {
+        if Some(window) == self.table || (window == self.console && self.table_mode) {
+            table::TITLE.into()
+        } else {
+            "Alibi — console".into()
+        }
+    }
+
+    /// The theme chosen in the settings, on both windows.
+    pub fn theme(&self, _window: window::Id) -> Theme {
+        style::theme(self.settings.dark)
+    }
+
+    /// The UI scale chosen in the settings.
+    pub fn scale_factor(&self, _window: window::Id) -> f32 {
+        self.settings.scale_factor()
+    }
+
+    /// Window events and the app-wide shortcuts.
+    pub fn subscription(&self) -> Subscription<Message> {
+        Subscription::batch([
+            window::close_requests().map(Message::CloseRequested),
+            window::close_events().map(Message::WindowClosed),
+            event::listen_with(app_shortcut),
+        ])
+    }
+
+    /// The settings in use.
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    /// The table window, when it is open.
+    pub fn table_window(&self) -> Option<window::Id> {
+        self.table
+    }
+
+    /// Whether the console window shows the table view.
+    pub fn in_table_mode(&self) -> bool {
+        self.table_mode
+    }
+
+    /// What the table window shows now.
+    pub fn public(&self) -> &TableView {
+        &self.public
+    }
+
+    /// The banner text, if any.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+}
+
+/// Which games can be started in this build.
+fn playable(_kind: GameKind) -> bool {
+    false
+}
+
+/// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window.
+fn app_shortcut(event: Event, _status: event::Status, _window: window::Id) -> Option<Message> {
+    let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
+        return None;
+    };
+    if !modifiers.command() {
+        return None;
+    }
+    match key.as_ref() {
+        Key::Character("t") => Some(Message::ToggleTableWindow),
+        Key::Character("m") => Some(Message::ToggleTableMode),
+        _ => None,
+    }
+}
+
+fn console_settings() -> window::Settings {
+    window::Settings {
+        size: Size::new(1280.0, 820.0),
+        position: window::Position::Specific(Point::new(0.0, 0.0)),
+        // Closing the console quits the app; we handle the request ourselves.
+        exit_on_close_request: false,
+        ..window::Settings::default()
+    }
+}
+
+fn table_settings() -> window::Settings {
+    window::Settings {
+        size: Size::new(1280.0, 720.0),
+        // Beside the console, so neither hides the other on a screen without a window manager.
+        position: window::Position::Specific(Point::new(640.0, 360.0)),
+        ..window::Settings::default()
+    }
+}

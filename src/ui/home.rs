@@ -1,0 +1,315 @@
+//! The home screen: start a game, resume a saved one, change the settings.
+
+use super::style;
+use crate::games::GameKind;
+use crate::record::{Listing, Store};
+use crate::settings::{self, Settings};
+use iced::widget::{
+    button, checkbox, column, container, row, scrollable, slider, space, text, toggler,
+};
+use iced::{Element, Fill, Theme};
+use std::path::PathBuf;
+
+/// The home screen's own state: the saved games as last read from the data folder.
+#[derive(Debug, Clone)]
+pub struct Home {
+    listings: Vec<Listing>,
+}
+
+/// What the player did on the home screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    /// Start a new game of this kind.
+    NewGame(GameKind),
+    /// Open this saved game again.
+    Resume(PathBuf),
+    /// Read the data folder again.
+    Refresh,
+    /// Dark colours on or off.
+    DarkToggled(bool),
+    /// The UI scale slider moved (percent).
+    ScaleChanged(u16),
+    /// Keep the display awake during games, on or off.
+    KeepAwakeToggled(bool),
+}
+
+/// What the home screen asks the app to do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// Nothing beyond the screen itself.
+    None,
+    /// Start a new game of this kind.
+    NewGame(GameKind),
+    /// Open this saved game.
+    Resume(PathBuf),
+    /// Use and save these settings.
+    ChangeSettings(Settings),
+}
+
+impl Home {
+    /// The home screen with the saved games found in `store`.
+    pub fn new(store: &Store) -> Self {
+        Self {
+            listings: store.list_games(),
+        }
+    }
+
+    /// Handles a message; `settings` are the ones in use, for the settings controls.
+    pub fn update(&mut self, message: Message, store: &Store, settings: Settings) -> Action {
+        match message {
+            Message::NewGame(kind) => Action::NewGame(kind),
+            Message::Resume(path) => Action::Resume(path),
+            Message::Refresh => {
+                self.listings = store.list_games();
+                Action::None
+            }
+            Message::DarkToggled(dark) => Action::ChangeSettings(Settings { dark, ..settings }),
+            Message::ScaleChanged(scale_percent) => Action::ChangeSettings(Settings {
+                scale_percent: scale_percent.clamp(settings::MIN_SCALE, settings::MAX_SCALE),
+                ..settings
+            }),
+            Message::KeepAwakeToggled(keep_awake) => Action::ChangeSettings(Settings {
+                keep_awake,
+                ..settings
+            }),
+        }
+    }
+
+    /// The screen. `playable` says which games have their screens in this build.
+    pub fn view<'a>(
+        &'a self,
+        store: &'a Store,
+        settings: Settings,
+        playable: fn(GameKind) -> bool,
+    ) -> Element<'a, Message> {
+        let heading = column![
+            text("Alibi").size(style::TITLE).font(style::BOLD),
+            text("The referee beside the board: secrets kept, answers honest.").size(style::BODY),
+        ]
+        .spacing(4);
+        let body = row![
+            column![new_games(playable), settings_panel(store, settings)]
+                .spacing(20)
+                .width(Fill),
+            self.resume_list().width(Fill),
+        ]
+        .spacing(20);
+        container(column![heading, body].spacing(24))
+            .padding(28)
+            .width(Fill)
+            .height(Fill)
+            .into()
+    }
+
+    fn resume_list(&self) -> iced::widget::Container<'_, Message> {
+        let now = crate::record::now();
+        let entries = self
+            .listings
+            .iter()
+            .map(|listing| resume_entry(listing, now));
+        let list: Element<'_, Message> = if self.listings.is_empty() {
+            text("No saved games yet. Every game is saved after each action and appears here.")
+                .size(style::BODY)
+                .into()
+        } else {
+            scrollable(
+                column(entries)
+                    .spacing(8)
+                    .padding(iced::Padding::ZERO.right(12)),
+            )
+            .into()
+        };
+        section(
+            row![
+                text("Resume").size(style::HEADING).font(style::BOLD),
+                space::horizontal(),
+                button(text("Refresh")).on_press(Message::Refresh),
+            ]
+            .into(),
+            list,
+        )
+    }
+}
+
+fn resume_entry(listing: &Listing, now: u64) -> Element<'_, Message> {
+    let file_name = listing
+        .path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    match &listing.header {
+        Ok(header) => {
+            let game =
+                GameKind::from_id(&header.game).map_or(header.game.as_str(), |kind| kind.title());
+            button(
+                column![
+                    text(header.name.as_str())
+                        .size(style::BODY + 2.0)
+                        .font(style::BOLD),
+                    text(format!("{game} · {}", header.progress)).size(style::BODY),
+                    text(format!("Last played {}", when(header.updated, now)))
+                        .size(style::BODY - 2.0),
+                ]
+                .spacing(2),
+            )
+            .style(style::list_entry)
+            .width(Fill)
+            .padding(10)
+            .on_press(Message::Resume(listing.path.clone()))
+            .into()
+        }
+        Err(error) => container(
+            column![
+                text(file_name).size(style::BODY + 2.0),
+                text(format!("Can't be opened: {error}")).size(style::BODY - 2.0),
+            ]
+            .spacing(2),
+        )
+        .style(|theme: &Theme| container::Style {
+            text_color: Some(style::muted(theme)),
+            ..style::panel(theme)
+        })
+        .width(Fill)
+        .padding(10)
+        .into(),
+    }
+}
+
+fn new_games(playable: fn(GameKind) -> bool) -> iced::widget::Container<'static, Message> {
+    let entry = |kind: GameKind| -> Element<'static, Message> {
+        let label = column![
+            text(kind.title()).size(style::BODY + 2.0).font(style::BOLD),
+            text(if playable(kind) {
+                kind.role()
+            } else {
+                "coming"
+            })
+            .size(style::BODY - 1.0),
+        ]
+        .spacing(2);
+        button(label)
+            .width(Fill)
+            .padding(10)
+            .style(style::list_entry)
+            .on_press_maybe(playable(kind).then_some(Message::NewGame(kind)))
+            .into()
+    };
+    let big = GameKind::ALL
+        .into_iter()
+        .filter(|k| !k.is_table_tool())
+        .map(entry);
+    let tools = GameKind::ALL
+        .into_iter()
+        .filter(|k| k.is_table_tool())
+        .map(entry);
+    section(
+        text("New game")
+            .size(style::HEADING)
+            .font(style::BOLD)
+            .into(),
+        column![
+            column(big).spacing(8),
+            text("Table tools").size(style::BODY).font(style::BOLD),
+            row(tools).spacing(8),
+        ]
+        .spacing(10)
+        .into(),
+    )
+}
+
+fn settings_panel(store: &Store, settings: Settings) -> iced::widget::Container<'_, Message> {
+    section(
+        text("Settings")
+            .size(style::HEADING)
+            .font(style::BOLD)
+            .into(),
+        column![
+            toggler(settings.dark)
+                .label("Dark colours")
+                .on_toggle(Message::DarkToggled),
+            row![
+                text(format!("Size {} %", settings.scale_percent)).width(110),
+                slider(
+                    settings::MIN_SCALE..=settings::MAX_SCALE,
+                    settings.scale_percent,
+                    Message::ScaleChanged
+                )
+                .step(10u16),
+            ]
+            .spacing(12),
+            checkbox(settings.keep_awake)
+                .label("Keep the display awake while a game is open")
+                .on_toggle(Message::KeepAwakeToggled),
+            text(format!("Data folder: {}", store.root().display())).size(style::BODY - 2.0),
+        ]
+        .spacing(14)
+        .into(),
+    )
+}
+
+/// A titled panel.
+fn section<'a>(
+    title: Element<'a, Message>,
+    body: Element<'a, Message>,
+) -> iced::widget::Container<'a, Message> {
+    container(column![title, body].spacing(12))
+        .padding(16)
+        .width(Fill)
+        .style(style::panel)
+}
+
+/// "Last played" in words a person reads at a glance.
+fn when(then: u64, now: u64) -> String {
+    let ago = now.saturating_sub(then);
+    match ago {
+        0..60 => "just now".into(),
+        60..3_600 => plural(ago / 60, "minute"),
+        3_600..86_400 => plural(ago / 3_600, "hour"),
+        86_400..172_800 => "yesterday".into(),
+        _ if ago < 30 * 86_400 => plural(ago / 86_400, "day"),
+        _ => {
+            let (year, month, day) = civil_date(then / 86_400);
+            format!("on {year}-{month:02}-{day:02}")
+        }
+    }
+}
+
+fn plural(n: u64, unit: &str) -> String {
+    if n == 1 {
+        format!("1 {unit} ago")
+    } else {
+        format!("{n} {unit}s ago")
+    }
+}
+
+/// The calendar date of a day counted from 1970-01-01 (H. Hinnant's civil-from-days).
+fn civil_date(days: u64) -> (u64, u64, u64) {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let day_of_era = z % 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let mp = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = year_of_era + era * 400 + u64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn last_played_reads_naturally() {
+        assert_eq!(when(1_000, 1_030), "just now");
+        assert_eq!(when(0, 60), "1 minute ago");
+        assert_eq!(when(0, 7_300), "2 hours ago");
+        assert_eq!(when(0, 90_000), "yesterday");
+        assert_eq!(when(0, 5 * 86_400), "5 days ago");
+        // 2026-11-22 is day 20414 since 1970.
+        assert_eq!(when(20_414 * 86_400, 20_500 * 86_400), "on 2026-11-22");
+        assert_eq!(civil_date(0), (1970, 1, 1));
+    }
+}

@@ -1,0 +1,23 @@
+//! The windows: the private console on the hidden player's laptop and the public table
+//! screen. Everything here is iced; the rules it shows live in `crate::rules`.
+
+pub mod app;
+pub mod home;
+pub mod style;
+pub mod table;
+
+pub use app::{App, Message};
+
+/// Runs the app until the console window is closed.
+pub fn run() -> iced::Result {
+    let fonts = style::FONT_FILES;
+    iced::daemon(App::boot, App::update, App::view)
+        .title(App::title)
+        .theme(App::theme)
+        .scale_factor(App::scale_factor)
+        .subscription(App::subscription)
+        .font(fonts[0])
+        .font(fonts[1])
+        .default_font(style::FONT)
+        .run()
+}

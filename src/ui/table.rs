@@ -1,0 +1,35 @@
+//! The table window: what the whole table may see, large enough to read from three metres.
+//!
+//! Privacy by construction: this module's only input is a [`TableView`], and every variant of
+//! `TableView` holds nothing but a game's `PublicView`. No function here can be handed a
+//! game's full state, so a secret has no path to the table window.
+
+use super::style;
+use iced::widget::{center, column, text};
+use iced::{Center, Element};
+
+/// What the table window shows, built only from public views.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TableView {
+    /// No game is open on the console.
+    Waiting,
+}
+
+/// The table window's contents. It has no controls: the table only reads.
+pub fn view<'a, Message: 'a>(table: &'a TableView) -> Element<'a, Message> {
+    match table {
+        TableView::Waiting => center(
+            column![
+                text("Alibi").size(style::TABLE_ANSWER).font(style::BOLD),
+                text("Table screen: waiting for a game on the console.").size(style::TABLE_TEXT),
+            ]
+            .spacing(16)
+            .align_x(Center),
+        )
+        .into(),
+    }
+}
+
+/// The table window's title. Titles show in task bars and window lists, so they are public
+/// too: they name no game detail at all.
+pub const TITLE: &str = "Alibi — table";

@@ -1,0 +1,46 @@
+//! A tiny game for testing the shared machinery (records, files, the app) without any real
+//! game's rules: a tally that refuses to pass a limit.
+
+use alibi::rules::{Refusal, Rules};
+use serde::{Deserialize, Serialize};
+
+/// The tally: a running total that may not pass 10.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tally {
+    pub total: u32,
+}
+
+/// Add points to the tally.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Add(pub u32);
+
+impl Rules for Tally {
+    type Action = Add;
+    type PublicView = u32;
+    const GAME: &'static str = "tally";
+
+    fn new() -> Self {
+        Tally { total: 0 }
+    }
+
+    fn apply(&mut self, Add(points): &Add) -> Result<String, Refusal> {
+        let total = self.total + points;
+        if total > 10 {
+            return Err(Refusal::new(format!("the tally can't pass 10 ({total})")));
+        }
+        self.total = total;
+        Ok("ok".into())
+    }
+
+    fn describe(&self, Add(points): &Add) -> String {
+        format!("Add {points} to {}", self.total)
+    }
+
+    fn progress(&self) -> String {
+        format!("Total {}", self.total)
+    }
+
+    fn public_view(&self) -> u32 {
+        self.total
+    }
+}
