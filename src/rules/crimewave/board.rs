@@ -345,6 +345,7 @@ impl Board {
                 _ => {}
             }
         }
+        let mut missing = Vec::new();
         for city in CITIES {
             let named: Vec<Loc> = self
                 .nodes
@@ -353,13 +354,19 @@ impl Board {
                 .map(|n| n.id)
                 .collect();
             match named.as_slice() {
-                [] => warnings.push(format!("no yellow location is named {city}")),
+                [] => missing.push(city),
                 [_] => {}
                 many => warnings.push(format!(
                     "{city} names more than one location ({})",
                     list(many)
                 )),
             }
+        }
+        if !missing.is_empty() {
+            warnings.push(format!(
+                "no yellow location is named {}",
+                missing.join(", ")
+            ));
         }
     }
 
@@ -744,5 +751,399 @@ impl Board {
             "the board is not connected: from location {} there is no route to {shown}{rest}",
             first.id
         )])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    /// A board file with plain (non-city) locations.
+    fn file(nodes: &[Loc], edges: &[(Loc, Loc)]) -> Value {
+        let nodes: Vec<Value> = nodes
+            .iter()
+            .map(|&id| json!({"id": id, "x": 0.5, "y": 0.5, "yellow": false, "city": null}))
+            .collect();
+        json!({"format": "alibi-board", "version": 1, "name": "test", "stand_in": false,
+               "nodes": nodes, "edges": edges})
+    }
+
+    fn errors(value: &Value) -> Vec<String> {
+        match Board::from_json(&value.to_string()) {
+            Ok(_) => panic!("the board should have been refused"),
+            Err(errors) => errors,
+        }
+    }
+
+    fn load(value: &Value) -> Board {
+        match Board::from_json(&value.to_string()) {
+            Ok((board, _)) => board,
+            Err(errors) => panic!("the board should load: {errors:?}"),
+        }
+    }
+
+    #[test]
+    fn the_stand_in_loads_without_warnings_and_says_what_it_is() {
+        let (board, warnings) = Board::from_json(STAND_IN).expect("stand-in loads");
+        assert_eq!(warnings, Vec::<String>::new());
+        assert!(board.is_stand_in());
+        assert!(board.name().contains("not the printed board"));
+        assert_eq!(board.nodes().len(), 96);
+        assert!((1..=96).all(|loc| board.contains(loc)));
+        assert_eq!(board, Board::stand_in());
+    }
+
+    #[test]
+    fn the_stand_in_has_the_rulebook_distances() {
+        let board = Board::stand_in();
+        let from_41 = board.distances_from(41, |_| false);
+        assert_eq!(from_41.to(36), Some(2));
+        assert_eq!(from_41.to(27), Some(4));
+        for (a, b) in [(41, 18), (41, 3), (18, 3)] {
+            let apart = board.distances_from(a, |_| false).to(b);
+            assert!(apart.is_some_and(|d| d >= 3), "{a}–{b}: {apart:?}");
+        }
+    }
+
+    #[test]
+    fn the_stand_in_is_planar_and_no_line_grazes_a_location() {
+        let board = Board::stand_in();
+        let at = |loc: Loc| {
+            let n = board.node(loc).expect("edge ends are on the board");
+            (f64::from(n.x), f64::from(n.y))
+        };
+        let cross = |o: (f64, f64), a: (f64, f64), b: (f64, f64)| {
+            (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
+        };
+        let edges = board.edges();
+        for (i, &(a, b)) in edges.iter().enumerate() {
+            for &(c, d) in &edges[i + 1..] {
+                if [a, b].iter().any(|e| *e == c || *e == d) {
+                    continue;
+                }
+                let (p, q, r, s) = (at(a), at(b), at(c), at(d));
+                let crossing = (cross(r, s, p) > 0.0) != (cross(r, s, q) > 0.0)
+                    && (cross(p, q, r) > 0.0) != (cross(p, q, s) > 0.0);
+                assert!(!crossing, "edges {a}–{b} and {c}–{d} cross");
+            }
+            for n in board.nodes() {
+                if n.id == a || n.id == b {
+                    continue;
+                }
+                let (p, q, r) = (at(a), at(b), (f64::from(n.x), f64::from(n.y)));
+                let length2 = (q.0 - p.0).powi(2) + (q.1 - p.1).powi(2);
+                let t = (((r.0 - p.0) * (q.0 - p.0) + (r.1 - p.1) * (q.1 - p.1)) / length2)
+                    .clamp(0.0, 1.0);
+                let gap = ((p.0 + t * (q.0 - p.0) - r.0).powi(2)
+                    + (p.1 + t * (q.1 - p.1) - r.1).powi(2))
+                .sqrt();
+                assert!(gap > 0.01, "edge {a}–{b} passes over location {}", n.id);
+            }
+        }
+    }
+
+    #[test]
+    fn the_stand_in_has_2_to_6_neighbours_everywhere_and_is_connected() {
+        let board = Board::stand_in();
+        let from_1 = board.distances_from(1, |_| false);
+        for n in board.nodes() {
+            let degree = board.neighbours(n.id).count();
+            assert!((2..=6).contains(&degree), "location {}: {degree}", n.id);
+            assert!(from_1.to(n.id).is_some(), "location {} cut off", n.id);
+        }
+    }
+
+    #[test]
+    fn the_stand_in_cities_are_the_rulebooks_eleven() {
+        let board = Board::stand_in();
+        let mut cities: Vec<&str> = board
+            .nodes()
+            .iter()
+            .filter(|n| board.is_city(n.id))
+            .filter_map(|n| n.city.as_deref())
+            .collect();
+        cities.sort_unstable();
+        let mut expected = CITIES.to_vec();
+        expected.sort_unstable();
+        assert_eq!(cities, expected);
+    }
+
+    #[test]
+    fn the_shipped_file_is_written_exactly_as_the_app_writes_it() {
+        assert_eq!(Board::stand_in().to_json(), STAND_IN);
+    }
+
+    #[test]
+    fn to_json_and_serde_round_trip() {
+        let mut value = serde_json::to_value(Board::stand_in()).expect("serializes");
+        value["image"] = json!("photos/my \"board\".jpg");
+        value["nodes"][0]["city"] = json!("Weed, \"the\" town");
+        value["nodes"][0]["yellow"] = json!(true);
+        let board = load(&value);
+        assert_eq!(board.image(), Some("photos/my \"board\".jpg"));
+        let (again, _) = Board::from_json(&board.to_json()).expect("reloads");
+        assert_eq!(again, board);
+        let text = serde_json::to_string(&board).expect("serializes");
+        let via_serde: Board = serde_json::from_str(&text).expect("deserializes");
+        assert_eq!(via_serde, board);
+    }
+
+    #[test]
+    fn serde_goes_through_the_checks() {
+        let broken = file(&[1, 2], &[(1, 9)]).to_string();
+        let refused = serde_json::from_str::<Board>(&broken).expect_err("must be refused");
+        assert!(refused.to_string().contains("edge 1–9 names location 9"));
+    }
+
+    #[test]
+    fn not_json_is_refused() {
+        let errors = Board::from_json("<svg>not a board</svg>").expect_err("refused");
+        assert_eq!(errors.len(), 1);
+        assert!(errors[0].starts_with("this is not a board file: it is not valid JSON"));
+        let errors = Board::from_json("[1, 2]").expect_err("refused");
+        assert!(errors[0].contains("no {…} object"));
+    }
+
+    #[test]
+    fn another_format_or_version_is_refused() {
+        let mut value = file(&[1, 2], &[(1, 2)]);
+        value["format"] = json!("alibi-record");
+        assert_eq!(
+            errors(&value),
+            [
+                "this is not an Alibi board file: its \"format\" is \"alibi-record\", not \"alibi-board\""
+            ]
+        );
+        value.as_object_mut().map(|o| o.remove("format"));
+        assert!(errors(&value)[0].contains("it has no \"format\""));
+        let mut value = file(&[1, 2], &[(1, 2)]);
+        value["version"] = json!(2);
+        assert_eq!(
+            errors(&value),
+            ["this board file is version 2; this app reads version 1"]
+        );
+    }
+
+    #[test]
+    fn bad_locations_are_named() {
+        assert_eq!(
+            errors(&file(&[1, 2, 2], &[(1, 2)])),
+            ["location 2 appears more than once"]
+        );
+        assert_eq!(
+            errors(&file(&[0, 1], &[(0, 1)])),
+            ["a location is numbered 0; locations are numbered from 1"]
+        );
+        let mut value = file(&[1, 2], &[(1, 2)]);
+        value["nodes"][1]["x"] = json!(1.5);
+        value["nodes"][0]["y"] = json!(-0.25);
+        assert_eq!(
+            errors(&value),
+            [
+                "location 1 is at y = -0.25, outside the picture (0 to 1)",
+                "location 2 is at x = 1.5, outside the picture (0 to 1)"
+            ]
+        );
+        let mut value = file(&[1, 2], &[(1, 2)]);
+        value["nodes"][1]["id"] = json!(-4);
+        let found = errors(&value);
+        assert!(
+            found[0].starts_with("location #2 in the \"nodes\" list"),
+            "{found:?}"
+        );
+        assert_eq!(errors(&file(&[], &[])), ["the board has no locations"]);
+    }
+
+    #[test]
+    fn bad_edges_are_named() {
+        assert_eq!(
+            errors(&file(&[41, 36], &[(41, 36), (41, 99)])),
+            ["edge 41–99 names location 99, which is not on the board"]
+        );
+        assert_eq!(
+            errors(&file(&[1, 2], &[(1, 2), (2, 2)])),
+            ["edge 2–2 joins location 2 to itself"]
+        );
+        assert_eq!(
+            errors(&file(&[1, 2], &[(1, 2), (1, 2)])),
+            ["edge 1–2 is listed more than once"]
+        );
+        assert_eq!(
+            errors(&file(&[1, 2], &[(1, 2), (2, 1)])),
+            ["edge 2–1 is listed twice (also as 1–2)"]
+        );
+        let mut value = file(&[1, 2], &[(1, 2)]);
+        value["edges"] = json!([[1, 2], [1, 2, 3]]);
+        assert!(errors(&value)[0].starts_with("connection #2 in the \"edges\" list ([1,2,3])"));
+    }
+
+    #[test]
+    fn a_disconnected_board_is_refused() {
+        assert_eq!(
+            errors(&file(&[1, 2, 3, 4], &[(1, 2), (3, 4)])),
+            ["the board is not connected: from location 1 there is no route to 3, 4"]
+        );
+        let many: Vec<Loc> = (1..=20).collect();
+        let found = errors(&file(&many, &[(1, 2)]));
+        assert!(found[0].ends_with("to 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 and 6 more"));
+    }
+
+    #[test]
+    fn routes_never_pass_through_a_blocked_location() {
+        // 1–2–3 is short, 1–4–5–3 goes round.
+        let board = load(&file(
+            &[1, 2, 3, 4, 5],
+            &[(1, 2), (2, 3), (1, 4), (4, 5), (5, 3)],
+        ));
+        let open = board.distances_from(1, |_| false);
+        assert_eq!(open.to(3), Some(2));
+        let watched = board.distances_from(1, |loc| loc == 2);
+        assert_eq!(
+            watched.to(2),
+            Some(1),
+            "a blocked location is still an endpoint"
+        );
+        assert_eq!(watched.to(3), Some(3));
+        let walled = board.distances_from(1, |loc| loc == 2 || loc == 4);
+        assert_eq!(walled.to(3), None);
+        assert_eq!(walled.to(5), None);
+        let from_blocked = board.distances_from(2, |loc| loc == 2);
+        assert_eq!(from_blocked.to(3), Some(1), "the start never blocks");
+        let nowhere = board.distances_from(77, |_| false);
+        assert!((0..=6).all(|loc| nowhere.to(loc).is_none()));
+        assert_eq!(open.to(1000), None);
+    }
+
+    #[test]
+    fn lookups_answer_for_any_number() {
+        let board = Board::stand_in();
+        assert!(!board.contains(0) && !board.contains(97) && !board.contains(Loc::MAX));
+        assert_eq!(board.neighbours(500).count(), 0);
+        assert!(board.node(41).is_some_and(|n| n.id == 41));
+        let named = board
+            .nodes()
+            .iter()
+            .find(|n| n.city.as_deref() == Some("Fresno"));
+        assert!(named.is_some_and(|n| board.is_city(n.id)));
+        assert!(!board.is_city(41));
+        for &(a, b) in board.edges() {
+            assert!(board.neighbours(a).any(|n| n == b));
+            assert!(board.neighbours(b).any(|n| n == a));
+        }
+    }
+
+    #[test]
+    fn a_small_board_gets_the_rulebook_warnings() {
+        let (_, warnings) =
+            Board::from_json(&file(&[1, 2, 97], &[(1, 2), (2, 97)]).to_string()).expect("loads");
+        for expected in [
+            "the board has 3 locations; the printed board has 96",
+            "location 97 is numbered outside 1–96, the printed board's numbers",
+            "the board has 0 yellow cities; the printed board has 11",
+            "no yellow location is named Redding, Sacramento, San Francisco, San Jose, Salinas, \
+             Fresno, Bakersfield, Santa Barbara, Hollywood, Los Angeles, San Diego",
+            "location 1 has 1 neighbour; locations on the printed board have 2 to 6",
+        ] {
+            assert!(
+                warnings.iter().any(|w| w == expected),
+                "missing {expected:?} in {warnings:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn misplaced_cities_and_broken_examples_are_warned_about() {
+        let mut value = serde_json::to_value(Board::stand_in()).expect("serializes");
+        let nodes = value["nodes"].as_array_mut().expect("nodes");
+        let index_of = |nodes: &[Value], city: &str| {
+            nodes
+                .iter()
+                .position(|n| n["city"] == json!(city))
+                .expect("city")
+        };
+        let (redding, san_diego) = (index_of(nodes, "Redding"), index_of(nodes, "San Diego"));
+        let redding_id = nodes[redding]["id"].clone();
+        nodes[redding]["id"] = nodes[san_diego]["id"].clone();
+        nodes[san_diego]["id"] = redding_id;
+        for n in nodes.iter_mut() {
+            if n["city"] == json!("Redding") {
+                n["city"] = json!("San Diego");
+            } else if n["city"] == json!("San Diego") {
+                n["city"] = json!("Redding");
+            }
+        }
+        let (_, warnings) = Board::from_json(&value.to_string()).expect("loads");
+        assert!(
+            warnings.iter().any(|w| w.starts_with("Redding (location ")
+                && w.contains("not drawn north of Sacramento")),
+            "{warnings:?}"
+        );
+        // Joining 41 to 27 breaks the Red Terror example.
+        value["edges"]
+            .as_array_mut()
+            .expect("edges")
+            .push(json!([41, 27]));
+        let (_, warnings) = Board::from_json(&value.to_string()).expect("loads");
+        assert!(warnings.contains(
+            &"locations 41 and 27 are 1 space apart; the rulebook's Red Terror example puts them 4 spaces apart"
+                .to_string()
+        ));
+    }
+
+    #[test]
+    fn check_report_summarises_or_lists_errors() {
+        let (text, ok) = check_report("stand-in-california.json", STAND_IN);
+        assert!(ok);
+        let edges = Board::stand_in().edges().len();
+        assert_eq!(
+            text,
+            format!(
+                "stand-in-california.json: 96 locations, {edges} connections, 11 cities: no errors, no warnings\n"
+            )
+        );
+        let (text, ok) = check_report("mine.json", &file(&[1, 2], &[(1, 3)]).to_string());
+        assert!(!ok);
+        assert_eq!(
+            text,
+            "error: edge 1–3 names location 3, which is not on the board\n\
+             mine.json: 1 error, so the board cannot be used\n"
+        );
+        let (text, ok) = check_report("small.json", &file(&[1, 2], &[(1, 2)]).to_string());
+        assert!(ok);
+        assert!(text.starts_with("warning: the board has 2 locations"));
+        assert!(
+            text.ends_with(
+                "small.json: 2 locations, 1 connection, 0 cities: no errors, 5 warnings\n"
+            ),
+            "{text}"
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn any_bytes_are_refused_or_read_never_a_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+            let text = String::from_utf8_lossy(&bytes);
+            if let Ok((board, _)) = Board::from_json(&text) {
+                prop_assert_eq!(Board::from_json(&board.to_json()).map(|(b, _)| b), Ok(board));
+            }
+        }
+
+        #[test]
+        fn a_damaged_stand_in_is_refused_or_read_never_a_panic(
+            at in 0..STAND_IN.len(),
+            byte in any::<u8>(),
+        ) {
+            let mut bytes = STAND_IN.as_bytes().to_vec();
+            bytes[at] = byte;
+            let text = String::from_utf8_lossy(&bytes);
+            match Board::from_json(&text) {
+                Ok((board, _)) => {
+                    prop_assert_eq!(Board::from_json(&board.to_json()).map(|(b, _)| b), Ok(board));
+                }
+                Err(errors) => prop_assert!(!errors.is_empty()),
+            }
+        }
     }
 }
