@@ -1,0 +1,40 @@
+//! Killer card effects the engine must know: Full Moon and Escape from Prison (Random
+//! Killing lives with the scenes).
+
+use super::Crimewave;
+use super::action::MethodChoice;
+use super::board::Loc;
+use super::killer::{Killer, Status};
+use crate::rules::Refusal;
+
+impl Crimewave {
+    /// Full Moon: every Killer's method is rolled again; scenes keep their tiles.
+    pub(super) fn full_moon(&mut self, methods: &[MethodChoice; 3]) -> Result<String, Refusal> {
+        self.ready_for_play()?;
+        let mut chosen = Vec::with_capacity(3);
+        for choice in methods {
+            chosen.push(self.resolve_method(choice)?);
+        }
+        for (killer, method) in Killer::ALL.into_iter().zip(chosen) {
+            self.killer_mut(killer).method = Some(method);
+        }
+        Ok("ok".into())
+    }
+
+    /// Escape from Prison: an incarcerated Killer comes back at a new secret residence.
+    pub(super) fn escape(&mut self, killer: Killer, loc: Loc) -> Result<String, Refusal> {
+        self.ready_for_play()?;
+        if self.killer(killer).status != Status::Incarcerated {
+            return Err(Refusal::new(format!(
+                "Only a Killer in prison can escape, and {} is {}",
+                killer.name(),
+                self.killer(killer).status.word()
+            )));
+        }
+        self.check_new_home(killer, loc)?;
+        let state = self.killer_mut(killer);
+        state.move_to(loc);
+        state.status = Status::Escaped;
+        Ok("ok".into())
+    }
+}

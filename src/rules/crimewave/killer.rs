@@ -1,0 +1,135 @@
+//! The three Killers and what the engine keeps about each of them.
+
+use super::board::Loc;
+use serde::{Deserialize, Serialize};
+
+/// One of the three Killers the Killer player controls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Killer {
+    /// The Red Terror.
+    Red,
+    /// The Green Slayer.
+    Green,
+    /// The Blue Butcher.
+    Blue,
+}
+
+impl Killer {
+    /// All three, in the rulebook's order (methods are rolled "starting from the Red Terror").
+    pub const ALL: [Killer; 3] = [Killer::Red, Killer::Green, Killer::Blue];
+
+    /// The Killer's name as the rulebook prints it ("Red Terror").
+    pub fn name(self) -> &'static str {
+        match self {
+            Killer::Red => "Red Terror",
+            Killer::Green => "Green Slayer",
+            Killer::Blue => "Blue Butcher",
+        }
+    }
+
+    /// The Killer's word in transcripts (`red`, `green`, `blue`).
+    pub fn word(self) -> &'static str {
+        match self {
+            Killer::Red => "red",
+            Killer::Green => "green",
+            Killer::Blue => "blue",
+        }
+    }
+
+    /// Reads a transcript word, ignoring case.
+    pub fn from_word(word: &str) -> Option<Killer> {
+        Killer::ALL
+            .into_iter()
+            .find(|k| k.word().eq_ignore_ascii_case(word))
+    }
+
+    pub(super) fn index(self) -> usize {
+        match self {
+            Killer::Red => 0,
+            Killer::Green => 1,
+            Killer::Blue => 2,
+        }
+    }
+}
+
+/// Where a Killer stands with the law (public).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// At large.
+    #[default]
+    Free,
+    /// Raided and awaiting the trial.
+    Arrested,
+    /// Convicted: in prison, can't kill.
+    Incarcerated,
+    /// Back from prison through an Escape from Prison card: comfort zone 1, no trial if caught.
+    Escaped,
+}
+
+impl Status {
+    /// The status word in transcripts.
+    pub fn word(self) -> &'static str {
+        match self {
+            Status::Free => "free",
+            Status::Arrested => "arrested",
+            Status::Incarcerated => "incarcerated",
+            Status::Escaped => "escaped",
+        }
+    }
+}
+
+/// Everything the engine keeps about one Killer, secrets included.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(super) struct KillerState {
+    /// Every residence taken, oldest first; the last is the current one. Its length is the
+    /// exposure epoch: facts from before the last move say nothing about the new home.
+    pub residences: Vec<Loc>,
+    pub method: Option<String>,
+    pub spook: u8,
+    pub status: Status,
+    pub case_file: u32,
+    /// Set when the Spook meter reaches 2; spent by one method change.
+    pub may_change_method: bool,
+    /// The residence the table knows (a raid hit or the reveal), for exposure.
+    pub known_residence: Option<Loc>,
+    /// The residence the table screen shows (the all-trapped reveal or the game's end).
+    pub shown_residence: Option<Loc>,
+}
+
+impl KillerState {
+    pub fn residence(&self) -> Option<Loc> {
+        self.residences.last().copied()
+    }
+
+    pub fn epoch(&self) -> usize {
+        self.residences.len()
+    }
+
+    pub fn on_board(&self) -> bool {
+        self.status != Status::Incarcerated
+    }
+
+    pub fn must_relocate(&self) -> bool {
+        self.spook >= super::SPOOK_MAX
+    }
+
+    /// How far this Killer may travel to kill now (spec §3).
+    pub fn comfort_radius(&self) -> u32 {
+        if self.status == Status::Escaped {
+            super::ESCAPED_COMFORT
+        } else if self.spook >= 1 {
+            super::COMFORT + 1
+        } else {
+            super::COMFORT
+        }
+    }
+
+    /// Moves home: the table's knowledge of the old home no longer applies.
+    pub fn move_to(&mut self, loc: Loc) {
+        self.residences.push(loc);
+        self.known_residence = None;
+        self.shown_residence = None;
+    }
+}

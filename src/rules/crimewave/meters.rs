@@ -1,0 +1,90 @@
+//! The meters: Public Panic, the Victim Counter, the Spook meters and what they set off
+//! (who owes the next raid, a method change, a forced move).
+
+use super::board::Loc;
+use super::killer::Killer;
+use super::{Crimewave, PANIC_MAX, SPOOK_MAX};
+use crate::rules::Refusal;
+
+impl Crimewave {
+    pub(super) fn raise_panic(&mut self) {
+        self.panic = (self.panic + 1).min(PANIC_MAX);
+    }
+
+    /// A new scene moves the Victim Counter one node; closing the loop raises Panic.
+    pub(super) fn advance_victim_counter(&mut self) {
+        self.victim_counter += 1;
+        if self.victim_counter >= self.settings.victim_counter {
+            self.victim_counter = 0;
+            self.raise_panic();
+        }
+    }
+
+    /// A missed raid spooks the Killer: at 2 it may change method, at 3 it must move.
+    pub(super) fn scare(&mut self, killer: Killer) {
+        let state = self.killer_mut(killer);
+        state.spook = (state.spook + 1).min(SPOOK_MAX);
+        if state.spook == 2 {
+            state.may_change_method = true;
+        }
+    }
+
+    /// The Investigators the public demands the next raid from: all tied for the fewest
+    /// raids so far, in seat order (spec §7; a prompt, never a refusal).
+    pub fn owes_next_raid(&self) -> Vec<&str> {
+        let fewest = self.investigators.iter().map(|i| i.raids).min();
+        self.investigators
+            .iter()
+            .filter(|i| Some(i.raids) == fewest)
+            .map(|i| i.name.as_str())
+            .collect()
+    }
+
+    pub(super) fn change_method(
+        &mut self,
+        killer: Killer,
+        method: &str,
+    ) -> Result<String, Refusal> {
+        self.ready_for_play()?;
+        if !self.killer(killer).may_change_method {
+            return Err(Refusal::new(format!(
+                "{} may change method only when its Spook meter reaches 2, once each time",
+                killer.name()
+            )));
+        }
+        let method = self.known_method(method)?;
+        let state = self.killer_mut(killer);
+        state.method = Some(method);
+        state.may_change_method = false;
+        Ok("ok".into())
+    }
+
+    pub(super) fn relocate(&mut self, killer: Killer, loc: Loc) -> Result<String, Refusal> {
+        self.in_play()?;
+        if !self.killer(killer).must_relocate() {
+            return Err(Refusal::new(format!(
+                "{} moves only when its Spook meter reaches 3 (it is at {})",
+                killer.name(),
+                self.killer(killer).spook
+            )));
+        }
+        self.check_new_home(killer, loc)?;
+        let state = self.killer_mut(killer);
+        state.move_to(loc);
+        state.spook = 0;
+        state.may_change_method = false;
+        Ok("ok".into())
+    }
+
+    /// A Killer moving house (Spook 3, escape) needs a new place, apart from the others.
+    pub(super) fn check_new_home(&self, killer: Killer, loc: Loc) -> Result<(), Refusal> {
+        self.on_board(loc)?;
+        if self.killer(killer).residence() == Some(loc) {
+            return Err(Refusal::new(format!(
+                "{} must move to a new residence, and {loc} is where it lived",
+                killer.name()
+            )));
+        }
+        self.check_separation(killer, loc)
+    }
+}

@@ -1,0 +1,169 @@
+//! What the table may see, and nothing else (spec §1). The table window's view takes only
+//! this type, so a secret can't reach it by construction: no residence until the
+//! all-trapped reveal or the game's end, no culprit on an unsolved scene.
+
+use super::board::Loc;
+use super::evidence::EvidenceTile;
+use super::killer::{Killer, Status};
+use super::scene::Culprit;
+use super::{Crimewave, PANIC_MAX, Phase};
+use serde::Serialize;
+
+/// Everything the table may see.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicView {
+    /// Setup, play or ended (with the winner).
+    pub phase: Phase,
+    /// The board's name, once chosen.
+    pub board_name: Option<String>,
+    /// Whether it is the stand-in board (the table must be told).
+    pub stand_in_board: bool,
+    /// Public Panic, 1 to `panic_max`.
+    pub panic: u8,
+    /// Where Public Panic ends the game.
+    pub panic_max: u8,
+    /// Whether the last action raised Public Panic (prompt: who owes the next raid).
+    pub panic_rose: bool,
+    /// Nodes advanced on the Victim Counter since the loop last closed.
+    pub victim_counter: u8,
+    /// Nodes on the Victim Counter loop.
+    pub victim_counter_length: u8,
+    /// The Investigators in seat order with their raid counts.
+    pub investigators: Vec<PublicInvestigator>,
+    /// The Investigators tied for the fewest raids, in seat order: the public demands the
+    /// next raid from them.
+    pub owes_next_raid: Vec<String>,
+    /// The three Killers' public state, red, green, blue.
+    pub killers: Vec<PublicKiller>,
+    /// The Killer on trial, if a raid hit and the trial is pending.
+    pub on_trial: Option<Killer>,
+    /// Crime scenes on the board, in the order placed.
+    pub scenes: Vec<PublicScene>,
+    /// Neighborhood Watch locations, in the order placed.
+    pub watches: Vec<Loc>,
+    /// Where a Neighborhood Watch may be placed now.
+    pub eligible_watches: Vec<Loc>,
+    /// Every raid, tie and trial answer, newest last.
+    pub log: Vec<String>,
+    /// The newest answer, for very large type.
+    pub latest_answer: Option<String>,
+    /// Whether all residences had to be shown because every Killer was trapped.
+    pub revealed: bool,
+    /// Residences the table has been shown (after the reveal or the game's end).
+    pub residences: Vec<ShownResidence>,
+}
+
+/// An Investigator and how many raids they have called.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PublicInvestigator {
+    /// The name as entered.
+    pub name: String,
+    /// Raids called so far.
+    pub raids: u32,
+}
+
+/// A Killer as the table sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PublicKiller {
+    /// Which Killer.
+    pub killer: Killer,
+    /// The signature method tile above the portrait.
+    pub method: Option<String>,
+    /// The Spook meter, 0–3.
+    pub spook: u8,
+    /// Free, arrested, incarcerated or escaped.
+    pub status: Status,
+    /// Points in the case file.
+    pub case_file: u32,
+    /// The Spook meter is at 3: this Killer must move before play goes on.
+    pub must_relocate: bool,
+}
+
+/// A crime scene as the table sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PublicScene {
+    /// Where.
+    pub loc: Loc,
+    /// The method tile, if any.
+    pub method: Option<String>,
+    /// The Evidence tiles, face up, verified or not.
+    pub evidence: Vec<EvidenceTile>,
+    /// Who did it, once the victim tile is flipped; absent while unsolved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solved_by: Option<Culprit>,
+}
+
+/// A residence the table has been shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ShownResidence {
+    /// Whose.
+    pub killer: Killer,
+    /// Where.
+    pub loc: Loc,
+}
+
+pub(super) fn view(game: &Crimewave) -> PublicView {
+    let log: Vec<String> = game.answers.iter().map(|a| a.answer.clone()).collect();
+    PublicView {
+        phase: game.phase,
+        board_name: game.board().map(|b| b.name().to_string()),
+        stand_in_board: game.board().is_some_and(|b| b.is_stand_in()),
+        panic: game.panic,
+        panic_max: PANIC_MAX,
+        panic_rose: game.panic_rose,
+        victim_counter: game.victim_counter,
+        victim_counter_length: game.settings.victim_counter,
+        investigators: game
+            .investigators
+            .iter()
+            .map(|i| PublicInvestigator {
+                name: i.name.clone(),
+                raids: i.raids,
+            })
+            .collect(),
+        owes_next_raid: game
+            .owes_next_raid()
+            .into_iter()
+            .map(String::from)
+            .collect(),
+        killers: Killer::ALL
+            .into_iter()
+            .map(|k| {
+                let state = game.killer(k);
+                PublicKiller {
+                    killer: k,
+                    method: state.method.clone(),
+                    spook: state.spook,
+                    status: state.status,
+                    case_file: state.case_file,
+                    must_relocate: state.must_relocate(),
+                }
+            })
+            .collect(),
+        on_trial: game.on_trial(),
+        scenes: game
+            .scenes
+            .iter()
+            .filter(|s| s.on_board())
+            .map(|s| PublicScene {
+                loc: s.loc,
+                method: s.method.clone(),
+                evidence: s.evidence.clone(),
+                solved_by: s.solved.then_some(s.culprit),
+            })
+            .collect(),
+        watches: game.watches.clone(),
+        eligible_watches: game.eligible_watches(),
+        latest_answer: log.last().cloned(),
+        log,
+        revealed: game.revealed,
+        residences: Killer::ALL
+            .into_iter()
+            .filter_map(|k| {
+                game.killer(k)
+                    .shown_residence
+                    .map(|loc| ShownResidence { killer: k, loc })
+            })
+            .collect(),
+    }
+}

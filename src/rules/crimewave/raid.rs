@@ -1,0 +1,167 @@
+//! Raids, ties and trials (spec §6): the honest answers, given publicly and kept with the
+//! truth they rest on for the end-of-game audit.
+
+use super::audit::AuditAnswer;
+use super::board::Loc;
+use super::killer::{Killer, Status};
+use super::scene::Culprit;
+use super::{CONVICTION, Crimewave, RaidRecord, Trial};
+use crate::rules::Refusal;
+
+impl Crimewave {
+    fn answer(&mut self, answer: String, truth: String) {
+        self.answers.push(AuditAnswer { answer, truth });
+    }
+
+    pub(super) fn raid(
+        &mut self,
+        investigator: &str,
+        loc: Loc,
+        killer: Killer,
+    ) -> Result<String, Refusal> {
+        self.ready_for_play()?;
+        self.on_board(loc)?;
+        let Some(caller) = self
+            .investigators
+            .iter()
+            .position(|i| i.name.eq_ignore_ascii_case(investigator))
+        else {
+            let names: Vec<&str> = self.investigators().collect();
+            return Err(Refusal::new(format!(
+                "{investigator} isn't an Investigator in this game ({})",
+                names.join(", ")
+            )));
+        };
+        let state = self.killer(killer);
+        if state.status == Status::Incarcerated {
+            return Err(Refusal::new(format!(
+                "{} is in prison: there is no one to raid",
+                killer.name()
+            )));
+        }
+        let home = state.residence();
+        let escaped = state.status == Status::Escaped;
+        let epoch = state.epoch();
+        let hit = home == Some(loc);
+        let name = self.investigators[caller].name.clone();
+        self.investigators[caller].raids += 1;
+        self.raids.push(RaidRecord {
+            killer,
+            loc,
+            hit,
+            epoch,
+        });
+        let (result, shout) = match (hit, escaped) {
+            (true, true) => {
+                let state = self.killer_mut(killer);
+                state.status = Status::Incarcerated;
+                state.known_residence = Some(loc);
+                ("hit; back to prison", "HIT: back to prison")
+            }
+            (true, false) => {
+                let state = self.killer_mut(killer);
+                state.status = Status::Arrested;
+                state.known_residence = Some(loc);
+                self.trial = Some(Trial {
+                    accused: killer,
+                    prosecutor: caller,
+                });
+                ("hit", "HIT")
+            }
+            (false, _) => {
+                self.scare(killer);
+                self.raise_panic();
+                ("miss", "MISS")
+            }
+        };
+        let truth = match home {
+            Some(home) => format!("{} lived at {home}", killer.name()),
+            None => format!("{} had no residence", killer.name()),
+        };
+        self.answer(
+            format!("RAID at {loc} on the {} by {name}: {shout}", killer.name()),
+            truth,
+        );
+        Ok(result.into())
+    }
+
+    fn current_trial(&self) -> Result<Trial, Refusal> {
+        self.in_play()?;
+        self.trial.ok_or_else(|| {
+            Refusal::new("No one is on trial: ties and trials follow a raid that hits")
+        })
+    }
+
+    pub(super) fn tie(&mut self, loc: Loc) -> Result<String, Refusal> {
+        let trial = self.current_trial()?;
+        self.on_board(loc)?;
+        let Some(index) = self.unsolved_scene_at(loc) else {
+            return Err(Refusal::new(format!(
+                "There is no unsolved crime scene at {loc} to tie to {}",
+                trial.accused.name()
+            )));
+        };
+        let accused = trial.accused;
+        let culprit = self.scenes[index].culprit;
+        let truth = format!("The scene at {loc} was {}'s", culprit.name());
+        if culprit == Culprit::Killer(accused) {
+            for tile in &mut self.scenes[index].evidence {
+                tile.verified = true;
+            }
+            self.solve(index);
+            self.answer(
+                format!("TIE of {loc} to the {}: RIGHT", accused.name()),
+                truth,
+            );
+            return Ok("right".into());
+        }
+        self.scenes[index].removed = true;
+        self.trial = None;
+        let state = self.killer_mut(accused);
+        state.case_file = 0;
+        state.status = Status::Free;
+        if self.settings.dismissal_panic {
+            self.raise_panic();
+        }
+        self.answer(
+            format!(
+                "TIE of {loc} to the {}: WRONG, the trial is dismissed",
+                accused.name()
+            ),
+            truth,
+        );
+        Ok("wrong".into())
+    }
+
+    pub(super) fn hold_trial(&mut self, prosecution: u32, defense: u32) -> Result<String, Refusal> {
+        let trial = self.current_trial()?;
+        let accused = trial.accused;
+        let case = self.killer(accused).case_file;
+        let prosecutor = self
+            .investigators
+            .get(trial.prosecutor)
+            .map_or_else(String::new, |i| format!(", prosecuted by {}", i.name));
+        let total = i64::from(case) + i64::from(prosecution) - i64::from(defense);
+        let convicted = total >= i64::from(CONVICTION);
+        self.trial = None;
+        let state = self.killer_mut(accused);
+        let verdict = if convicted {
+            state.status = Status::Incarcerated;
+            "convicted"
+        } else {
+            state.status = Status::Free;
+            state.case_file = 0;
+            self.raise_panic();
+            "acquitted"
+        };
+        self.answer(
+            format!(
+                "TRIAL of the {}{prosecutor}: {case} + {prosecution} − {defense} = {total}: {}",
+                accused.name(),
+                verdict.to_uppercase()
+            ),
+            format!("{CONVICTION} points convict"),
+        );
+        Ok(verdict.into())
+    }
+}

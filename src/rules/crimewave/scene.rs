@@ -1,0 +1,258 @@
+//! Crime scenes: murders, random killings, their Evidence, verification and solving.
+
+use super::board::Loc;
+use super::evidence::{Evidence, EvidenceTile};
+use super::killer::Killer;
+use super::{Crimewave, SOLVE_POINTS};
+use crate::rules::Refusal;
+use serde::{Deserialize, Serialize};
+
+/// Who committed a crime scene (secret until the victim tile is flipped).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Culprit {
+    /// One of the three Killers.
+    Killer(Killer),
+    /// A random killing (yellow victim tile).
+    Random,
+}
+
+impl Culprit {
+    /// The transcript word (`red`, `green`, `blue`, `random`).
+    pub fn word(self) -> &'static str {
+        match self {
+            Culprit::Killer(k) => k.word(),
+            Culprit::Random => "random",
+        }
+    }
+
+    /// In words for the table ("Red Terror", "a random killing").
+    pub fn name(self) -> &'static str {
+        match self {
+            Culprit::Killer(k) => k.name(),
+            Culprit::Random => "a random killing",
+        }
+    }
+}
+
+/// One crime scene, secrets included.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Scene {
+    pub loc: Loc,
+    pub culprit: Culprit,
+    pub method: Option<String>,
+    pub evidence: Vec<EvidenceTile>,
+    pub solved: bool,
+    /// Left the game after a wrong tie: no longer on the board, no longer counts for watches.
+    pub removed: bool,
+    pub opening: bool,
+    /// The culprit's comfort radius when the scene was placed (public once solved: the Spook
+    /// meters are public), for exposure.
+    pub radius: u32,
+    /// The culprit's residence epoch when placed.
+    pub epoch: usize,
+    /// How many watches were on the board when placed.
+    pub watches_then: usize,
+}
+
+impl Scene {
+    pub fn on_board(&self) -> bool {
+        !self.removed
+    }
+
+    pub fn is_unsolved(&self) -> bool {
+        !self.removed && !self.solved
+    }
+}
+
+impl Crimewave {
+    /// The unsolved scene at a location (there is at most one).
+    pub(super) fn unsolved_scene_at(&self, loc: Loc) -> Option<usize> {
+        self.scenes
+            .iter()
+            .position(|s| s.loc == loc && s.is_unsolved())
+    }
+
+    /// Rule 3 of spec §4: every earlier scene at the location must be solved.
+    pub(super) fn check_no_unsolved_scene(&self, loc: Loc) -> Result<(), Refusal> {
+        match self.unsolved_scene_at(loc) {
+            Some(_) => Err(Refusal::new(format!(
+                "There is already an unsolved crime scene at {loc}; another can go there only once it is solved"
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    /// Places a Killer's scene whose site has been checked.
+    pub(super) fn place_scene(
+        &mut self,
+        killer: Killer,
+        loc: Loc,
+        evidence: Evidence,
+        opening: bool,
+    ) {
+        let state = self.killer(killer);
+        let scene = Scene {
+            loc,
+            culprit: Culprit::Killer(killer),
+            method: state.method.clone(),
+            evidence: vec![EvidenceTile {
+                kind: evidence,
+                verified: false,
+            }],
+            solved: false,
+            removed: false,
+            opening,
+            radius: state.comfort_radius(),
+            epoch: state.epoch(),
+            watches_then: self.watches.len(),
+        };
+        self.scenes.push(scene);
+    }
+
+    pub(super) fn murder(
+        &mut self,
+        killer: Killer,
+        loc: Loc,
+        evidence: Evidence,
+    ) -> Result<String, Refusal> {
+        self.in_play()?;
+        if self.trial.is_none() && self.pending_relocation() == Some(killer) {
+            return Err(Refusal::new(format!(
+                "{} can't kill until it has moved to a new residence (Spook meter at 3)",
+                killer.name()
+            )));
+        }
+        self.ready_for_play()?;
+        self.check_site(killer, loc)?;
+        self.place_scene(killer, loc, evidence, false);
+        self.advance_victim_counter();
+        Ok("ok".into())
+    }
+
+    pub(super) fn random_killing(
+        &mut self,
+        loc: Loc,
+        evidence: Evidence,
+        method: Option<&str>,
+    ) -> Result<String, Refusal> {
+        self.ready_for_play()?;
+        self.on_board(loc)?;
+        self.check_no_unsolved_scene(loc)?;
+        let method = method.map(|m| self.known_method(m)).transpose()?;
+        self.scenes.push(Scene {
+            loc,
+            culprit: Culprit::Random,
+            method,
+            evidence: vec![EvidenceTile {
+                kind: evidence,
+                verified: false,
+            }],
+            solved: false,
+            removed: false,
+            opening: false,
+            radius: 0,
+            epoch: 0,
+            watches_then: self.watches.len(),
+        });
+        self.advance_victim_counter();
+        Ok("ok".into())
+    }
+
+    pub(super) fn add_evidence(&mut self, loc: Loc, evidence: Evidence) -> Result<String, Refusal> {
+        self.ready_for_play()?;
+        self.on_board(loc)?;
+        let Some(index) = self.unsolved_scene_at(loc) else {
+            return Err(Refusal::new(format!(
+                "Evidence can only be added to an unsolved crime scene, and there is none at {loc}"
+            )));
+        };
+        self.scenes[index].evidence.push(EvidenceTile {
+            kind: evidence,
+            verified: false,
+        });
+        Ok("ok".into())
+    }
+
+    /// A successful verification roll. The unsolved scene at the location is meant if it has
+    /// such a tile, otherwise the newest solved one that does.
+    pub(super) fn verify(&mut self, loc: Loc, evidence: Evidence) -> Result<String, Refusal> {
+        self.ready_for_play()?;
+        self.on_board(loc)?;
+        let has_tile = |s: &Scene| {
+            s.loc == loc
+                && s.on_board()
+                && s.evidence.iter().any(|t| t.kind == evidence && !t.verified)
+        };
+        let index = self
+            .unsolved_scene_at(loc)
+            .filter(|&i| has_tile(&self.scenes[i]))
+            .or_else(|| self.scenes.iter().rposition(has_tile))
+            .ok_or_else(|| {
+                Refusal::new(format!(
+                    "There is no unverified {} tile at {loc}",
+                    evidence.word()
+                ))
+            })?;
+        let key = |kind: Evidence| (self.settings.evidence(kind).points, kind);
+        let first = self.scenes[index]
+            .evidence
+            .iter()
+            .filter(|t| !t.verified)
+            .map(|t| t.kind)
+            .min_by_key(|&kind| key(kind))
+            .unwrap_or(evidence);
+        if key(first) < key(evidence) {
+            return Err(Refusal::new(format!(
+                "Roll for the {} at {loc} first: a scene's tiles are rolled lowest-value first",
+                first.word()
+            )));
+        }
+        let points = u32::from(self.settings.evidence(evidence).points);
+        let scene = &mut self.scenes[index];
+        if let Some(tile) = scene
+            .evidence
+            .iter_mut()
+            .find(|t| t.kind == evidence && !t.verified)
+        {
+            tile.verified = true;
+        }
+        if scene.solved {
+            if let Culprit::Killer(k) = scene.culprit {
+                self.killer_mut(k).case_file += points;
+            }
+            return Ok("ok".into());
+        }
+        let verified = self.verified_points(index);
+        if verified < SOLVE_POINTS {
+            return Ok("ok".into());
+        }
+        let culprit = self.solve(index);
+        Ok(format!("ok; solved: {}", culprit.word()))
+    }
+
+    fn verified_points(&self, index: usize) -> u32 {
+        self.scenes.get(index).map_or(0, |scene| {
+            scene
+                .evidence
+                .iter()
+                .filter(|t| t.verified)
+                .map(|t| u32::from(self.settings.evidence(t.kind).points))
+                .sum()
+        })
+    }
+
+    /// Flips the victim tile: its verified Evidence joins the culprit's case file.
+    pub(super) fn solve(&mut self, index: usize) -> Culprit {
+        let points = self.verified_points(index);
+        let Some(scene) = self.scenes.get_mut(index) else {
+            return Culprit::Random;
+        };
+        scene.solved = true;
+        let culprit = scene.culprit;
+        if let Culprit::Killer(k) = culprit {
+            self.killer_mut(k).case_file += points;
+        }
+        culprit
+    }
+}

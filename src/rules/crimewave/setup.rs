@@ -1,0 +1,204 @@
+//! Setup (rulebook "Setup"): board, Investigators, methods, residences, opening scenes,
+//! house rules, then `start`.
+
+use super::action::{BoardChoice, MethodChoice};
+use super::board::{Board, Loc};
+use super::evidence::Evidence;
+use super::killer::Killer;
+use super::scene::Culprit;
+use super::settings::HouseRule;
+use super::{Crimewave, Investigator, MAX_INVESTIGATORS, OPENING_SCENES, Phase};
+use crate::rules::Refusal;
+use std::sync::Arc;
+
+impl Crimewave {
+    fn in_setup(&self) -> Result<(), Refusal> {
+        match self.phase {
+            Phase::Setup => Ok(()),
+            _ => Err(Refusal::new("Setup is over: the game has started")),
+        }
+    }
+
+    fn opening_scenes(&self, killer: Killer) -> usize {
+        self.scenes
+            .iter()
+            .filter(|s| s.opening && s.culprit == Culprit::Killer(killer))
+            .count()
+    }
+
+    pub(super) fn choose_board(&mut self, choice: &BoardChoice) -> Result<String, Refusal> {
+        self.in_setup()?;
+        if self.killers.iter().any(|k| k.residence().is_some()) {
+            return Err(Refusal::new(
+                "The board can't change once a residence is chosen on it",
+            ));
+        }
+        let board = match choice {
+            BoardChoice::StandIn => Board::stand_in(),
+            BoardChoice::File { board, .. } => board.clone(),
+        };
+        self.board = Some(Arc::new(board));
+        Ok("ok".into())
+    }
+
+    pub(super) fn seat_investigators(&mut self, names: &[String]) -> Result<String, Refusal> {
+        self.in_setup()?;
+        if names.is_empty() || names.len() > MAX_INVESTIGATORS {
+            return Err(Refusal::new(format!(
+                "A game has 1 to {MAX_INVESTIGATORS} Investigators, not {}",
+                names.len()
+            )));
+        }
+        for (i, name) in names.iter().enumerate() {
+            if name.trim().is_empty() {
+                return Err(Refusal::new("An Investigator needs a name"));
+            }
+            if names
+                .iter()
+                .skip(i + 1)
+                .any(|other| other.eq_ignore_ascii_case(name))
+            {
+                return Err(Refusal::new(format!(
+                    "Two Investigators are called {name}: give each a different name"
+                )));
+            }
+        }
+        self.investigators = names
+            .iter()
+            .map(|name| Investigator {
+                name: name.clone(),
+                raids: 0,
+            })
+            .collect();
+        Ok("ok".into())
+    }
+
+    /// The method a choice names, as this game spells it.
+    pub(super) fn resolve_method(&self, choice: &MethodChoice) -> Result<String, Refusal> {
+        match choice {
+            MethodChoice::Named(name) => self.known_method(name),
+            MethodChoice::Face(face) => self
+                .settings
+                .method_for_face(*face)
+                .map(String::from)
+                .ok_or_else(|| Refusal::new(format!("A d8 shows 1 to 8, not {face}"))),
+        }
+    }
+
+    pub(super) fn known_method(&self, name: &str) -> Result<String, Refusal> {
+        self.settings
+            .method_named(name)
+            .map(String::from)
+            .ok_or_else(|| {
+                Refusal::new(format!(
+                    "{name} isn't one of this game's murder methods ({})",
+                    self.settings.methods.join(", ")
+                ))
+            })
+    }
+
+    pub(super) fn choose_method(
+        &mut self,
+        killer: Killer,
+        choice: &MethodChoice,
+    ) -> Result<String, Refusal> {
+        self.in_setup()?;
+        if self.opening_scenes(killer) > 0 {
+            return Err(Refusal::new(format!(
+                "{}'s opening scenes already carry its method tile; the method can't change now",
+                killer.name()
+            )));
+        }
+        let method = self.resolve_method(choice)?;
+        self.killer_mut(killer).method = Some(method);
+        Ok("ok".into())
+    }
+
+    pub(super) fn choose_residence(&mut self, killer: Killer, loc: Loc) -> Result<String, Refusal> {
+        self.in_setup()?;
+        self.board_or_refuse()?;
+        if self.opening_scenes(killer) > 0 {
+            return Err(Refusal::new(format!(
+                "{}'s opening scenes are placed around its residence; it can't move now",
+                killer.name()
+            )));
+        }
+        self.check_separation(killer, loc)?;
+        let state = self.killer_mut(killer);
+        state.residences = vec![loc];
+        Ok("ok".into())
+    }
+
+    pub(super) fn place_opening_scene(
+        &mut self,
+        killer: Killer,
+        loc: Loc,
+        evidence: Evidence,
+    ) -> Result<String, Refusal> {
+        self.in_setup()?;
+        self.board_or_refuse()?;
+        if self.killer(killer).method.is_none() {
+            return Err(Refusal::new(format!(
+                "Choose {}'s method before its crime scenes (they carry its method tile)",
+                killer.name()
+            )));
+        }
+        if self.opening_scenes(killer) >= OPENING_SCENES {
+            return Err(Refusal::new(format!(
+                "{} already has its {OPENING_SCENES} opening crime scenes",
+                killer.name()
+            )));
+        }
+        self.check_site(killer, loc)?;
+        self.place_scene(killer, loc, evidence, true);
+        Ok("ok".into())
+    }
+
+    pub(super) fn set_house_rule(&mut self, rule: &HouseRule) -> Result<String, Refusal> {
+        self.in_setup()?;
+        match rule {
+            HouseRule::Methods(_) if self.killers.iter().any(|k| k.method.is_some()) => {
+                return Err(Refusal::new(
+                    "Set the method names before any Killer's method is chosen",
+                ));
+            }
+            HouseRule::D8(table) => {
+                let count = self.settings.methods.len();
+                if let Some(&number) = table.iter().find(|&&n| usize::from(n) > count) {
+                    return Err(Refusal::new(format!(
+                        "The d8 table names method {number}, but there are only {count} methods"
+                    )));
+                }
+            }
+            _ => {}
+        }
+        self.settings.set(rule);
+        Ok("ok".into())
+    }
+
+    pub(super) fn start(&mut self) -> Result<String, Refusal> {
+        self.in_setup()?;
+        self.board_or_refuse()?;
+        if self.investigators.is_empty() {
+            return Err(Refusal::new("Seat the Investigators first"));
+        }
+        for killer in Killer::ALL {
+            let state = self.killer(killer);
+            let name = killer.name();
+            if state.method.is_none() {
+                return Err(Refusal::new(format!("{name} has no murder method yet")));
+            }
+            if state.residence().is_none() {
+                return Err(Refusal::new(format!("{name} has no residence yet")));
+            }
+            let placed = self.opening_scenes(killer);
+            if placed < OPENING_SCENES {
+                return Err(Refusal::new(format!(
+                    "{name} has {placed} of its {OPENING_SCENES} opening crime scenes"
+                )));
+            }
+        }
+        self.phase = Phase::Play;
+        Ok("ok".into())
+    }
+}
