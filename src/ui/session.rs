@@ -1,0 +1,155 @@
+//! An open game on the console: its record, saved after every change, with undo, redo and
+//! the history panel every game screen shares.
+
+use super::style;
+use crate::record::{self, FileError, SavedGame, Store};
+use crate::rules::{Refusal, Rules};
+use iced::widget::{button, column, container, row, scrollable, text};
+use iced::{Element, Fill};
+use std::path::Path;
+
+/// An open game and the state of its file.
+#[derive(Debug, Clone)]
+pub struct Session<G: Rules> {
+    saved: SavedGame<G>,
+    /// Why the last save failed, until a save succeeds again.
+    save_problem: Option<String>,
+}
+
+/// The history controls every game screen offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Message {
+    /// Take back the last action (Ctrl+Z).
+    Undo,
+    /// Take the last undone action again (Ctrl+Shift+Z).
+    Redo,
+    /// Go back to the moment after this many actions.
+    JumpTo(usize),
+}
+
+impl<G: Rules> Session<G> {
+    /// Starts a new game called `name` and saves it at once, so it can be resumed from the
+    /// very first moment.
+    pub fn start(store: &Store, name: &str) -> Self {
+        let now = record::now();
+        let path = store.new_game_path(G::GAME, name, now);
+        let mut session = Self {
+            saved: SavedGame::new(path, name.to_owned(), now),
+            save_problem: None,
+        };
+        session.persist();
+        session
+    }
+
+    /// Opens a saved game.
+    pub fn resume(path: &Path) -> Result<Self, FileError> {
+        Ok(Self {
+            saved: SavedGame::load(path)?,
+            save_problem: None,
+        })
+    }
+
+    /// Takes an action; once accepted it is on disk before this returns.
+    pub fn act(&mut self, action: G::Action) -> Result<String, Refusal> {
+        let result = self.saved.record.apply(action)?;
+        self.persist();
+        Ok(result)
+    }
+
+    /// Handles the history controls; returns what happened, in words.
+    pub fn update(&mut self, message: Message) -> Option<String> {
+        let done = match message {
+            Message::Undo => self
+                .saved
+                .record
+                .undo()
+                .map(|label| format!("Undone: {label}")),
+            Message::Redo => self
+                .saved
+                .record
+                .redo()
+                .map(|label| format!("Redone: {label}")),
+            Message::JumpTo(count) => {
+                let back = self.saved.record.actions().len().saturating_sub(count);
+                self.saved.record.jump_to(count);
+                (back > 0).then(|| format!("Went back {back} action(s); redo brings them back"))
+            }
+        };
+        if done.is_some() {
+            self.persist();
+        }
+        done
+    }
+
+    fn persist(&mut self) {
+        self.save_problem = self.saved.save(record::now()).err().map(|error| {
+            format!("{error} The game stays open; Alibi saves again after the next action.")
+        });
+    }
+
+    /// The game now.
+    pub fn game(&self) -> &G {
+        self.saved.record.game()
+    }
+
+    /// The name the players gave the game.
+    pub fn name(&self) -> &str {
+        &self.saved.name
+    }
+
+    /// Where the game is saved.
+    pub fn path(&self) -> &Path {
+        &self.saved.path
+    }
+
+    /// Why the game is not saved right now, if it isn't.
+    pub fn save_problem(&self) -> Option<&str> {
+        self.save_problem.as_deref()
+    }
+
+    /// Undo and redo buttons, labelled with what they would do.
+    pub fn undo_redo(&self) -> Element<'_, Message> {
+        let record = &self.saved.record;
+        let undo = match record.undo_label() {
+            Some(label) => format!("Undo: {label} (Ctrl+Z)"),
+            None => "Nothing to undo".into(),
+        };
+        let redo = match record.redo_label() {
+            Some(label) => format!("Redo: {label} (Ctrl+Shift+Z)"),
+            None => "Nothing to redo".into(),
+        };
+        row![
+            button(text(undo)).on_press_maybe(record.undo_label().map(|_| Message::Undo)),
+            button(text(redo)).on_press_maybe(record.redo_label().map(|_| Message::Redo)),
+        ]
+        .spacing(8)
+        .into()
+    }
+
+    /// Every action so far, newest first; each can be jumped back to.
+    pub fn history(&self) -> Element<'_, Message> {
+        let history = self.saved.record.history();
+        let entries = history.iter().enumerate().rev().map(|(i, label)| {
+            let latest = i + 1 == history.len();
+            row![
+                text(format!("{}. {label}", i + 1)).width(Fill),
+                button(text(if latest { "now" } else { "back to here" }).size(style::BODY - 2.0))
+                    .on_press_maybe((!latest).then_some(Message::JumpTo(i + 1))),
+            ]
+            .spacing(8)
+            .into()
+        });
+        container(
+            column![
+                text("History").size(style::HEADING).font(style::BOLD),
+                scrollable(column(entries).spacing(4)).height(Fill),
+                button(text("Back to the start"))
+                    .on_press_maybe((!history.is_empty()).then_some(Message::JumpTo(0))),
+            ]
+            .spacing(10),
+        )
+        .padding(12)
+        .style(style::panel)
+        .into()
+    }
+}

@@ -1,0 +1,69 @@
+//! The command line, run as a user would run it.
+
+use std::process::{Command, Output};
+
+fn alibi(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_alibi"))
+        .args(args)
+        .env("ALIBI_HOME", env!("CARGO_TARGET_TMPDIR"))
+        .output()
+        .unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn help_and_version() {
+    let help = alibi(&["--help"]);
+    assert_eq!(help.status.code(), Some(0));
+    assert!(stdout(&help).contains("alibi replay FILE"));
+    let version = alibi(&["--version"]);
+    assert_eq!(
+        stdout(&version).trim(),
+        format!("alibi {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn a_wrong_command_is_a_usage_error() {
+    let output = alibi(&["frobnicate"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown command \"frobnicate\""));
+    assert_eq!(alibi(&["replay"]).status.code(), Some(2));
+}
+
+#[test]
+fn replay_refuses_unreadable_transcripts_with_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("missing.alibi");
+    let output = alibi(&["replay", missing.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stdout(&output).starts_with("can't read"));
+
+    for (text, message) in [
+        (
+            "game crimewave\n",
+            "line 1: a transcript starts with \"alibi 1\"",
+        ),
+        (
+            "alibi 1\ngame chess\n",
+            "\"chess\" is not a game Alibi knows",
+        ),
+        (
+            "alibi 1\nmurder red 4 item\n",
+            "line 2: expected \"game NAME\"",
+        ),
+    ] {
+        let file = dir.path().join("t.alibi");
+        std::fs::write(&file, text).unwrap();
+        let output = alibi(&["replay", file.to_str().unwrap()]);
+        assert_eq!(output.status.code(), Some(2), "{text:?}");
+        assert!(
+            stdout(&output).contains(message),
+            "{text:?}: {}",
+            stdout(&output)
+        );
+    }
+}
