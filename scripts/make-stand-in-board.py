@@ -13,10 +13,10 @@ ships this stand-in instead. It is built to satisfy everything the rulebook reve
 
 How: evenly spread points inside the outline (cities fixed, the rest relaxed by Lloyd's
 algorithm and then jittered a little so the board looks drawn, not machine-made), Delaunay
-triangulation, drop connections that leave the outline or span a wide gap, thin every
-location to at most 6 neighbours, then number the locations in reading order (north to south
-in bands, west to east within a band) and move the five example numbers to the nearest spots
-that satisfy the rulebook's distances.
+triangulation, drop connections that leave the outline, graze another location or span a
+wide gap, thin every location to at most 6 neighbours, then number the locations in reading
+order (north to south in bands, west to east within a band) and move the five example
+numbers to the nearest spots that satisfy the rulebook's distances.
 
 Coordinates are fractions of a 7:8 (width:height) portrait picture. Standard library only and
 deterministic: running it again writes the same file.
@@ -248,7 +248,8 @@ def thin(points, edges):
         for k, r in enumerate(points):
             if k in e:
                 continue
-            t = ((r[0] - p[0]) * (q[0] - p[0]) * ASPECT ** 2 + (r[1] - p[1]) * (q[1] - p[1])) / length ** 2
+            t = ((r[0] - p[0]) * (q[0] - p[0]) * ASPECT ** 2
+                 + (r[1] - p[1]) * (q[1] - p[1])) / length ** 2
             foot = (p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1]))
             if 0 < t < 1 and dist(r, foot) < 0.3 * near[k]:
                 return True
@@ -263,8 +264,8 @@ def thin(points, edges):
             if rule(e, d) and connected(len(points), edges - {e}):
                 edges.discard(e)
 
-    # Slivers first, then wide gaps (the long diagonals of near-squares), keeping at least 3 neighbours;
-    # then anything over 6 neighbours; then thin the crowded middle a little towards 4-5.
+    # Slivers first; then wide gaps (the long diagonals of near-squares), keeping at least 3
+    # neighbours; then anything over 6 neighbours; then thin the crowded middle towards 4-5.
     drop_while(lambda e, d: crowds(e) and min(d[e[0]], d[e[1]]) > 2)
     drop_while(lambda e, d: stretch(e) > 1.45 and min(d[e[0]], d[e[1]]) > 3)
     drop_while(lambda e, d: max(d[e[0]], d[e[1]]) > 6 and min(d[e[0]], d[e[1]]) > 2)

@@ -521,6 +521,17 @@ fn list(locs: &[Loc]) -> String {
         .join(", ")
 }
 
+/// A JSON value as quoted in a message: whole if short, cut off if it would swamp the line.
+fn brief(value: &Value) -> String {
+    const LONGEST: usize = 40;
+    let text = value.to_string();
+    if text.chars().count() > LONGEST {
+        format!("{}…", text.chars().take(LONGEST).collect::<String>())
+    } else {
+        text
+    }
+}
+
 /// The one way a [`Board`] is built: every check of a board file, all failures reported.
 fn read(value: &Value) -> Result<Board, Vec<String>> {
     let Some(top) = value.as_object() else {
@@ -532,7 +543,8 @@ fn read(value: &Value) -> Result<Board, Vec<String>> {
         Some(Value::String(f)) if f == FORMAT => {}
         Some(other) => {
             return Err(vec![format!(
-                "this is not an Alibi board file: its \"format\" is {other}, not \"{FORMAT}\""
+                "this is not an Alibi board file: its \"format\" is {}, not \"{FORMAT}\"",
+                brief(other)
             )]);
         }
         None => {
@@ -545,7 +557,8 @@ fn read(value: &Value) -> Result<Board, Vec<String>> {
         Some(v) if v.as_u64() == Some(VERSION) => {}
         Some(v) => {
             return Err(vec![format!(
-                "this board file is version {v}; this app reads version {VERSION}"
+                "this board file is version {}; this app reads version {VERSION}",
+                brief(v)
             )]);
         }
         None => {
@@ -567,7 +580,10 @@ fn read(value: &Value) -> Result<Board, Vec<String>> {
         None => false,
         Some(Value::Bool(b)) => *b,
         Some(other) => {
-            errors.push(format!("\"stand_in\" is {other}; it must be true or false"));
+            errors.push(format!(
+                "\"stand_in\" is {}; it must be true or false",
+                brief(other)
+            ));
             false
         }
     };
@@ -576,7 +592,8 @@ fn read(value: &Value) -> Result<Board, Vec<String>> {
         Some(Value::String(path)) => Some(path.clone()),
         Some(other) => {
             errors.push(format!(
-                "\"image\" is {other}; it must be a picture's path in quotes"
+                "\"image\" is {}; it must be a picture's path in quotes",
+                brief(other)
             ));
             None
         }
@@ -610,8 +627,9 @@ fn read_list<T: serde::de::DeserializeOwned>(
         match T::deserialize(item) {
             Ok(t) => read.push(t),
             Err(e) => errors.push(format!(
-                "{what} #{} in the \"{key}\" list ({item}) cannot be read: {e}",
-                i + 1
+                "{what} #{} in the \"{key}\" list ({}) cannot be read: {e}",
+                i + 1,
+                brief(item)
             )),
         }
     }
@@ -914,6 +932,13 @@ mod tests {
             errors(&value),
             [
                 "this is not an Alibi board file: its \"format\" is \"alibi-record\", not \"alibi-board\""
+            ]
+        );
+        value["format"] = json!({"a very long format": "that would swamp the message line"});
+        assert_eq!(
+            errors(&value),
+            [
+                "this is not an Alibi board file: its \"format\" is {\"a very long format\":\"that would swamp …, not \"alibi-board\""
             ]
         );
         value.as_object_mut().map(|o| o.remove("format"));
