@@ -112,7 +112,8 @@ impl Crimewave {
         };
         if steps > radius {
             return Refusal::new(format!(
-                "{loc} is outside {name}'s comfort zone: it is {steps} spaces from the residence and the zone reaches {radius}"
+                "{loc} is outside {name}'s comfort zone: it is {} from the residence and the zone reaches {radius}",
+                spaces(steps)
             ));
         }
         let back = board.distances_from(loc, |_| false);
@@ -156,7 +157,8 @@ impl Crimewave {
                 }
                 Some(steps) if steps < SEPARATION => {
                     return Err(Refusal::new(format!(
-                        "{loc} is only {steps} spaces from {}'s residence; Killers live at least {SEPARATION} spaces apart",
+                        "{loc} is only {} from {}'s residence; Killers live at least {SEPARATION} spaces apart",
+                        spaces(steps),
                         other.name()
                     )));
                 }
@@ -164,6 +166,13 @@ impl Crimewave {
             }
         }
         Ok(())
+    }
+}
+
+fn spaces(steps: u32) -> String {
+    match steps {
+        1 => "1 space".to_string(),
+        n => format!("{n} spaces"),
     }
 }
 

@@ -53,7 +53,7 @@ impl Crimewave {
         let around = self.scenes_around(board, loc);
         if around < WATCH_SCENES {
             return Err(Refusal::new(format!(
-                "Only {around} crime scenes lie on or next to {loc}; a Neighborhood Watch needs {WATCH_SCENES}"
+                "{loc} has {around} of the {WATCH_SCENES} crime scenes on or next to it that a Neighborhood Watch needs"
             )));
         }
         self.watches.push(loc);
