@@ -1,0 +1,486 @@
+//! Intent to Kill: the Murderer kills five civilians by a secret motive while the Detective
+//! questions witnesses and uses Surveillance (shared/spec/intent-to-kill.md).
+//!
+//! The engine is the fold of [`Action`]s: setup lines, then rounds of Murderer → Detective →
+//! City phases. It knows the secrets (Murderer, Person of Interest, motive, Supporters) and
+//! keeps them out of [`PublicView`]; [`IntentToKill::exposure`] tells the Murderer how much the
+//! public facts already give away.
+
+pub mod audit;
+pub mod catalogue;
+pub mod city;
+pub mod deduction;
+pub mod motive;
+pub mod public;
+mod round;
+pub mod setup;
+
+pub use audit::Audit;
+pub use catalogue::{Age, Build, Civilian, Group, Height, Motive, Sex, Trait};
+pub use city::{Block, Building, City, Layout};
+pub use deduction::Exposure;
+pub use motive::Breach;
+pub use public::PublicView;
+pub use setup::{Dealt, deal};
+
+use crate::rules::{Refusal, Rules};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Logic (6 motives, no cards) or Intuition (8 motives, Murderer and Detective cards).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// The battle of minds: no cards.
+    Logic,
+    /// Cards and evidence; some of their effects change who may be murdered or questioned.
+    Intuition,
+}
+
+impl Mode {
+    /// How many motive cards are in play.
+    pub fn motive_count(self) -> usize {
+        match self {
+            Mode::Logic => 6,
+            Mode::Intuition => 8,
+        }
+    }
+
+    /// The name in transcripts.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Mode::Logic => "logic",
+            Mode::Intuition => "intuition",
+        }
+    }
+}
+
+/// Where the round stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Before `start`.
+    Setup,
+    /// Intimidation, then a murder or a refusal.
+    Murderer,
+    /// Initial Response, then the investigation.
+    Detective,
+    /// Working with the public and moving civilians.
+    City,
+    /// The game has ended.
+    Over,
+}
+
+impl Phase {
+    /// The name in transcripts and refusals.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Phase::Setup => "setup",
+            Phase::Murderer => "murderer",
+            Phase::Detective => "detective",
+            Phase::City => "city",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// An Intuition card effect that changes who may be murdered or questioned; the other cards
+/// are played on the table alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Effect {
+    /// Detective card: nobody in the block may be murdered while it lasts.
+    Curfew(Block),
+    /// Murderer card: nobody in the block may be questioned while it lasts.
+    StubbornWitnesses(Block),
+    /// Murderer card: nobody of the group may be questioned while it lasts (the group the
+    /// card names; the card text is not known, spec §8).
+    UnionStrike(Group),
+}
+
+impl fmt::Display for Effect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Effect::Curfew(b) => write!(f, "Curfew on {}", city::block_name(*b)),
+            Effect::StubbornWitnesses(b) => {
+                write!(f, "Stubborn Witnesses on {}", city::block_name(*b))
+            }
+            Effect::UnionStrike(g) => write!(f, "Union Strike of {g}"),
+        }
+    }
+}
+
+/// One thing the players did, as the record stores it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Action {
+    /// Setup: the game mode.
+    Mode(Mode),
+    /// Setup: where buildings and civilians go.
+    Layout(Layout),
+    /// Setup: civilians dealt into a block.
+    Place(Block, Vec<Civilian>),
+    /// Setup (secret): the Murderer's civilian card.
+    Murderer(Civilian),
+    /// Setup (secret): the Person of Interest.
+    Poi(Civilian),
+    /// Setup: the motives in play.
+    Motives(Vec<Motive>),
+    /// Setup (secret): the Murderer's motive.
+    Motive(Motive),
+    /// Setup (secret): the Supporters' social group.
+    Supporters(Group),
+    /// The Detective marker's starting block in setup; one step during the Detective phase.
+    Detective(Block),
+    /// Ends setup; round 1 begins.
+    Start,
+    /// Murderer phase: flip up to two civilians to their intimidated side.
+    Intimidate(Vec<Civilian>),
+    /// Murderer phase: the victim.
+    Murder(Civilian),
+    /// Murderer phase, Intuition: a Homemade Bomb. The first civilian is the victim (secret),
+    /// the others are extra bodies in the same block.
+    Bomb(Civilian, Vec<Civilian>),
+    /// Murderer phase, D.O.A. round 1: the Benefactor's crime scene, placed in any block.
+    Scene(Block),
+    /// Murderer phase: no murder this round.
+    Refuse,
+    /// Detective phase, Initial Response: a civilian leaves the new crime scene.
+    Displace(Civilian, Block),
+    /// Detective phase: "Can you murder this civilian right now?"
+    Surveil(Civilian),
+    /// Detective phase: a civilian answers a question; `lie` asks for the false answer.
+    Question {
+        /// Who answers.
+        civilian: Civilian,
+        /// What is asked.
+        about: Trait,
+        /// Whether the Murderer makes the civilian lie.
+        lie: bool,
+    },
+    /// Detective phase: flips an intimidated civilian back (Hospital).
+    Comfort(Civilian),
+    /// Detective phase, Split Second: a building leaves the city.
+    RemoveBuilding(Block),
+    /// Detective phase, The Street with No Name, round 1: the Detective's undercover agent.
+    Agent(Civilian),
+    /// Ends the Detective phase.
+    City,
+    /// City phase: a civilian steps to an adjacent block.
+    Move(Civilian, Block),
+    /// Starts the next round.
+    Round,
+    /// Intuition: a card effect begins.
+    Play(Effect),
+    /// Intuition: a card effect ends.
+    Lift(Effect),
+    /// City phase (or after the last round): the Detective names the Murderer and the motive.
+    Accuse(Civilian, Motive),
+}
+
+/// How the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Outcome {
+    /// The accusation named the Murderer and the motive.
+    DetectiveWins,
+    /// The accusation missed.
+    MurdererWins,
+    /// The Murderer refused to murder a second time.
+    MurdererLoses,
+}
+
+impl Outcome {
+    /// The result as transcripts write it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Outcome::DetectiveWins => "detective wins",
+            Outcome::MurdererWins => "murderer wins",
+            Outcome::MurdererLoses => "murderer loses",
+        }
+    }
+}
+
+/// Something that happened which the deduction and the audit read back.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Fact {
+    /// A murder, with the city as it was just before it.
+    Murder {
+        before: City,
+        /// The bodies the table sees (one, or several after a Homemade Bomb).
+        bodies: Vec<Civilian>,
+        /// The body that counts as the victim (secret when there are several).
+        victim: Civilian,
+    },
+    /// A Surveillance answer, with the city as it was when asked.
+    Surveillance {
+        round: u32,
+        at: City,
+        civilian: Civilian,
+        answer: bool,
+    },
+    /// A questioning answer.
+    Answer {
+        round: u32,
+        civilian: Civilian,
+        about: Trait,
+        answer: bool,
+    },
+}
+
+/// The whole truth of one Intent to Kill game, secrets included.
+#[derive(Debug, Clone, PartialEq)]
+pub struct IntentToKill {
+    mode: Mode,
+    layout: Layout,
+    dealt: Vec<(Civilian, Block)>,
+    murderer: Option<Civilian>,
+    poi: Option<Civilian>,
+    motives: Vec<Motive>,
+    motive: Option<Motive>,
+    supporters: Option<Group>,
+    detective_start: Option<Block>,
+    city: City,
+    round: u32,
+    phase: Phase,
+    /// Whether this Murderer phase's intimidation is done.
+    intimidated: bool,
+    refusals: u8,
+    /// Detective steps taken this Detective phase.
+    steps: u8,
+    /// Civilians who answered a question this Detective phase.
+    questioned: u64,
+    /// The new crime scene whose civilians the Initial Response must move (not in D.O.A.).
+    clearing: Option<Block>,
+    /// Whether this Detective phase's Split Second building has left.
+    building_removed: bool,
+    stubborn: u16,
+    strike: u16,
+    agent: Option<Civilian>,
+    /// The bodies of each crime scene, in order.
+    bodies: Vec<Vec<Civilian>>,
+    facts: Vec<Fact>,
+    outcome: Option<Outcome>,
+}
+
+impl IntentToKill {
+    /// The mode chosen in setup.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The layout chosen in setup.
+    pub fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// The board as it stands.
+    pub fn city(&self) -> &City {
+        &self.city
+    }
+
+    /// The round number (0 during setup).
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The motives in play (public).
+    pub fn motives(&self) -> &[Motive] {
+        &self.motives
+    }
+
+    /// The secret Murderer, once set up (for the Murderer's console only).
+    pub fn murderer(&self) -> Option<Civilian> {
+        self.murderer
+    }
+
+    /// The secret Person of Interest (Murderer's console only).
+    pub fn poi(&self) -> Option<Civilian> {
+        self.poi
+    }
+
+    /// The secret motive (Murderer's console only).
+    pub fn motive(&self) -> Option<Motive> {
+        self.motive
+    }
+
+    /// The secret Supporters (Murderer's console only).
+    pub fn supporters(&self) -> Option<Group> {
+        self.supporters
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether the game has reached its last murder (5, or 4 after the FBI agent died).
+    pub fn last_murder_done(&self) -> bool {
+        self.city.victims().len() >= self.city.limit()
+    }
+
+    /// Whether `civilian` may be murdered right now, and if not, the condition it breaks.
+    /// Before setup is complete this is always `Err(Breach::Gone)`.
+    pub fn may_murder(&self, civilian: Civilian) -> Result<(), Breach> {
+        match (self.motive, self.murderer, self.poi) {
+            (Some(motive), Some(murderer), Some(poi)) => {
+                motive::may_murder(&self.city, motive, murderer, poi, civilian)
+            }
+            _ => Err(Breach::Gone),
+        }
+    }
+
+    /// The civilians the Murderer may kill now, in catalogue order.
+    pub fn legal_victims(&self) -> Vec<Civilian> {
+        self.city
+            .civilians()
+            .filter(|c| self.may_murder(*c).is_ok())
+            .collect()
+    }
+
+    /// The honest Surveillance answer for `civilian` now: base legality, with a forced "No"
+    /// for the Murderer's own card and anyone in the Detective's block (spec §5).
+    pub fn surveillance_answer(&self, civilian: Civilian) -> bool {
+        self.may_murder(civilian).is_ok()
+    }
+
+    /// Whether the civilian may lie when questioned: the Murderer, the Person of Interest or
+    /// one of the Supporters.
+    pub fn may_lie(&self, civilian: Civilian) -> bool {
+        Some(civilian) == self.murderer
+            || Some(civilian) == self.poi
+            || Some(civilian.group()) == self.supporters
+    }
+
+    /// The truthful answer to "Is the Murderer …?" (false before a Murderer is set).
+    pub fn truth(&self, about: Trait) -> bool {
+        self.murderer.is_some_and(|m| m.has(about))
+    }
+
+    /// Why this civilian can't be questioned now, if they can't.
+    pub fn unquestionable(&self, civilian: Civilian) -> Option<String> {
+        let block = match self.city.block_of(civilian) {
+            Some(block) => block,
+            None => return Some(format!("the {civilian} is not in the city")),
+        };
+        if self.city.intimidated(civilian) {
+            Some(format!("the {civilian} is intimidated and won't talk"))
+        } else if self.questioned & civilian.bit() != 0 {
+            Some(format!("the {civilian} already answered a question this phase"))
+        } else if self.stubborn & 1 << block != 0 {
+            Some(format!("Stubborn Witnesses: nobody in {} talks", city::block_name(block)))
+        } else if self.strike & civilian.group().bit() != 0 {
+            Some(format!("Union Strike: the {} don't talk", civilian.group()))
+        } else {
+            None
+        }
+    }
+
+    /// Where a civilian on the new crime scene may be displaced to now (empty when the
+    /// Initial Response has nothing left to do).
+    pub fn displacement_targets(&self) -> Vec<Block> {
+        round::displacement_targets(self)
+    }
+
+    /// Whether the Murderer may set a Homemade Bomb now: Intuition mode, in the Murderer
+    /// phase; the victim must still be legal and the block not the Murderer's own.
+    pub fn bomb_allowed(&self) -> bool {
+        self.mode == Mode::Intuition && self.phase == Phase::Murderer
+    }
+
+    /// What the table should do next, in a sentence.
+    pub fn expected(&self) -> String {
+        round::expected(self)
+    }
+
+    /// How much the public facts give away: suspects and motives still possible.
+    pub fn exposure(&self) -> Exposure {
+        deduction::exposure(self)
+    }
+
+    /// The end-of-game audit (available at any time; the screens show it at the end).
+    pub fn audit(&self) -> Audit {
+        audit::audit(self)
+    }
+}
+
+impl Rules for IntentToKill {
+    type Action = Action;
+    type PublicView = PublicView;
+
+    const GAME: &'static str = "intent-to-kill";
+
+    fn new() -> Self {
+        IntentToKill {
+            mode: Mode::Logic,
+            layout: Layout::Base,
+            dealt: Vec::new(),
+            murderer: None,
+            poi: None,
+            motives: Vec::new(),
+            motive: None,
+            supporters: None,
+            detective_start: None,
+            city: City::new(Layout::Base),
+            round: 0,
+            phase: Phase::Setup,
+            intimidated: false,
+            refusals: 0,
+            steps: 0,
+            questioned: 0,
+            clearing: None,
+            building_removed: false,
+            stubborn: 0,
+            strike: 0,
+            agent: None,
+            bodies: Vec::new(),
+            facts: Vec::new(),
+            outcome: None,
+        }
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<String, Refusal> {
+        // Work on a copy so a refusal halfway through leaves the game untouched.
+        let mut next = self.clone();
+        let result = if next.phase == Phase::Setup {
+            setup::apply(&mut next, action)
+        } else {
+            round::apply(&mut next, action)
+        }?;
+        *self = next;
+        Ok(result)
+    }
+
+    fn describe(&self, action: &Action) -> String {
+        round::describe(self, action)
+    }
+
+    fn progress(&self) -> String {
+        match self.phase {
+            Phase::Setup => "Setting up".into(),
+            Phase::Over => format!(
+                "Over · {} victims · {}",
+                self.city.victims().len(),
+                self.outcome.map_or("ended", Outcome::words)
+            ),
+            phase => format!(
+                "Round {} · {} phase · {} victims",
+                self.round,
+                phase.slug(),
+                self.city.victims().len()
+            ),
+        }
+    }
+
+    fn public_view(&self) -> PublicView {
+        public::view(self)
+    }
+}
+
+#[cfg(test)]
+mod tests;

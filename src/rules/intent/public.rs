@@ -1,0 +1,223 @@
+//! What the table screen shows: the city, the victims and every answer, never a secret.
+
+use super::catalogue::{Civilian, Group, Motive, Trait};
+use super::city::{BLOCKS, Block, Building, Layout, block_name};
+use super::{Fact, IntentToKill, Mode, Outcome, Phase};
+use serde::Serialize;
+
+/// A civilian card as the table sees it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Card {
+    /// Which card.
+    pub civilian: Civilian,
+    /// Its occupation as printed.
+    pub name: String,
+    /// Its printed traits in words (`Outcasts, F, 60, M, medium`).
+    pub traits: String,
+    /// Whether it lies intimidated side up.
+    pub intimidated: bool,
+}
+
+impl Card {
+    fn new(civilian: Civilian, intimidated: bool) -> Self {
+        Card {
+            civilian,
+            name: civilian.name().into(),
+            traits: civilian.traits(),
+            intimidated,
+        }
+    }
+}
+
+/// One block of the city.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicBlock {
+    /// 0–15.
+    pub block: Block,
+    /// The label on the board.
+    pub name: String,
+    /// The civilians standing there.
+    pub civilians: Vec<Card>,
+    /// Building markers there.
+    pub buildings: Vec<Building>,
+    /// The crime scene card's number (1–5) if one lies there.
+    pub crime_scene: Option<usize>,
+    /// Whether a Curfew protects it.
+    pub curfew: bool,
+}
+
+/// A crime scene card on the board.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicScene {
+    /// Its number, 1–5.
+    pub number: usize,
+    /// Where it lies.
+    pub block: Block,
+    /// The bodies in its Victim-area slot (several after a Homemade Bomb; which one counted
+    /// stays secret).
+    pub bodies: Vec<Card>,
+}
+
+/// An answer the Detective heard, as the table saw it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicAnswer {
+    /// The round it was given in.
+    pub round: u32,
+    /// Who was surveilled or questioned.
+    pub civilian: Civilian,
+    /// The question, for questioning; `None` for Surveillance.
+    pub about: Option<Trait>,
+    /// Yes or no.
+    pub answer: bool,
+    /// The exchange in words.
+    pub words: String,
+}
+
+/// Everything the table may see, and nothing else.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicView {
+    /// Logic or Intuition.
+    pub mode: Mode,
+    /// The layout played.
+    pub layout: Layout,
+    /// The motive cards in play.
+    pub motives_in_play: Vec<Motive>,
+    /// The round (0 in setup).
+    pub round: u32,
+    /// The phase.
+    pub phase: Phase,
+    /// What the table does next.
+    pub expected: String,
+    /// The 16 blocks.
+    pub city: Vec<PublicBlock>,
+    /// The Detective marker's block.
+    pub detective: Block,
+    /// Building markers still in the city.
+    pub buildings: Vec<(Building, Block)>,
+    /// The bodies in the order they fell.
+    pub victims: Vec<Card>,
+    /// The crime scenes in the order they were placed.
+    pub crime_scenes: Vec<PublicScene>,
+    /// How many victims end the game.
+    pub victim_limit: usize,
+    /// Refusals to murder so far (a second one loses).
+    pub refusals: u8,
+    /// Blocks under Stubborn Witnesses.
+    pub stubborn_witnesses: Vec<Block>,
+    /// Groups on Union Strike.
+    pub union_strike: Vec<Group>,
+    /// Every Surveillance and questioning answer, in order.
+    pub log: Vec<PublicAnswer>,
+    /// The most recent answer.
+    pub latest: Option<PublicAnswer>,
+    /// How the game ended, once it has.
+    pub outcome: Option<Outcome>,
+}
+
+fn yes_no(answer: bool) -> &'static str {
+    if answer { "Yes" } else { "No" }
+}
+
+/// Builds the table's view.
+pub(super) fn view(game: &IntentToKill) -> PublicView {
+    let city = &game.city;
+    let blocks = (0..BLOCKS as Block)
+        .map(|block| PublicBlock {
+            block,
+            name: block_name(block),
+            civilians: city
+                .civilians_in(block)
+                .map(|c| Card::new(c, city.intimidated(c)))
+                .collect(),
+            buildings: city
+                .buildings()
+                .iter()
+                .filter(|(_, b)| *b == block)
+                .map(|(kind, _)| *kind)
+                .collect(),
+            crime_scene: city.crime_scenes().iter().position(|&b| b == block).map(|i| i + 1),
+            curfew: city.under_curfew(block),
+        })
+        .collect();
+    let scenes: Vec<PublicScene> = city
+        .crime_scenes()
+        .iter()
+        .zip(&game.bodies)
+        .enumerate()
+        .map(|(i, (&block, bodies))| {
+            let mut cards: Vec<Card> = bodies.iter().map(|&c| Card::new(c, false)).collect();
+            // A bomb's bodies in catalogue order, so their order can't betray the victim.
+            if cards.len() > 1 {
+                cards.sort_by_key(|c| c.civilian);
+            }
+            PublicScene {
+                number: i + 1,
+                block,
+                bodies: cards,
+            }
+        })
+        .collect();
+    let log: Vec<PublicAnswer> = game
+        .facts
+        .iter()
+        .filter_map(|fact| match fact {
+            Fact::Murder { .. } => None,
+            Fact::Surveillance {
+                round,
+                civilian,
+                answer,
+                ..
+            } => Some(PublicAnswer {
+                round: *round,
+                civilian: *civilian,
+                about: None,
+                answer: *answer,
+                words: format!(
+                    "Surveillance: could the Murderer kill the {civilian} right now? {}.",
+                    yes_no(*answer)
+                ),
+            }),
+            Fact::Answer {
+                round,
+                civilian,
+                about,
+                answer,
+            } => Some(PublicAnswer {
+                round: *round,
+                civilian: *civilian,
+                about: Some(*about),
+                answer: *answer,
+                words: format!(
+                    "The {civilian}, asked \"{}\", answered {}.",
+                    about.question(),
+                    yes_no(*answer)
+                ),
+            }),
+        })
+        .collect();
+    PublicView {
+        mode: game.mode,
+        layout: game.layout,
+        motives_in_play: game.motives.clone(),
+        round: game.round,
+        phase: game.phase,
+        expected: game.expected(),
+        city: blocks,
+        detective: city.detective(),
+        buildings: city.buildings().to_vec(),
+        victims: scenes.iter().flat_map(|s| s.bodies.clone()).collect(),
+        crime_scenes: scenes,
+        victim_limit: city.limit(),
+        refusals: game.refusals,
+        stubborn_witnesses: (0..BLOCKS as Block)
+            .filter(|b| game.stubborn & 1 << b != 0)
+            .collect(),
+        union_strike: Group::ALL
+            .into_iter()
+            .filter(|g| game.strike & g.bit() != 0)
+            .collect(),
+        latest: log.last().cloned(),
+        log,
+        outcome: game.outcome,
+    }
+}

@@ -1,0 +1,236 @@
+//! Setting up: what the players drew, or a deal the app draws for them (spec §7).
+
+use super::catalogue::{Civilian, Group, Motive};
+use super::city::{BLOCKS, Block, City, Layout, block_name};
+use super::{Action, IntentToKill, Mode, Phase};
+use crate::rules::Refusal;
+use rand::Rng;
+use rand::seq::{IndexedRandom, SliceRandom};
+
+/// Takes one setup action.
+pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, Refusal> {
+    match action {
+        Action::Mode(mode) => game.mode = *mode,
+        Action::Layout(layout) => game.layout = *layout,
+        Action::Place(block, civilians) => place(game, *block, civilians)?,
+        Action::Murderer(c) => game.murderer = Some(*c),
+        Action::Poi(c) => game.poi = Some(*c),
+        Action::Motives(motives) => {
+            let mut sorted = motives.clone();
+            sorted.sort();
+            sorted.dedup();
+            if sorted.len() != motives.len() {
+                return Err(Refusal::new("each motive can be in play only once"));
+            }
+            game.motives = motives.clone();
+        }
+        Action::Motive(m) => game.motive = Some(*m),
+        Action::Supporters(g) => game.supporters = Some(*g),
+        Action::Detective(block) => {
+            if usize::from(*block) >= BLOCKS {
+                return Err(Refusal::new(format!("there is no block {block}")));
+            }
+            game.detective_start = Some(*block);
+        }
+        Action::Start => start(game)?,
+        _ => {
+            return Err(Refusal::new(
+                "the game is still in setup: finish it with start first",
+            ));
+        }
+    }
+    Ok("ok".into())
+}
+
+fn place(game: &mut IntentToKill, block: Block, civilians: &[Civilian]) -> Result<(), Refusal> {
+    if usize::from(block) >= BLOCKS {
+        return Err(Refusal::new(format!("there is no block {block}")));
+    }
+    for (i, c) in civilians.iter().enumerate() {
+        if game.dealt.iter().any(|(d, _)| d == c) || civilians[..i].contains(c) {
+            return Err(Refusal::new(format!("the {c} is already placed")));
+        }
+    }
+    game.dealt.extend(civilians.iter().map(|c| (*c, block)));
+    Ok(())
+}
+
+/// Checks the whole setup and begins round 1.
+fn start(game: &mut IntentToKill) -> Result<(), Refusal> {
+    let layout = game.layout;
+    let wanted = layout.civilians_per_block();
+    for (block, &want) in wanted.iter().enumerate() {
+        let have = game.dealt.iter().filter(|(_, b)| usize::from(*b) == block).count();
+        if have != usize::from(want) {
+            return Err(Refusal::new(format!(
+                "{} layout puts {want} civilian(s) in {}, not {have}",
+                layout,
+                block_name(block as Block)
+            )));
+        }
+    }
+    let in_game = |c: Civilian| game.dealt.iter().any(|(d, _)| *d == c);
+    check_composition(layout, &game.dealt)?;
+    let benefactor = Civilian::parse("benefactor");
+    if layout == Layout::Doa && benefactor.is_some_and(in_game) {
+        return Err(Refusal::new(
+            "in D.O.A. the Benefactor is victim 1 and is not placed in the city",
+        ));
+    }
+    let murderer = game
+        .murderer
+        .ok_or_else(|| Refusal::new("the Murderer's civilian is not set"))?;
+    let poi = game
+        .poi
+        .ok_or_else(|| Refusal::new("the Person of Interest is not set"))?;
+    for (role, c) in [("Murderer", murderer), ("Person of Interest", poi)] {
+        if !in_game(c) {
+            return Err(Refusal::new(format!(
+                "the {role} ({c}) must be one of the 20 civilians in the city"
+            )));
+        }
+    }
+    if murderer == poi {
+        return Err(Refusal::new(
+            "the Person of Interest is a different civilian from the Murderer",
+        ));
+    }
+    let count = game.mode.motive_count();
+    if game.motives.len() != count {
+        return Err(Refusal::new(format!(
+            "{} mode plays with {count} motives, not {}",
+            game.mode.slug(),
+            game.motives.len()
+        )));
+    }
+    let motive = game.motive.ok_or_else(|| Refusal::new("the motive is not set"))?;
+    if !game.motives.contains(&motive) {
+        return Err(Refusal::new(format!(
+            "the motive ({motive}) must be one of the motives in play"
+        )));
+    }
+    if game.supporters.is_none() {
+        return Err(Refusal::new("the Supporters are not chosen"));
+    }
+    let detective = game
+        .detective_start
+        .ok_or_else(|| Refusal::new("the Detective marker has no starting block"))?;
+    let mut city = City::new(layout);
+    for &(c, b) in &game.dealt {
+        city.put(c, b);
+    }
+    city.set_detective(detective);
+    game.city = city;
+    game.round = 1;
+    game.phase = Phase::Murderer;
+    Ok(())
+}
+
+/// The groups a scenario deals from and how many cards of each; `None`: any 20 cards.
+/// The Street with No Name names 6 Criminals and 2 from "each of the other 7" groups, but
+/// there are 8 others: the one left out is drawn.
+fn composition(layout: Layout, rng: &mut impl Rng) -> Option<Vec<(Group, usize)>> {
+    match layout {
+        Layout::PanicInTheStreets => Some(
+            [Group::Immigrants, Group::Medicine, Group::Outcasts, Group::Labor]
+                .map(|g| (g, 5))
+                .to_vec(),
+        ),
+        Layout::StreetWithNoName => {
+            let mut others: Vec<Group> =
+                Group::ALL.into_iter().filter(|&g| g != Group::Criminals).collect();
+            others.shuffle(rng);
+            others.truncate(7);
+            Some(
+                [(Group::Criminals, 6)]
+                    .into_iter()
+                    .chain(others.into_iter().map(|g| (g, 2)))
+                    .collect(),
+            )
+        }
+        _ => None,
+    }
+}
+
+/// Refuses a deal that doesn't follow the scenario's groups.
+fn check_composition(layout: Layout, dealt: &[(Civilian, Block)]) -> Result<(), Refusal> {
+    let count = |group: Group| dealt.iter().filter(|(c, _)| c.group() == group).count();
+    let fits = match layout {
+        Layout::PanicInTheStreets => {
+            [Group::Immigrants, Group::Medicine, Group::Outcasts, Group::Labor]
+                .into_iter()
+                .all(|g| count(g) == 5)
+        }
+        Layout::StreetWithNoName => Group::ALL.into_iter().all(|g| match g {
+            Group::Criminals => count(g) == 6,
+            _ => count(g) % 2 == 0 && count(g) <= 2,
+        }),
+        _ => true,
+    };
+    if fits {
+        Ok(())
+    } else {
+        Err(Refusal::new(match layout {
+            Layout::PanicInTheStreets => {
+                "Panic in the Streets deals 5 Immigrants, 5 Medicine, 5 Outcasts and 5 Labor"
+            }
+            _ => "The Street with No Name deals 6 Criminals and 2 of each of seven other groups",
+        }))
+    }
+}
+
+/// A setup the app drew: the actions to record, and the Supporters offer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Dealt {
+    /// Mode, layout, motives, the 20 placements, Murderer, Person of Interest and motive.
+    /// The Supporters (the Murderer picks from `offered`) and the Detective's starting block
+    /// (the Detective chooses) are added by the caller, then `Start`.
+    pub actions: Vec<Action>,
+    /// The three social-group tokens the Murderer picks the Supporters from (secret).
+    pub offered: [Group; 3],
+}
+
+/// Deals a game for the table: 20 cards (the scenario's groups where it names them), placed
+/// per the layout, a Murderer and Person of Interest among them, a motive among `motives`,
+/// and three groups offered for the Supporters. Everything drawn is in the actions.
+pub fn deal(layout: Layout, mode: Mode, motives: &[Motive], rng: &mut impl Rng) -> Dealt {
+    let benefactor = Civilian::parse("benefactor");
+    let mut pool: Vec<Civilian> = Civilian::all()
+        .filter(|c| layout != Layout::Doa || Some(*c) != benefactor)
+        .collect();
+    pool.shuffle(rng);
+    let mut cards: Vec<Civilian> = match composition(layout, rng) {
+        None => pool.into_iter().take(20).collect(),
+        Some(groups) => groups
+            .iter()
+            .flat_map(|&(group, n)| pool.iter().filter(move |c| c.group() == group).take(n))
+            .copied()
+            .collect(),
+    };
+    cards.shuffle(rng);
+    let mut actions = vec![
+        Action::Mode(mode),
+        Action::Layout(layout),
+        Action::Motives(motives.to_vec()),
+    ];
+    let mut rest = cards.iter().copied();
+    for (block, n) in layout.civilians_per_block().into_iter().enumerate() {
+        let here: Vec<Civilian> = rest.by_ref().take(usize::from(n)).collect();
+        actions.push(Action::Place(block as Block, here));
+    }
+    // The Murderer and the Person of Interest: two different cards from the twenty.
+    let mut drawn = cards.choose_multiple(rng, 2).copied();
+    if let (Some(murderer), Some(poi)) = (drawn.next(), drawn.next()) {
+        actions.push(Action::Murderer(murderer));
+        actions.push(Action::Poi(poi));
+    }
+    if let Some(motive) = motives.choose(rng) {
+        actions.push(Action::Motive(*motive));
+    }
+    let mut groups = Group::ALL;
+    groups.shuffle(rng);
+    Dealt {
+        actions,
+        offered: [groups[0], groups[1], groups[2]],
+    }
+}
