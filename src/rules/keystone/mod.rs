@@ -1,0 +1,781 @@
+//! Keystone Crimewave (Big Hippie Games, first draft, Mode 1: all crooks): the dice resolver,
+//! the characters' tokens and triggers, the Master Plan, Caper and Enforcement points, and the
+//! endgame as a labelled house rule. See `shared/spec/table-games.md` §2.
+//!
+//! Not to be confused with *Crimewave: California* (`rules::crimewave`), a different game.
+
+mod dice;
+mod plan;
+
+pub use dice::{
+    Dice, DieColour, Goal, HassleResult, KeptBecause, Pair, Placement, Resolution, Side, TableRow,
+    auto_placement, best_traits, odds, pair, resolve, table_row, white_kept, worst_hassles,
+};
+pub use plan::{LONG_CAPER, MasterPlan, Phase, check_complexity};
+
+use crate::rules::{Refusal, Rules};
+use serde::{Deserialize, Serialize};
+
+/// A Trait as written on the character sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TraitSetup {
+    /// The Trait ("Smooth talker").
+    pub name: String,
+    /// Trait tokens it puts on the table when used.
+    pub bonus_tokens: u8,
+    /// Its Hassle trigger in the table's own words ("any black 1"): the draft never defines
+    /// triggers, so the table judges whether the dice show it.
+    pub trigger: String,
+}
+
+/// A Trait in play: locked while its trigger is active (KC-10).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trait {
+    /// The Trait as written.
+    pub sheet: TraitSetup,
+    /// Whether its Hassle trigger token is out (set when used, cleared when rolled, on a new
+    /// hassle, or at caper end).
+    pub trigger_active: bool,
+}
+
+/// One crook's sheet and token pools.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Character {
+    /// The crook's name.
+    pub name: String,
+    /// The crook's Traits.
+    pub traits: Vec<Trait>,
+    /// Whether the crook is currently hassled.
+    pub hassled: bool,
+    /// Hassle tokens from getting hassled, due on the next roll (KC-18).
+    pub hassle_next_turn: u8,
+    /// Hassle tokens from Assist/Prepare, due on the next Focus roll (KC-9).
+    pub hassle_next_focus: u8,
+    /// Trait tokens from Prepare, due on the next Focus roll, lost if unused (KC-9).
+    pub trait_next_focus: u8,
+    /// Trait tokens handed over by assisting crooks this round, lost at the round's end.
+    pub trait_from_assist: u8,
+}
+
+/// One crook at setup.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CrookSetup {
+    /// The crook's name.
+    pub name: String,
+    /// The crook's Traits.
+    pub traits: Vec<TraitSetup>,
+}
+
+/// Which endgame counts when the last phase and the Enforcement target arrive on one roll.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BothEnds {
+    /// The caper is done first; Caper against Enforcement points decides how it ends.
+    #[default]
+    PlanFirst,
+    /// The law closes in first: busted.
+    LawFirst,
+}
+
+/// Settings for the draft's gaps and contradictions (spec §2.6), each a house rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HouseRules {
+    /// Hassle tokens when a trigger fires and the table also says hassled: 2 or 4 (KC-19).
+    pub tokens_when_trigger_and_table: u8,
+    /// Which endgame wins a tie on one roll (KC-22).
+    pub both_ends: BothEnds,
+}
+
+impl Default for HouseRules {
+    fn default() -> Self {
+        Self {
+            tokens_when_trigger_and_table: 2,
+            both_ends: BothEnds::PlanFirst,
+        }
+    }
+}
+
+/// The players' crooks (3 or more, in seat order) and the house rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeystoneSetup {
+    /// One crook per player, in seat order (the player on your left is the next seat).
+    pub crooks: Vec<CrookSetup>,
+    /// The house rules in force.
+    pub house: HouseRules,
+}
+
+/// What a crook not on the Focus task does this turn (KC-9), or Focus for the one who is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Intent {
+    /// The Focus crook addressing the Focus task.
+    Focus,
+    /// Helping the Focus crook: a Trait token for them, or a Hassle token for your next Focus.
+    Assist,
+    /// Readying your own next Focus task: tokens saved for it.
+    Prepare,
+}
+
+/// One crook's roll as the table took it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Roll {
+    /// Who rolls, by seat.
+    pub character: usize,
+    /// Focus, Assist or Prepare.
+    pub intent: Intent,
+    /// Traits used for this roll, by index on the sheet (their triggers must be inactive).
+    pub traits: Vec<usize>,
+    /// The six dice, rolled by the app or typed from the physical dice.
+    pub dice: Dice,
+    /// Where every due Trait and Hassle token went.
+    pub placement: Placement,
+    /// Traits whose active trigger the raw dice show, as the table judged.
+    pub triggers_fired: Vec<usize>,
+}
+
+/// One thing the table did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// The crooks and house rules (only as the first action).
+    Setup(KeystoneSetup),
+    /// Choose the caper, its complexity, and who won the planning roll-off.
+    PlanCaper {
+        /// The kind of caper.
+        caper: String,
+        /// A multiple of the number of crooks.
+        complexity: u8,
+        /// The roll-off winner, by seat: Planner of phase 1.
+        starter: usize,
+    },
+    /// The Planner and Commenter add the next phase.
+    PlanPhase {
+        /// The critical task.
+        task: String,
+        /// The crook responsible, by seat.
+        crook: usize,
+        /// The Commenter's element.
+        element: String,
+    },
+    /// A crook's turn resolved with the dice.
+    Roll(Roll),
+}
+
+/// How the caper ended (a house rule until the draft's text is recovered, KC-23).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ending {
+    /// The plan is done with more Caper than Enforcement points.
+    CleanGetaway,
+    /// The plan is done, but Enforcement points caught up: caught, or the loot is lost.
+    PulledOffButCaught,
+    /// The Enforcement target came first.
+    Busted,
+}
+
+impl Ending {
+    /// The ending in words, labelled as a house rule.
+    pub fn words(self) -> &'static str {
+        match self {
+            Ending::CleanGetaway => "Clean getaway (house rule ending)",
+            Ending::PulledOffButCaught => {
+                "Caper pulled off, but the crooks are caught or lose the loot (house rule ending)"
+            }
+            Ending::Busted => "Busted: the law closed in first (house rule ending)",
+        }
+    }
+}
+
+/// Where the game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stage {
+    /// No crooks yet.
+    Setup,
+    /// Choosing the caper and writing the Master Plan.
+    Planning,
+    /// Rounds of turns.
+    Play,
+    /// The caper ended.
+    Over(Ending),
+}
+
+/// A roll as it happened, for the table's big result panel.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RollRecord {
+    /// Who rolled, by seat.
+    pub character: usize,
+    /// Focus, Assist or Prepare.
+    pub intent: Intent,
+    /// The pairing with its reasons, the table cell and the hassle outcome.
+    pub resolution: Resolution,
+    /// What followed, in words ("Phase 2 done", "+2 Hassle tokens next turn").
+    pub effects: Vec<String>,
+}
+
+/// The whole caper.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Keystone {
+    crooks: Vec<Character>,
+    house: HouseRules,
+    plan: MasterPlan,
+    stage: Stage,
+    round: u32,
+    rolled: Vec<bool>,
+    focus: Option<usize>,
+    cp: u32,
+    ep: u32,
+    last_roll: Option<RollRecord>,
+}
+
+/// The Focus task of the round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FocusView {
+    /// The phase number, from 1.
+    pub phase: usize,
+    /// The task.
+    pub task: String,
+    /// The Focus crook's name.
+    pub crook: String,
+    /// Whether it was achieved this round.
+    pub done: bool,
+}
+
+/// Everything the table screen shows (Keystone has no secrets).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct KeystoneView {
+    /// Where the game stands.
+    pub stage: Stage,
+    /// The crooks with their tokens, triggers and hassle.
+    pub crooks: Vec<Character>,
+    /// The Master Plan.
+    pub plan: MasterPlan,
+    /// Planner and Commenter of the next phase, while planning.
+    pub next_planning: Option<(String, String)>,
+    /// The round number, from 1 once play starts.
+    pub round: u32,
+    /// The round's Focus task.
+    pub focus: Option<FocusView>,
+    /// Crooks yet to take their turn this round.
+    pub yet_to_roll: Vec<String>,
+    /// Caper points.
+    pub caper_points: u32,
+    /// Enforcement points.
+    pub enforcement_points: u32,
+    /// The Enforcement points target (3 × phases).
+    pub enforcement_target: u32,
+    /// The last roll, with its pairing explanation.
+    pub last_roll: Option<RollRecord>,
+    /// House rules in force, labelled as such.
+    pub house_rules: Vec<String>,
+}
+
+/// The house-rule labels in force, for the screens.
+pub fn house_rule_labels(house: &HouseRules) -> Vec<String> {
+    let both = match house.both_ends {
+        BothEnds::PlanFirst => "the plan counts first",
+        BothEnds::LawFirst => "the law counts first",
+    };
+    vec![
+        "House rule: the caper ends when the last phase is done, or when Enforcement points reach the target.".into(),
+        "House rule: plan done with more Caper than Enforcement points is a clean getaway; otherwise caught; target first is busted.".into(),
+        format!("House rule: if both happen on one roll, {both}."),
+        format!(
+            "House rule: a trigger plus a hassled table result gives {} Hassle tokens; any hassle on a Focus roll gives 2.",
+            house.tokens_when_trigger_and_table
+        ),
+        "House rule: Assist and Prepare rolls give 1 token, for the next Focus turn, and those Trait tokens are spent when used.".into(),
+    ]
+}
+
+impl Keystone {
+    /// The crooks, in seat order.
+    pub fn crooks(&self) -> &[Character] {
+        &self.crooks
+    }
+
+    /// The Master Plan.
+    pub fn plan(&self) -> &MasterPlan {
+        &self.plan
+    }
+
+    /// Where the game stands.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// Caper and Enforcement points.
+    pub fn points(&self) -> (u32, u32) {
+        (self.cp, self.ep)
+    }
+
+    /// The round's Focus crook, by seat, while the Focus task is open.
+    pub fn focus_crook(&self) -> Option<usize> {
+        let phase = self.plan.phases.get(self.focus?)?;
+        (!phase.done).then_some(phase.crook)
+    }
+
+    /// The intent a crook must or may roll with: Focus for the Focus crook, else Assist/Prepare.
+    pub fn intent_allowed(&self, character: usize, intent: Intent) -> bool {
+        (self.focus_crook() == Some(character)) == (intent == Intent::Focus)
+    }
+
+    /// Trait and Hassle tokens due on a roll with these Traits (what the placement must use).
+    pub fn tokens_due(&self, character: usize, intent: Intent, traits: &[usize]) -> (u32, u32) {
+        let Some(c) = self.crooks.get(character) else {
+            return (0, 0);
+        };
+        let bonus: u32 = traits
+            .iter()
+            .filter_map(|&t| c.traits.get(t))
+            .map(|t| u32::from(t.sheet.bonus_tokens))
+            .sum();
+        let focus = intent == Intent::Focus;
+        let traits_due = bonus
+            + if focus {
+                u32::from(c.trait_next_focus) + u32::from(c.trait_from_assist)
+            } else {
+                0
+            };
+        let hassle_due = u32::from(c.hassle_next_turn)
+            + if focus {
+                u32::from(c.hassle_next_focus)
+            } else {
+                0
+            };
+        (traits_due, hassle_due)
+    }
+
+    fn name(&self, seat: usize) -> String {
+        self.crooks
+            .get(seat)
+            .map_or_else(|| "?".into(), |c| c.name.clone())
+    }
+
+    fn setup(&mut self, setup: &KeystoneSetup) -> Result<String, Refusal> {
+        if self.stage != Stage::Setup {
+            return Err(Refusal::new("The crooks are already set up."));
+        }
+        if setup.crooks.len() < 3 {
+            return Err(Refusal::new("Keystone Crimewave needs 3 or more players."));
+        }
+        if !matches!(setup.house.tokens_when_trigger_and_table, 2 | 4) {
+            return Err(Refusal::new(
+                "A trigger with a hassled result gives 2 or 4 Hassle tokens.",
+            ));
+        }
+        for (i, c) in setup.crooks.iter().enumerate() {
+            if c.name.trim().is_empty() {
+                return Err(Refusal::new("Every crook needs a name."));
+            }
+            if setup.crooks[..i].iter().any(|o| o.name == c.name) {
+                return Err(Refusal::new(format!("Two crooks are called {}.", c.name)));
+            }
+        }
+        self.crooks = setup
+            .crooks
+            .iter()
+            .map(|c| Character {
+                name: c.name.clone(),
+                traits: c
+                    .traits
+                    .iter()
+                    .map(|t| Trait {
+                        sheet: t.clone(),
+                        trigger_active: false,
+                    })
+                    .collect(),
+                hassled: false,
+                hassle_next_turn: 0,
+                hassle_next_focus: 0,
+                trait_next_focus: 0,
+                trait_from_assist: 0,
+            })
+            .collect();
+        self.house = setup.house;
+        self.stage = Stage::Planning;
+        Ok("ok".into())
+    }
+
+    fn plan_caper(
+        &mut self,
+        caper: &str,
+        complexity: u8,
+        starter: usize,
+    ) -> Result<String, Refusal> {
+        if self.stage != Stage::Planning || self.plan.complexity > 0 {
+            return Err(Refusal::new(
+                "The caper can only be chosen once, after setup.",
+            ));
+        }
+        if starter >= self.crooks.len() {
+            return Err(Refusal::new(
+                "The roll-off winner must be one of the players.",
+            ));
+        }
+        let warning = check_complexity(complexity, self.crooks.len())?;
+        self.plan = MasterPlan {
+            caper: caper.to_string(),
+            complexity,
+            starter,
+            phases: Vec::new(),
+        };
+        Ok(warning.map_or_else(|| "ok".into(), |w| format!("ok; warning: {w}")))
+    }
+
+    fn plan_phase(&mut self, task: &str, crook: usize, element: &str) -> Result<String, Refusal> {
+        if self.stage != Stage::Planning || self.plan.complexity == 0 {
+            return Err(Refusal::new(
+                "Choose the caper and its complexity before planning phases.",
+            ));
+        }
+        if crook >= self.crooks.len() {
+            return Err(Refusal::new("The task must go to one of the crooks."));
+        }
+        let share = self.plan.share(self.crooks.len());
+        if self.plan.tasks_of(crook) >= share {
+            return Err(Refusal::new(format!(
+                "{} already has {share} tasks: phases are shared equally among the crooks.",
+                self.name(crook)
+            )));
+        }
+        let (planner, commenter) = self.plan.next_roles(self.crooks.len());
+        self.plan.phases.push(Phase {
+            task: task.to_string(),
+            crook,
+            element: element.to_string(),
+            planner,
+            commenter,
+            done: false,
+        });
+        if self.plan.planned() {
+            self.stage = Stage::Play;
+            self.start_round();
+        }
+        Ok("ok".into())
+    }
+
+    fn start_round(&mut self) {
+        self.round += 1;
+        self.rolled = vec![false; self.crooks.len()];
+        self.focus = self.plan.first_open();
+        for c in &mut self.crooks {
+            c.trait_from_assist = 0;
+        }
+    }
+
+    fn check_roll(&self, roll: &Roll) -> Result<(), Refusal> {
+        if self.stage != Stage::Play {
+            return Err(Refusal::new(
+                "Rolls come after the Master Plan is made, until the caper ends.",
+            ));
+        }
+        let c = self
+            .crooks
+            .get(roll.character)
+            .ok_or_else(|| Refusal::new("No such crook."))?;
+        if self.rolled.get(roll.character).copied().unwrap_or(true) {
+            return Err(Refusal::new(format!(
+                "{} has already taken a turn this round.",
+                c.name
+            )));
+        }
+        if !self.intent_allowed(roll.character, roll.intent) {
+            return Err(Refusal::new(if roll.intent == Intent::Focus {
+                format!(
+                    "{} isn't on this round's Focus task: choose Assist or Prepare.",
+                    c.name
+                )
+            } else {
+                format!(
+                    "{} is the Focus crook and must address the Focus task.",
+                    c.name
+                )
+            }));
+        }
+        for (i, &t) in roll.traits.iter().enumerate() {
+            let tr = c
+                .traits
+                .get(t)
+                .ok_or_else(|| Refusal::new(format!("{} has no such Trait.", c.name)))?;
+            if tr.trigger_active || roll.traits[..i].contains(&t) {
+                return Err(Refusal::new(format!(
+                    "{} is locked until its Hassle trigger clears.",
+                    tr.sheet.name
+                )));
+            }
+        }
+        for &t in &roll.triggers_fired {
+            let active =
+                c.traits.get(t).is_some_and(|tr| tr.trigger_active) || roll.traits.contains(&t);
+            if !active {
+                return Err(Refusal::new("Only an active Hassle trigger can fire."));
+            }
+        }
+        roll.dice.check()?;
+        let (traits_due, hassle_due) = self.tokens_due(roll.character, roll.intent, &roll.traits);
+        if roll.placement.trait_tokens() != traits_due
+            || roll.placement.hassle_tokens() != hassle_due
+        {
+            return Err(Refusal::new(format!(
+                "Place exactly {traits_due} Trait token(s) on white and {hassle_due} Hassle token(s) on black."
+            )));
+        }
+        Ok(())
+    }
+
+    fn roll(&mut self, roll: &Roll) -> Result<String, Refusal> {
+        self.check_roll(roll)?;
+        let focus_crook = self.focus_crook();
+        let house = self.house;
+        let Some(c) = self.crooks.get_mut(roll.character) else {
+            return Err(Refusal::new("No such crook."));
+        };
+        let fired = !roll.triggers_fired.is_empty();
+        let res = resolve(Side::Crook, c.hassled, &roll.dice, &roll.placement, fired);
+        let mut effects = Vec::new();
+        for (i, t) in c.traits.iter_mut().enumerate() {
+            if roll.traits.contains(&i) {
+                t.trigger_active = true;
+            }
+            if roll.triggers_fired.contains(&i) || res.hassled_anew {
+                t.trigger_active = false;
+            }
+        }
+        c.hassled = res.hassled_after;
+        c.hassle_next_turn = 0;
+        let achieved = res.row.goal == Goal::Achieved;
+        let mut assist_to = None;
+        match roll.intent {
+            Intent::Focus => {
+                (c.hassle_next_focus, c.trait_next_focus, c.trait_from_assist) = (0, 0, 0);
+                if res.hassled_after {
+                    let n = if fired && res.row.hassle.hassled() {
+                        house.tokens_when_trigger_and_table
+                    } else {
+                        2
+                    };
+                    c.hassle_next_turn = n;
+                    effects.push(format!("+{n} Hassle tokens for {}'s next turn", c.name));
+                }
+            }
+            Intent::Assist | Intent::Prepare => {
+                if res.hassled_after {
+                    c.hassle_next_focus = c.hassle_next_focus.saturating_add(1);
+                    effects.push(format!("+1 Hassle token for {}'s next Focus turn", c.name));
+                }
+                if achieved && roll.intent == Intent::Prepare {
+                    c.trait_next_focus = c.trait_next_focus.saturating_add(1);
+                    effects.push(format!("+1 Trait token for {}'s next Focus turn", c.name));
+                }
+                assist_to = (achieved && roll.intent == Intent::Assist).then_some(focus_crook);
+            }
+        }
+        match assist_to {
+            Some(Some(f)) if !self.rolled.get(f).copied().unwrap_or(true) => {
+                if let Some(fc) = self.crooks.get_mut(f) {
+                    fc.trait_from_assist = fc.trait_from_assist.saturating_add(1);
+                    effects.push(format!(
+                        "+1 Trait token handed to {} for this round",
+                        fc.name
+                    ));
+                }
+            }
+            Some(_) => {
+                effects.push("The assist's Trait token is lost: the Focus turn is over".into())
+            }
+            None => {}
+        }
+        self.cp += u32::from(res.row.caper);
+        self.ep += u32::from(res.row.enforcement);
+        if roll.intent == Intent::Focus
+            && achieved
+            && let Some(phase) = self.focus.and_then(|f| self.plan.phases.get_mut(f))
+        {
+            phase.done = true;
+            effects.push(format!("Phase done: {}", phase.task));
+        }
+        if let Some(r) = self.rolled.get_mut(roll.character) {
+            *r = true;
+        }
+        let ending = self.ending();
+        if let Some(e) = ending {
+            self.stage = Stage::Over(e);
+            for t in self.crooks.iter_mut().flat_map(|c| c.traits.iter_mut()) {
+                t.trigger_active = false;
+            }
+            effects.push(e.words().into());
+        } else if self.rolled.iter().all(|&r| r) {
+            self.start_round();
+        }
+        let result = res.row.words();
+        self.last_roll = Some(RollRecord {
+            character: roll.character,
+            intent: roll.intent,
+            resolution: res,
+            effects,
+        });
+        Ok(match ending {
+            Some(e) => format!("{result}; {}", e.words()),
+            None => result,
+        })
+    }
+
+    /// The house-rule endgame (KC-22, KC-23).
+    fn ending(&self) -> Option<Ending> {
+        let plan_done = self.plan.planned() && self.plan.first_open().is_none();
+        let law = self.ep >= self.plan.ep_target();
+        let caper_ending = if self.cp > self.ep {
+            Ending::CleanGetaway
+        } else {
+            Ending::PulledOffButCaught
+        };
+        match (plan_done, law, self.house.both_ends) {
+            (true, false, _) | (true, true, BothEnds::PlanFirst) => Some(caper_ending),
+            (_, true, _) => Some(Ending::Busted),
+            (false, false, _) => None,
+        }
+    }
+}
+
+impl Rules for Keystone {
+    type Action = Action;
+    type PublicView = KeystoneView;
+
+    const GAME: &'static str = "keystone-crimewave";
+
+    fn new() -> Self {
+        Self {
+            crooks: Vec::new(),
+            house: HouseRules::default(),
+            plan: MasterPlan::default(),
+            stage: Stage::Setup,
+            round: 0,
+            rolled: Vec::new(),
+            focus: None,
+            cp: 0,
+            ep: 0,
+            last_roll: None,
+        }
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<String, Refusal> {
+        match action {
+            Action::Setup(setup) => self.setup(setup),
+            Action::PlanCaper {
+                caper,
+                complexity,
+                starter,
+            } => self.plan_caper(caper, *complexity, *starter),
+            Action::PlanPhase {
+                task,
+                crook,
+                element,
+            } => self.plan_phase(task, *crook, element),
+            Action::Roll(roll) => self.roll(roll),
+        }
+    }
+
+    fn describe(&self, action: &Action) -> String {
+        match action {
+            Action::Setup(s) => {
+                let names: Vec<&str> = s.crooks.iter().map(|c| c.name.as_str()).collect();
+                format!("Crooks: {}", names.join(", "))
+            }
+            Action::PlanCaper {
+                caper,
+                complexity,
+                starter,
+            } => {
+                format!(
+                    "Caper: {caper}, complexity {complexity}; {} plans first",
+                    self.name(*starter)
+                )
+            }
+            Action::PlanPhase { task, crook, .. } => {
+                format!(
+                    "Phase {}: {task} ({})",
+                    self.plan.phases.len() + 1,
+                    self.name(*crook)
+                )
+            }
+            Action::Roll(r) => {
+                let intent = match r.intent {
+                    Intent::Focus => "Focus",
+                    Intent::Assist => "Assist",
+                    Intent::Prepare => "Prepare",
+                };
+                let hassled = self.crooks.get(r.character).is_some_and(|c| c.hassled);
+                let row = table_row(
+                    Side::Crook,
+                    white_kept(&pair(&r.dice, &r.placement)),
+                    hassled,
+                );
+                format!(
+                    "Round {}: {} ({intent}) — {}",
+                    self.round,
+                    self.name(r.character),
+                    row.words()
+                )
+            }
+        }
+    }
+
+    fn progress(&self) -> String {
+        match self.stage {
+            Stage::Setup => "Not set up".into(),
+            Stage::Planning => format!(
+                "Planning phase {} of {}",
+                self.plan.phases.len() + 1,
+                self.plan.complexity
+            ),
+            Stage::Play => {
+                let done = self.plan.phases.iter().filter(|p| p.done).count();
+                format!(
+                    "Round {} · {done}/{} phases · CP {} · EP {}/{}",
+                    self.round,
+                    self.plan.phases.len(),
+                    self.cp,
+                    self.ep,
+                    self.plan.ep_target()
+                )
+            }
+            Stage::Over(e) => format!("{} · CP {} · EP {}", e.words(), self.cp, self.ep),
+        }
+    }
+
+    fn public_view(&self) -> KeystoneView {
+        let focus = self.focus.and_then(|f| {
+            let p = self.plan.phases.get(f)?;
+            Some(FocusView {
+                phase: f + 1,
+                task: p.task.clone(),
+                crook: self.name(p.crook),
+                done: p.done,
+            })
+        });
+        let next_planning =
+            (self.stage == Stage::Planning && self.plan.complexity > 0).then(|| {
+                let (planner, commenter) = self.plan.next_roles(self.crooks.len());
+                (self.name(planner), self.name(commenter))
+            });
+        KeystoneView {
+            stage: self.stage,
+            crooks: self.crooks.clone(),
+            plan: self.plan.clone(),
+            next_planning,
+            round: self.round,
+            focus: if self.stage == Stage::Play {
+                focus
+            } else {
+                None
+            },
+            yet_to_roll: (0..self.crooks.len())
+                .filter(|&i| {
+                    self.stage == Stage::Play && !self.rolled.get(i).copied().unwrap_or(true)
+                })
+                .map(|i| self.name(i))
+                .collect(),
+            caper_points: self.cp,
+            enforcement_points: self.ep,
+            enforcement_target: self.plan.ep_target(),
+            last_roll: self.last_roll.clone(),
+            house_rules: house_rule_labels(&self.house),
+        }
+    }
+}
