@@ -67,3 +67,40 @@ fn replay_refuses_unreadable_transcripts_with_exit_2() {
         );
     }
 }
+
+#[test]
+fn check_board_passes_the_stand_in_and_fails_a_broken_board() {
+    let stand_in = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/boards/stand-in-california.json"
+    );
+    let output = alibi(&["check-board", stand_in]);
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+    assert!(
+        stdout(&output).contains("no errors, no warnings"),
+        "{}",
+        stdout(&output)
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.json");
+    std::fs::write(
+        &broken,
+        r#"{"format":"alibi-board","version":1,"name":"b","stand_in":false,
+           "nodes":[{"id":1,"x":0.1,"y":0.1},{"id":2,"x":0.2,"y":0.2}],"edges":[[1,3]]}"#,
+    )
+    .unwrap();
+    let output = alibi(&["check-board", broken.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stdout(&output).contains("location 3"),
+        "{}",
+        stdout(&output)
+    );
+    assert_eq!(
+        alibi(&["check-board", "/nonexistent/board.json"])
+            .status
+            .code(),
+        Some(2)
+    );
+}

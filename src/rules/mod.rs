@@ -4,3 +4,5 @@
 mod game;
 
 pub use game::{Refusal, Rules};
+
+pub mod crimewave;

@@ -1,5 +1,6 @@
 //! Game transcripts: the record as plain text (shared/spec/transcripts.md).
 
+pub mod crimewave;
 mod dialect;
 mod replay;
 
@@ -25,7 +26,7 @@ pub fn replay_file(path: &Path) -> (Vec<String>, i32) {
 }
 
 /// Replays transcript text whose files (boards) are relative to `base_dir`.
-pub fn replay_text(text: &str, _base_dir: &Path) -> (Vec<String>, i32) {
+pub fn replay_text(text: &str, base_dir: &Path) -> (Vec<String>, i32) {
     let game = match replay::header(text) {
         Ok((game, _)) => game,
         Err(message) => return (vec![message], EXIT_UNREADABLE),
@@ -37,6 +38,10 @@ pub fn replay_text(text: &str, _base_dir: &Path) -> (Vec<String>, i32) {
             )],
             EXIT_UNREADABLE,
         ),
+        Some(GameKind::Crimewave) => {
+            let replay = replay::<crate::rules::crimewave::Crimewave>(text, base_dir);
+            (replay.output, replay.exit_code)
+        }
         Some(kind) => (
             vec![format!(
                 "{} transcripts can't be replayed by this Alibi yet",
