@@ -113,8 +113,9 @@ struct Trial {
     prosecutor: usize,
 }
 
-/// The whole state of a Crimewave: California game, secrets included.
-#[derive(Debug, Clone)]
+/// The whole state of a Crimewave: California game, secrets included. Equal states are
+/// equal games (a replayed record must give back the same state).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Crimewave {
     /// Shared, never copied per action: a record holds hundreds of states.
     board: Option<Arc<Board>>,
