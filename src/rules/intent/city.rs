@@ -345,7 +345,10 @@ impl City {
 
     /// Puts a civilian in a block (or moves it there).
     pub(crate) fn put(&mut self, civilian: Civilian, block: Block) {
-        self.take(civilian);
+        if let Some(from) = self.block_of(civilian) {
+            self.crowd[usize::from(from)] -= 1;
+            self.place[civilian.index()] = NOWHERE;
+        }
         if let Some(n) = self.crowd.get_mut(usize::from(block)) {
             *n += 1;
             self.place[civilian.index()] = block;

@@ -63,7 +63,7 @@ fn start(game: &mut IntentToKill) -> Result<(), Refusal> {
         let have = game.dealt.iter().filter(|(_, b)| usize::from(*b) == block).count();
         if have != usize::from(want) {
             return Err(Refusal::new(format!(
-                "{} layout puts {want} civilian(s) in {}, not {have}",
+                "{} puts {want} civilian(s) in {}, not {have}",
                 layout,
                 block_name(block as Block)
             )));
@@ -80,15 +80,18 @@ fn start(game: &mut IntentToKill) -> Result<(), Refusal> {
     let murderer = game
         .murderer
         .ok_or_else(|| Refusal::new("the Murderer's civilian is not set"))?;
+    if !in_game(murderer) {
+        return Err(Refusal::new(format!(
+            "the Murderer ({murderer}) must be one of the 20 civilians in the city"
+        )));
+    }
     let poi = game
         .poi
         .ok_or_else(|| Refusal::new("the Person of Interest is not set"))?;
-    for (role, c) in [("Murderer", murderer), ("Person of Interest", poi)] {
-        if !in_game(c) {
-            return Err(Refusal::new(format!(
-                "the {role} ({c}) must be one of the 20 civilians in the city"
-            )));
-        }
+    if !in_game(poi) {
+        return Err(Refusal::new(format!(
+            "the Person of Interest ({poi}) must be one of the 20 civilians in the city"
+        )));
     }
     if murderer == poi {
         return Err(Refusal::new(
