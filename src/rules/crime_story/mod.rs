@@ -1,0 +1,927 @@
+//! Crime Story: the bookkeeping of a storytelling card game with a hidden murderer — whose
+//! turn it is, captures under the 2-card cap, the murderer pile, the evidence of crime, dry
+//! rounds, accusations, eliminations, the three end conditions and the final score. The
+//! murderer's identity is asked only once the game is over. See `shared/spec/table-games.md` §1.
+
+mod score;
+mod starters;
+
+pub use score::{MurdererFate, PlayerScore, ScoreLine, final_scores, winners};
+pub use starters::{STORY_STARTERS, draw_starter};
+
+use crate::rules::{Refusal, Rules};
+use serde::{Deserialize, Serialize};
+
+/// Cards each player holds after the second deal (CS-5).
+pub const HAND_SIZE: u8 = 8;
+
+/// The Author's captured-card cap per turn (CS-13).
+pub const CAPTURE_CAP: u8 = 2;
+
+/// Cards in play after the second deal: 8 per player, the murderer card among them (CS-5).
+pub fn cards_in_play(players: usize) -> usize {
+    players * usize::from(HAND_SIZE)
+}
+
+/// The rulebook's variants (CS-V1 … CS-V5), all off by default.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Variants {
+    /// "Easier": an Author keeps every captured card, no 2-card cap.
+    pub no_capture_cap: bool,
+    /// "Easier": no murderer, no accusations; the game ends only with two players left.
+    pub no_murderer: bool,
+    /// "More difficult": a wrong accusation loses the game for the accuser.
+    pub wrong_accusation_loses: bool,
+    /// "More difficult": reusing another player's word is fined one point card to the
+    /// murderer pile (the fine is a house rule).
+    pub reused_word_fine: bool,
+    /// Captured cards needed before accusing: 3 in the 3–4-player variant, else 0.
+    pub min_captured_to_accuse: u8,
+}
+
+/// Who plays and with which settings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CrimeStorySetup {
+    /// Names in seat order, clockwise; 3–6 players.
+    pub players: Vec<String>,
+    /// The first Author, by seat (the last to read a crime novel).
+    pub starting_player: usize,
+    /// Certificates of insanity each: 3 per the review (CS-3); 2 suggested for 3–4 players.
+    pub certificates: u8,
+    /// The sentence timer in seconds, 0 = off (a house-rule default of 30, CS-9).
+    pub sentence_seconds: u16,
+    /// When the table screen starts warning, in seconds before zero.
+    pub warning_seconds: u16,
+    /// The variants in force.
+    pub variants: Variants,
+}
+
+impl CrimeStorySetup {
+    /// The usual table: 3 certificates, a 30-second timer warning at 5, no variants.
+    pub fn new(players: Vec<String>, starting_player: usize) -> Self {
+        Self {
+            players,
+            starting_player,
+            certificates: 3,
+            sentence_seconds: 30,
+            warning_seconds: 5,
+            variants: Variants::default(),
+        }
+    }
+
+    /// The 3–4-player variant as read from the garbled text: 2 certificates each and 3
+    /// captured cards before accusing (CS-V5).
+    pub fn small_table(mut self) -> Self {
+        self.certificates = 2;
+        self.variants.min_captured_to_accuse = 3;
+        self
+    }
+
+    fn check(&self) -> Result<(), Refusal> {
+        let n = self.players.len();
+        if !(3..=6).contains(&n) {
+            return Err(Refusal::new(format!(
+                "Crime Story is for 3 to 6 players, not {n}."
+            )));
+        }
+        if self.starting_player >= n {
+            return Err(Refusal::new(
+                "The starting player must be one of the players.",
+            ));
+        }
+        if self.certificates == 0 {
+            return Err(Refusal::new(
+                "Each player needs at least one certificate of insanity.",
+            ));
+        }
+        for (i, name) in self.players.iter().enumerate() {
+            if name.trim().is_empty() {
+                return Err(Refusal::new("Every player needs a name."));
+            }
+            if self.players[..i].contains(name) {
+                return Err(Refusal::new(format!("Two players are called {name}.")));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether a player still takes turns (CS-24, CS-27, CS-V3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    /// In the rotation.
+    Active,
+    /// No cards left in hand: out, but still scores and may win (CS-28, a house rule).
+    OutEmptyHand,
+    /// No certificates left: out, and can't win (CS-27, a house rule).
+    OutNoCertificates,
+    /// Accused wrongly in the "more difficult" variant: lost.
+    LostWrongAccusation,
+}
+
+/// One player's counts, as the table sees them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// The player's name.
+    pub name: String,
+    /// Cards in hand (the murderer card counts as one while unrevealed).
+    pub hand: u8,
+    /// Captured cards face up in front of the player: a point each.
+    pub captured: u8,
+    /// Certificates of insanity left.
+    pub certificates: u8,
+    /// In or out.
+    pub status: Status,
+    /// Accusations made.
+    pub accusations: u8,
+}
+
+/// Cards one player handed to the Author because the sentence used their word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Capture {
+    /// The player handing cards over, by seat.
+    pub from: usize,
+    /// How many cards.
+    pub cards: u8,
+}
+
+/// An accusation ending the Author's turn ("…and the murderer is…").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Accusation {
+    /// The player pointed at, by seat.
+    pub accused: usize,
+    /// Whether they are the murderer (they reveal it only when named rightly).
+    pub correct: bool,
+}
+
+/// The Author's sentence and what it caught.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sentence {
+    /// The sentence as typed, if anyone types it (may be empty).
+    pub text: String,
+    /// Cards handed over by other players.
+    pub captures: Vec<Capture>,
+    /// The Author's own cards whose words they used: onto the murderer pile (CS-15).
+    pub own_words: u8,
+    /// An accusation at the end of the turn, if any.
+    pub accusation: Option<Accusation>,
+}
+
+/// One thing the table did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Start the game (only as the first action).
+    Setup(CrimeStorySetup),
+    /// Show a story starter: the index into [`STORY_STARTERS`], drawn by the caller.
+    StoryStarter {
+        /// Which starter.
+        index: usize,
+    },
+    /// The Author told a sentence; captures and any accusation follow; the turn passes.
+    Sentence(Sentence),
+    /// The Author played a certificate of insanity and read it out: on a timeout (forced) or
+    /// for want of an idea. The turn passes.
+    Certificate {
+        /// True when the timer ran out.
+        timed_out: bool,
+        /// The certificate's printed sentence, if typed.
+        text: String,
+    },
+    /// The table voted the last sentence inconsistent: it is struck, and its Author puts one
+    /// captured card on the murderer pile (CS-20).
+    Veto,
+    /// A player reused another player's word ("more difficult" variant).
+    Fine {
+        /// The fined player, by seat.
+        player: usize,
+    },
+    /// After a dry-round discard took someone's last card: whether it was the murderer card,
+    /// and whose.
+    LastCardAnswer {
+        /// The murderer who had to discard the murderer card, or nobody.
+        murderer: Option<usize>,
+    },
+    /// At the end, when the murderer wasn't found: who held the murderer card.
+    RevealMurderer {
+        /// The murderer, by seat.
+        murderer: usize,
+    },
+}
+
+/// Why the game ended (CS-25).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    /// Only two players were left.
+    TwoPlayersLeft,
+    /// The murderer was named.
+    MurdererFound,
+    /// The murderer had to discard the murderer card as their last card.
+    MurdererCardDiscarded,
+}
+
+/// One line of the story log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoryLine {
+    /// The teller, by seat; none for a starter.
+    pub author: Option<usize>,
+    /// The words (may be empty when not typed).
+    pub text: String,
+    /// Read from a certificate of insanity.
+    pub certificate: bool,
+    /// Struck by a veto: "treated as never-existing".
+    pub struck: bool,
+}
+
+/// The game.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CrimeStory {
+    setup: Option<CrimeStorySetup>,
+    players: Vec<Player>,
+    author: usize,
+    turn: u32,
+    murderer_pile: u32,
+    discarded: u32,
+    evidence_holder: Option<usize>,
+    turns_since_capture: u32,
+    story: Vec<StoryLine>,
+    starter: Option<usize>,
+    vetoable: Option<usize>,
+    last_card_question: Vec<usize>,
+    end: Option<EndReason>,
+    fate: Option<MurdererFate>,
+}
+
+/// What the table screen shows. The murderer appears only once the game is over and known.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CrimeStoryView {
+    /// Every player's counts and status.
+    pub players: Vec<Player>,
+    /// The Author now, by seat (none before setup or after the end).
+    pub author: Option<usize>,
+    /// Turns taken.
+    pub turn: u32,
+    /// The sentence timer in seconds (0 = off) and its warning point.
+    pub timer: (u16, u16),
+    /// Cards on the murderer pile.
+    pub murderer_pile: u32,
+    /// Cards discarded out of the game in dry rounds.
+    pub discarded: u32,
+    /// Who holds the evidence of crime.
+    pub evidence_holder: Option<usize>,
+    /// Turns left before a dry round makes everyone discard.
+    pub dry_round_in: u32,
+    /// The story so far, struck sentences left out.
+    pub story: Vec<StoryLine>,
+    /// The story starter drawn, if any.
+    pub starter: Option<&'static str>,
+    /// What end or elimination is near, in words.
+    pub warnings: Vec<String>,
+    /// Players who discarded their last card and must say whether it was the murderer card.
+    pub last_card_question: Vec<usize>,
+    /// Why the game ended.
+    pub end: Option<EndReason>,
+    /// The murderer, once the game is over and they are known.
+    pub murderer: Option<usize>,
+    /// Final scores, once the murderer is known.
+    pub scores: Vec<PlayerScore>,
+    /// The winners, by seat.
+    pub winners: Vec<usize>,
+    /// Variants and house rules in force, labelled.
+    pub rules: Vec<String>,
+}
+
+impl CrimeStory {
+    /// The setup, once given.
+    pub fn setup(&self) -> Option<&CrimeStorySetup> {
+        self.setup.as_ref()
+    }
+
+    /// The players' counts.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// The Author now, while the game runs.
+    pub fn author(&self) -> Option<usize> {
+        (self.setup.is_some() && self.end.is_none()).then_some(self.author)
+    }
+
+    /// Cards on the murderer pile.
+    pub fn murderer_pile(&self) -> u32 {
+        self.murderer_pile
+    }
+
+    /// Cards discarded out of the game in dry rounds.
+    pub fn discarded(&self) -> u32 {
+        self.discarded
+    }
+
+    /// Who holds the evidence of crime.
+    pub fn evidence_holder(&self) -> Option<usize> {
+        self.evidence_holder
+    }
+
+    /// Why the game ended, once it has.
+    pub fn end(&self) -> Option<EndReason> {
+        self.end
+    }
+
+    /// Players still in the rotation.
+    pub fn active(&self) -> usize {
+        self.players
+            .iter()
+            .filter(|p| p.status == Status::Active)
+            .count()
+    }
+
+    /// Turns without anyone receiving cards before everyone discards (CS-18).
+    pub fn dry_round_in(&self) -> u32 {
+        (self.active() as u32).saturating_sub(self.turns_since_capture)
+    }
+
+    /// The final scores, once the game is over and the murderer known.
+    pub fn scores(&self) -> Option<Vec<PlayerScore>> {
+        Some(final_scores(&self.players, self.murderer_pile, self.fate?))
+    }
+
+    /// Whether the Author may accuse this turn with these captures, and if not, why (CS-21).
+    pub fn accusation_problem(&self, sentence: &Sentence) -> Option<String> {
+        let setup = self.setup.as_ref()?;
+        let author = self.players.get(self.author)?;
+        let kept = self.kept(sentence);
+        if setup.variants.no_murderer {
+            Some("This game is played without a murderer.".into())
+        } else if kept == 0 {
+            Some("To accuse, the Author must capture at least one card this turn.".into())
+        } else if author.certificates == 0 {
+            Some("To accuse, the Author must play a certificate of insanity, and has none.".into())
+        } else if u32::from(author.captured) + u32::from(kept)
+            < u32::from(setup.variants.min_captured_to_accuse)
+        {
+            Some(format!(
+                "In this game a player needs {} captured cards before accusing.",
+                setup.variants.min_captured_to_accuse
+            ))
+        } else {
+            None
+        }
+    }
+
+    /// What is near: the last-but-one elimination, last certificates and cards, a dry round.
+    pub fn warnings(&self) -> Vec<String> {
+        let mut w = Vec::new();
+        if self.setup.is_none() || self.end.is_some() {
+            return w;
+        }
+        if self.active() == 3 {
+            w.push("One more player out and the game ends: only two would be left.".into());
+        }
+        for p in self.players.iter().filter(|p| p.status == Status::Active) {
+            if p.certificates == 1 {
+                w.push(format!("{} has a last certificate of insanity.", p.name));
+            }
+            if p.hand == 1 {
+                w.push(format!("{} holds a last card.", p.name));
+            }
+        }
+        match self.dry_round_in() {
+            1 => w.push(
+                "No captures this round: if this turn catches nothing, everyone discards a card."
+                    .into(),
+            ),
+            n if self.turns_since_capture > 0 => {
+                w.push(format!("A dry round in {n} turns without captures."))
+            }
+            _ => {}
+        }
+        w
+    }
+
+    fn kept(&self, sentence: &Sentence) -> u8 {
+        let total: u32 = sentence.captures.iter().map(|c| u32::from(c.cards)).sum();
+        let no_cap = self
+            .setup
+            .as_ref()
+            .is_some_and(|s| s.variants.no_capture_cap);
+        let kept = if no_cap {
+            total
+        } else {
+            total.min(u32::from(CAPTURE_CAP))
+        };
+        u8::try_from(kept).unwrap_or(u8::MAX)
+    }
+
+    fn name(&self, seat: usize) -> String {
+        self.players
+            .get(seat)
+            .map_or_else(|| "?".into(), |p| p.name.clone())
+    }
+
+    fn player(&mut self, seat: usize) -> Result<&mut Player, Refusal> {
+        self.players
+            .get_mut(seat)
+            .ok_or_else(|| Refusal::new("No such player."))
+    }
+
+    fn in_play(&self) -> Result<&CrimeStorySetup, Refusal> {
+        let setup = self
+            .setup
+            .as_ref()
+            .ok_or_else(|| Refusal::new("Set the game up first."))?;
+        if self.end.is_some() {
+            return Err(Refusal::new("The game is over."));
+        }
+        if !self.last_card_question.is_empty() {
+            return Err(Refusal::new(
+                "First say whether the discarded last card was the murderer card.",
+            ));
+        }
+        Ok(setup)
+    }
+
+    fn sentence(&mut self, s: &Sentence) -> Result<String, Refusal> {
+        let setup = self.in_play()?.clone();
+        let author = self.author;
+        for (i, c) in s.captures.iter().enumerate() {
+            let giver = self
+                .players
+                .get(c.from)
+                .ok_or_else(|| Refusal::new("A capture names no player."))?;
+            if c.from == author {
+                return Err(Refusal::new(
+                    "The Author's own words go on the murderer pile, not to the Author.",
+                ));
+            }
+            if giver.status != Status::Active {
+                return Err(Refusal::new(format!("{} is out of play.", giver.name)));
+            }
+            if s.captures[..i].iter().any(|o| o.from == c.from) {
+                return Err(Refusal::new(format!("{} is listed twice.", giver.name)));
+            }
+            if c.cards > giver.hand {
+                return Err(Refusal::new(format!(
+                    "{} holds only {} cards.",
+                    giver.name, giver.hand
+                )));
+            }
+        }
+        let total: u32 = s.captures.iter().map(|c| u32::from(c.cards)).sum();
+        let kept = self.kept(s);
+        if let Some(a) = &s.accusation {
+            if let Some(problem) = self.accusation_problem(s) {
+                return Err(Refusal::new(problem));
+            }
+            let accused = self
+                .players
+                .get(a.accused)
+                .ok_or_else(|| Refusal::new("Accuse one of the players."))?;
+            if a.accused == author {
+                return Err(Refusal::new("The Author can't accuse themselves."));
+            }
+            let left = accused.hand.saturating_sub(
+                s.captures
+                    .iter()
+                    .find(|c| c.from == a.accused)
+                    .map_or(0, |c| c.cards),
+            );
+            if a.correct && left == 0 {
+                return Err(Refusal::new(format!(
+                    "{} has no card left, so can't hold the murderer card.",
+                    accused.name
+                )));
+            }
+        }
+        let me = self.player(author)?;
+        if s.own_words > me.hand {
+            return Err(Refusal::new(format!(
+                "{} holds only {} cards.",
+                me.name, me.hand
+            )));
+        }
+        me.hand -= s.own_words;
+        me.captured = me.captured.saturating_add(kept);
+        for c in &s.captures {
+            let giver = self.player(c.from)?;
+            giver.hand -= c.cards;
+        }
+        self.murderer_pile += total - u32::from(kept) + u32::from(s.own_words);
+        self.story.push(StoryLine {
+            author: Some(author),
+            text: s.text.clone(),
+            certificate: false,
+            struck: false,
+        });
+        self.vetoable = Some(self.story.len() - 1);
+        let mut result = if total > 0 {
+            format!(
+                "ok; kept {kept}, murderer pile +{}",
+                total - u32::from(kept) + u32::from(s.own_words)
+            )
+        } else {
+            "ok".to_string()
+        };
+        if let Some(a) = s.accusation {
+            let me = self.player(author)?;
+            me.certificates -= 1;
+            me.accusations = me.accusations.saturating_add(1);
+            if a.correct {
+                self.player(a.accused)?.hand -= 1;
+                self.end = Some(EndReason::MurdererFound);
+                self.fate = Some(MurdererFate::Found {
+                    murderer: a.accused,
+                    by: author,
+                });
+                self.vetoable = None;
+                return Ok(format!("{result}; murderer found"));
+            }
+            if setup.variants.wrong_accusation_loses {
+                self.player(author)?.status = Status::LostWrongAccusation;
+            }
+            result.push_str("; wrong accusation");
+        }
+        self.end_turn(kept > 0);
+        Ok(result)
+    }
+
+    fn certificate(&mut self, timed_out: bool, text: &str) -> Result<String, Refusal> {
+        self.in_play()?;
+        let me = self.player(self.author)?;
+        me.certificates = me
+            .certificates
+            .checked_sub(1)
+            .ok_or_else(|| Refusal::new("No certificate left."))?;
+        let author = self.author;
+        self.story.push(StoryLine {
+            author: Some(author),
+            text: text.to_string(),
+            certificate: true,
+            struck: false,
+        });
+        self.vetoable = None;
+        self.end_turn(false);
+        Ok(if timed_out {
+            "ok; time ran out".into()
+        } else {
+            "ok".into()
+        })
+    }
+
+    /// Evidence of crime, the dry round, eliminations, the end check and the next Author.
+    fn end_turn(&mut self, received: bool) {
+        self.turn += 1;
+        if received {
+            self.evidence_holder = Some(self.author);
+            self.turns_since_capture = 0;
+        } else {
+            self.turns_since_capture += 1;
+        }
+        if self.turns_since_capture >= self.active() as u32 {
+            self.turns_since_capture = 0;
+            let murderer_possible = self.setup.as_ref().is_some_and(|s| !s.variants.no_murderer);
+            for (seat, p) in self.players.iter_mut().enumerate() {
+                if p.status == Status::Active && p.hand > 0 {
+                    p.hand -= 1;
+                    self.discarded += 1;
+                    if p.hand == 0 && murderer_possible {
+                        self.last_card_question.push(seat);
+                    }
+                }
+            }
+        }
+        self.eliminate();
+        self.check_two_left();
+        if let Some(next) = (1..=self.players.len())
+            .map(|k| (self.author + k) % self.players.len())
+            .find(|&s| {
+                self.players
+                    .get(s)
+                    .is_some_and(|p| p.status == Status::Active)
+            })
+        {
+            self.author = next;
+        }
+    }
+
+    fn eliminate(&mut self) {
+        for p in self
+            .players
+            .iter_mut()
+            .filter(|p| p.status == Status::Active)
+        {
+            if p.certificates == 0 {
+                p.status = Status::OutNoCertificates;
+            } else if p.hand == 0 {
+                p.status = Status::OutEmptyHand;
+            }
+        }
+    }
+
+    fn check_two_left(&mut self) {
+        if self.end.is_none() && self.last_card_question.is_empty() && self.active() <= 2 {
+            self.end = Some(EndReason::TwoPlayersLeft);
+            self.vetoable = None;
+            if self.setup.as_ref().is_some_and(|s| s.variants.no_murderer) {
+                self.fate = Some(MurdererFate::NoMurderer);
+            }
+        }
+    }
+
+    fn veto(&mut self) -> Result<String, Refusal> {
+        self.setup
+            .as_ref()
+            .ok_or_else(|| Refusal::new("Set the game up first."))?;
+        if self.end.is_some() {
+            return Err(Refusal::new("The game is over."));
+        }
+        let line = self
+            .vetoable
+            .take()
+            .ok_or_else(|| Refusal::new("Only the last sentence told can be vetoed."))?;
+        let Some(story_line) = self.story.get_mut(line) else {
+            return Err(Refusal::new("No such sentence."));
+        };
+        story_line.struck = true;
+        let author = story_line.author.unwrap_or(self.author);
+        let teller = self.player(author)?;
+        if teller.captured == 0 {
+            return Ok("ok; struck, no point card to give up".into());
+        }
+        teller.captured -= 1;
+        self.murderer_pile += 1;
+        Ok("ok; struck, a point card to the murderer pile".into())
+    }
+
+    fn fine(&mut self, player: usize) -> Result<String, Refusal> {
+        let setup = self.in_play()?;
+        if !setup.variants.reused_word_fine {
+            return Err(Refusal::new(
+                "Fines for reused words are only in the \"more difficult\" variant.",
+            ));
+        }
+        let p = self.player(player)?;
+        if p.captured == 0 {
+            return Ok("ok; no point card to pay the fine".into());
+        }
+        p.captured -= 1;
+        self.murderer_pile += 1;
+        Ok("ok; a point card to the murderer pile".into())
+    }
+
+    fn last_card_answer(&mut self, murderer: Option<usize>) -> Result<String, Refusal> {
+        if self.last_card_question.is_empty() {
+            return Err(Refusal::new("Nobody has just discarded a last card."));
+        }
+        if let Some(m) = murderer {
+            if !self.last_card_question.contains(&m) {
+                return Err(Refusal::new(format!(
+                    "{} didn't just discard a last card.",
+                    self.name(m)
+                )));
+            }
+            self.end = Some(EndReason::MurdererCardDiscarded);
+            self.fate = Some(MurdererFate::CardDiscarded { murderer: m });
+        }
+        self.last_card_question.clear();
+        self.check_two_left();
+        Ok(if murderer.is_some() {
+            "ok; the murderer card is out".into()
+        } else {
+            "ok".into()
+        })
+    }
+
+    fn reveal(&mut self, murderer: usize) -> Result<String, Refusal> {
+        if self.end.is_none() {
+            return Err(Refusal::new(
+                "The murderer stays secret until the game is over.",
+            ));
+        }
+        if self.fate.is_some() {
+            return Err(Refusal::new("The game is already scored."));
+        }
+        let p = self
+            .players
+            .get(murderer)
+            .ok_or_else(|| Refusal::new("No such player."))?;
+        if p.hand == 0 {
+            return Err(Refusal::new(format!(
+                "{} has no card left, so can't hold the murderer card.",
+                p.name
+            )));
+        }
+        self.fate = Some(MurdererFate::Hidden { murderer });
+        Ok("ok".into())
+    }
+
+    fn take(&mut self, action: &Action) -> Result<String, Refusal> {
+        match action {
+            Action::Setup(setup) => {
+                if self.setup.is_some() {
+                    return Err(Refusal::new("The game is already set up."));
+                }
+                setup.check()?;
+                self.players = setup
+                    .players
+                    .iter()
+                    .map(|name| Player {
+                        name: name.clone(),
+                        hand: HAND_SIZE,
+                        captured: 0,
+                        certificates: setup.certificates,
+                        status: Status::Active,
+                        accusations: 0,
+                    })
+                    .collect();
+                self.author = setup.starting_player;
+                self.setup = Some(setup.clone());
+                Ok("ok".into())
+            }
+            Action::StoryStarter { index } => {
+                self.in_play()?;
+                let line = STORY_STARTERS
+                    .get(*index)
+                    .ok_or_else(|| Refusal::new("No such story starter."))?;
+                self.starter = Some(*index);
+                Ok(format!("ok; {line}"))
+            }
+            Action::Sentence(s) => self.sentence(s),
+            Action::Certificate { timed_out, text } => self.certificate(*timed_out, text),
+            Action::Veto => self.veto(),
+            Action::Fine { player } => self.fine(*player),
+            Action::LastCardAnswer { murderer } => self.last_card_answer(*murderer),
+            Action::RevealMurderer { murderer } => self.reveal(*murderer),
+        }
+    }
+}
+
+/// The variants and house rules in force, for the screens.
+pub fn rule_labels(setup: &CrimeStorySetup) -> Vec<String> {
+    let v = &setup.variants;
+    let mut labels = vec![
+        format!("{} certificates of insanity each (the rulebook gives no number).", setup.certificates),
+        "House rule: a vetoed sentence's Author gives one point card to the murderer pile; its captures stand.".into(),
+        "House rule: dry-round discards leave the game.".into(),
+        "House rule: a player without certificates is out and can't win.".into(),
+    ];
+    if setup.sentence_seconds == 0 {
+        labels.push("No time limit.".into());
+    } else {
+        labels.push(format!(
+            "House rule: {} seconds per sentence.",
+            setup.sentence_seconds
+        ));
+    }
+    let variants = [
+        (v.no_capture_cap, "Variant (easier): no 2-card cap."),
+        (v.no_murderer, "Variant (easier): no murderer."),
+        (
+            v.wrong_accusation_loses,
+            "Variant (more difficult): a wrong accusation loses.",
+        ),
+        (
+            v.reused_word_fine,
+            "Variant (more difficult): reusing a word costs a point card (house-rule fine).",
+        ),
+    ];
+    labels.extend(
+        variants
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, l)| l.to_string()),
+    );
+    if v.min_captured_to_accuse > 0 {
+        labels.push(format!(
+            "Variant (3–4 players): {} captured cards before accusing.",
+            v.min_captured_to_accuse
+        ));
+    }
+    labels
+}
+
+impl Rules for CrimeStory {
+    type Action = Action;
+    type PublicView = CrimeStoryView;
+
+    const GAME: &'static str = "crime-story";
+
+    fn new() -> Self {
+        Self::default()
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<String, Refusal> {
+        // Work on a copy so that a refusal half-way through leaves the game exactly as it was.
+        let mut next = self.clone();
+        let result = next.take(action)?;
+        *self = next;
+        Ok(result)
+    }
+
+    fn describe(&self, action: &Action) -> String {
+        let author = self.name(self.author);
+        match action {
+            Action::Setup(s) => format!("Crime Story: {}", s.players.join(", ")),
+            Action::StoryStarter { index } => {
+                format!(
+                    "Story starter: {}",
+                    STORY_STARTERS.get(*index).unwrap_or(&"?")
+                )
+            }
+            Action::Sentence(s) => {
+                let total: u32 = s.captures.iter().map(|c| u32::from(c.cards)).sum();
+                let mut d = format!("{author}: a sentence catching {total} card(s)");
+                if s.own_words > 0 {
+                    d.push_str(&format!(", {} own word(s)", s.own_words));
+                }
+                if let Some(a) = s.accusation {
+                    let verdict = if a.correct { "rightly" } else { "wrongly" };
+                    d.push_str(&format!(", accused {} {verdict}", self.name(a.accused)));
+                }
+                d
+            }
+            Action::Certificate {
+                timed_out: true, ..
+            } => format!("{author}: time ran out, certificate of insanity"),
+            Action::Certificate {
+                timed_out: false, ..
+            } => format!("{author}: certificate of insanity"),
+            Action::Veto => "Veto: the last sentence is struck".into(),
+            Action::Fine { player } => format!("{} fined for a reused word", self.name(*player)),
+            Action::LastCardAnswer { murderer: Some(m) } => {
+                format!("{} discarded the murderer card", self.name(*m))
+            }
+            Action::LastCardAnswer { murderer: None } => {
+                "The discarded last card wasn't the murderer card".into()
+            }
+            Action::RevealMurderer { murderer } => {
+                format!("The murderer was {}", self.name(*murderer))
+            }
+        }
+    }
+
+    fn progress(&self) -> String {
+        if self.setup.is_none() {
+            return "Not set up".into();
+        }
+        match self.end {
+            Some(reason) => {
+                let why = match reason {
+                    EndReason::TwoPlayersLeft => "two players left",
+                    EndReason::MurdererFound => "murderer found",
+                    EndReason::MurdererCardDiscarded => "murderer card discarded",
+                };
+                let won: Vec<String> = self
+                    .scores()
+                    .map(|s| winners(&s))
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|&w| self.name(w))
+                    .collect();
+                if won.is_empty() {
+                    format!("Over: {why}")
+                } else {
+                    format!("Over: {why} · won by {}", won.join(" and "))
+                }
+            }
+            None => format!(
+                "Turn {} · Author {} · {} players in",
+                self.turn + 1,
+                self.name(self.author),
+                self.active()
+            ),
+        }
+    }
+
+    fn public_view(&self) -> CrimeStoryView {
+        let scores = self.scores().unwrap_or_default();
+        let murderer = match self.fate {
+            Some(
+                MurdererFate::Hidden { murderer }
+                | MurdererFate::Found { murderer, .. }
+                | MurdererFate::CardDiscarded { murderer },
+            ) => Some(murderer),
+            _ => None,
+        };
+        CrimeStoryView {
+            players: self.players.clone(),
+            author: self.author(),
+            turn: self.turn,
+            timer: self
+                .setup
+                .as_ref()
+                .map_or((0, 0), |s| (s.sentence_seconds, s.warning_seconds)),
+            murderer_pile: self.murderer_pile,
+            discarded: self.discarded,
+            evidence_holder: self.evidence_holder,
+            dry_round_in: self.dry_round_in(),
+            story: self.story.iter().filter(|l| !l.struck).cloned().collect(),
+            starter: self.starter.and_then(|i| STORY_STARTERS.get(i).copied()),
+            warnings: self.warnings(),
+            last_card_question: self.last_card_question.clone(),
+            end: self.end,
+            murderer,
+            winners: winners(&scores),
+            scores,
+            rules: self.setup.as_ref().map(rule_labels).unwrap_or_default(),
+        }
+    }
+}
