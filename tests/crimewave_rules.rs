@@ -502,7 +502,7 @@ fn next_action(game: &Crimewave, seed: u64) -> Option<Action> {
                 loc: pick(&unsolved, 1).unwrap_or(1),
             },
             _ => Action::Trial {
-                prosecution: ((seed / 11) % 12) as u32,
+                prosecution: ((seed / 11) % 20) as u32,
                 defense: ((seed / 13) % 6) as u32,
             },
         });
@@ -556,7 +556,7 @@ fn next_action(game: &Crimewave, seed: u64) -> Option<Action> {
             loc: pick(&game.eligible_watches(), 3).or_else(|| pick(&nodes, 3))?,
         },
         6 | 7 => {
-            let hit = (seed / 19).is_multiple_of(3);
+            let hit = (seed / 19).is_multiple_of(2);
             let loc = if hit {
                 game.residence(killer)?
             } else {
@@ -568,19 +568,19 @@ fn next_action(game: &Crimewave, seed: u64) -> Option<Action> {
                 killer,
             }
         }
-        8 => {
-            if game.status(killer) == Status::Incarcerated {
-                Action::Escape {
-                    killer,
-                    loc: pick(&nodes, 6)?,
-                }
-            } else {
-                Action::ChangeMethod {
-                    killer,
-                    method: "strangling".into(),
-                }
-            }
-        }
+        8 => match Killer::ALL
+            .into_iter()
+            .find(|&k| game.status(k) == Status::Incarcerated)
+        {
+            Some(prisoner) => Action::Escape {
+                killer: prisoner,
+                loc: pick(&nodes, 6)?,
+            },
+            None => Action::ChangeMethod {
+                killer,
+                method: "strangling".into(),
+            },
+        },
         _ => Action::FullMoon {
             methods: [
                 MethodChoice::Face(((seed / 29) % 8 + 1) as u8),

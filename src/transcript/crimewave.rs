@@ -63,14 +63,16 @@ fn points(word: &str) -> Result<u32, String> {
         .map_err(|_| format!("'{word}' is not a card total (a whole number, 0 or more)"))
 }
 
+/// A method by name (kept as written: the game matches names ignoring case) or `d8=N`.
 fn method(word: &str) -> Result<MethodChoice, String> {
-    let word = word.to_ascii_lowercase();
-    match word.strip_prefix("d8=") {
-        Some(face) => face
-            .parse()
-            .map(MethodChoice::Face)
-            .map_err(|_| format!("'d8={face}' needs the face rolled, 1 to 8")),
-        None => Ok(MethodChoice::Named(word)),
+    match word.get(..3) {
+        Some(prefix) if prefix.eq_ignore_ascii_case("d8=") => {
+            let face = word.get(3..).unwrap_or("");
+            face.parse()
+                .map(MethodChoice::Face)
+                .map_err(|_| format!("'{word}' needs the face rolled, 1 to 8"))
+        }
+        _ => Ok(MethodChoice::Named(word.to_string())),
     }
 }
 
@@ -159,7 +161,7 @@ fn parse_action(line: &str, words: &[&str], base_dir: &Path) -> Result<Action, S
         ("random-killing", [l, e, rest @ ..]) if rest.len() <= 1 => Action::RandomKilling {
             loc: loc(l)?,
             evidence: evidence(e)?,
-            method: rest.first().map(|m| m.to_ascii_lowercase()),
+            method: rest.first().map(|m| m.to_string()),
         },
         ("evidence", [l, e]) => Action::AddEvidence {
             loc: loc(l)?,
@@ -182,7 +184,7 @@ fn parse_action(line: &str, words: &[&str], base_dir: &Path) -> Result<Action, S
         },
         ("change-method", [k, m]) => Action::ChangeMethod {
             killer: killer(k)?,
-            method: m.to_ascii_lowercase(),
+            method: m.to_string(),
         },
         ("relocate", [k, l]) => Action::Relocate {
             killer: killer(k)?,

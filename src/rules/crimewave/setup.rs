@@ -35,7 +35,18 @@ impl Crimewave {
         }
         let board = match choice {
             BoardChoice::StandIn => Board::stand_in(),
-            BoardChoice::File { board, .. } => board.clone(),
+            BoardChoice::File { path, board } => {
+                if path.trim() != path
+                    || path.is_empty()
+                    || path.contains(['#', '\n'])
+                    || path.contains("=>")
+                {
+                    return Err(Refusal::new(format!(
+                        "The board file's name '{path}' can't be written in a transcript: rename it without '#', '=>' or surrounding spaces"
+                    )));
+                }
+                board.clone()
+            }
         };
         self.board = Some(Arc::new(board));
         Ok("ok".into())
@@ -50,8 +61,10 @@ impl Crimewave {
             )));
         }
         for (i, name) in names.iter().enumerate() {
-            if name.trim().is_empty() {
-                return Err(Refusal::new("An Investigator needs a name"));
+            if !is_one_word(name) {
+                return Err(Refusal::new(format!(
+                    "'{name}' can't be an Investigator's name: write one word, with hyphens for several (mary-jane)"
+                )));
             }
             if names
                 .iter()
@@ -156,6 +169,13 @@ impl Crimewave {
 
     pub(super) fn set_house_rule(&mut self, rule: &HouseRule) -> Result<String, Refusal> {
         self.in_setup()?;
+        // A rule must read back from its own transcript line, which also checks its range.
+        let (name, value) = rule.name_and_value();
+        if HouseRule::parse(&name, &value).map_err(Refusal::new)? != *rule {
+            return Err(Refusal::new(format!(
+                "rule {name} {value} is not written the way a transcript reads it (lower case)"
+            )));
+        }
         match rule {
             HouseRule::Methods(_) if self.killers.iter().any(|k| k.method.is_some()) => {
                 return Err(Refusal::new(
@@ -201,4 +221,9 @@ impl Crimewave {
         self.phase = Phase::Play;
         Ok("ok".into())
     }
+}
+
+/// A name a transcript can carry: one word, nothing the transcript format treats specially.
+fn is_one_word(name: &str) -> bool {
+    !name.is_empty() && !name.chars().any(|c| c.is_whitespace() || c == '#') && !name.contains("=>")
 }
