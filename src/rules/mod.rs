@@ -6,3 +6,4 @@ mod game;
 pub use game::{Refusal, Rules};
 
 pub mod crimewave;
+pub mod murdero;

@@ -2,6 +2,8 @@
 //! settings and the shortcuts that work everywhere.
 
 use super::home::{self, Home};
+use super::murdero;
+use super::session::{self, Session};
 use super::style;
 use super::table::{self, TableView};
 use crate::games::GameKind;
@@ -36,6 +38,8 @@ pub struct App {
 pub enum Screen {
     /// Start, resume, settings.
     Home(Home),
+    /// A Murdero score sheet.
+    Murdero(Box<murdero::Screen>),
 }
 
 /// Everything that can happen in the app.
@@ -43,6 +47,10 @@ pub enum Screen {
 pub enum Message {
     /// Something happened on the home screen.
     Home(home::Message),
+    /// Something happened on the Murdero screen.
+    Murdero(murdero::Message),
+    /// Ctrl+Z or Ctrl+Shift+Z: undo or redo in the open game.
+    History(session::Message),
     /// Open the table window, or close it if it is open.
     ToggleTableWindow,
     /// Swap the console window between the console and the table view.
@@ -63,6 +71,10 @@ pub mod shortcut {
     pub const TABLE_WINDOW: &str = "Ctrl+T";
     /// Table mode / privacy curtain.
     pub const TABLE_MODE: &str = "Ctrl+M";
+    /// Undo the last action in the open game.
+    pub const UNDO: &str = "Ctrl+Z";
+    /// Redo the last undone action.
+    pub const REDO: &str = "Ctrl+Shift+Z";
 }
 
 impl App {
@@ -104,15 +116,31 @@ impl App {
     fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Home(message) => {
-                let Screen::Home(home) = &mut self.screen;
+                let Screen::Home(home) = &mut self.screen else {
+                    return Task::none();
+                };
                 match home.update(message, &self.store, self.settings) {
                     home::Action::None => {}
                     home::Action::ChangeSettings(settings) => self.change_settings(settings),
-                    home::Action::NewGame(kind) => {
-                        self.notice =
-                            Some(format!("{} is coming in a later version.", kind.title()));
-                    }
+                    home::Action::NewGame(kind, name) => self.start(kind, &name),
                     home::Action::Resume(path) => self.resume(&path),
+                }
+                Task::none()
+            }
+            Message::Murdero(message) => {
+                if let Screen::Murdero(screen) = &mut self.screen
+                    && screen.update(message) == murdero::Action::Home
+                {
+                    self.go_home();
+                }
+                Task::none()
+            }
+            Message::History(message) => {
+                match &mut self.screen {
+                    Screen::Home(_) => {}
+                    Screen::Murdero(screen) => {
+                        screen.update(murdero::Message::History(message));
+                    }
                 }
                 Task::none()
             }
@@ -154,17 +182,50 @@ impl App {
         self.keep_awake_if_wanted();
     }
 
-    fn resume(&mut self, path: &std::path::Path) {
-        match crate::record::read_header(path) {
-            Ok(header) => {
-                let game =
-                    GameKind::from_id(&header.game).map_or(header.game, |k| k.title().into());
-                self.notice = Some(format!(
-                    "{game} games can be resumed once its screens are in Alibi."
-                ));
+    /// Opens a new game of `kind` called `name`, saved from this moment on.
+    fn start(&mut self, kind: GameKind, name: &str) {
+        match kind {
+            GameKind::Murdero => {
+                self.show(Screen::Murdero(Box::new(murdero::Screen::new(
+                    Session::start(&self.store, name),
+                ))));
             }
+            other => self.notice = Some(format!("{} is coming in a later version.", other.title())),
+        }
+    }
+
+    fn resume(&mut self, path: &std::path::Path) {
+        let kind = match crate::record::read_header(path) {
+            Ok(header) => GameKind::from_id(&header.game),
+            Err(error) => {
+                self.notice = Some(error.to_string());
+                return;
+            }
+        };
+        let opened = match kind {
+            Some(GameKind::Murdero) => Session::resume(path)
+                .map(|session| Screen::Murdero(Box::new(murdero::Screen::new(session)))),
+            _ => {
+                self.notice = Some(format!(
+                    "{} can't be resumed by this version of Alibi.",
+                    path.display()
+                ));
+                return;
+            }
+        };
+        match opened {
+            Ok(screen) => self.show(screen),
             Err(error) => self.notice = Some(error.to_string()),
         }
+    }
+
+    fn go_home(&mut self) {
+        self.show(Screen::Home(Home::new(&self.store)));
+    }
+
+    fn show(&mut self, screen: Screen) {
+        self.screen = screen;
+        self.keep_awake_if_wanted();
     }
 
     /// Holds the display awake exactly while a game is open and the setting is on.
@@ -211,6 +272,7 @@ impl App {
             Screen::Home(home) => home
                 .view(&self.store, self.settings, playable)
                 .map(Message::Home),
+            Screen::Murdero(screen) => screen.view().map(Message::Murdero),
         };
         column![self.notice_banner(), self.toolbar(), screen].into()
     }
@@ -219,6 +281,7 @@ impl App {
     fn table_view(&self) -> TableView {
         match &self.screen {
             Screen::Home(_) => TableView::Waiting,
+            Screen::Murdero(screen) => TableView::Murdero(screen.public()),
         }
     }
 
@@ -307,6 +370,11 @@ impl App {
         &self.public
     }
 
+    /// What the console window shows.
+    pub fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
     /// The banner text, if any.
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_deref()
@@ -314,8 +382,8 @@ impl App {
 }
 
 /// Which games can be started in this build.
-fn playable(_kind: GameKind) -> bool {
-    false
+fn playable(kind: GameKind) -> bool {
+    matches!(kind, GameKind::Murdero)
 }
 
 /// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window.
@@ -329,6 +397,10 @@ fn app_shortcut(event: Event, _status: event::Status, _window: window::Id) -> Op
     match key.as_ref() {
         Key::Character("t") => Some(Message::ToggleTableWindow),
         Key::Character("m") => Some(Message::ToggleTableMode),
+        Key::Character("z" | "Z") if modifiers.shift() => {
+            Some(Message::History(session::Message::Redo))
+        }
+        Key::Character("z") => Some(Message::History(session::Message::Undo)),
         _ => None,
     }
 }

@@ -14,11 +14,15 @@ use std::path::PathBuf;
 #[derive(Debug, Clone)]
 pub struct Home {
     listings: Vec<Listing>,
+    /// The name for the next new game.
+    name: String,
 }
 
 /// What the player did on the home screen.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Message {
+    /// The name for the next new game was typed.
+    NameChanged(String),
     /// Start a new game of this kind.
     NewGame(GameKind),
     /// Open this saved game again.
@@ -38,8 +42,8 @@ pub enum Message {
 pub enum Action {
     /// Nothing beyond the screen itself.
     None,
-    /// Start a new game of this kind.
-    NewGame(GameKind),
+    /// Start a new game of this kind with this name.
+    NewGame(GameKind, String),
     /// Open this saved game.
     Resume(PathBuf),
     /// Use and save these settings.
@@ -51,13 +55,24 @@ impl Home {
     pub fn new(store: &Store) -> Self {
         Self {
             listings: store.list_games(),
+            name: String::new(),
         }
     }
 
     /// Handles a message; `settings` are the ones in use, for the settings controls.
     pub fn update(&mut self, message: Message, store: &Store, settings: Settings) -> Action {
         match message {
-            Message::NewGame(kind) => Action::NewGame(kind),
+            Message::NameChanged(name) => {
+                self.name = name;
+                Action::None
+            }
+            Message::NewGame(kind) => {
+                let name = match self.name.trim() {
+                    "" => format!("{} game", kind.title()),
+                    typed => typed.to_owned(),
+                };
+                Action::NewGame(kind, name)
+            }
             Message::Resume(path) => Action::Resume(path),
             Message::Refresh => {
                 self.listings = store.list_games();
@@ -88,9 +103,12 @@ impl Home {
         ]
         .spacing(4);
         let body = row![
-            column![new_games(playable), settings_panel(store, settings)]
-                .spacing(20)
-                .width(Fill),
+            column![
+                new_games(&self.name, playable),
+                settings_panel(store, settings)
+            ]
+            .spacing(20)
+            .width(Fill),
             self.resume_list().width(Fill),
         ]
         .spacing(20);
@@ -175,7 +193,7 @@ fn resume_entry(listing: &Listing, now: u64) -> Element<'_, Message> {
     }
 }
 
-fn new_games(playable: fn(GameKind) -> bool) -> iced::widget::Container<'static, Message> {
+fn new_games(name: &str, playable: fn(GameKind) -> bool) -> iced::widget::Container<'_, Message> {
     let entry = |kind: GameKind| -> Element<'static, Message> {
         let label = column![
             text(kind.title()).size(style::BODY + 2.0).font(style::BOLD),
@@ -208,6 +226,9 @@ fn new_games(playable: fn(GameKind) -> bool) -> iced::widget::Container<'static,
             .font(style::BOLD)
             .into(),
         column![
+            iced::widget::text_input("Name the game (e.g. Friday at Sam's)", name)
+                .on_input(Message::NameChanged)
+                .id("game-name"),
             column(big).spacing(8),
             text("Table tools").size(style::BODY).font(style::BOLD),
             row(tools).spacing(8),

@@ -4,7 +4,7 @@
 use super::style;
 use crate::record::{self, FileError, SavedGame, Store};
 use crate::rules::{Refusal, Rules};
-use iced::widget::{button, column, container, row, scrollable, text};
+use iced::widget::{button, column, container, row, scrollable, space, text};
 use iced::{Element, Fill};
 use std::path::Path;
 
@@ -150,6 +150,47 @@ impl<G: Rules> Session<G> {
         )
         .padding(12)
         .style(style::panel)
+        .into()
+    }
+
+    /// The frame every game screen sits in: the game's name and the way home on top, the
+    /// save banner when saving fails, undo and redo, the screen's `body`, and the history
+    /// panel beside it.
+    pub fn frame<'a, M: Clone + 'a>(
+        &'a self,
+        body: Element<'a, M>,
+        history: fn(Message) -> M,
+        home: M,
+    ) -> Element<'a, M> {
+        let top = row![
+            text(self.name()).size(style::HEADING).font(style::BOLD),
+            space::horizontal(),
+            self.undo_redo().map(history),
+            button(text("Home (saved)")).on_press(home),
+        ]
+        .spacing(12)
+        .align_y(iced::Center);
+        let banner: Element<'a, M> = match self.save_problem() {
+            Some(problem) => container(text(problem))
+                .padding(10)
+                .width(Fill)
+                .style(style::warning_banner)
+                .into(),
+            None => space().into(),
+        };
+        column![
+            top,
+            banner,
+            row![
+                container(body).width(iced::FillPortion(3)).height(Fill),
+                container(self.history().map(history))
+                    .width(iced::FillPortion(1))
+                    .height(Fill),
+            ]
+            .spacing(16)
+        ]
+        .spacing(12)
+        .padding([12, 20])
         .into()
     }
 }

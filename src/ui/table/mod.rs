@@ -4,7 +4,10 @@
 //! `TableView` holds nothing but a game's `PublicView`. No function here can be handed a
 //! game's full state, so a secret has no path to the table window.
 
+pub mod murdero;
+
 use super::style;
+use crate::rules::murdero::MurderoView;
 use iced::widget::{center, column, text};
 use iced::{Center, Element};
 
@@ -13,6 +16,8 @@ use iced::{Center, Element};
 pub enum TableView {
     /// No game is open on the console.
     Waiting,
+    /// Murdero's scores.
+    Murdero(MurderoView),
 }
 
 /// The table window's contents. It has no controls: the table only reads.
@@ -27,6 +32,7 @@ pub fn view<'a, Message: 'a>(table: &'a TableView) -> Element<'a, Message> {
             .align_x(Center),
         )
         .into(),
+        TableView::Murdero(game) => murdero::view(game),
     }
 }
 
