@@ -250,8 +250,7 @@ fn roll(
     traits: Vec<usize>,
     dice: Dice,
 ) -> String {
-    let (t, h) = g.tokens_due(character, intent, &traits);
-    let placement = auto_placement(&dice, t as u8, h as u8);
+    let placement = g.suggested_placement(character, intent, &traits, &dice);
     let action = Action::Roll(Roll {
         character,
         intent,

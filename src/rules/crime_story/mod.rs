@@ -512,7 +512,7 @@ impl CrimeStory {
             struck: false,
         });
         self.vetoable = Some(self.story.len() - 1);
-        let mut result = if total > 0 {
+        let mut result = if total > 0 || s.own_words > 0 {
             format!(
                 "ok; kept {kept}, murderer pile +{}",
                 total - u32::from(kept) + u32::from(s.own_words)

@@ -341,6 +341,20 @@ impl Keystone {
         (traits_due, hassle_due)
     }
 
+    /// The placement the resolver suggests for these dice: every due Trait token placed to
+    /// keep the most white dice, then every due Hassle token placed to keep the fewest.
+    pub fn suggested_placement(
+        &self,
+        character: usize,
+        intent: Intent,
+        traits: &[usize],
+        dice: &Dice,
+    ) -> Placement {
+        let (traits_due, hassle_due) = self.tokens_due(character, intent, traits);
+        let clamp = |n: u32| u8::try_from(n).unwrap_or(u8::MAX);
+        auto_placement(dice, clamp(traits_due), clamp(hassle_due))
+    }
+
     fn name(&self, seat: usize) -> String {
         self.crooks
             .get(seat)
