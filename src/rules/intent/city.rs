@@ -51,6 +51,12 @@ pub fn parse_block(word: &str) -> Option<Block> {
         .filter(|b| usize::from(*b) < BLOCKS)
 }
 
+/// A one-bit mask for the block, so sets of blocks are one integer (empty for a block
+/// outside the city).
+pub fn block_bit(block: Block) -> u16 {
+    1u16.checked_shl(u32::from(block)).unwrap_or(0)
+}
+
 /// Blocks sharing a side with `block`.
 pub fn adjacent(block: Block) -> impl Iterator<Item = Block> {
     neighbours(block, false)
@@ -63,7 +69,7 @@ pub fn is_adjacent(a: Block, b: Block) -> bool {
 
 /// The (up to) 8 blocks around `block` (Vigilante), as a bit mask.
 pub fn surrounding_mask(block: Block) -> u16 {
-    neighbours(block, true).fold(0, |mask, b| mask | 1 << b)
+    neighbours(block, true).fold(0, |mask, b| mask | block_bit(b))
 }
 
 fn neighbours(block: Block, diagonals: bool) -> impl Iterator<Item = Block> {
@@ -455,15 +461,15 @@ impl City {
 
     /// Whether a Curfew protects the block.
     pub fn under_curfew(&self, block: Block) -> bool {
-        self.curfew & 1 << block != 0
+        self.curfew & block_bit(block) != 0
     }
 
     /// Starts or lifts a Curfew on a block.
     pub(crate) fn set_curfew(&mut self, block: Block, on: bool) {
         if on {
-            self.curfew |= 1 << block;
+            self.curfew |= block_bit(block);
         } else {
-            self.curfew &= !(1 << block);
+            self.curfew &= !block_bit(block);
         }
     }
 

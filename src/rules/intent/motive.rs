@@ -1,7 +1,9 @@
 //! Who may be murdered: the base conditions (spec §3) and each motive's rule (spec §4).
 
 use super::catalogue::{Build, Civilian, Group, Motive, Sex};
-use super::city::{Block, CENTRAL, City, block_name, is_adjacent, surrounding_mask};
+use super::city::{
+    Block, CENTRAL, City, block_bit, block_name, is_adjacent, surrounding_mask,
+};
 use std::fmt;
 
 /// The condition a civilian breaks as a victim, for the sentence the Murderer is shown.
@@ -167,7 +169,7 @@ fn fits(city: &City, motive: Motive, poi: Civilian, x: Civilian, block: Block) -
         Motive::Sadist => ok(!city.intimidated(x), Breach::Intimidated),
         Motive::Cutthroat => ok(!CENTRAL.contains(&block), Breach::Central(block)),
         Motive::Vigilante => ok(
-            surrounding_mask(city.detective()) & 1 << block == 0,
+            surrounding_mask(city.detective()) & block_bit(block) == 0,
             Breach::NearDetective(city.detective()),
         ),
         Motive::Killer => {

@@ -1,7 +1,7 @@
 //! What the table screen shows: the city, the victims and every answer, never a secret.
 
 use super::catalogue::{Civilian, Group, Motive, Trait};
-use super::city::{BLOCKS, Block, Building, Layout, block_name};
+use super::city::{BLOCKS, Block, Building, Layout, block_bit, block_name};
 use super::{Fact, IntentToKill, Mode, Outcome, Phase};
 use serde::Serialize;
 
@@ -210,7 +210,7 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
         victim_limit: city.limit(),
         refusals: game.refusals,
         stubborn_witnesses: (0..BLOCKS as Block)
-            .filter(|b| game.stubborn & 1 << b != 0)
+            .filter(|&b| game.stubborn & block_bit(b) != 0)
             .collect(),
         union_strike: Group::ALL
             .into_iter()

@@ -1,7 +1,7 @@
 //! A round: Murderer phase → Detective phase → City phase, and the end of the game.
 
 use super::catalogue::{Civilian, Motive, Trait};
-use super::city::{Block, Building, Layout, adjacent, block_name, is_adjacent};
+use super::city::{Block, Building, Layout, adjacent, block_bit, block_name, is_adjacent};
 use super::{Action, Effect, Fact, IntentToKill, Mode, Outcome, Phase};
 use crate::rules::Refusal;
 
@@ -422,9 +422,14 @@ fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<S
     if game.mode != Mode::Intuition {
         return refuse("card effects belong to Intuition mode");
     }
+    if let Effect::Curfew(b) | Effect::StubbornWitnesses(b) = effect {
+        if usize::from(b) >= super::city::BLOCKS {
+            return refuse(format!("there is no block {b}"));
+        }
+    }
     let active = match effect {
         Effect::Curfew(b) => game.city.under_curfew(b),
-        Effect::StubbornWitnesses(b) => game.stubborn & 1 << b != 0,
+        Effect::StubbornWitnesses(b) => game.stubborn & block_bit(b) != 0,
         Effect::UnionStrike(g) => game.strike & g.bit() != 0,
     };
     if active == on {
@@ -435,7 +440,7 @@ fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<S
     }
     match effect {
         Effect::Curfew(b) => game.city.set_curfew(b, on),
-        Effect::StubbornWitnesses(b) => game.stubborn ^= 1 << b,
+        Effect::StubbornWitnesses(b) => game.stubborn ^= block_bit(b),
         Effect::UnionStrike(g) => game.strike ^= g.bit(),
     }
     Ok("ok".into())

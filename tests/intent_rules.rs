@@ -1,0 +1,356 @@
+//! Intent to Kill played at random: legal play never panics nor is refused, a game's
+//! transcript replays to the same game, the deduction always keeps the truth, and the table's
+//! view never carries a secret.
+
+use alibi::rules::Rules;
+use alibi::rules::intent::deduction::{Hypothesis, consistent};
+use alibi::rules::intent::{
+    Action, Block, Civilian, Effect, Group, IntentToKill, Layout, Mode, Motive, Phase, Trait,
+    city, deal,
+};
+use alibi::transcript::{EXIT_OK, export, replay};
+use proptest::prelude::*;
+use rand::rngs::StdRng;
+use rand::seq::{IndexedRandom, IteratorRandom};
+use rand::{Rng, SeedableRng};
+use std::path::Path;
+
+/// Applies an action the random player chose as legal; a refusal is a bug.
+fn take(game: &mut IntentToKill, actions: &mut Vec<Action>, action: Action) {
+    if let Err(refusal) = game.apply(&action) {
+        panic!("legal play refused: {action:?}: {refusal}\nafter {actions:?}");
+    }
+    actions.push(action);
+}
+
+/// Deals a random game for the table.
+fn setup(rng: &mut StdRng) -> (IntentToKill, Vec<Action>) {
+    let layout = *Layout::ALL.choose(rng).expect("layouts");
+    let mode = if rng.random_bool(0.5) { Mode::Logic } else { Mode::Intuition };
+    let dealt = deal(layout, mode, &layout.motives(mode), rng);
+    let mut game = IntentToKill::new();
+    let mut actions = Vec::new();
+    for action in dealt.actions {
+        take(&mut game, &mut actions, action);
+    }
+    let supporters = *dealt.offered.choose(rng).expect("three groups");
+    take(&mut game, &mut actions, Action::Supporters(supporters));
+    take(&mut game, &mut actions, Action::Detective(rng.random_range(0..16)));
+    take(&mut game, &mut actions, Action::Start);
+    (game, actions)
+}
+
+fn murderer_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdRng) {
+    let city = game.city();
+    let targets: Vec<Civilian> = city
+        .civilians()
+        .filter(|&c| city.block_of(c) != Some(city.detective()) && !city.intimidated(c))
+        .collect();
+    if !targets.is_empty() {
+        let chosen = targets.choose_multiple(rng, 2).copied().collect();
+        take(game, actions, Action::Intimidate(chosen));
+    }
+    if game.layout() == Layout::Doa && game.city().crime_scenes().is_empty() {
+        take(game, actions, Action::Scene(rng.random_range(0..16)));
+        return;
+    }
+    let legal = game.legal_victims();
+    let first_refusal = game.public_view().refusals == 0;
+    match legal.choose(rng) {
+        Some(&victim) if !first_refusal || rng.random_bool(0.9) => {
+            let block = game.city().block_of(victim).expect("a legal victim stands somewhere");
+            let others: Vec<Civilian> =
+                game.city().civilians_in(block).filter(|&c| c != victim).collect();
+            let murderer_here = game.murderer().and_then(|m| game.city().block_of(m)) == Some(block);
+            if game.bomb_allowed() && !others.is_empty() && !murderer_here && rng.random_bool(0.3) {
+                take(game, actions, Action::Bomb(victim, others));
+            } else {
+                take(game, actions, Action::Murder(victim));
+            }
+        }
+        _ => take(game, actions, Action::Refuse),
+    }
+}
+
+fn detective_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdRng, talk: usize) {
+    while let Some(&to) = game.displacement_targets().choose(rng) {
+        let scene = game.city().detective();
+        let c = game.city().civilians_in(scene).next().expect("someone to displace");
+        take(game, actions, Action::Displace(c, to));
+    }
+    if game.layout() == Layout::SplitSecond {
+        if let Some(&(_, block)) = game.city().buildings().choose(rng) {
+            take(game, actions, Action::RemoveBuilding(block));
+        }
+    }
+    if game.layout() == Layout::StreetWithNoName && game.round() == 1 {
+        let agent = game.city().civilians().choose(rng).expect("civilians");
+        take(game, actions, Action::Agent(agent));
+    }
+    if game.mode() == Mode::Intuition && rng.random_bool(0.2) {
+        take(game, actions, Action::Play(Effect::Curfew(rng.random_range(0..16))));
+    }
+    for _ in 0..rng.random_range(0..=3) {
+        let c = game.city().civilians().choose(rng).expect("civilians");
+        take(game, actions, Action::Surveil(c));
+    }
+    for _ in 0..rng.random_range(0..=2) {
+        let here = game.city().detective();
+        if let Some(to) = city::adjacent(here).choose(rng) {
+            take(game, actions, Action::Detective(to));
+        }
+    }
+    let askable: Vec<Civilian> = game
+        .city()
+        .civilians()
+        .filter(|&c| game.unquestionable(c).is_none())
+        .collect();
+    for &c in askable.choose_multiple(rng, talk) {
+        let about = *Trait::ALL.choose(rng).expect("traits");
+        let lie = game.may_lie(c) && rng.random_bool(0.5);
+        take(game, actions, Action::Question { civilian: c, about, lie });
+    }
+    if game.mode() == Mode::Intuition {
+        let city = game.city();
+        if let Some(c) = city.civilians().filter(|&c| city.intimidated(c)).choose(rng) {
+            take(game, actions, Action::Comfort(c));
+        }
+    }
+    take(game, actions, Action::City);
+}
+
+fn city_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdRng) {
+    for block in 0..16u8 {
+        if let Some(effect) = Some(Effect::Curfew(block)).filter(|_| game.city().under_curfew(block)) {
+            take(game, actions, Action::Lift(effect));
+        }
+    }
+    for _ in 0..rng.random_range(0..=4) {
+        let c = game.city().civilians().choose(rng).expect("civilians");
+        let from = game.city().block_of(c).expect("on the board");
+        if let Some(to) = game.city().open_neighbours(from).choose(rng) {
+            take(game, actions, Action::Move(c, to));
+        }
+    }
+    if game.last_murder_done() {
+        let accused = game.city().civilians().choose(rng).expect("civilians");
+        let motive = *game.motives().choose(rng).expect("motives");
+        take(game, actions, Action::Accuse(accused, motive));
+    } else {
+        take(game, actions, Action::Round);
+    }
+}
+
+/// The secrets as the deduction sees them.
+fn truth(game: &IntentToKill) -> Hypothesis {
+    Hypothesis {
+        murderer: game.murderer().expect("set up"),
+        motive: game.motive().expect("set up"),
+        poi: game.poi().expect("set up"),
+        supporters: game.supporters().expect("set up"),
+    }
+}
+
+/// Plays one whole random game with up to `talk` questions per Detective phase, checking after
+/// every Detective phase that the deduction keeps the truth.
+fn random_game(seed: u64, talk: usize) -> (IntentToKill, Vec<Action>) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let (mut game, mut actions) = setup(&mut rng);
+    while game.phase() != Phase::Over {
+        match game.phase() {
+            Phase::Murderer => murderer_phase(&mut game, &mut actions, &mut rng),
+            Phase::Detective => {
+                detective_phase(&mut game, &mut actions, &mut rng, talk);
+                assert!(consistent(&game, &truth(&game)), "the truth was dropped: {actions:?}");
+                let exposure = game.exposure();
+                assert!(exposure.suspects.contains(&truth(&game).murderer));
+                assert!(exposure.motives.contains(&truth(&game).motive));
+            }
+            Phase::City => city_phase(&mut game, &mut actions, &mut rng),
+            Phase::Setup | Phase::Over => unreachable!("the game started and isn't over"),
+        }
+    }
+    assert!(game.audit().clean, "an honest game audits clean");
+    (game, actions)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn random_legal_play_replays_and_keeps_the_truth(seed in any::<u64>()) {
+        let (game, actions) = random_game(seed, 9);
+        let text = export::<IntentToKill>(&actions);
+        let again = replay::<IntentToKill>(&text, Path::new("."));
+        prop_assert_eq!(again.exit_code, EXIT_OK, "{:?}", again.output);
+        prop_assert_eq!(&again.game, &game);
+        prop_assert_eq!(again.actions, actions);
+    }
+
+    #[test]
+    fn arbitrary_actions_never_panic(seed in any::<u64>(), picks in proptest::collection::vec((0u8..30, 0usize..60, 0u8..20, any::<bool>()), 0..120)) {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let (mut game, _) = setup(&mut rng);
+        for (kind, who, block, flag) in picks {
+            let c = Civilian::from_index(who % 54).expect("in range");
+            let m = Motive::ALL[who % 12];
+            let g = Group::ALL[who % 9];
+            let action = match kind {
+                0 => Action::Intimidate(vec![c]),
+                1 => Action::Intimidate(vec![c, Civilian::from_index((who + 1) % 54).expect("in range")]),
+                2 | 3 => Action::Murder(c),
+                4 => Action::Bomb(c, vec![Civilian::from_index((who + 7) % 54).expect("in range")]),
+                5 => Action::Refuse,
+                6 => Action::Displace(c, block),
+                7 => Action::Detective(block),
+                8 | 9 => Action::Surveil(c),
+                10 | 11 => Action::Question { civilian: c, about: Trait::ALL[who % 11], lie: flag },
+                12 => Action::Comfort(c),
+                13 => Action::City,
+                14 => Action::Move(c, block),
+                15 => Action::Round,
+                16 => Action::RemoveBuilding(block),
+                17 => Action::Agent(c),
+                18 => Action::Play(Effect::Curfew(block)),
+                19 => Action::Lift(Effect::StubbornWitnesses(block)),
+                20 => Action::Play(Effect::UnionStrike(g)),
+                21 => Action::Scene(block),
+                22 => Action::Accuse(c, m),
+                23 => Action::Place(block, vec![c]),
+                24 => Action::Start,
+                25 => Action::Motives(vec![m, m]),
+                _ => Action::Lift(Effect::Curfew(block)),
+            };
+            let before = game.clone();
+            if game.apply(&action).is_err() {
+                prop_assert_eq!(&game, &before, "a refusal changed the game");
+            }
+            let _ = game.public_view();
+            let _ = game.describe(&action);
+        }
+        let _ = game.exposure();
+        let _ = game.audit();
+    }
+}
+
+/// Every key of a JSON value, at any depth.
+fn keys(value: &serde_json::Value, out: &mut Vec<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                out.push(k.clone());
+                keys(v, out);
+            }
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|v| keys(v, out)),
+        _ => {}
+    }
+}
+
+/// A hypothesis the deduction keeps with a different Murderer, if there is one.
+fn another_murderer(game: &IntentToKill, truth: &Hypothesis) -> Option<Hypothesis> {
+    let exposure = game.exposure();
+    let murderers = exposure.suspects.iter().filter(|&&m| m != truth.murderer);
+    murderers.flat_map(|&murderer| {
+        exposure.motives.iter().flat_map(move |&motive| {
+            Civilian::all().flat_map(move |poi| {
+                Group::ALL.into_iter().map(move |supporters| Hypothesis { murderer, motive, poi, supporters })
+            })
+        })
+    })
+    .find(|h| consistent(game, h))
+}
+
+/// The public view may not depend on the secrets: replaying the same public history under
+/// another hypothesis the deduction keeps (the lies recomputed for that Murderer) must be
+/// accepted and must show the table exactly the same thing.
+#[test]
+fn the_public_view_is_the_same_under_every_surviving_hypothesis() {
+    let mut compared = 0;
+    for seed in 0..40u64 {
+        let (game, actions) = random_game(seed, 1);
+        let Some((Action::Accuse(..), before)) = actions.split_last() else {
+            continue;
+        };
+        if actions.iter().any(|a| matches!(a, Action::Bomb(..) | Action::Agent(_))) {
+            // Which body counted, and the agent, are secrets the replay below can't swap.
+            continue;
+        }
+        let mut original = IntentToKill::new();
+        for action in before {
+            original.apply(action).expect("it was accepted once");
+        }
+        let view = original.public_view();
+        let json = serde_json::to_value(&view).expect("views serialize");
+        let mut all = Vec::new();
+        keys(&json, &mut all);
+        for secret in ["murderer", "poi", "motive", "supporters", "person_of_interest"] {
+            assert!(!all.iter().any(|k| k == secret), "key {secret} in the view");
+        }
+        // The motive's name may appear only where it is public: among the motives in play.
+        let mut without_motives = json.clone();
+        without_motives["motives_in_play"] = serde_json::Value::Null;
+        let text = without_motives.to_string().to_lowercase();
+        let secret_motive = game.motive().expect("set up");
+        assert!(!text.contains(&format!("\"{}\"", secret_motive.slug())), "{text}");
+        // Another Murderer the public facts allow, with a motive, PoI and Supporters to match.
+        let truth = truth(&game);
+        let Some(other) = another_murderer(&game, &truth) else {
+            continue;
+        };
+        let mut swapped = IntentToKill::new();
+        for action in before {
+            let action = match action {
+                Action::Murderer(_) => Action::Murderer(other.murderer),
+                Action::Poi(_) => Action::Poi(other.poi),
+                Action::Motive(_) => Action::Motive(other.motive),
+                Action::Supporters(_) => Action::Supporters(other.supporters),
+                Action::Question { civilian, about, lie } => {
+                    let answer = truth.murderer.has(*about) != *lie;
+                    Action::Question { civilian: *civilian, about: *about, lie: answer != other.murderer.has(*about) }
+                }
+                other => other.clone(),
+            };
+            if let Err(refusal) = swapped.apply(&action) {
+                panic!("seed {seed}: {other:?} was kept but {action:?} is refused: {refusal}");
+            }
+        }
+        assert_eq!(swapped.public_view(), view, "seed {seed}");
+        compared += 1;
+    }
+    assert!(compared >= 5, "only {compared} games compared");
+}
+
+#[test]
+fn deduction_stays_within_budget() {
+    // Find a long random game: 5 murders, at least 15 Surveillance and 40 questioning answers.
+    let (game, _) = (0..200u64)
+        .map(|seed| random_game(seed, 9))
+        .find(|(g, _)| {
+            let log = &g.public_view().log;
+            let surveillance = log.iter().filter(|a| a.about.is_none()).count();
+            g.city().victims().len() >= 5 && surveillance >= 15 && log.len() - surveillance >= 40
+        })
+        .expect("a long game among 200");
+    let runs = 20;
+    let start = std::time::Instant::now();
+    for _ in 0..runs {
+        assert!(!game.exposure().suspects.is_empty());
+    }
+    let each = start.elapsed() / runs;
+    // 10 ms in a release build; debug builds are allowed ten times that.
+    let budget = if cfg!(debug_assertions) { 100 } else { 10 };
+    assert!(each.as_millis() < budget, "{each:?} per exposure");
+}
+
+#[test]
+fn surveillance_answers_are_the_legality_of_the_moment() {
+    for seed in 0..10u64 {
+        let (game, _) = random_game(seed, 3);
+        for s in game.audit().surveillance {
+            assert!(s.honest, "seed {seed}: {s:?}");
+        }
+        let block: Block = game.city().detective();
+        assert!(game.city().civilians_in(block).all(|c| !game.surveillance_answer(c)));
+    }
+}
