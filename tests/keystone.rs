@@ -4,8 +4,8 @@
 use alibi::rules::Rules;
 use alibi::rules::keystone::{
     Action, BothEnds, CrookSetup, Dice, DieColour, Ending, Goal, HassleResult, HouseRules, Intent,
-    KeptBecause, Keystone, KeystoneSetup, Placement, Roll, Side, Stage, TraitSetup, auto_placement,
-    check_complexity, odds, resolve, table_row,
+    KeptBecause, Keystone, KeystoneSetup, Placement, Roll, RollOff, Side, Stage, TraitSetup,
+    auto_placement, check_complexity, odds, resolve, roll_off, table_row,
 };
 use proptest::prelude::*;
 
@@ -162,6 +162,16 @@ fn t_kc_7_complexity_and_targets() {
     })
     .expect("caper");
     assert_eq!(g4.public_view().enforcement_target, 24);
+}
+
+#[test]
+fn the_roll_off_picks_the_highest_and_rerolls_ties() {
+    assert_eq!(roll_off(&[(0, 3), (1, 6), (2, 5)]), RollOff::Winner(1));
+    assert_eq!(
+        roll_off(&[(0, 6), (1, 2), (2, 6)]),
+        RollOff::Reroll(vec![0, 2])
+    );
+    assert_eq!(roll_off(&[]), RollOff::Reroll(vec![]));
 }
 
 #[test]

@@ -11,7 +11,7 @@ pub use dice::{
     Dice, DieColour, Goal, HassleResult, KeptBecause, Pair, Placement, Resolution, Side, TableRow,
     auto_placement, best_traits, odds, pair, resolve, table_row, white_kept, worst_hassles,
 };
-pub use plan::{LONG_CAPER, MasterPlan, Phase, check_complexity};
+pub use plan::{LONG_CAPER, MasterPlan, Phase, RollOff, check_complexity, roll_off};
 
 use crate::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};

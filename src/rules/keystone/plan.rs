@@ -85,3 +85,26 @@ impl MasterPlan {
         3 * u32::from(self.complexity)
     }
 }
+
+/// The outcome of the planning roll-off (KC-4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RollOff {
+    /// The highest die, alone: this seat plans phase 1.
+    Winner(usize),
+    /// These seats tied for highest and roll again (a house rule: the draft doesn't say).
+    Reroll(Vec<usize>),
+}
+
+/// Reads a roll-off from `(seat, die)` pairs.
+pub fn roll_off(rolls: &[(usize, u8)]) -> RollOff {
+    let best = rolls.iter().map(|&(_, d)| d).max();
+    let top: Vec<usize> = rolls
+        .iter()
+        .filter(|&&(_, d)| Some(d) == best)
+        .map(|&(s, _)| s)
+        .collect();
+    match top.as_slice() {
+        [one] => RollOff::Winner(*one),
+        _ => RollOff::Reroll(top),
+    }
+}
