@@ -93,6 +93,12 @@ fn the_rulebook_trial_acquits_at_seven() {
     ));
     assert_eq!(game.case_file(Killer::Green), 7);
     assert_eq!(game.on_trial(), Some(Killer::Green));
+    let view = game.public_view();
+    assert_eq!(
+        (view.on_trial, view.prosecutor.as_deref()),
+        (Some(Killer::Green), Some("Ann"))
+    );
+    assert_eq!(game.public_view().killers[1].status, Status::Arrested);
     let panic = game.panic();
     let result = game.apply(&Action::Trial {
         prosecution: 1 + 3,
@@ -474,6 +480,93 @@ fn the_app_draws_evidence_from_the_bag_as_the_house_rules_fill_it() {
     assert_eq!(
         Crimewave::new().settings().method_for_face(8),
         Some("strangling")
+    );
+}
+
+#[test]
+fn names_paths_and_house_rules_must_survive_a_transcript() {
+    let mut game = Crimewave::new();
+    let refused =
+        |game: &mut Crimewave, a: Action| -> String { game.apply(&a).expect_err("refused").0 };
+    assert!(
+        refused(&mut game, Action::Investigators(vec!["Mary Jane".into()]))
+            .contains("write one word, with hyphens for several")
+    );
+    assert!(
+        refused(
+            &mut game,
+            Action::Board(BoardChoice::File {
+                path: "boards#2.json".into(),
+                board: grid(),
+            })
+        )
+        .contains("can't be written in a transcript")
+    );
+    assert_eq!(
+        refused(&mut game, Action::Rule(HouseRule::VictimCounter(0))),
+        "rule victim-counter takes a number from 1 to 20, not '0'"
+    );
+    assert!(
+        refused(
+            &mut game,
+            Action::Rule(HouseRule::Methods(vec!["Gun".into()]))
+        )
+        .contains("not written the way a transcript reads it")
+    );
+    assert_eq!(game, Crimewave::new());
+    game.apply(&Action::Rule(HouseRule::Methods(vec![
+        "gun".into(),
+        "knife".into(),
+    ])))
+    .unwrap();
+    assert_eq!(game.settings().method_for_face(4), Some("gun"));
+    assert_eq!(game.settings().method_for_face(5), Some("knife"));
+}
+
+#[test]
+fn lines_that_do_not_read_say_why() {
+    let dir = transcript_dir();
+    for (line, why) in [
+        (
+            "murder purple 12 item",
+            "'purple' is not a Killer (red, green or blue)",
+        ),
+        ("murder red x item", "'x' is not a location number"),
+        ("verify 12 dna", "'dna' is not an Evidence tile"),
+        ("trial -1 2", "'-1' is not a card total"),
+        ("rule colour red", "there is no house rule 'colour'"),
+        ("rule victim-counter 0", "takes a number from 1 to 20"),
+        ("rule d8 1234", "eight digits"),
+        ("rule methods a,,b", "1 to 8 method names"),
+        ("rule watch-blocks-endpoint maybe", "takes yes or no"),
+        ("dance", "'dance' is not a Crimewave line"),
+        (
+            "murder red 12",
+            "doesn't read as 'murder KILLER LOC EVIDENCE'",
+        ),
+        ("? weather", "unknown question"),
+        (
+            "board no-such-board.json",
+            "can't read the board file no-such-board.json",
+        ),
+        ("method red d8=x", "'d8=x' needs the face rolled"),
+    ] {
+        match Crimewave::parse_line(line, &dir) {
+            Err(message) => assert!(message.contains(why), "{line}: {message}"),
+            Ok(parsed) => panic!("{line} parsed as {parsed:?}"),
+        }
+    }
+    assert_eq!(
+        Crimewave::parse_line("?PANIC", &dir),
+        Ok(Line::Query(alibi::transcript::crimewave::Query::Panic))
+    );
+    assert_eq!(
+        Crimewave::parse_line("Murder RED 12 Item", &dir),
+        Ok(Line::Action(Action::Murder {
+            killer: Killer::Red,
+            loc: 12,
+            evidence: Evidence::Item
+        }))
     );
 }
 

@@ -37,6 +37,8 @@ pub struct PublicView {
     pub killers: Vec<PublicKiller>,
     /// The Killer on trial, if a raid hit and the trial is pending.
     pub on_trial: Option<Killer>,
+    /// The Investigator prosecuting that trial (who called the raid).
+    pub prosecutor: Option<String>,
     /// Crime scenes on the board, in the order placed.
     pub scenes: Vec<PublicScene>,
     /// Neighborhood Watch locations, in the order placed.
@@ -141,6 +143,10 @@ pub(super) fn view(game: &Crimewave) -> PublicView {
             })
             .collect(),
         on_trial: game.on_trial(),
+        prosecutor: game
+            .trial
+            .and_then(|t| game.investigators.get(t.prosecutor))
+            .map(|i| i.name.clone()),
         scenes: game
             .scenes
             .iter()
