@@ -243,7 +243,10 @@ impl App {
             {
                 Ok(awake) => self.awake = Some(awake),
                 Err(error) => {
-                    self.notice = Some(format!("The display may go to sleep: {error}."));
+                    self.notice = Some(format!(
+                        "Alibi couldn't keep the display awake on this machine ({error}). Turn the \
+                         setting off on the home screen to stop this message."
+                    ));
                 }
             }
         }

@@ -245,10 +245,12 @@ impl Screen {
     }
 
     fn act(&mut self, action: MurderoAction) {
+        let starts_the_game = matches!(action, MurderoAction::Setup(_));
         match self.session.act(action) {
             Ok(result) => {
                 self.status = Some(match result.strip_prefix("ok; winner: ") {
                     Some(winner) => format!("{winner} wins the game!"),
+                    None if starts_the_game => "The game is on: enter each hand as it ends.".into(),
                     None => "Recorded.".into(),
                 });
                 self.fresh_hand_keeping_status();
@@ -449,7 +451,7 @@ impl Screen {
         };
         let colour_rows = Colour::ALL.into_iter().map(|colour| {
             let case = hand.case(colour);
-            row![text(colour.name()).width(80)]
+            row![text(capitalised(colour.name())).width(80)]
                 .extend((0..5).map(|v| cell(Row::Case(colour), v, case.0[v])))
                 .push(
                     checkbox(hand.jokers[colour as usize])
@@ -579,4 +581,12 @@ fn parse_count(typed: &str) -> Option<u8> {
         return Some(0);
     }
     typed.parse::<u8>().ok().filter(|&n| n <= 99)
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

@@ -149,6 +149,8 @@ impl<G: Rules> Session<G> {
             .spacing(10),
         )
         .padding(12)
+        .width(Fill)
+        .height(Fill)
         .style(style::panel)
         .into()
     }
