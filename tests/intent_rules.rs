@@ -5,8 +5,8 @@
 use alibi::rules::Rules;
 use alibi::rules::intent::deduction::{Hypothesis, consistent};
 use alibi::rules::intent::{
-    Action, Block, Civilian, Effect, Group, IntentToKill, Layout, Mode, Motive, Phase, Trait,
-    city, deal,
+    Action, Block, Civilian, Effect, Group, IntentToKill, Layout, Mode, Motive, Phase, Trait, city,
+    deal,
 };
 use alibi::transcript::{EXIT_OK, export, replay};
 use proptest::prelude::*;
@@ -26,7 +26,11 @@ fn take(game: &mut IntentToKill, actions: &mut Vec<Action>, action: Action) {
 /// Deals a random game for the table.
 fn setup(rng: &mut StdRng) -> (IntentToKill, Vec<Action>) {
     let layout = *Layout::ALL.choose(rng).expect("layouts");
-    let mode = if rng.random_bool(0.5) { Mode::Logic } else { Mode::Intuition };
+    let mode = if rng.random_bool(0.5) {
+        Mode::Logic
+    } else {
+        Mode::Intuition
+    };
     let dealt = deal(layout, mode, &layout.motives(mode), rng);
     let mut game = IntentToKill::new();
     let mut actions = Vec::new();
@@ -35,7 +39,11 @@ fn setup(rng: &mut StdRng) -> (IntentToKill, Vec<Action>) {
     }
     let supporters = *dealt.offered.choose(rng).expect("three groups");
     take(&mut game, &mut actions, Action::Supporters(supporters));
-    take(&mut game, &mut actions, Action::Detective(rng.random_range(0..16)));
+    take(
+        &mut game,
+        &mut actions,
+        Action::Detective(rng.random_range(0..16)),
+    );
     take(&mut game, &mut actions, Action::Start);
     (game, actions)
 }
@@ -58,10 +66,17 @@ fn murderer_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut 
     let first_refusal = game.public_view().refusals == 0;
     match legal.choose(rng) {
         Some(&victim) if !first_refusal || rng.random_bool(0.9) => {
-            let block = game.city().block_of(victim).expect("a legal victim stands somewhere");
-            let others: Vec<Civilian> =
-                game.city().civilians_in(block).filter(|&c| c != victim).collect();
-            let murderer_here = game.murderer().and_then(|m| game.city().block_of(m)) == Some(block);
+            let block = game
+                .city()
+                .block_of(victim)
+                .expect("a legal victim stands somewhere");
+            let others: Vec<Civilian> = game
+                .city()
+                .civilians_in(block)
+                .filter(|&c| c != victim)
+                .collect();
+            let murderer_here =
+                game.murderer().and_then(|m| game.city().block_of(m)) == Some(block);
             if game.bomb_allowed() && !others.is_empty() && !murderer_here && rng.random_bool(0.3) {
                 take(game, actions, Action::Bomb(victim, others));
             } else {
@@ -72,23 +87,36 @@ fn murderer_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut 
     }
 }
 
-fn detective_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdRng, talk: usize) {
+fn detective_phase(
+    game: &mut IntentToKill,
+    actions: &mut Vec<Action>,
+    rng: &mut StdRng,
+    talk: usize,
+) {
     while let Some(&to) = game.displacement_targets().choose(rng) {
         let scene = game.city().detective();
-        let c = game.city().civilians_in(scene).next().expect("someone to displace");
+        let c = game
+            .city()
+            .civilians_in(scene)
+            .next()
+            .expect("someone to displace");
         take(game, actions, Action::Displace(c, to));
     }
-    if game.layout() == Layout::SplitSecond {
-        if let Some(&(_, block)) = game.city().buildings().choose(rng) {
-            take(game, actions, Action::RemoveBuilding(block));
-        }
+    if game.layout() == Layout::SplitSecond
+        && let Some(&(_, block)) = game.city().buildings().choose(rng)
+    {
+        take(game, actions, Action::RemoveBuilding(block));
     }
     if game.layout() == Layout::StreetWithNoName && game.round() == 1 {
         let agent = game.city().civilians().choose(rng).expect("civilians");
         take(game, actions, Action::Agent(agent));
     }
     if game.mode() == Mode::Intuition && rng.random_bool(0.2) {
-        take(game, actions, Action::Play(Effect::Curfew(rng.random_range(0..16))));
+        take(
+            game,
+            actions,
+            Action::Play(Effect::Curfew(rng.random_range(0..16))),
+        );
     }
     for _ in 0..rng.random_range(0..=3) {
         let c = game.city().civilians().choose(rng).expect("civilians");
@@ -108,11 +136,23 @@ fn detective_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut
     for &c in askable.choose_multiple(rng, talk) {
         let about = *Trait::ALL.choose(rng).expect("traits");
         let lie = game.may_lie(c) && rng.random_bool(0.5);
-        take(game, actions, Action::Question { civilian: c, about, lie });
+        take(
+            game,
+            actions,
+            Action::Question {
+                civilian: c,
+                about,
+                lie,
+            },
+        );
     }
     if game.mode() == Mode::Intuition {
         let city = game.city();
-        if let Some(c) = city.civilians().filter(|&c| city.intimidated(c)).choose(rng) {
+        if let Some(c) = city
+            .civilians()
+            .filter(|&c| city.intimidated(c))
+            .choose(rng)
+        {
             take(game, actions, Action::Comfort(c));
         }
     }
@@ -121,7 +161,9 @@ fn detective_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut
 
 fn city_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdRng) {
     for block in 0..16u8 {
-        if let Some(effect) = Some(Effect::Curfew(block)).filter(|_| game.city().under_curfew(block)) {
+        if let Some(effect) =
+            Some(Effect::Curfew(block)).filter(|_| game.city().under_curfew(block))
+        {
             take(game, actions, Action::Lift(effect));
         }
     }
@@ -161,7 +203,10 @@ fn random_game(seed: u64, talk: usize) -> (IntentToKill, Vec<Action>) {
             Phase::Murderer => murderer_phase(&mut game, &mut actions, &mut rng),
             Phase::Detective => {
                 detective_phase(&mut game, &mut actions, &mut rng, talk);
-                assert!(consistent(&game, &truth(&game)), "the truth was dropped: {actions:?}");
+                assert!(
+                    consistent(&game, &truth(&game)),
+                    "the truth was dropped: {actions:?}"
+                );
                 let exposure = game.exposure();
                 assert!(exposure.suspects.contains(&truth(&game).murderer));
                 assert!(exposure.motives.contains(&truth(&game).motive));
@@ -251,14 +296,20 @@ fn keys(value: &serde_json::Value, out: &mut Vec<String>) {
 fn another_murderer(game: &IntentToKill, truth: &Hypothesis) -> Option<Hypothesis> {
     let exposure = game.exposure();
     let murderers = exposure.suspects.iter().filter(|&&m| m != truth.murderer);
-    murderers.flat_map(|&murderer| {
-        exposure.motives.iter().flat_map(move |&motive| {
-            Civilian::all().flat_map(move |poi| {
-                Group::ALL.into_iter().map(move |supporters| Hypothesis { murderer, motive, poi, supporters })
+    murderers
+        .flat_map(|&murderer| {
+            exposure.motives.iter().flat_map(move |&motive| {
+                Civilian::all().flat_map(move |poi| {
+                    Group::ALL.into_iter().map(move |supporters| Hypothesis {
+                        murderer,
+                        motive,
+                        poi,
+                        supporters,
+                    })
+                })
             })
         })
-    })
-    .find(|h| consistent(game, h))
+        .find(|h| consistent(game, h))
 }
 
 /// The public view may not depend on the secrets: replaying the same public history under
@@ -272,7 +323,10 @@ fn the_public_view_is_the_same_under_every_surviving_hypothesis() {
         let Some((Action::Accuse(..), before)) = actions.split_last() else {
             continue;
         };
-        if actions.iter().any(|a| matches!(a, Action::Bomb(..) | Action::Agent(_))) {
+        if actions
+            .iter()
+            .any(|a| matches!(a, Action::Bomb(..) | Action::Agent(_)))
+        {
             // Which body counted, and the agent, are secrets the replay below can't swap.
             continue;
         }
@@ -284,7 +338,13 @@ fn the_public_view_is_the_same_under_every_surviving_hypothesis() {
         let json = serde_json::to_value(&view).expect("views serialize");
         let mut all = Vec::new();
         keys(&json, &mut all);
-        for secret in ["murderer", "poi", "motive", "supporters", "person_of_interest"] {
+        for secret in [
+            "murderer",
+            "poi",
+            "motive",
+            "supporters",
+            "person_of_interest",
+        ] {
             assert!(!all.iter().any(|k| k == secret), "key {secret} in the view");
         }
         // The motive's name may appear only where it is public: among the motives in play.
@@ -292,7 +352,10 @@ fn the_public_view_is_the_same_under_every_surviving_hypothesis() {
         without_motives["motives_in_play"] = serde_json::Value::Null;
         let text = without_motives.to_string().to_lowercase();
         let secret_motive = game.motive().expect("set up");
-        assert!(!text.contains(&format!("\"{}\"", secret_motive.slug())), "{text}");
+        assert!(
+            !text.contains(&format!("\"{}\"", secret_motive.slug())),
+            "{text}"
+        );
         // Another Murderer the public facts allow, with a motive, PoI and Supporters to match.
         let truth = truth(&game);
         let Some(other) = another_murderer(&game, &truth) else {
@@ -305,9 +368,17 @@ fn the_public_view_is_the_same_under_every_surviving_hypothesis() {
                 Action::Poi(_) => Action::Poi(other.poi),
                 Action::Motive(_) => Action::Motive(other.motive),
                 Action::Supporters(_) => Action::Supporters(other.supporters),
-                Action::Question { civilian, about, lie } => {
+                Action::Question {
+                    civilian,
+                    about,
+                    lie,
+                } => {
                     let answer = truth.murderer.has(*about) != *lie;
-                    Action::Question { civilian: *civilian, about: *about, lie: answer != other.murderer.has(*about) }
+                    Action::Question {
+                        civilian: *civilian,
+                        about: *about,
+                        lie: answer != other.murderer.has(*about),
+                    }
                 }
                 other => other.clone(),
             };
@@ -351,6 +422,10 @@ fn surveillance_answers_are_the_legality_of_the_moment() {
             assert!(s.honest, "seed {seed}: {s:?}");
         }
         let block: Block = game.city().detective();
-        assert!(game.city().civilians_in(block).all(|c| !game.surveillance_answer(c)));
+        assert!(
+            game.city()
+                .civilians_in(block)
+                .all(|c| !game.surveillance_answer(c))
+        );
     }
 }

@@ -8,11 +8,11 @@
 //! accusation as an action, ending the game).
 
 use super::dialect::{Dialect, Line};
+use crate::rules::intent::Phase;
 use crate::rules::intent::city::parse_block;
 use crate::rules::intent::{
     Action, Block, Civilian, Effect, Group, IntentToKill, Layout, Mode, Motive, Trait,
 };
-use crate::rules::intent::Phase;
 use std::path::Path;
 
 /// The `?` questions of an Intent to Kill transcript.
@@ -111,10 +111,16 @@ fn parse_action(verb: &str, args: &[&str]) -> Result<Action, String> {
         "intimidate" if (1..=2).contains(&args.len()) => Action::Intimidate(civilians(args)?),
         "murder" => match args {
             [victim] => Action::Murder(civilian(victim)?),
-            [victim, bomb, others @ ..] if bomb.eq_ignore_ascii_case("bomb") && !others.is_empty() => {
+            [victim, bomb, others @ ..]
+                if bomb.eq_ignore_ascii_case("bomb") && !others.is_empty() =>
+            {
                 Action::Bomb(civilian(victim)?, civilians(others)?)
             }
-            _ => return Err("\"murder\" takes a victim (and \"bomb NAME...\" for a Homemade Bomb)".into()),
+            _ => {
+                return Err(
+                    "\"murder\" takes a victim (and \"bomb NAME...\" for a Homemade Bomb)".into(),
+                );
+            }
         },
         "scene" => Action::Scene(block(one("block")?)?),
         "refuse" if args.is_empty() => Action::Refuse,
@@ -138,7 +144,8 @@ fn parse_action(verb: &str, args: &[&str]) -> Result<Action, String> {
             };
             Action::Question {
                 civilian: civilian(c)?,
-                about: Trait::parse(t).ok_or_else(|| format!("\"{t}\" is not a question's trait"))?,
+                about: Trait::parse(t)
+                    .ok_or_else(|| format!("\"{t}\" is not a question's trait"))?,
                 lie,
             }
         }
@@ -153,7 +160,11 @@ fn parse_action(verb: &str, args: &[&str]) -> Result<Action, String> {
             [c, m] => Action::Accuse(civilian(c)?, motive(m)?),
             _ => return Err("\"accuse\" takes a civilian and a motive".into()),
         },
-        _ => return Err(format!("\"{verb}\" is not an Intent to Kill line, or its words are wrong")),
+        _ => {
+            return Err(format!(
+                "\"{verb}\" is not an Intent to Kill line, or its words are wrong"
+            ));
+        }
     })
 }
 
@@ -168,12 +179,21 @@ fn parse_query(words: &[&str]) -> Result<Query, String> {
         ["suspects"] => Query::Suspects,
         ["motives-left"] => Query::MotivesLeft,
         ["accuse", c, m] => Query::Accuse(civilian(c)?, motive(m)?),
-        _ => return Err(format!("\"? {}\" is not an Intent to Kill question", words.join(" "))),
+        _ => {
+            return Err(format!(
+                "\"? {}\" is not an Intent to Kill question",
+                words.join(" ")
+            ));
+        }
     })
 }
 
 fn slugs(civilians: &[Civilian]) -> String {
-    civilians.iter().map(|c| c.slug()).collect::<Vec<_>>().join(" ")
+    civilians
+        .iter()
+        .map(|c| c.slug())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl Dialect for IntentToKill {
@@ -213,9 +233,14 @@ impl Dialect for IntentToKill {
             Query::Phase => self.phase().slug().into(),
             Query::Suspects => self.exposure().suspects.len().to_string(),
             Query::MotivesLeft => {
-                let mut left: Vec<&str> = self.exposure().motives.iter().map(|m| m.slug()).collect();
+                let mut left: Vec<&str> =
+                    self.exposure().motives.iter().map(|m| m.slug()).collect();
                 left.sort();
-                if left.is_empty() { "none".into() } else { left.join(" ") }
+                if left.is_empty() {
+                    "none".into()
+                } else {
+                    left.join(" ")
+                }
             }
             Query::Accuse(c, m) => {
                 if Some(*c) == self.murderer() && Some(*m) == self.motive() {
@@ -268,6 +293,90 @@ impl Dialect for IntentToKill {
             Action::Play(e) => format!("play {}", format_effect(e)),
             Action::Lift(e) => format!("lift {}", format_effect(e)),
             Action::Accuse(c, m) => format!("accuse {} {}", c.slug(), m.slug()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn who(name: &str) -> Civilian {
+        Civilian::parse(name).expect("a civilian")
+    }
+
+    #[test]
+    fn every_action_round_trips() {
+        let actions = vec![
+            Action::Mode(Mode::Intuition),
+            Action::Layout(Layout::StrangerOnTheThirdFloor),
+            Action::Place(3, vec![who("ice-cream-man"), who("mafia-don")]),
+            Action::Murderer(who("state-attorney")),
+            Action::Poi(who("cat-lady")),
+            Action::Motives(Motive::ALL[..8].to_vec()),
+            Action::Motive(Motive::Cultist),
+            Action::Supporters(Group::JetSet),
+            Action::Detective(15),
+            Action::Start,
+            Action::Intimidate(vec![who("nun")]),
+            Action::Intimidate(vec![who("nun"), who("navy-sailor")]),
+            Action::Murder(who("war-widow")),
+            Action::Bomb(who("judge"), vec![who("fence"), who("nurse")]),
+            Action::Scene(0),
+            Action::Refuse,
+            Action::Displace(who("cabin-crew"), 4),
+            Action::Surveil(who("bus-driver")),
+            Action::Question {
+                civilian: who("secret-agent"),
+                about: Trait::Build(crate::rules::intent::Build::Medium),
+                lie: true,
+            },
+            Action::Question {
+                civilian: who("secret-agent"),
+                about: Trait::Age(crate::rules::intent::Age::MiddleAged),
+                lie: false,
+            },
+            Action::Comfort(who("ballplayer")),
+            Action::RemoveBuilding(12),
+            Action::Agent(who("gangster")),
+            Action::City,
+            Action::Move(who("mayor"), 9),
+            Action::Round,
+            Action::Play(Effect::Curfew(7)),
+            Action::Play(Effect::StubbornWitnesses(2)),
+            Action::Lift(Effect::UnionStrike(Group::Labor)),
+            Action::Accuse(who("psychiatrist"), Motive::Radical),
+        ];
+        for action in actions {
+            let line = IntentToKill::format_action(&action);
+            let back = IntentToKill::parse_line(&line, Path::new("."));
+            assert_eq!(back, Ok(Line::Action(action)), "{line}");
+            // Names are case-insensitive.
+            let shouted = IntentToKill::parse_line(&line.to_uppercase(), Path::new("."));
+            assert!(matches!(shouted, Ok(Line::Action(_))), "{line}");
+        }
+    }
+
+    #[test]
+    fn queries_and_bad_lines() {
+        let parse = |l: &str| IntentToKill::parse_line(l, Path::new("."));
+        assert_eq!(parse("? motives-left"), Ok(Line::Query(Query::MotivesLeft)));
+        assert_eq!(
+            parse("? accuse Cat-Lady CULTIST"),
+            Ok(Line::Query(Query::Accuse(who("cat-lady"), Motive::Cultist)))
+        );
+        for bad in [
+            "murder dracula",
+            "place 16 nurse",
+            "question nurse tall maybe",
+            "question nurse handsome",
+            "intimidate nun fence judge",
+            "mode chaos",
+            "play curfew",
+            "? weather",
+            "start now",
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
         }
     }
 }

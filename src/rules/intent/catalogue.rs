@@ -294,7 +294,15 @@ const CARDS: [Card; 54] = [
     card("Navy Sailor", "navy-sailor", Immigrants, 'M', 20, 'S', 'T'),
     card("Cabin Crew", "cabin-crew", Immigrants, 'F', 40, 'S', 'M'),
     card("Congressman", "congressman", Government, 'M', 60, 'L', 'M'),
-    card("Secret Agent", "secret-agent", Government, 'M', 20, 'M', 'T'),
+    card(
+        "Secret Agent",
+        "secret-agent",
+        Government,
+        'M',
+        20,
+        'M',
+        'T',
+    ),
     card("Mayor", "mayor", Government, 'M', 40, 'S', 'S'),
     card("Secretary", "secretary", Government, 'F', 20, 'L', 'S'),
     card("Ambassador", "ambassador", Government, 'F', 40, 'M', 'M'),
@@ -307,7 +315,15 @@ const CARDS: [Card; 54] = [
     card("Coroner", "coroner", Medicine, 'F', 60, 'S', 'S'),
     card("Judge", "judge", Authority, 'F', 60, 'L', 'S'),
     card("Patrolman", "patrolman", Authority, 'M', 20, 'S', 'S'),
-    card("State Attorney", "state-attorney", Authority, 'M', 40, 'L', 'M'),
+    card(
+        "State Attorney",
+        "state-attorney",
+        Authority,
+        'M',
+        40,
+        'L',
+        'M',
+    ),
     card("Deputy", "deputy", Authority, 'F', 20, 'M', 'M'),
     card("Lawyer", "lawyer", Authority, 'F', 40, 'S', 'T'),
     card("Dispatcher", "dispatcher", Authority, 'M', 60, 'M', 'T'),
@@ -590,6 +606,9 @@ mod tests {
         for g in Group::ALL {
             assert_eq!(Group::parse(g.slug()), Some(g));
         }
-        assert_eq!(Civilian::parse("cat-lady").map(|c| c.traits()).as_deref(), Some("Outcasts, F, 60, M, medium"));
+        assert_eq!(
+            Civilian::parse("cat-lady").map(|c| c.traits()).as_deref(),
+            Some("Outcasts, F, 60, M, medium")
+        );
     }
 }

@@ -159,56 +159,72 @@ const PLANS: [Plan; 9] = [
         name: "T-Men",
         buildings: [[1, 14], [9, 11], [3, 4], [6, 12]],
         civilians: [2, 1, 1, 2, 1, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1],
-        motives: &[Spy, Cutthroat, Psychopath, Vigilante, Terrorist, Sadist, Maniac, Robber],
+        motives: &[
+            Spy, Cutthroat, Psychopath, Vigilante, Terrorist, Sadist, Maniac, Robber,
+        ],
     },
     Plan {
         slug: "on-dangerous-ground",
         name: "On Dangerous Ground",
         buildings: [[7, 8], [1, 14], [4, 11], [2, 13]],
         civilians: [1, 1, 1, 1, 1, 2, 2, 1, 1, 2, 2, 1, 1, 1, 1, 1],
-        motives: &[Killer, Psychopath, Vigilante, Cultist, Sadist, Maniac, Spy, Robber],
+        motives: &[
+            Killer, Psychopath, Vigilante, Cultist, Sadist, Maniac, Spy, Robber,
+        ],
     },
     Plan {
         slug: "touch-of-evil",
         name: "Touch of Evil",
         buildings: [[5, 10], [1, 14], [7, 8], [2, 13]],
         civilians: [1, 2, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1, 2, 1],
-        motives: &[Spy, Sadist, Cutthroat, Maniac, Radical, Psychopath, Terrorist, Vigilante],
+        motives: &[
+            Spy, Sadist, Cutthroat, Maniac, Radical, Psychopath, Terrorist, Vigilante,
+        ],
     },
     Plan {
         slug: "doa",
         name: "D.O.A.",
         buildings: [[5, 14], [6, 8], [3, 12], [0, 10]],
         civilians: [1, 1, 1, 1, 2, 1, 1, 1, 2, 1, 1, 2, 1, 1, 1, 2],
-        motives: &[Spy, Sadist, Radical, Maniac, Cannibal, Robber, Killer, Vigilante],
+        motives: &[
+            Spy, Sadist, Radical, Maniac, Cannibal, Robber, Killer, Vigilante,
+        ],
     },
     Plan {
         slug: "panic-in-the-streets",
         name: "Panic in the Streets",
         buildings: [[7, 9], [1, 10], [2, 13], [4, 14]],
         civilians: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2],
-        motives: &[Robber, Spy, Psychopath, Sadist, Vigilante, Cultist, Radical, Cutthroat],
+        motives: &[
+            Robber, Spy, Psychopath, Sadist, Vigilante, Cultist, Radical, Cutthroat,
+        ],
     },
     Plan {
         slug: "street-with-no-name",
         name: "The Street with No Name",
         buildings: [[5, 10], [6, 15], [0, 9], [3, 12]],
         civilians: [1, 1, 2, 1, 2, 1, 1, 1, 1, 1, 1, 2, 1, 2, 1, 1],
-        motives: &[Sadist, Spy, Vigilante, Robber, Maniac, Terrorist, Cutthroat, Cultist],
+        motives: &[
+            Sadist, Spy, Vigilante, Robber, Maniac, Terrorist, Cutthroat, Cultist,
+        ],
     },
     Plan {
         slug: "stranger-on-the-third-floor",
         name: "Stranger on the Third Floor",
         buildings: [[1, 15], [0, 14], [3, 12], [7, 8]],
         civilians: [1, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 2, 1, 1, 1, 1],
-        motives: &[Killer, Robber, Radical, Vigilante, Terrorist, Maniac, Sadist, Spy],
+        motives: &[
+            Killer, Robber, Radical, Vigilante, Terrorist, Maniac, Sadist, Spy,
+        ],
     },
     Plan {
         slug: "split-second",
         name: "Split Second",
         buildings: [[5, 14], [4, 13], [6, 15], [7, 12]],
         civilians: [1, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1],
-        motives: &[Cutthroat, Cannibal, Terrorist, Maniac, Sadist, Killer, Robber, Vigilante],
+        motives: &[
+            Cutthroat, Cannibal, Terrorist, Maniac, Sadist, Killer, Robber, Vigilante,
+        ],
     },
 ];
 
@@ -346,7 +362,9 @@ impl City {
     /// How many civilian cards stand in the block (intimidated ones and the Murderer's own
     /// card included; the Detective marker is not a civilian).
     pub fn crowd(&self, block: Block) -> usize {
-        self.crowd.get(usize::from(block)).map_or(0, |&n| usize::from(n))
+        self.crowd
+            .get(usize::from(block))
+            .map_or(0, |&n| usize::from(n))
     }
 
     /// Puts a civilian in a block (or moves it there).
@@ -502,7 +520,11 @@ mod tests {
     #[test]
     fn every_layout_places_twenty_and_eight_buildings() {
         for layout in Layout::ALL {
-            let total: u32 = layout.civilians_per_block().iter().map(|&n| u32::from(n)).sum();
+            let total: u32 = layout
+                .civilians_per_block()
+                .iter()
+                .map(|&n| u32::from(n))
+                .sum();
             assert_eq!(total, 20, "{layout}");
             assert_eq!(layout.buildings().len(), 8);
             assert_eq!(layout.motives(super::super::Mode::Logic).len(), 6);

@@ -108,7 +108,10 @@ fn worlds(game: &IntentToKill) -> Vec<World> {
                         });
                     }
                     Fact::Surveillance {
-                        at, civilian, answer, ..
+                        at,
+                        civilian,
+                        answer,
+                        ..
                     } => {
                         surveillance.push((read(at, chosen), *civilian, *answer));
                     }
@@ -182,7 +185,10 @@ fn in_game(game: &IntentToKill) -> impl Iterator<Item = Civilian> + '_ {
 
 /// Everyone murdered so far, bombs included.
 fn dead(game: &IntentToKill) -> u64 {
-    game.bodies.iter().flatten().fold(0, |mask, c| mask | c.bit())
+    game.bodies
+        .iter()
+        .flatten()
+        .fold(0, |mask, c| mask | c.bit())
 }
 
 /// Suspects and motives still consistent with the public facts.
@@ -216,7 +222,9 @@ pub(super) fn exposure(game: &IntentToKill) -> Exposure {
         }
     }
     Exposure {
-        suspects: Civilian::all().filter(|c| suspects & c.bit() != 0).collect(),
+        suspects: Civilian::all()
+            .filter(|c| suspects & c.bit() != 0)
+            .collect(),
         motives,
     }
 }
@@ -238,7 +246,10 @@ fn holds(game: &IntentToKill, worlds: &[World], h: &Hypothesis) -> bool {
     let lies_ok = Civilian::all()
         .filter(|c| liars & c.bit() != 0)
         .all(|c| c.group() == h.supporters);
-    lies_ok && worlds.iter().any(|w| lawful(w, h.motive, h.murderer, h.poi))
+    lies_ok
+        && worlds
+            .iter()
+            .any(|w| lawful(w, h.motive, h.murderer, h.poi))
 }
 
 impl IntentToKill {

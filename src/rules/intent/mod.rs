@@ -371,9 +371,14 @@ impl IntentToKill {
         if self.city.intimidated(civilian) {
             Some(format!("the {civilian} is intimidated and won't talk"))
         } else if self.questioned & civilian.bit() != 0 {
-            Some(format!("the {civilian} already answered a question this phase"))
+            Some(format!(
+                "the {civilian} already answered a question this phase"
+            ))
         } else if self.stubborn & city::block_bit(block) != 0 {
-            Some(format!("Stubborn Witnesses: nobody in {} talks", city::block_name(block)))
+            Some(format!(
+                "Stubborn Witnesses: nobody in {} talks",
+                city::block_name(block)
+            ))
         } else if self.strike & civilian.group().bit() != 0 {
             Some(format!("Union Strike: the {} don't talk", civilian.group()))
         } else {

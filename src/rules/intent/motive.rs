@@ -1,9 +1,7 @@
 //! Who may be murdered: the base conditions (spec §3) and each motive's rule (spec §4).
 
 use super::catalogue::{Build, Civilian, Group, Motive, Sex};
-use super::city::{
-    Block, CENTRAL, City, block_bit, block_name, is_adjacent, surrounding_mask,
-};
+use super::city::{Block, CENTRAL, City, block_bit, block_name, is_adjacent, surrounding_mask};
 use std::fmt;
 
 /// The condition a civilian breaks as a victim, for the sentence the Murderer is shown.
@@ -155,7 +153,13 @@ pub fn may_murder(
 }
 
 /// Whether `x`, standing in `block`, fits the motive on the board as it is now.
-fn fits(city: &City, motive: Motive, poi: Civilian, x: Civilian, block: Block) -> Result<(), Breach> {
+fn fits(
+    city: &City,
+    motive: Motive,
+    poi: Civilian,
+    x: Civilian,
+    block: Block,
+) -> Result<(), Breach> {
     let victims = city.victims();
     let k = victims.len();
     // Murders still to come after x, as the motives that look ahead count them.
@@ -186,14 +190,20 @@ fn fits(city: &City, motive: Motive, poi: Civilian, x: Civilian, block: Block) -
             None => Ok(()),
         },
         Motive::Cannibal => {
-            let killed = victims.iter().chain([&x]).fold(0u8, |m, v| m | 1 << v.build() as u8);
+            let killed = victims
+                .iter()
+                .chain([&x])
+                .fold(0u8, |m, v| m | 1 << v.build() as u8);
             let missing = 3 - killed.count_ones() as usize;
             if missing <= remaining {
                 return Ok(());
             }
             let builds = [Build::Thin, Build::Medium, Build::Heavy];
             Err(Breach::BuildsMissing(
-                builds.into_iter().filter(|&b| killed & 1 << b as u8 == 0).collect(),
+                builds
+                    .into_iter()
+                    .filter(|&b| killed & 1 << b as u8 == 0)
+                    .collect(),
                 remaining,
             ))
         }
@@ -201,13 +211,22 @@ fn fits(city: &City, motive: Motive, poi: Civilian, x: Civilian, block: Block) -
             let largest = victims
                 .iter()
                 .chain([&x])
-                .map(|v| victims.iter().chain([&x]).filter(|w| w.group() == v.group()).count())
+                .map(|v| {
+                    victims
+                        .iter()
+                        .chain([&x])
+                        .filter(|w| w.group() == v.group())
+                        .count()
+                })
                 .max()
                 .unwrap_or(1);
             ok(largest + remaining >= 3, Breach::NoThreeOfAGroup)
         }
         Motive::Psychopath => {
-            let ages = victims.iter().chain([&x]).fold(0u8, |m, v| m | 1 << v.age() as u8);
+            let ages = victims
+                .iter()
+                .chain([&x])
+                .fold(0u8, |m, v| m | 1 << v.age() as u8);
             ok(ages.count_ones() <= 2, Breach::ThirdAge)
         }
         Motive::Spy => ok(city.has_building(block), Breach::NoBuilding(block)),

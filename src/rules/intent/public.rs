@@ -135,7 +135,11 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
                 .filter(|(_, b)| *b == block)
                 .map(|(kind, _)| *kind)
                 .collect(),
-            crime_scene: city.crime_scenes().iter().position(|&b| b == block).map(|i| i + 1),
+            crime_scene: city
+                .crime_scenes()
+                .iter()
+                .position(|&b| b == block)
+                .map(|i| i + 1),
             curfew: city.under_curfew(block),
         })
         .collect();

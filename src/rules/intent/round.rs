@@ -166,7 +166,11 @@ fn ready_to_kill(game: &IntentToKill, what: &str) -> Result<(), Refusal> {
     Ok(())
 }
 
-fn murder(game: &mut IntentToKill, victim: Civilian, others: &[Civilian]) -> Result<String, Refusal> {
+fn murder(
+    game: &mut IntentToKill,
+    victim: Civilian,
+    others: &[Civilian],
+) -> Result<String, Refusal> {
     ready_to_kill(game, "a murder")?;
     if benefactor_pending(game) {
         return refuse(
@@ -256,13 +260,20 @@ fn displace(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<String, R
         None => return refuse("no civilian is left on the new crime scene"),
     };
     if game.city.block_of(c) != Some(scene) {
-        return refuse(format!("the {c} is not on the crime scene at {}", block_name(scene)));
+        return refuse(format!(
+            "the {c} is not on the crime scene at {}",
+            block_name(scene)
+        ));
     }
     let targets = displacement_targets(game);
     if !targets.contains(&to) {
         return refuse(format!(
             "the {c} may go to {}, not {}",
-            targets.iter().map(|b| b.to_string()).collect::<Vec<_>>().join(" "),
+            targets
+                .iter()
+                .map(|b| b.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
             block_name(to)
         ));
     }
@@ -303,7 +314,12 @@ fn surveil(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
     Ok(yes_no(answer))
 }
 
-fn question(game: &mut IntentToKill, c: Civilian, about: Trait, lie: bool) -> Result<String, Refusal> {
+fn question(
+    game: &mut IntentToKill,
+    c: Civilian,
+    about: Trait,
+    lie: bool,
+) -> Result<String, Refusal> {
     investigating(game, "questioning")?;
     if let Some(reason) = game.unquestionable(c) {
         return refuse(reason);
@@ -396,7 +412,10 @@ fn move_civilian(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<Stri
         return refuse(format!("{} is not next to the {c}'s block", block_name(to)));
     }
     if game.city.is_crime_scene(to) {
-        return refuse(format!("civilians never enter a crime scene ({})", block_name(to)));
+        return refuse(format!(
+            "civilians never enter a crime scene ({})",
+            block_name(to)
+        ));
     }
     if !game.city.has_room(to) {
         return refuse(format!("{} already holds three civilians", block_name(to)));
@@ -422,10 +441,10 @@ fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<S
     if game.mode != Mode::Intuition {
         return refuse("card effects belong to Intuition mode");
     }
-    if let Effect::Curfew(b) | Effect::StubbornWitnesses(b) = effect {
-        if usize::from(b) >= super::city::BLOCKS {
-            return refuse(format!("there is no block {b}"));
-        }
+    if let Effect::Curfew(b) | Effect::StubbornWitnesses(b) = effect
+        && usize::from(b) >= super::city::BLOCKS
+    {
+        return refuse(format!("there is no block {b}"));
     }
     let active = match effect {
         Effect::Curfew(b) => game.city.under_curfew(b),
@@ -500,7 +519,14 @@ fn names(civilians: &[Civilian]) -> String {
 /// The action in words, without giving a secret away.
 pub(super) fn describe(game: &IntentToKill, action: &Action) -> String {
     match action {
-        Action::Mode(mode) => format!("{} mode", if *mode == Mode::Logic { "Logic" } else { "Intuition" }),
+        Action::Mode(mode) => format!(
+            "{} mode",
+            if *mode == Mode::Logic {
+                "Logic"
+            } else {
+                "Intuition"
+            }
+        ),
         Action::Layout(layout) => format!("Layout: {layout}"),
         Action::Place(block, cs) => format!("{} in {}", names(cs), block_name(*block)),
         Action::Murderer(_) => "The Murderer draws their civilian (secret)".into(),
@@ -519,7 +545,9 @@ pub(super) fn describe(game: &IntentToKill, action: &Action) -> String {
         Action::Intimidate(cs) => format!("The Murderer intimidates {}", names(cs)),
         Action::Murder(v) => format!(
             "Murder of the {v} in {} (victim {})",
-            game.city.block_of(*v).map_or_else(|| "?".into(), block_name),
+            game.city
+                .block_of(*v)
+                .map_or_else(|| "?".into(), block_name),
             game.city.victims().len() + 1
         ),
         Action::Bomb(v, others) => {
@@ -528,7 +556,9 @@ pub(super) fn describe(game: &IntentToKill, action: &Action) -> String {
             all.sort();
             format!(
                 "Homemade Bomb in {}: {}",
-                game.city.block_of(*v).map_or_else(|| "?".into(), block_name),
+                game.city
+                    .block_of(*v)
+                    .map_or_else(|| "?".into(), block_name),
                 names(&all)
             )
         }
@@ -537,9 +567,13 @@ pub(super) fn describe(game: &IntentToKill, action: &Action) -> String {
             block_name(*block)
         ),
         Action::Refuse => "The Murderer refuses to murder".into(),
-        Action::Displace(c, block) => format!("The {c} leaves the crime scene for {}", block_name(*block)),
+        Action::Displace(c, block) => {
+            format!("The {c} leaves the crime scene for {}", block_name(*block))
+        }
         Action::Surveil(c) => format!("Surveillance on the {c}"),
-        Action::Question { civilian, about, .. } => {
+        Action::Question {
+            civilian, about, ..
+        } => {
             format!("The {civilian} is asked: {}", about.question())
         }
         Action::Comfort(c) => format!("The Detective comforts the {c}"),

@@ -60,7 +60,11 @@ fn start(game: &mut IntentToKill) -> Result<(), Refusal> {
     let layout = game.layout;
     let wanted = layout.civilians_per_block();
     for (block, &want) in wanted.iter().enumerate() {
-        let have = game.dealt.iter().filter(|(_, b)| usize::from(*b) == block).count();
+        let have = game
+            .dealt
+            .iter()
+            .filter(|(_, b)| usize::from(*b) == block)
+            .count();
         if have != usize::from(want) {
             return Err(Refusal::new(format!(
                 "{} puts {want} civilian(s) in {}, not {have}",
@@ -106,7 +110,9 @@ fn start(game: &mut IntentToKill) -> Result<(), Refusal> {
             game.motives.len()
         )));
     }
-    let motive = game.motive.ok_or_else(|| Refusal::new("the motive is not set"))?;
+    let motive = game
+        .motive
+        .ok_or_else(|| Refusal::new("the motive is not set"))?;
     if !game.motives.contains(&motive) {
         return Err(Refusal::new(format!(
             "the motive ({motive}) must be one of the motives in play"
@@ -135,13 +141,20 @@ fn start(game: &mut IntentToKill) -> Result<(), Refusal> {
 fn composition(layout: Layout, rng: &mut impl Rng) -> Option<Vec<(Group, usize)>> {
     match layout {
         Layout::PanicInTheStreets => Some(
-            [Group::Immigrants, Group::Medicine, Group::Outcasts, Group::Labor]
-                .map(|g| (g, 5))
-                .to_vec(),
+            [
+                Group::Immigrants,
+                Group::Medicine,
+                Group::Outcasts,
+                Group::Labor,
+            ]
+            .map(|g| (g, 5))
+            .to_vec(),
         ),
         Layout::StreetWithNoName => {
-            let mut others: Vec<Group> =
-                Group::ALL.into_iter().filter(|&g| g != Group::Criminals).collect();
+            let mut others: Vec<Group> = Group::ALL
+                .into_iter()
+                .filter(|&g| g != Group::Criminals)
+                .collect();
             others.shuffle(rng);
             others.truncate(7);
             Some(
@@ -159,11 +172,14 @@ fn composition(layout: Layout, rng: &mut impl Rng) -> Option<Vec<(Group, usize)>
 fn check_composition(layout: Layout, dealt: &[(Civilian, Block)]) -> Result<(), Refusal> {
     let count = |group: Group| dealt.iter().filter(|(c, _)| c.group() == group).count();
     let fits = match layout {
-        Layout::PanicInTheStreets => {
-            [Group::Immigrants, Group::Medicine, Group::Outcasts, Group::Labor]
-                .into_iter()
-                .all(|g| count(g) == 5)
-        }
+        Layout::PanicInTheStreets => [
+            Group::Immigrants,
+            Group::Medicine,
+            Group::Outcasts,
+            Group::Labor,
+        ]
+        .into_iter()
+        .all(|g| count(g) == 5),
         Layout::StreetWithNoName => Group::ALL.into_iter().all(|g| match g {
             Group::Criminals => count(g) == 6,
             _ => count(g) % 2 == 0 && count(g) <= 2,

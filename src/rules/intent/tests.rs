@@ -80,7 +80,11 @@ fn paperboy_walkthrough_rules_out_psychopath_sadist_and_terrorist() {
     assert_eq!(g.apply(&Action::Surveil(who("paperboy"))), Ok("no".into()));
     let alive = g.hypotheses();
     let murderers = |m: Motive| -> Vec<Civilian> {
-        let mut v: Vec<Civilian> = alive.iter().filter(|h| h.motive == m).map(|h| h.murderer).collect();
+        let mut v: Vec<Civilian> = alive
+            .iter()
+            .filter(|h| h.motive == m)
+            .map(|h| h.murderer)
+            .collect();
         v.dedup();
         v
     };
@@ -133,14 +137,22 @@ fn a_false_answer_must_come_from_someone_allowed_to_lie() {
     // If the Murderer is a man the Secretary lied, and if a woman the Editor did: either way
     // the liar must be the Person of Interest or one of the Supporters.
     for h in &alive {
-        let liar = if h.murderer.sex() == Sex::Male { "secretary" } else { "editor" };
+        let liar = if h.murderer.sex() == Sex::Male {
+            "secretary"
+        } else {
+            "editor"
+        };
         let liar = who(liar);
         assert!(
             liar == h.murderer || liar == h.poi || liar.group() == h.supporters,
             "{h:?}"
         );
     }
-    assert!(alive.iter().any(|h| h.murderer == who("nurse") && h.poi == who("judge")));
+    assert!(
+        alive
+            .iter()
+            .any(|h| h.murderer == who("nurse") && h.poi == who("judge"))
+    );
     assert_eq!(g.audit().answers.len(), 2);
     assert!(g.audit().clean);
 }
@@ -201,7 +213,9 @@ fn the_deal_follows_the_layout_and_keeps_secrets_apart() {
             assert_ne!(g.murderer(), g.poi());
             assert!(g.motives().contains(&g.motive().unwrap_or(Motive::Spy)));
             let offered = dealt.offered;
-            assert!(offered[0] != offered[1] && offered[1] != offered[2] && offered[0] != offered[2]);
+            assert!(
+                offered[0] != offered[1] && offered[1] != offered[2] && offered[0] != offered[2]
+            );
         }
     }
 }
@@ -227,17 +241,30 @@ fn describe_never_gives_a_secret_away() {
         about: Trait::Age(Age::Young),
         lie: true,
     };
-    assert_eq!(g.describe(&lie), "The Nurse is asked: Is the Murderer young?");
+    assert_eq!(
+        g.describe(&lie),
+        "The Nurse is asked: Is the Murderer young?"
+    );
 }
 
 #[test]
 fn expected_and_progress_follow_the_round() {
     let mut g = game(Mode::Logic, &WALKTHROUGH, Motive::Maniac, "nurse", "judge");
     assert_eq!(g.expected(), "The Murderer intimidates 2 civilian(s)");
-    g = play(g, &[Action::Intimidate(vec![who("paperboy"), who("mayor")])]);
-    assert_eq!(g.expected(), "The Murderer chooses a victim, or refuses to murder");
+    g = play(
+        g,
+        &[Action::Intimidate(vec![who("paperboy"), who("mayor")])],
+    );
+    assert_eq!(
+        g.expected(),
+        "The Murderer chooses a victim, or refuses to murder"
+    );
     g = play(g, &[Action::Murder(who("reporter"))]);
-    assert!(g.expected().starts_with("Initial Response"), "{}", g.expected());
+    assert!(
+        g.expected().starts_with("Initial Response"),
+        "{}",
+        g.expected()
+    );
     assert_eq!(g.displacement_targets(), vec![1, 4]);
     assert_eq!(g.progress(), "Round 1 · detective phase · 1 victims");
 }
