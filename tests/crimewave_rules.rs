@@ -798,6 +798,10 @@ proptest! {
             }
             check_invariants(&game);
         }
+        // Records are JSON: every action reads back as itself.
+        let json = serde_json::to_string(&actions).expect("actions serialize");
+        let back: Vec<Action> = serde_json::from_str(&json).expect("actions deserialize");
+        prop_assert_eq!(&back, &actions);
         let text = export::<Crimewave>(&actions);
         let again = replay::<Crimewave>(&text, &transcript_dir());
         prop_assert_eq!(again.exit_code, 0, "{}", again.output.join("\n"));

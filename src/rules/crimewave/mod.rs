@@ -192,6 +192,12 @@ impl Crimewave {
         self.killer(killer).status
     }
 
+    /// How far a Killer may travel to kill now: 4, 5 while its Spook meter is 1 or more,
+    /// 1 once it has escaped from prison (for drawing its comfort zone).
+    pub fn comfort_radius(&self, killer: Killer) -> u32 {
+        self.killer(killer).comfort_radius()
+    }
+
     /// Points in a Killer's case file.
     pub fn case_file(&self, killer: Killer) -> u32 {
         self.killer(killer).case_file
