@@ -294,6 +294,7 @@ fn spook_effects_comfort_method_and_forced_move() {
         game.legal_locations(Killer::Red).contains(&17),
         "comfort +1"
     );
+    assert_eq!(game.comfort_radius(Killer::Red), 5);
     assert!(!game.may_change_method(Killer::Red));
     game.apply(&action("raid ann 13 red")).unwrap();
     assert!(game.may_change_method(Killer::Red));
