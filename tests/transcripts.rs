@@ -61,6 +61,11 @@ fn crimewave_transcripts_replay() {
 }
 
 #[test]
+fn intent_to_kill_transcripts_replay() {
+    replay_all::<alibi::rules::intent::IntentToKill>("intent");
+}
+
+#[test]
 fn the_command_line_replays_a_transcript_with_exit_0() {
     let file = transcripts("crimewave").remove(0);
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_alibi"))

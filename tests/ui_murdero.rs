@@ -139,7 +139,8 @@ fn a_past_hand_can_be_corrected_and_the_correction_undone() {
     murdero(&mut app, M::Record);
     let before = table(&app).totals;
 
-    click(&mut app, console, "Correct");
+    // The form's "Correct a hand…" list picks hand 1:
+    murdero(&mut app, M::Edit(1));
     assert!(shows(&app, console, "Correcting hand 1"));
     murdero(&mut app, M::CountTyped(1, Row::InHand, 4, "".into()));
     click(&mut app, console, "Save the correction (Enter)");

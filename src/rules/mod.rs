@@ -5,5 +5,8 @@ mod game;
 
 pub use game::{Refusal, Rules};
 
+pub mod crime_story;
 pub mod crimewave;
+pub mod intent;
+pub mod keystone;
 pub mod murdero;

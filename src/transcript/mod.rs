@@ -2,6 +2,7 @@
 
 pub mod crimewave;
 mod dialect;
+pub mod intent;
 mod replay;
 
 pub use dialect::{Dialect, Line};
@@ -40,6 +41,10 @@ pub fn replay_text(text: &str, base_dir: &Path) -> (Vec<String>, i32) {
         ),
         Some(GameKind::Crimewave) => {
             let replay = replay::<crate::rules::crimewave::Crimewave>(text, base_dir);
+            (replay.output, replay.exit_code)
+        }
+        Some(GameKind::IntentToKill) => {
+            let replay = replay::<crate::rules::intent::IntentToKill>(text, base_dir);
             (replay.output, replay.exit_code)
         }
         Some(kind) => (

@@ -362,12 +362,7 @@ impl Screen {
                 .iter()
                 .map(|s| format!("{} {:+}", s.side, s.points))
                 .collect();
-            row![
-                text(format!("Hand {}: {}", hand.number, scores.join(" · "))).width(Fill),
-                button(text("Correct")).on_press(Message::Edit(hand.number)),
-            ]
-            .spacing(8)
-            .into()
+            text(format!("Hand {}: {}", hand.number, scores.join(" · "))).into()
         }))
         .spacing(4);
         let title = match (self.editing, &view.winner) {
@@ -397,6 +392,14 @@ impl Screen {
         if self.editing.is_some() {
             buttons =
                 buttons.push(button(text("Cancel the correction")).on_press(Message::CancelEdit));
+        } else if !view.hands.is_empty() {
+            let numbers: Vec<HandNumber> = (1..=view.hands.len()).map(HandNumber).collect();
+            buttons = buttons.push(
+                pick_list(numbers, None::<HandNumber>, |HandNumber(n)| {
+                    Message::Edit(n)
+                })
+                .placeholder("Correct a hand…"),
+            );
         }
         let form = column![
             buttons,
@@ -571,6 +574,16 @@ impl Screen {
 
     fn status_line(&self) -> Element<'_, Message> {
         text(self.status.clone().unwrap_or_default()).into()
+    }
+}
+
+/// A past hand, as offered for correction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct HandNumber(usize);
+
+impl std::fmt::Display for HandNumber {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Correct hand {}", self.0)
     }
 }
 
