@@ -720,9 +720,23 @@ fn check_invariants(game: &Crimewave) {
             );
         }
     }
+    for k in Killer::ALL {
+        if let Some(home) = game.residence(k) {
+            assert!(
+                game.exposure(k).contains(&home),
+                "exposure of {k:?} lost its real residence {home}"
+            );
+        }
+    }
     let view = game.public_view();
     if !game.revealed() && game.winner().is_none() {
         assert!(view.residences.is_empty());
+        let homes: Vec<Loc> = Killer::ALL
+            .into_iter()
+            .filter_map(|k| game.residence(k))
+            .collect();
+        let json = serde_json::to_value(&view).expect("the view serializes");
+        assert_no_secret(&json, &homes, "");
     }
     for scene in &audit.scenes {
         if let (true, Culprit::Killer(_)) = (scene.solved, scene.culprit) {

@@ -123,13 +123,35 @@ fn parse_query(words: &[&str]) -> Result<Query, String> {
     })
 }
 
+/// How each line is written, for the message when one doesn't read.
+const FORMS: &[(&str, &str)] = &[
+    ("board", "board stand-in | board PATH"),
+    ("investigators", "investigators NAME..."),
+    ("method", "method KILLER METHOD | method KILLER d8=N"),
+    ("residence", "residence KILLER LOC"),
+    ("scene", "scene KILLER LOC EVIDENCE"),
+    ("rule", "rule NAME VALUE"),
+    ("start", "start"),
+    ("murder", "murder KILLER LOC EVIDENCE"),
+    ("random-killing", "random-killing LOC EVIDENCE [METHOD]"),
+    ("evidence", "evidence LOC EVIDENCE"),
+    ("verify", "verify LOC EVIDENCE"),
+    ("watch", "watch LOC"),
+    ("raid", "raid INVESTIGATOR LOC KILLER"),
+    ("tie", "tie LOC"),
+    ("trial", "trial PROSECUTION DEFENSE"),
+    ("change-method", "change-method KILLER METHOD"),
+    ("relocate", "relocate KILLER LOC"),
+    ("full-moon", "full-moon METHOD METHOD METHOD"),
+    ("escape", "escape KILLER LOC"),
+];
+
 fn parse_action(line: &str, words: &[&str], base_dir: &Path) -> Result<Action, String> {
     let verb = words
         .first()
         .map(|w| w.to_ascii_lowercase())
         .unwrap_or_default();
     let args = words.get(1..).unwrap_or(&[]);
-    let wrong = |form: &str| format!("'{line}' doesn't read as '{form}'");
     Ok(match (verb.as_str(), args) {
         ("board", [_, ..]) => {
             let path = line.get(verb.len()..).unwrap_or("").trim();
@@ -197,26 +219,12 @@ fn parse_action(line: &str, words: &[&str], base_dir: &Path) -> Result<Action, S
             killer: killer(k)?,
             loc: loc(l)?,
         },
-        ("board", _) => return Err(wrong("board stand-in | board PATH")),
-        ("investigators", _) => return Err(wrong("investigators NAME...")),
-        ("method", _) => return Err(wrong("method KILLER METHOD | method KILLER d8=N")),
-        ("residence", _) => return Err(wrong("residence KILLER LOC")),
-        ("scene", _) => return Err(wrong("scene KILLER LOC EVIDENCE")),
-        ("rule", _) => return Err(wrong("rule NAME VALUE")),
-        ("start", _) => return Err(wrong("start")),
-        ("murder", _) => return Err(wrong("murder KILLER LOC EVIDENCE")),
-        ("random-killing", _) => return Err(wrong("random-killing LOC EVIDENCE [METHOD]")),
-        ("evidence", _) => return Err(wrong("evidence LOC EVIDENCE")),
-        ("verify", _) => return Err(wrong("verify LOC EVIDENCE")),
-        ("watch", _) => return Err(wrong("watch LOC")),
-        ("raid", _) => return Err(wrong("raid INVESTIGATOR LOC KILLER")),
-        ("tie", _) => return Err(wrong("tie LOC")),
-        ("trial", _) => return Err(wrong("trial PROSECUTION DEFENSE")),
-        ("change-method", _) => return Err(wrong("change-method KILLER METHOD")),
-        ("relocate", _) => return Err(wrong("relocate KILLER LOC")),
-        ("full-moon", _) => return Err(wrong("full-moon METHOD METHOD METHOD")),
-        ("escape", _) => return Err(wrong("escape KILLER LOC")),
-        _ => return Err(format!("'{verb}' is not a Crimewave line")),
+        _ => {
+            return Err(match FORMS.iter().find(|(v, _)| *v == verb) {
+                Some((_, form)) => format!("'{line}' doesn't read as '{form}'"),
+                None => format!("'{verb}' is not a Crimewave line"),
+            });
+        }
     })
 }
 

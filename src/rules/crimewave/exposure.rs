@@ -4,7 +4,10 @@
 //! The public facts used, all since the Killer last moved house: every solved scene of
 //! that Killer lies within its comfort radius of the time, by a route around the watches of
 //! the time; a missed raid on it rules its location out; a hit pins the residence; and the
-//! home is at least 3 spaces from every other Killer's residence the table knows.
+//! home is at least 3 spaces from every other Killer's residence the table knows, for
+//! Killers on the board (a Killer who moved while another was in prison never had to keep
+//! away from the prisoner's home, so a prisoner's home is not used: the set stays a superset
+//! of the truth, never missing the real residence).
 
 use super::board::Loc;
 use super::killer::Killer;
