@@ -8,7 +8,6 @@
 //! accusation as an action, ending the game).
 
 use super::dialect::{Dialect, Line};
-use crate::rules::intent::Phase;
 use crate::rules::intent::city::parse_block;
 use crate::rules::intent::{
     Action, Block, Civilian, Effect, Group, IntentToKill, Layout, Mode, Motive, Trait,
@@ -216,11 +215,7 @@ impl Dialect for IntentToKill {
     fn answer(&self, query: &Query) -> String {
         match query {
             Query::Legal => {
-                let mut legal: Vec<Civilian> = if self.phase() == Phase::Setup {
-                    Vec::new()
-                } else {
-                    self.legal_victims()
-                };
+                let mut legal = self.legal_victims();
                 legal.sort_by_key(|c| c.slug());
                 if legal.is_empty() {
                     "none".into()

@@ -44,11 +44,24 @@ pub fn block_name(block: Block) -> String {
     }
 }
 
+/// Whether the number names one of the 16 blocks.
+pub fn in_city(block: Block) -> bool {
+    usize::from(block) < BLOCKS
+}
+
+/// Every block, 0 to 15.
+pub fn all_blocks() -> impl Iterator<Item = Block> {
+    0..BLOCKS as Block
+}
+
+/// A refusal's reason when the number names no block.
+pub(crate) fn no_such_block(block: Block) -> String {
+    format!("there is no block {block}")
+}
+
 /// Reads a block number 0–15.
 pub fn parse_block(word: &str) -> Option<Block> {
-    word.parse::<Block>()
-        .ok()
-        .filter(|b| usize::from(*b) < BLOCKS)
+    word.parse::<Block>().ok().filter(|&b| in_city(b))
 }
 
 /// A one-bit mask for the block, so sets of blocks are one integer (empty for a block

@@ -1,7 +1,7 @@
 //! What the table screen shows: the city, the victims and every answer, never a secret.
 
 use super::catalogue::{Civilian, Group, Motive, Trait};
-use super::city::{BLOCKS, Block, Building, Layout, block_bit, block_name};
+use super::city::{Block, Building, Layout, all_blocks, block_bit, block_name};
 use super::{Fact, IntentToKill, Mode, Outcome, Phase};
 use serde::Serialize;
 
@@ -121,7 +121,7 @@ fn yes_no(answer: bool) -> &'static str {
 /// Builds the table's view.
 pub(super) fn view(game: &IntentToKill) -> PublicView {
     let city = &game.city;
-    let blocks = (0..BLOCKS as Block)
+    let blocks = all_blocks()
         .map(|block| PublicBlock {
             block,
             name: block_name(block),
@@ -213,7 +213,7 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
         crime_scenes: scenes,
         victim_limit: city.limit(),
         refusals: game.refusals,
-        stubborn_witnesses: (0..BLOCKS as Block)
+        stubborn_witnesses: all_blocks()
             .filter(|&b| game.stubborn & block_bit(b) != 0)
             .collect(),
         union_strike: Group::ALL

@@ -1,7 +1,10 @@
 //! A round: Murderer phase → Detective phase → City phase, and the end of the game.
 
 use super::catalogue::{Civilian, Motive, Trait};
-use super::city::{Block, Building, Layout, adjacent, block_bit, block_name, is_adjacent};
+use super::city::{
+    Block, Building, Layout, adjacent, all_blocks, block_bit, block_name, in_city, is_adjacent,
+    no_such_block,
+};
 use super::{Action, Effect, Fact, IntentToKill, Mode, Outcome, Phase};
 use crate::rules::Refusal;
 
@@ -221,8 +224,8 @@ fn benefactor_scene(game: &mut IntentToKill, block: Block) -> Result<String, Ref
         Some(b) if benefactor_pending(game) => b,
         _ => return refuse("only D.O.A.'s first crime scene is placed without a murder"),
     };
-    if usize::from(block) >= super::city::BLOCKS {
-        return refuse(format!("there is no block {block}"));
+    if !in_city(block) {
+        return refuse(no_such_block(block));
     }
     game.city.add_crime_scene(block, benefactor);
     game.bodies.push(vec![benefactor]);
@@ -442,9 +445,9 @@ fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<S
         return refuse("card effects belong to Intuition mode");
     }
     if let Effect::Curfew(b) | Effect::StubbornWitnesses(b) = effect
-        && usize::from(b) >= super::city::BLOCKS
+        && !in_city(b)
     {
-        return refuse(format!("there is no block {b}"));
+        return refuse(no_such_block(b));
     }
     let active = match effect {
         Effect::Curfew(b) => game.city.under_curfew(b),
@@ -597,9 +600,7 @@ pub(super) fn displacement_targets(game: &IntentToKill) -> Vec<Block> {
     let city = &game.city;
     let near: Vec<Block> = adjacent(scene).filter(|&b| city.has_room(b)).collect();
     if near.is_empty() {
-        (0..super::city::BLOCKS as Block)
-            .filter(|&b| city.has_room(b))
-            .collect()
+        all_blocks().filter(|&b| city.has_room(b)).collect()
     } else {
         near
     }

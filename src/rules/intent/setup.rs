@@ -1,7 +1,7 @@
 //! Setting up: what the players drew, or a deal the app draws for them (spec §7).
 
 use super::catalogue::{Civilian, Group, Motive};
-use super::city::{BLOCKS, Block, City, Layout, block_name};
+use super::city::{Block, City, Layout, block_name, in_city, no_such_block};
 use super::{Action, IntentToKill, Mode, Phase};
 use crate::rules::Refusal;
 use rand::Rng;
@@ -27,8 +27,8 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
         Action::Motive(m) => game.motive = Some(*m),
         Action::Supporters(g) => game.supporters = Some(*g),
         Action::Detective(block) => {
-            if usize::from(*block) >= BLOCKS {
-                return Err(Refusal::new(format!("there is no block {block}")));
+            if !in_city(*block) {
+                return Err(Refusal::new(no_such_block(*block)));
             }
             game.detective_start = Some(*block);
         }
@@ -43,8 +43,8 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
 }
 
 fn place(game: &mut IntentToKill, block: Block, civilians: &[Civilian]) -> Result<(), Refusal> {
-    if usize::from(block) >= BLOCKS {
-        return Err(Refusal::new(format!("there is no block {block}")));
+    if !in_city(block) {
+        return Err(Refusal::new(no_such_block(block)));
     }
     for (i, c) in civilians.iter().enumerate() {
         if game.dealt.iter().any(|(d, _)| d == c) || civilians[..i].contains(c) {
