@@ -429,3 +429,28 @@ fn surveillance_answers_are_the_legality_of_the_moment() {
         );
     }
 }
+
+/// The pruned search (per motive and Murderer, the Person of Interest only where it matters)
+/// finds exactly what trying every hypothesis finds.
+#[test]
+fn the_fast_exposure_matches_the_brute_force() {
+    let mut cultist_games = 0;
+    for seed in 0..30u64 {
+        let (game, _) = random_game(seed, 2);
+        cultist_games += usize::from(game.motives().contains(&Motive::Cultist));
+        let alive = game.hypotheses();
+        let suspects: Vec<Civilian> = Civilian::all()
+            .filter(|c| alive.iter().any(|h| h.murderer == *c))
+            .collect();
+        let motives: Vec<Motive> = game
+            .motives()
+            .iter()
+            .copied()
+            .filter(|m| alive.iter().any(|h| h.motive == *m))
+            .collect();
+        let exposure = game.exposure();
+        assert_eq!(exposure.suspects, suspects, "seed {seed}");
+        assert_eq!(exposure.motives, motives, "seed {seed}");
+    }
+    assert!(cultist_games > 0, "the Cultist's search was never tried");
+}

@@ -295,7 +295,7 @@ fn step(game: &mut IntentToKill, to: Block) -> Result<String, Refusal> {
     if game.mode == Mode::Logic && game.steps >= 2 {
         return refuse("the Detective has spent both movement points this phase");
     }
-    game.steps += 1;
+    game.steps = game.steps.saturating_add(1);
     game.city.set_detective(to);
     Ok("ok".into())
 }
