@@ -571,6 +571,38 @@ fn lines_that_do_not_read_say_why() {
     );
 }
 
+#[test]
+fn methods_follow_the_house_rules_d8_table() {
+    let text = std::fs::read_to_string(transcript_dir().join("evidence-house-rules.alibi"))
+        .expect("the transcript is there");
+    let played = replay::<Crimewave>(&text, &transcript_dir());
+    assert_eq!(played.exit_code, 0, "{}", played.output.join("\n"));
+    let game = played.game;
+    // Faces 1, 4 and 7 of the Full Moon: gun, knife, rope.
+    assert_eq!(game.method(Killer::Red), Some("gun"));
+    assert_eq!(game.method(Killer::Green), Some("knife"));
+    assert_eq!(game.method(Killer::Blue), Some("rope"));
+    let view = game.public_view();
+    let methods: Vec<Option<&str>> = view.scenes.iter().map(|s| s.method.as_deref()).collect();
+    // Opening scenes carry the setup methods (faces 8 and 1: rope and gun; green named knife),
+    // the random killing the method as this game spells it.
+    assert_eq!(
+        methods,
+        vec![
+            Some("rope"),
+            Some("rope"),
+            Some("knife"),
+            Some("knife"),
+            Some("gun"),
+            Some("gun"),
+            Some("rope")
+        ]
+    );
+    assert_eq!(game.settings().evidence_die, 8);
+    assert_eq!(game.settings().evidence(Evidence::Witness).roll, 2);
+    assert_eq!(game.settings().evidence(Evidence::Blood).in_bag, 0);
+}
+
 // ---------- property tests ----------
 
 /// Turns a random number into a legal-looking action for the game as it stands (most are

@@ -50,7 +50,7 @@ pub(super) fn describe(action: &Action) -> String {
         Action::AddEvidence { loc, evidence } => {
             format!("Unverified {} added at {loc}", evidence.word())
         }
-        Action::Verify { loc, evidence } => format!("{} verified at {loc}", evidence.word()),
+        Action::Verify { loc, evidence } => format!("{} verified at {loc}", evidence.name()),
         Action::Watch { loc } => format!("Neighborhood Watch at {loc}"),
         Action::Raid {
             investigator,

@@ -35,6 +35,16 @@ impl Evidence {
         }
     }
 
+    /// The kind's name on screen ("Fingerprint").
+    pub fn name(self) -> &'static str {
+        match self {
+            Evidence::Item => "Item",
+            Evidence::Blood => "Blood",
+            Evidence::Fingerprint => "Fingerprint",
+            Evidence::Witness => "Witness",
+        }
+    }
+
     /// Reads a transcript word, ignoring case.
     pub fn from_word(word: &str) -> Option<Evidence> {
         Evidence::ALL
