@@ -231,23 +231,20 @@ impl Crimewave {
         Ok(format!("ok; solved: {}", culprit.word()))
     }
 
+    /// Verified points on a scene (`index` comes from a search of `scenes`, never a user).
     fn verified_points(&self, index: usize) -> u32 {
-        self.scenes.get(index).map_or(0, |scene| {
-            scene
-                .evidence
-                .iter()
-                .filter(|t| t.verified)
-                .map(|t| u32::from(self.settings.evidence(t.kind).points))
-                .sum()
-        })
+        self.scenes[index]
+            .evidence
+            .iter()
+            .filter(|t| t.verified)
+            .map(|t| u32::from(self.settings.evidence(t.kind).points))
+            .sum()
     }
 
     /// Flips the victim tile: its verified Evidence joins the culprit's case file.
     pub(super) fn solve(&mut self, index: usize) -> Culprit {
         let points = self.verified_points(index);
-        let Some(scene) = self.scenes.get_mut(index) else {
-            return Culprit::Random;
-        };
+        let scene = &mut self.scenes[index];
         scene.solved = true;
         let culprit = scene.culprit;
         if let Culprit::Killer(k) = culprit {
