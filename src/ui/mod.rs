@@ -3,10 +3,12 @@
 
 pub mod app;
 pub mod home;
+pub mod intent;
 pub mod murdero;
 pub mod session;
 pub mod style;
 pub mod table;
+pub mod widget;
 
 pub use app::{App, Message};
 

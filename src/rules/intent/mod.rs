@@ -294,6 +294,12 @@ impl IntentToKill {
         &self.motives
     }
 
+    /// The 20 civilians dealt and the block each was placed in (public: the Detective lays
+    /// them out), in the order they were placed.
+    pub fn dealt(&self) -> &[(Civilian, Block)] {
+        &self.dealt
+    }
+
     /// The secret Murderer, once set up (for the Murderer's console only).
     pub fn murderer(&self) -> Option<Civilian> {
         self.murderer
@@ -384,6 +390,12 @@ impl IntentToKill {
         } else {
             None
         }
+    }
+
+    /// How many civilians the Murderer must still intimidate before the murder (0 once done
+    /// or outside the Murderer phase), so a screen can collect exactly that many.
+    pub fn intimidation_owed(&self) -> usize {
+        round::intimidation_owed(self)
     }
 
     /// Where a civilian on the new crime scene may be displaced to now (empty when the

@@ -39,6 +39,15 @@ fn owes_intimidation(game: &IntentToKill) -> bool {
     !game.intimidated && !intimidation_targets(game).is_empty()
 }
 
+/// How many civilians the Murderer still has to intimidate this phase.
+pub(super) fn intimidation_owed(game: &IntentToKill) -> usize {
+    if game.phase == Phase::Murderer && owes_intimidation(game) {
+        intimidation_targets(game).len().min(2)
+    } else {
+        0
+    }
+}
+
 /// Whether D.O.A.'s Benefactor scene is still to be placed.
 fn benefactor_pending(game: &IntentToKill) -> bool {
     game.layout == Layout::Doa && game.city.crime_scenes().is_empty()

@@ -4,9 +4,11 @@
 //! `TableView` holds nothing but a game's `PublicView`. No function here can be handed a
 //! game's full state, so a secret has no path to the table window.
 
+pub mod intent;
 pub mod murdero;
 
 use super::style;
+use crate::rules::intent::PublicView as IntentView;
 use crate::rules::murdero::MurderoView;
 use iced::widget::{center, column, text};
 use iced::{Center, Element};
@@ -18,10 +20,12 @@ pub enum TableView {
     Waiting,
     /// Murdero's scores.
     Murdero(MurderoView),
+    /// Intent to Kill's city, victims and answers.
+    IntentToKill(IntentView),
 }
 
 /// The table window's contents. It has no controls: the table only reads.
-pub fn view<'a, Message: 'a>(table: &'a TableView) -> Element<'a, Message> {
+pub fn view<'a, Message: Clone + 'a>(table: &'a TableView) -> Element<'a, Message> {
     match table {
         TableView::Waiting => center(
             column![
@@ -33,6 +37,7 @@ pub fn view<'a, Message: 'a>(table: &'a TableView) -> Element<'a, Message> {
         )
         .into(),
         TableView::Murdero(game) => murdero::view(game),
+        TableView::IntentToKill(game) => intent::view(game),
     }
 }
 

@@ -1,0 +1,280 @@
+//! Intent to Kill on the Murderer's console: the secret setup (dealt by Alibi or entered from
+//! the cards), then the city with each phase's actions, the exposure panel, and the end with
+//! the accusation, the reveal and the audit.
+//!
+//! The console belongs to the Murderer, but the Detective's moves are entered here too (the
+//! Detective says what they do; the Murderer clicks). Answers the rules decide — Surveillance,
+//! a truthful civilian's answer — are the engine's, never the Murderer's.
+
+mod end;
+mod play;
+mod setup;
+
+use super::session::{self, Session};
+use super::style;
+use crate::rules::Rules;
+use crate::rules::intent::{
+    Action as IntentAction, Block, Civilian, Exposure, Group, IntentToKill, Layout, Mode, Motive,
+    Phase, PublicView, Trait,
+};
+use iced::Element;
+use iced::widget::text;
+
+/// The Intent to Kill screen: the game and what is being picked or typed.
+#[derive(Debug, Clone)]
+pub struct Screen {
+    session: Session<IntentToKill>,
+    form: setup::Form,
+    /// The three Social Group tokens drawn for the Supporters; `None` after a resume (they
+    /// are not recorded until one is chosen).
+    offered: Option<[Group; 3]>,
+    /// Where the one-time look at the secret cards stands.
+    secret: Secret,
+    /// The civilian picked on the city.
+    selected: Option<Civilian>,
+    /// Civilians picked for this round's intimidation so far.
+    intimidating: Vec<Civilian>,
+    /// The question picked for the selected civilian.
+    about: Option<Trait>,
+    /// The accusation being put together.
+    accused: Option<Civilian>,
+    /// The motive in the accusation.
+    accused_motive: Option<Motive>,
+    /// What was typed to unlock the reveal.
+    confirm: String,
+    /// Whether the secrets and the audit are on screen (after the game).
+    revealed: bool,
+    /// Whether the Murderer's secrets line is shown during play.
+    show_secrets: bool,
+    /// The exposure, worked out after every change (it weighs every hypothesis).
+    exposure: Option<Exposure>,
+    /// What the rules said about the last attempt, or what was just done.
+    status: Option<String>,
+}
+
+/// The one-time look at the Murderer's secret cards after Alibi deals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Secret {
+    /// Face down: the Detective may be looking.
+    Hidden,
+    /// The Murderer is looking (and picks the Supporters).
+    Showing,
+    /// Seen and put away.
+    Seen,
+}
+
+/// What the players did on the Intent to Kill screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    /// The scenario or the beginner layout.
+    LayoutChosen(Layout),
+    /// Logic or Intuition.
+    ModeChosen(Mode),
+    /// A motive put in or out of play.
+    MotiveToggled(Motive, bool),
+    /// Put the layout's recommended motives in play.
+    RecommendedMotives,
+    /// Alibi draws the 20 civilians and the secrets.
+    Deal,
+    /// Switch to entering what was drawn with the physical cards.
+    EnterCards(bool),
+    /// A civilian typed for a block in the card entry (block, text).
+    BlockTyped(Block, String),
+    /// The Murderer's card in the card entry.
+    MurdererChosen(Civilian),
+    /// The Person of Interest in the card entry.
+    PoiChosen(Civilian),
+    /// The motive drawn, in the card entry.
+    MotiveChosen(Motive),
+    /// Record what was drawn with the physical cards.
+    RecordCards,
+    /// Turn the Murderer's secret cards face up.
+    ShowSecret,
+    /// The Supporters' group, from the tokens offered.
+    SupportersChosen(Group),
+    /// The Murderer has seen the secret cards.
+    GotIt,
+    /// The block the Detective puts the marker on before the game.
+    DetectiveStartChosen(Block),
+    /// Start round 1.
+    Start,
+    /// A civilian clicked on the city.
+    CivilianPicked(Civilian),
+    /// A block's label clicked on the city.
+    BlockPicked(Block),
+    /// Add the picked civilian to this round's intimidation.
+    Intimidate,
+    /// Murder the picked civilian.
+    Murder,
+    /// Refuse to murder this round.
+    Refuse,
+    /// Surveillance on the picked civilian.
+    Surveil,
+    /// The question put to the picked civilian.
+    AboutChosen(Trait),
+    /// The picked civilian answers; `lie` asks for the false answer.
+    Answer {
+        /// Whether the Murderer makes the civilian lie.
+        lie: bool,
+    },
+    /// The Detective comforts the picked civilian.
+    Comfort,
+    /// The picked civilian becomes the undercover FBI agent (The Street with No Name).
+    Agent,
+    /// Split Second: the building in this block leaves the city.
+    RemoveBuilding(Block),
+    /// End the Detective phase: the City phase begins.
+    EndInvestigation,
+    /// Start the next round.
+    NextRound,
+    /// The civilian the Detective accuses.
+    AccusedChosen(Civilian),
+    /// The motive the Detective names.
+    AccusedMotiveChosen(Motive),
+    /// Record the accusation.
+    Accuse,
+    /// Text typed to unlock the reveal.
+    ConfirmTyped(String),
+    /// Show the secrets and the audit.
+    Reveal,
+    /// Show or hide the Murderer's secrets line.
+    ToggleSecrets,
+    /// Undo, redo or a jump in the history.
+    History(session::Message),
+    /// Back to the home screen.
+    Home,
+}
+
+/// What the screen asks of the app.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Close the game and show the home screen.
+    Home,
+}
+
+impl Screen {
+    /// The screen for an open game.
+    pub fn new(session: Session<IntentToKill>) -> Self {
+        let game = session.game();
+        let secret = if game.supporters().is_some() {
+            Secret::Seen
+        } else {
+            Secret::Hidden
+        };
+        let mut screen = Self {
+            form: setup::Form::new(game.layout(), game.mode()),
+            session,
+            offered: None,
+            secret,
+            selected: None,
+            intimidating: Vec::new(),
+            about: None,
+            accused: None,
+            accused_motive: None,
+            confirm: String::new(),
+            revealed: false,
+            show_secrets: false,
+            exposure: None,
+            status: None,
+        };
+        screen.refresh();
+        screen
+    }
+
+    /// The game's session.
+    pub fn session(&self) -> &Session<IntentToKill> {
+        &self.session
+    }
+
+    /// What the table window shows.
+    pub fn public(&self) -> PublicView {
+        self.session.game().public_view()
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::History(message) => {
+                self.status = self.session.update(message);
+                self.clear_picks();
+                self.refresh();
+            }
+            Message::Home => return Action::Home,
+            Message::ConfirmTyped(typed) => self.confirm = typed,
+            Message::ToggleSecrets => self.show_secrets = !self.show_secrets,
+            Message::AccusedChosen(c) => self.accused = Some(c),
+            Message::AccusedMotiveChosen(m) => self.accused_motive = Some(m),
+            Message::Accuse | Message::Reveal => self.end(message),
+            Message::LayoutChosen(_)
+            | Message::ModeChosen(_)
+            | Message::MotiveToggled(..)
+            | Message::RecommendedMotives
+            | Message::Deal
+            | Message::EnterCards(_)
+            | Message::BlockTyped(..)
+            | Message::MurdererChosen(_)
+            | Message::PoiChosen(_)
+            | Message::MotiveChosen(_)
+            | Message::RecordCards
+            | Message::ShowSecret
+            | Message::SupportersChosen(_)
+            | Message::GotIt
+            | Message::DetectiveStartChosen(_)
+            | Message::Start => self.setup(message),
+            _ => self.play(message),
+        }
+        Action::None
+    }
+
+    /// Takes an action; on success says `done` (or the engine's answer) and clears the picks.
+    fn act(&mut self, action: IntentAction, done: impl FnOnce(&str) -> String) -> bool {
+        match self.session.act(action) {
+            Ok(result) => {
+                self.status = Some(done(&result));
+                self.clear_picks();
+                self.refresh();
+                true
+            }
+            Err(refusal) => {
+                self.status = Some(format!("Not allowed: {refusal}"));
+                false
+            }
+        }
+    }
+
+    fn clear_picks(&mut self) {
+        self.selected = None;
+        self.about = None;
+        self.intimidating.clear();
+    }
+
+    /// Works out what is costly to work out in `view`.
+    fn refresh(&mut self) {
+        let game = self.session.game();
+        self.exposure = (game.phase() != Phase::Setup).then(|| game.exposure());
+    }
+
+    /// The screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let body = match game.phase() {
+            Phase::Setup => self.setup_view(),
+            Phase::Over => self.end_view(),
+            _ => self.play_view(),
+        };
+        self.session.frame(body, Message::History, Message::Home)
+    }
+
+    fn status_line(&self) -> Element<'_, Message> {
+        text(self.status.clone().unwrap_or_default())
+            .font(style::BOLD)
+            .into()
+    }
+}
+
+/// A civilian in a list: the occupation and the printed traits.
+fn card_words(c: Civilian) -> String {
+    format!("{c} ({})", c.traits())
+}

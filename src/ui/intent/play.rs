@@ -1,0 +1,479 @@
+//! The rounds: the city, the phase's prompt and the actions for the picked civilian.
+
+use super::{Message, Screen, card_words};
+use crate::rules::Rules;
+use crate::rules::intent::city::{adjacent, block_name};
+use crate::rules::intent::{Action as IntentAction, Block, Civilian, Layout, Phase, Trait};
+use crate::ui::style;
+use crate::ui::widget::city::{self, Marks};
+use iced::widget::{button, column, container, row, scrollable, text};
+use iced::{Element, Fill};
+
+impl Screen {
+    pub(super) fn play(&mut self, message: Message) {
+        let game = self.session.game();
+        match message {
+            Message::CivilianPicked(c) => {
+                self.selected = (self.selected != Some(c)).then_some(c);
+                self.about = None;
+            }
+            Message::BlockPicked(block) => self.block_picked(block),
+            Message::Intimidate => self.intimidate(),
+            Message::Murder => {
+                if let Some(victim) = self.selected {
+                    let number = game.city().victims().len() + 1;
+                    self.act(IntentAction::Murder(victim), |_| {
+                        format!("The {victim} is victim {number}. The Detective phase begins.")
+                    });
+                }
+            }
+            Message::Refuse => {
+                self.act(IntentAction::Refuse, |result| {
+                    if result == "ok" {
+                        "No murder this round. A second refusal loses the game.".into()
+                    } else {
+                        "The Murderer refused a second time and loses.".into()
+                    }
+                });
+            }
+            Message::Surveil => {
+                if let Some(c) = self.selected {
+                    self.act(IntentAction::Surveil(c), |answer| {
+                        format!(
+                            "Surveillance on the {c}: {} — on the table now.",
+                            answer.to_uppercase()
+                        )
+                    });
+                }
+            }
+            Message::AboutChosen(about) => self.about = Some(about),
+            Message::Answer { lie } => {
+                if let (Some(civilian), Some(about)) = (self.selected, self.about) {
+                    self.act(
+                        IntentAction::Question {
+                            civilian,
+                            about,
+                            lie,
+                        },
+                        |answer| {
+                            format!(
+                                "The {civilian} answered {} — on the table now.",
+                                answer.to_uppercase()
+                            )
+                        },
+                    );
+                }
+            }
+            Message::Comfort => {
+                if let Some(c) = self.selected {
+                    self.act(IntentAction::Comfort(c), |_| {
+                        format!("The {c} is comforted.")
+                    });
+                }
+            }
+            Message::Agent => {
+                if let Some(c) = self.selected {
+                    self.act(IntentAction::Agent(c), |_| {
+                        format!("The {c} is the undercover agent.")
+                    });
+                }
+            }
+            Message::RemoveBuilding(block) => {
+                self.act(IntentAction::RemoveBuilding(block), |_| {
+                    format!("A building leaves {}.", block_name(block))
+                });
+            }
+            Message::EndInvestigation => {
+                self.act(IntentAction::City, |_| {
+                    "City phase: pick a civilian, then the block it moves to.".into()
+                });
+            }
+            Message::NextRound => {
+                let next = game.round() + 1;
+                self.act(IntentAction::Round, |_| {
+                    format!("Round {next}: the Murderer phase.")
+                });
+            }
+            _ => {}
+        }
+    }
+
+    /// A block's label was clicked: the target of the phase's move.
+    fn block_picked(&mut self, block: Block) {
+        let game = self.session.game();
+        let action = match (game.phase(), self.selected) {
+            (Phase::Murderer, _) if benefactor_pending(self) => IntentAction::Scene(block),
+            (Phase::Detective, Some(c)) if !game.displacement_targets().is_empty() => {
+                IntentAction::Displace(c, block)
+            }
+            (Phase::Detective, _) => IntentAction::Detective(block),
+            (Phase::City, Some(c)) => IntentAction::Move(c, block),
+            _ => {
+                self.status = Some("Pick a civilian first, then the block.".into());
+                return;
+            }
+        };
+        self.act(action, |_| "Done.".into());
+    }
+
+    fn intimidate(&mut self) {
+        let Some(c) = self.selected else { return };
+        if !self.intimidating.contains(&c) {
+            self.intimidating.push(c);
+        }
+        let owed = self.session.game().intimidation_owed();
+        if self.intimidating.len() < owed {
+            self.status = Some(format!(
+                "Intimidating {}: pick {} more.",
+                self.intimidating
+                    .iter()
+                    .map(|c| c.name())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                owed - self.intimidating.len()
+            ));
+            self.selected = None;
+            return;
+        }
+        let chosen = std::mem::take(&mut self.intimidating);
+        let words = chosen
+            .iter()
+            .map(|c| c.name())
+            .collect::<Vec<_>>()
+            .join(" and ");
+        self.act(IntentAction::Intimidate(chosen), |_| {
+            format!("Intimidated: {words}. Now the murder.")
+        });
+    }
+
+    pub(super) fn play_view(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let view = game.public_view();
+        let marks = Marks {
+            size: style::BODY - 3.0,
+            selected: self.selected,
+            flagged: if game.phase() == Phase::Murderer && game.intimidation_owed() == 0 {
+                game.legal_victims()
+            } else {
+                self.intimidating.clone()
+            },
+            flag: if game.phase() == Phase::Murderer && game.intimidation_owed() == 0 {
+                "may kill"
+            } else {
+                "to intimidate"
+            },
+            targets: self.targets(),
+            on_civilian: Some(Message::CivilianPicked),
+            on_block: Some(Message::BlockPicked),
+        };
+        let grid = container(city::view(&view.city, view.detective, &marks))
+            .height(560)
+            .width(Fill);
+        let heading = text(format!(
+            "Round {} · {} phase · victims {} of {}",
+            game.round(),
+            match game.phase() {
+                Phase::Murderer => "Murderer",
+                Phase::Detective => "Detective",
+                _ => "City",
+            },
+            view.victims.len(),
+            view.victim_limit
+        ))
+        .size(style::HEADING)
+        .font(style::BOLD);
+        let latest = view.latest.as_ref().map_or_else(
+            || "No answer yet.".to_owned(),
+            |a| format!("On the table: {}", a.words),
+        );
+        scrollable(
+            column![
+                heading,
+                text(format!("Next: {}", game.expected())),
+                self.status_line(),
+                container(self.actions())
+                    .padding(10)
+                    .width(Fill)
+                    .style(style::panel),
+                text(city::LEGEND).size(style::BODY - 3.0),
+                grid,
+                text(latest),
+                self.secrets_line(),
+                self.exposure_view(),
+            ]
+            .spacing(8)
+            .padding([0, 12]),
+        )
+        .into()
+    }
+
+    /// Blocks the next block click can go to, marked on the city.
+    fn targets(&self) -> Vec<Block> {
+        let game = self.session.game();
+        let city = game.city();
+        match (game.phase(), self.selected) {
+            (Phase::Detective, Some(c))
+                if city.block_of(c).is_some_and(|b| city.is_crime_scene(b)) =>
+            {
+                game.displacement_targets()
+            }
+            (Phase::Detective, None) if game.displacement_targets().is_empty() => {
+                adjacent(city.detective()).collect()
+            }
+            (Phase::City, Some(c)) => city
+                .block_of(c)
+                .map(|b| {
+                    city.open_neighbours(b)
+                        .filter(|&n| !city.is_crime_scene(n))
+                        .collect()
+                })
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The phase's buttons, for the picked civilian when one is picked.
+    fn actions(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let picked = self.selected.map(|c| text(card_words(c)).font(style::BOLD));
+        let hint = text(match (game.phase(), self.selected) {
+            (Phase::Detective, None) => {
+                "Pick a civilian for Surveillance, questioning or comfort; click a block marked → to move the Detective."
+            }
+            (Phase::City, None) => "Pick a civilian, then the block marked → it moves to.",
+            (Phase::City, Some(_)) => "Click a block marked → to move this civilian there.",
+            (_, None) => "Pick a civilian on the city.",
+            _ => "",
+        });
+        let mut panel = column![].spacing(8);
+        if let Some(picked) = picked {
+            panel = panel.push(picked);
+        }
+        panel = panel.push(hint);
+        panel = match game.phase() {
+            Phase::Murderer => panel.push(self.murderer_actions()),
+            Phase::Detective => panel.push(self.detective_actions()),
+            _ => panel.push(self.city_actions()),
+        };
+        panel.into()
+    }
+
+    fn murderer_actions(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let owed = game.intimidation_owed();
+        let refuse = button(text(if game.public_view().refusals == 0 {
+            "Refuse to murder this round (a second refusal loses the game)"
+        } else {
+            "Refuse again — this LOSES the game"
+        }))
+        .style(button::danger)
+        .on_press(Message::Refuse);
+        if owed > 0 {
+            let pick = self.selected.map(|c| {
+                button(text(format!("Intimidate the {c}")))
+                    .on_press(Message::Intimidate)
+                    .into()
+            });
+            return column![text(format!(
+                "Intimidate {owed} civilian(s) (not in the Detective's block): pick one, then Intimidate."
+            ))]
+            .push(row(pick).spacing(8))
+            .spacing(8)
+            .into();
+        }
+        if benefactor_pending(self) {
+            return text("D.O.A.: click the block where the Benefactor's crime scene goes.").into();
+        }
+        let verdict: Option<Element<'_, Message>> =
+            self.selected.map(|c| match game.may_murder(c) {
+                Ok(()) => row![
+                    text(format!("✓ The {c} may be murdered.")).font(style::BOLD),
+                    button(text(format!("Murder the {c}"))).on_press(Message::Murder),
+                ]
+                .spacing(10)
+                .align_y(iced::Center)
+                .into(),
+                Err(breach) => text(format!("✗ Not a legal victim: {breach}."))
+                    .font(style::BOLD)
+                    .into(),
+            });
+        column![text(format!(
+            "Legal victims are marked ✓ on the city ({} now).",
+            game.legal_victims().len()
+        ))]
+        .extend(verdict)
+        .push(refuse)
+        .spacing(8)
+        .into()
+    }
+
+    fn detective_actions(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let mut panel = column![].spacing(8);
+        if !game.displacement_targets().is_empty() {
+            return panel
+                .push(text(
+                    "Initial Response: pick each civilian on the crime scene, then a block marked →.",
+                ))
+                .into();
+        }
+        if game.layout() == Layout::SplitSecond {
+            let removals = game.city().buildings().iter().map(|&(kind, b)| {
+                button(text(format!("Remove the {kind} in {b}")))
+                    .on_press(Message::RemoveBuilding(b))
+                    .into()
+            });
+            panel = panel.push(iced::widget::Row::with_children(removals).spacing(6).wrap());
+        }
+        if let Some(c) = self.selected {
+            let mut buttons =
+                row![button(text(format!("Surveillance on the {c}"))).on_press(Message::Surveil)]
+                    .spacing(8);
+            if game.city().intimidated(c) {
+                buttons = buttons
+                    .push(button(text(format!("Comfort the {c}"))).on_press(Message::Comfort));
+            }
+            if game.layout() == Layout::StreetWithNoName && game.round() == 1 {
+                buttons =
+                    buttons.push(button(text("Make this the FBI agent")).on_press(Message::Agent));
+            }
+            panel = panel.push(buttons).push(self.questioning(c));
+        }
+        panel
+            .push(
+                button(text("End the investigation → City phase"))
+                    .on_press(Message::EndInvestigation),
+            )
+            .into()
+    }
+
+    /// The question for the picked civilian, the truthful answer, and the lie where allowed.
+    fn questioning(&self, c: Civilian) -> Element<'_, Message> {
+        let game = self.session.game();
+        if let Some(reason) = game.unquestionable(c) {
+            return text(format!("No questioning: {reason}.")).into();
+        }
+        let questions = Trait::ALL.into_iter().map(|t| {
+            let style = if self.about == Some(t) {
+                button::primary
+            } else {
+                button::secondary
+            };
+            button(text(t.slug()).size(style::BODY - 2.0))
+                .style(style)
+                .on_press(Message::AboutChosen(t))
+                .into()
+        });
+        let mut panel = column![
+            text("Question: \"Is the Murderer …?\"").font(style::BOLD),
+            iced::widget::Row::with_children(questions)
+                .spacing(4)
+                .wrap(),
+        ]
+        .spacing(6);
+        if let Some(about) = self.about {
+            let truth = game.truth(about);
+            let yes_no = |b: bool| if b { "Yes" } else { "No" };
+            let mut answers = row![
+                text(format!(
+                    "{} Truthful answer: {}.",
+                    about.question(),
+                    yes_no(truth)
+                ))
+                .font(style::BOLD),
+                button(text(format!("Answer {} (the truth)", yes_no(truth))))
+                    .on_press(Message::Answer { lie: false }),
+            ]
+            .spacing(10)
+            .align_y(iced::Center);
+            if game.may_lie(c) {
+                answers = answers.push(
+                    button(text(format!("Lie: answer {}", yes_no(!truth))))
+                        .style(button::danger)
+                        .on_press(Message::Answer { lie: true }),
+                );
+            } else {
+                answers = answers.push(text(format!("The {c} must tell the truth.")));
+            }
+            panel = panel.push(answers);
+        }
+        panel.into()
+    }
+
+    fn city_actions(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let next: Element<'_, Message> = if game.last_murder_done() {
+            text("That was the last round: the Detective accuses.")
+                .font(style::BOLD)
+                .into()
+        } else {
+            button(text(format!("Start round {}", game.round() + 1)))
+                .on_press(Message::NextRound)
+                .into()
+        };
+        column![next, self.accusation()].spacing(10).into()
+    }
+
+    fn secrets_line(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let words = if self.show_secrets {
+            format!(
+                "You are the {} · motive {} · Person of Interest {} · Supporters {}",
+                game.murderer().map_or_else(String::new, card_words),
+                game.motive().map_or_else(String::new, |m| m.name()),
+                game.poi().map_or("", Civilian::name),
+                game.supporters().map_or("", |g| g.name()),
+            )
+        } else {
+            "Your secrets are hidden.".into()
+        };
+        row![
+            button(text(if self.show_secrets {
+                "Hide my secrets"
+            } else {
+                "Show my secrets"
+            }))
+            .on_press(Message::ToggleSecrets),
+            text(words).width(Fill),
+        ]
+        .spacing(10)
+        .align_y(iced::Center)
+        .into()
+    }
+
+    fn exposure_view(&self) -> Element<'_, Message> {
+        let Some(exposure) = &self.exposure else {
+            return text("").into();
+        };
+        let suspects: Vec<&str> = exposure.suspects.iter().map(|c| c.name()).collect();
+        let motives: Vec<String> = exposure.motives.iter().map(|m| m.name()).collect();
+        container(
+            column![
+                text("Exposure: what the Detective could still believe").font(style::BOLD),
+                text(format!(
+                    "Suspects left: {} — {}",
+                    suspects.len(),
+                    suspects.join(", ")
+                )),
+                text(format!(
+                    "Motives left: {} — {}",
+                    motives.len(),
+                    motives.join(", ")
+                )),
+            ]
+            .spacing(4),
+        )
+        .padding(10)
+        .width(Fill)
+        .style(style::panel)
+        .into()
+    }
+}
+
+/// Whether D.O.A.'s Benefactor crime scene is still to be placed this Murderer phase.
+fn benefactor_pending(screen: &Screen) -> bool {
+    let game = screen.session.game();
+    game.layout() == Layout::Doa
+        && game.phase() == Phase::Murderer
+        && game.city().crime_scenes().is_empty()
+}

@@ -1,0 +1,473 @@
+//! Setting up: layout, mode and motives, then either Alibi deals (the cards to lay out, the
+//! secret draws shown once) or the players enter what they drew with the physical cards.
+
+use super::{Message, Screen, Secret, card_words};
+use crate::rules::intent::city::{all_blocks, block_name};
+use crate::rules::intent::{
+    Action as IntentAction, Block, Civilian, Group, Layout, Mode, Motive, deal,
+};
+use crate::ui::style;
+use iced::widget::{
+    button, checkbox, column, container, pick_list, radio, row, scrollable, text, text_input,
+};
+use iced::{Element, Fill};
+use std::fmt;
+
+/// The setup form.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Form {
+    layout: Layout,
+    mode: Mode,
+    motives: Vec<Motive>,
+    detective: Option<Block>,
+    /// Entering the physical cards instead of letting Alibi deal.
+    entering: bool,
+    /// The civilians typed for each block, comma-separated.
+    typed: Vec<String>,
+    murderer: Option<Civilian>,
+    poi: Option<Civilian>,
+    motive: Option<Motive>,
+}
+
+impl Form {
+    pub(super) fn new(layout: Layout, mode: Mode) -> Self {
+        Form {
+            layout,
+            mode,
+            motives: layout.motives(mode),
+            detective: None,
+            entering: false,
+            typed: vec![String::new(); all_blocks().count()],
+            murderer: None,
+            poi: None,
+            motive: None,
+        }
+    }
+
+    /// The civilians typed for a block: those recognised, and the words that weren't.
+    fn read_block(&self, block: Block) -> (Vec<Civilian>, Vec<String>) {
+        let typed = self
+            .typed
+            .get(usize::from(block))
+            .map_or("", String::as_str);
+        let mut found = Vec::new();
+        let mut unknown = Vec::new();
+        for word in typed.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            match Civilian::parse(&word.replace(' ', "-")) {
+                Some(c) => found.push(c),
+                None => unknown.push(word.to_owned()),
+            }
+        }
+        (found, unknown)
+    }
+
+    fn entered(&self) -> Vec<Civilian> {
+        all_blocks().flat_map(|b| self.read_block(b).0).collect()
+    }
+}
+
+/// A block in a list, named as on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct BlockChoice(Block);
+
+impl fmt::Display for BlockChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&block_name(self.0))
+    }
+}
+
+impl Screen {
+    pub(super) fn setup(&mut self, message: Message) {
+        let form = &mut self.form;
+        match message {
+            Message::LayoutChosen(layout) => {
+                form.layout = layout;
+                form.motives = layout.motives(form.mode);
+            }
+            Message::ModeChosen(mode) => {
+                form.mode = mode;
+                form.motives = form.layout.motives(mode);
+            }
+            Message::MotiveToggled(motive, on) => {
+                form.motives.retain(|&m| m != motive);
+                if on {
+                    form.motives.push(motive);
+                }
+            }
+            Message::RecommendedMotives => form.motives = form.layout.motives(form.mode),
+            Message::EnterCards(on) => form.entering = on,
+            Message::BlockTyped(block, typed) => {
+                if let Some(slot) = form.typed.get_mut(usize::from(block)) {
+                    *slot = typed;
+                }
+            }
+            Message::MurdererChosen(c) => form.murderer = Some(c),
+            Message::PoiChosen(c) => form.poi = Some(c),
+            Message::MotiveChosen(m) => form.motive = Some(m),
+            Message::Deal => self.deal(),
+            Message::RecordCards => self.record_cards(),
+            Message::ShowSecret => self.secret = Secret::Showing,
+            Message::SupportersChosen(group) => {
+                self.act(IntentAction::Supporters(group), |_| {
+                    format!("Supporters: {group}. Press \"Got it\" to turn the cards face down.")
+                });
+            }
+            Message::GotIt => {
+                self.secret = Secret::Seen;
+                self.status = None;
+            }
+            Message::DetectiveStartChosen(block) => form.detective = Some(block),
+            Message::Start => self.start(),
+            _ => {}
+        }
+    }
+
+    fn motives_ready(&mut self) -> bool {
+        let wanted = self.form.mode.motive_count();
+        if self.form.motives.len() == wanted {
+            true
+        } else {
+            self.status = Some(format!(
+                "Pick exactly {wanted} motives ({} picked).",
+                self.form.motives.len()
+            ));
+            false
+        }
+    }
+
+    fn deal(&mut self) {
+        if !self.motives_ready() {
+            return;
+        }
+        let form = &self.form;
+        let dealt = deal(form.layout, form.mode, &form.motives, &mut rand::rng());
+        if self.act_all(dealt.actions) {
+            self.offered = Some(dealt.offered);
+            self.secret = Secret::Hidden;
+            self.status = Some(
+                "Dealt. Detective: lay out the cards below. Murderer: look at your secret cards \
+                 when the Detective looks away."
+                    .into(),
+            );
+        }
+    }
+
+    fn record_cards(&mut self) {
+        if !self.motives_ready() {
+            return;
+        }
+        let form = &self.form;
+        if let Some((block, unknown)) = all_blocks()
+            .map(|b| (b, form.read_block(b).1))
+            .find(|(_, unknown)| !unknown.is_empty())
+        {
+            self.status = Some(format!(
+                "{}: no civilian is called {}.",
+                block_name(block),
+                unknown.join(", ")
+            ));
+            return;
+        }
+        let (Some(murderer), Some(poi), Some(motive)) = (form.murderer, form.poi, form.motive)
+        else {
+            self.status =
+                Some("Choose the Murderer, the Person of Interest and the motive.".into());
+            return;
+        };
+        let mut actions = vec![
+            IntentAction::Mode(form.mode),
+            IntentAction::Layout(form.layout),
+            IntentAction::Motives(form.motives.clone()),
+        ];
+        actions.extend(all_blocks().map(|b| IntentAction::Place(b, form.read_block(b).0)));
+        actions.extend([
+            IntentAction::Murderer(murderer),
+            IntentAction::Poi(poi),
+            IntentAction::Motive(motive),
+        ]);
+        if self.act_all(actions) {
+            // The Murderer drew the tokens by hand: any group may be the one they kept.
+            self.offered = None;
+            self.secret = Secret::Showing;
+            self.status = Some("Recorded. Pick the Supporters you kept.".into());
+        }
+    }
+
+    /// Takes setup actions in order, stopping at the first refusal.
+    fn act_all(&mut self, actions: Vec<IntentAction>) -> bool {
+        actions
+            .into_iter()
+            .all(|action| self.act(action, |_| String::new()))
+    }
+
+    fn start(&mut self) {
+        let Some(block) = self.form.detective else {
+            self.status = Some("Detective: choose the block for your marker first.".into());
+            return;
+        };
+        if self.act(IntentAction::Detective(block), |_| String::new()) {
+            self.act(IntentAction::Start, |_| {
+                "Round 1: the Murderer phase.".into()
+            });
+        }
+    }
+
+    pub(super) fn setup_view(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let body = if game.murderer().is_none() {
+            self.choices_view()
+        } else {
+            self.dealt_view()
+        };
+        scrollable(
+            column![
+                text("New game of Intent to Kill")
+                    .size(style::TITLE)
+                    .font(style::BOLD),
+                self.status_line(),
+                body,
+            ]
+            .spacing(14)
+            .padding([0, 12]),
+        )
+        .into()
+    }
+
+    fn choices_view(&self) -> Element<'_, Message> {
+        let form = &self.form;
+        let motives = iced::widget::Row::with_children(Motive::ALL.into_iter().map(|m| {
+            checkbox(form.motives.contains(&m))
+                .label(m.name())
+                .on_toggle(move |on| Message::MotiveToggled(m, on))
+                .width(130)
+                .into()
+        }))
+        .spacing(8)
+        .wrap();
+        let mode = |label, m| radio(label, m, Some(form.mode), Message::ModeChosen);
+        let how: Element<'_, Message> = if form.entering {
+            self.cards_entry()
+        } else {
+            column![
+                row![
+                    button(text("Alibi deals")).on_press(Message::Deal),
+                    button(text("We drew the cards")).on_press(Message::EnterCards(true)),
+                ]
+                .spacing(10),
+                text(
+                    "Alibi deals: Alibi picks the 20 civilians and their blocks for the Detective \
+                     to lay out, and draws the Murderer, the Person of Interest, the motive and \
+                     three Social Group tokens in secret."
+                ),
+            ]
+            .spacing(8)
+            .into()
+        };
+        column![
+            row![
+                text("Layout").font(style::BOLD),
+                pick_list(Layout::ALL, Some(form.layout), Message::LayoutChosen),
+                mode("Logic (6 motives)", Mode::Logic),
+                mode("Intuition (8 motives, cards)", Mode::Intuition),
+            ]
+            .spacing(14)
+            .align_y(iced::Center),
+            row![
+                text(format!(
+                    "Motives in play ({} of {})",
+                    form.motives.len(),
+                    form.mode.motive_count()
+                ))
+                .font(style::BOLD),
+                button(text(format!("Recommended for {}", form.layout)))
+                    .on_press(Message::RecommendedMotives),
+            ]
+            .spacing(14)
+            .align_y(iced::Center),
+            motives,
+            how,
+        ]
+        .spacing(12)
+        .into()
+    }
+
+    fn cards_entry(&self) -> Element<'_, Message> {
+        let form = &self.form;
+        let wanted = form.layout.civilians_per_block();
+        let blocks = iced::widget::Row::with_children(all_blocks().map(|b| {
+            let (found, unknown) = form.read_block(b);
+            let check = if unknown.is_empty() {
+                format!("{} of {}", found.len(), wanted[usize::from(b)])
+            } else {
+                format!("unknown: {}", unknown.join(", "))
+            };
+            column![
+                text(format!("{} ({check})", block_name(b))).size(style::BODY - 2.0),
+                text_input("e.g. Cat Lady, Paperboy", &form.typed[usize::from(b)])
+                    .on_input(move |typed| Message::BlockTyped(b, typed))
+                    .width(200),
+            ]
+            .spacing(2)
+            .into()
+        }))
+        .spacing(10)
+        .wrap();
+        let entered = form.entered();
+        column![
+            text("Type the civilians the Detective placed in each block (names as printed, commas between).")
+                .font(style::BOLD),
+            blocks,
+            row![
+                text("Murderer"),
+                pick_list(entered.clone(), form.murderer, Message::MurdererChosen),
+                text("Person of Interest"),
+                pick_list(entered, form.poi, Message::PoiChosen),
+                text("Motive"),
+                pick_list(form.motives.clone(), form.motive, Message::MotiveChosen),
+            ]
+            .spacing(10)
+            .align_y(iced::Center),
+            row![
+                button(text("Record the cards")).on_press(Message::RecordCards),
+                button(text("Back: let Alibi deal")).on_press(Message::EnterCards(false)),
+            ]
+            .spacing(10),
+        ]
+        .spacing(10)
+        .into()
+    }
+
+    /// After the deal: the cards to lay out, the secret look, the Detective's block, start.
+    fn dealt_view(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let layout = game.layout();
+        let lines = all_blocks().map(|b| {
+            let here: Vec<&str> = game
+                .dealt()
+                .iter()
+                .filter(|(_, at)| *at == b)
+                .map(|(c, _)| c.name())
+                .collect();
+            text(format!("{}: {}", block_name(b), here.join(", "))).into()
+        });
+        let buildings: Vec<String> = layout
+            .buildings()
+            .iter()
+            .map(|(kind, b)| format!("{kind} in {b}"))
+            .collect();
+        let cards = container(
+            column![
+                text("Detective: take these 20 civilian cards out of the box and place them")
+                    .size(style::BODY + 2.0)
+                    .font(style::BOLD),
+                text(format!("{} · buildings: {}", layout, buildings.join(", "))),
+                column(lines).spacing(2),
+            ]
+            .spacing(6),
+        )
+        .padding(12)
+        .style(style::panel);
+        let blocks: Vec<BlockChoice> = all_blocks().map(BlockChoice).collect();
+        let start = column![
+            text("Detective: put your marker on any block").font(style::BOLD),
+            row![
+                pick_list(
+                    blocks,
+                    self.form.detective.map(BlockChoice),
+                    |BlockChoice(b)| Message::DetectiveStartChosen(b)
+                )
+                .placeholder("choose a block"),
+                button(text("Start the game")).on_press_maybe(
+                    (self.secret == Secret::Seen && game.supporters().is_some())
+                        .then_some(Message::Start)
+                ),
+            ]
+            .spacing(10)
+            .align_y(iced::Center),
+        ]
+        .spacing(8);
+        row![
+            cards.width(iced::FillPortion(1)),
+            column![self.secret_view(), start]
+                .spacing(14)
+                .width(iced::FillPortion(1)),
+        ]
+        .spacing(14)
+        .into()
+    }
+
+    fn secret_view(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let body: Element<'_, Message> = match self.secret {
+            Secret::Hidden => column![
+                text("Murderer only: your secret cards are face down.").font(style::BOLD),
+                button(text("Show the Murderer's secret cards")).on_press(Message::ShowSecret),
+            ]
+            .spacing(8)
+            .into(),
+            Secret::Seen => text(
+                "The secret cards are face down. The Murderer can look again during the game \
+                 (\"Show my secrets\").",
+            )
+            .into(),
+            Secret::Showing => {
+                let secrets = [
+                    ("You are the", game.murderer()),
+                    ("Your Person of Interest:", game.poi()),
+                ]
+                .into_iter()
+                .filter_map(|(words, c)| {
+                    c.map(|c| {
+                        text(format!("{words} {}", card_words(c)))
+                            .size(style::HEADING)
+                            .font(style::BOLD)
+                            .into()
+                    })
+                });
+                let groups: Vec<Group> = match self.offered {
+                    Some(three) => three.to_vec(),
+                    None => Group::ALL.to_vec(),
+                };
+                let chosen = game.supporters();
+                let offer = iced::widget::Row::with_children(groups.into_iter().map(|g| {
+                    let label = if chosen == Some(g) {
+                        format!("✓ {g}")
+                    } else {
+                        g.to_string()
+                    };
+                    button(text(label))
+                        .on_press(Message::SupportersChosen(g))
+                        .into()
+                }))
+                .spacing(8)
+                .wrap();
+                column(secrets)
+                    .push(
+                        text(format!(
+                            "Your motive: {}",
+                            game.motive().map_or_else(String::new, |m| m.name())
+                        ))
+                        .size(style::HEADING)
+                        .font(style::BOLD),
+                    )
+                    .push(text(if self.offered.is_some() {
+                        "Choose your Supporters among the three Social Group tokens drawn:"
+                    } else {
+                        "Your Supporters: the Social Group token you kept:"
+                    }))
+                    .push(offer)
+                    .push(
+                        button(text("Got it — turn the cards face down"))
+                            .on_press_maybe(chosen.map(|_| Message::GotIt)),
+                    )
+                    .spacing(8)
+                    .into()
+            }
+        };
+        container(body)
+            .padding(12)
+            .width(Fill)
+            .style(style::warning_banner)
+            .into()
+    }
+}

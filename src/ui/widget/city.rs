@@ -1,0 +1,235 @@
+//! Intent to Kill's 4×4 city as plain widgets: every block with its name, buildings, crime
+//! scene and the Detective marker, and its civilians as chips that read at a glance.
+//!
+//! It draws from the engine's public blocks only, so the table screen and the console share
+//! it; the console adds its private marks (legal victims, the picked civilian) through
+//! [`Marks`].
+
+use crate::rules::intent::public::{Card, PublicBlock};
+use crate::rules::intent::{Block, Building, Civilian, catalogue};
+use crate::ui::style;
+use iced::widget::{button, column, container, row, text};
+use iced::{Border, Element, Fill, Theme};
+
+/// What the console adds to the plain city, and what clicking does.
+#[derive(Debug, Clone)]
+pub struct Marks<M> {
+    /// Text size of the chips (block labels are a little larger).
+    pub size: f32,
+    /// The civilian picked on the console, drawn raised.
+    pub selected: Option<Civilian>,
+    /// Civilians flagged with a ✓ and `flag` (the legal victims on the Murderer's console).
+    pub flagged: Vec<Civilian>,
+    /// The word after a flagged civilian's name.
+    pub flag: &'static str,
+    /// Blocks offered as the target of the next click, marked "→ here".
+    pub targets: Vec<Block>,
+    /// What clicking a civilian sends (none on the table screen).
+    pub on_civilian: Option<fn(Civilian) -> M>,
+    /// What clicking a block's label sends (none on the table screen).
+    pub on_block: Option<fn(Block) -> M>,
+}
+
+impl<M> Marks<M> {
+    /// The table screen's marks: none, nothing clickable.
+    pub fn plain(size: f32) -> Self {
+        Marks {
+            size,
+            selected: None,
+            flagged: Vec::new(),
+            flag: "",
+            targets: Vec::new(),
+            on_civilian: None,
+            on_block: None,
+        }
+    }
+}
+
+/// The legend for the symbols, so no meaning rests on colour alone.
+pub const LEGEND: &str =
+    "★ Detective · ✗ crime scene · ⚠ intimidated · chips: sex age · build S/M/L · height · group";
+
+/// The city, row 0 on top.
+pub fn view<'a, M: Clone + 'a>(
+    blocks: &[PublicBlock],
+    detective: Block,
+    marks: &Marks<M>,
+) -> Element<'a, M> {
+    let rows = blocks.chunks(4).map(|line| {
+        row(line.iter().map(|b| block(b, detective, marks)))
+            .spacing(6)
+            .height(Fill)
+            .into()
+    });
+    column(rows).spacing(6).into()
+}
+
+fn block<'a, M: Clone + 'a>(b: &PublicBlock, detective: Block, marks: &Marks<M>) -> Element<'a, M> {
+    let size = marks.size;
+    let mut label = b.name.clone();
+    if marks.targets.contains(&b.block) {
+        label = format!("→ {label}");
+    }
+    let title = text(label).size(size + 1.0).font(style::BOLD);
+    let title: Element<'a, M> = match marks.on_block {
+        Some(on_block) => button(title)
+            .padding([2, 6])
+            .style(if marks.targets.contains(&b.block) {
+                button::primary
+            } else {
+                button::secondary
+            })
+            .on_press(on_block(b.block))
+            .into(),
+        None => title.into(),
+    };
+    let mut tags: Vec<String> = Vec::new();
+    if b.block == detective {
+        tags.push("★ DETECTIVE".into());
+    }
+    if let Some(n) = b.crime_scene {
+        tags.push(format!("✗ CRIME SCENE {n}"));
+    }
+    if b.curfew {
+        tags.push("CURFEW".into());
+    }
+    tags.extend(
+        b.buildings
+            .iter()
+            .map(|kind| building_word(*kind).to_owned()),
+    );
+    let chips = b.civilians.iter().map(|card| chip(card, marks));
+    let scene = b.crime_scene.is_some();
+    let here = b.block == detective;
+    container(
+        column![
+            title,
+            text(tags.join(" · ")).size(size - 1.0).font(style::BOLD)
+        ]
+        .extend(chips)
+        .spacing(3),
+    )
+    .padding(5)
+    .width(Fill)
+    .height(Fill)
+    .style(move |theme: &Theme| block_style(theme, scene, here))
+    .into()
+}
+
+fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>) -> Element<'a, M> {
+    let size = marks.size;
+    let mut name = card.name.clone();
+    if card.intimidated {
+        name = format!("⚠ {name}");
+    }
+    if marks.flagged.contains(&card.civilian) {
+        name = format!("✓ {name} ({})", marks.flag);
+    }
+    let face = column![
+        text(name).size(size).font(style::BOLD),
+        text(chip_traits(card.civilian, card.intimidated)).size(size - 2.0),
+    ];
+    let selected = marks.selected == Some(card.civilian);
+    let intimidated = card.intimidated;
+    let chip = button(face)
+        .padding([2, 6])
+        .width(Fill)
+        .style(move |theme: &Theme, status| chip_style(theme, status, selected, intimidated));
+    match marks.on_civilian {
+        Some(on_civilian) => chip.on_press(on_civilian(card.civilian)).into(),
+        // The table can't click; a chip without a message still draws as a card.
+        None => chip.into(),
+    }
+}
+
+/// A chip's second line: `F 60 · M · tall · Outcasts`, or the intimidated side's word.
+pub fn chip_traits(c: Civilian, intimidated: bool) -> String {
+    let sex = match c.sex() {
+        catalogue::Sex::Male => "M",
+        catalogue::Sex::Female => "F",
+    };
+    let age = match c.age() {
+        catalogue::Age::Young => 20,
+        catalogue::Age::MiddleAged => 40,
+        catalogue::Age::Senior => 60,
+    };
+    let build = match c.build() {
+        catalogue::Build::Thin => "S",
+        catalogue::Build::Medium => "M",
+        catalogue::Build::Heavy => "L",
+    };
+    let height = match c.height() {
+        catalogue::Height::Short => "short",
+        catalogue::Height::Medium => "med",
+        catalogue::Height::Tall => "tall",
+    };
+    let words = format!("{sex} {age} · {build} · {height} · {}", c.group());
+    if intimidated {
+        format!("{words} · INTIMIDATED")
+    } else {
+        words
+    }
+}
+
+fn building_word(kind: Building) -> &'static str {
+    match kind {
+        Building::PoliceStation => "Police",
+        Building::Diner => "Diner",
+        Building::Hospital => "Hospital",
+        Building::FireStation => "Fire St.",
+    }
+}
+
+fn block_style(theme: &Theme, scene: bool, detective: bool) -> container::Style {
+    let palette = theme.extended_palette();
+    let background = if scene {
+        palette.danger.weak.color
+    } else {
+        palette.background.weak.color
+    };
+    container::Style {
+        background: Some(background.into()),
+        text_color: scene.then_some(palette.danger.weak.text),
+        border: Border {
+            radius: 8.0.into(),
+            // The Detective's block has a thick frame as well as its ★ DETECTIVE tag.
+            width: if detective { 4.0 } else { 1.0 },
+            color: if detective {
+                palette.primary.strong.color
+            } else {
+                palette.background.strong.color
+            },
+        },
+        ..container::Style::default()
+    }
+}
+
+fn chip_style(
+    theme: &Theme,
+    status: button::Status,
+    selected: bool,
+    intimidated: bool,
+) -> button::Style {
+    let palette = theme.extended_palette();
+    let pair = if selected {
+        palette.primary.strong
+    } else if intimidated {
+        palette.warning.weak
+    } else {
+        match status {
+            button::Status::Hovered | button::Status::Pressed => palette.background.strong,
+            _ => palette.background.base,
+        }
+    };
+    button::Style {
+        background: Some(pair.color.into()),
+        text_color: pair.text,
+        border: Border {
+            radius: 6.0.into(),
+            // The picked chip has a heavy frame, not only another colour.
+            width: if selected { 3.0 } else { 1.0 },
+            color: palette.background.strongest.color,
+        },
+        ..button::Style::default()
+    }
+}

@@ -1,0 +1,3 @@
+//! Game-board widgets shared by a game's console and its table screen.
+
+pub mod city;

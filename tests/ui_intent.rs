@@ -1,0 +1,339 @@
+//! Intent to Kill on the Murderer's console and the table screen, driven like a player would.
+
+use alibi::rules::Rules;
+use alibi::rules::intent::{
+    Action, Civilian, Group, IntentToKill, Layout, Mode, Motive, Phase, PublicView,
+};
+use alibi::ui::app::Screen;
+use alibi::ui::intent::Message as M;
+use alibi::ui::table::TableView;
+use alibi::ui::{App, Message};
+use iced::window;
+
+/// The console window's size, as the app opens it.
+fn console_ui(app: &App, window: window::Id) -> iced_test::Simulator<'_, Message> {
+    iced_test::Simulator::with_size(iced::Settings::default(), (1280.0, 820.0), app.view(window))
+}
+
+fn click(app: &mut App, window: window::Id, label: &str) {
+    let mut ui = console_ui(app, window);
+    let _ = ui
+        .click(label)
+        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        let _ = app.update(message);
+    }
+}
+
+fn shows(app: &App, window: window::Id, wanted: &str) -> bool {
+    console_ui(app, window).find(wanted).is_ok()
+}
+
+fn intent(app: &mut App, message: M) {
+    let _ = app.update(Message::IntentToKill(message));
+}
+
+fn game(app: &App) -> IntentToKill {
+    match app.screen() {
+        Screen::IntentToKill(screen) => screen.session().game().clone(),
+        _ => panic!("not on the Intent to Kill screen"),
+    }
+}
+
+fn table(app: &App) -> PublicView {
+    match app.public() {
+        TableView::IntentToKill(view) => view.clone(),
+        other => panic!("the table shows {other:?}"),
+    }
+}
+
+fn table_shows(app: &App, wanted: &str) -> bool {
+    iced_test::Simulator::with_size(
+        iced::Settings::default(),
+        (1280.0, 720.0),
+        alibi::ui::table::view::<Message>(app.public()),
+    )
+    .find(wanted)
+    .is_ok()
+}
+
+/// Home → Intent to Kill → "Alibi deals" → the secret look → the Detective's block → start.
+fn deal_and_start(app: &mut App, console: window::Id) {
+    click(app, console, "Intent to Kill");
+    assert!(shows(app, console, "New game of Intent to Kill"));
+    click(app, console, "Alibi deals");
+    assert!(shows(
+        app,
+        console,
+        "Detective: take these 20 civilian cards out of the box and place them"
+    ));
+    let dealt = game(app);
+    assert_eq!(dealt.dealt().len(), 20, "twenty cards to lay out");
+    assert_eq!(dealt.phase(), Phase::Setup);
+    let murderer = dealt.murderer().expect("the deal draws a Murderer");
+    let card = format!("You are the {murderer} ({})", murderer.traits());
+    assert!(
+        !shows(app, console, &card),
+        "the secret cards start face down"
+    );
+
+    click(app, console, "Show the Murderer's secret cards");
+    assert!(
+        shows(app, console, &card),
+        "the Murderer sees their card once"
+    );
+    let offered: Vec<Group> = Group::ALL
+        .into_iter()
+        .filter(|g| shows(app, console, g.name()))
+        .collect();
+    assert_eq!(offered.len(), 3, "three Social Group tokens are offered");
+    click(app, console, offered[1].name());
+    assert_eq!(game(app).supporters(), Some(offered[1]));
+    click(app, console, "Got it — turn the cards face down");
+    assert!(!shows(app, console, &card));
+
+    intent(app, M::DetectiveStartChosen(0));
+    click(app, console, "Start the game");
+    assert_eq!(game(app).phase(), Phase::Murderer);
+}
+
+/// Intimidates the first civilians the rules allow, by picking them and clicking.
+fn intimidate(app: &mut App, console: window::Id, avoid: &[Civilian]) {
+    let g = game(app);
+    let city = g.city();
+    let targets: Vec<Civilian> = city
+        .civilians()
+        .filter(|&c| city.block_of(c) != Some(city.detective()) && !avoid.contains(&c))
+        .take(g.intimidation_owed())
+        .collect();
+    for c in targets {
+        intent(app, M::CivilianPicked(c));
+        click(app, console, &format!("Intimidate the {c}"));
+    }
+    assert_eq!(game(app).intimidation_owed(), 0);
+}
+
+/// Moves every civilian off the new crime scene (Initial Response).
+fn clear_scene(app: &mut App) {
+    loop {
+        let g = game(app);
+        let Some(&block) = g.displacement_targets().first() else {
+            break;
+        };
+        let scene = g.city().detective();
+        let Some(c) = g.city().civilians_in(scene).next() else {
+            break;
+        };
+        intent(app, M::CivilianPicked(c));
+        intent(app, M::BlockPicked(block));
+    }
+}
+
+#[test]
+fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    deal_and_start(&mut app, console);
+    let g = game(&app);
+    let murderer = g.murderer().unwrap();
+    let poi = g.poi().unwrap();
+
+    // Intimidate, keeping the Murderer and the Person of Interest free to answer later.
+    intimidate(&mut app, console, &[murderer, poi]);
+
+    // The Murderer's own card is never a legal victim, and the console says why.
+    intent(&mut app, M::CivilianPicked(murderer));
+    assert!(shows(
+        &app,
+        console,
+        "✗ Not a legal victim: they are the Murderer."
+    ));
+    assert!(!shows(&app, console, &format!("Murder the {murderer}")));
+
+    // A legal victim is marked and can be murdered in one more click.
+    let victim = *game(&app)
+        .legal_victims()
+        .first()
+        .expect("someone is legal");
+    intent(&mut app, M::CivilianPicked(victim));
+    assert!(shows(
+        &app,
+        console,
+        &format!("✓ The {victim} may be murdered.")
+    ));
+    click(&mut app, console, &format!("Murder the {victim}"));
+    let view = table(&app);
+    assert_eq!(view.victims.len(), 1);
+    assert_eq!(view.victims[0].name, victim.name());
+    assert!(table_shows(
+        &app,
+        &format!("1. {} — {}", victim.name(), victim.traits())
+    ));
+
+    // Detective phase: Surveillance goes to the table at once, as the engine answers.
+    clear_scene(&mut app);
+    let g = game(&app);
+    let watched = g
+        .city()
+        .civilians()
+        .find(|&c| c != murderer)
+        .expect("civilians left");
+    let honest = g.surveillance_answer(watched);
+    intent(&mut app, M::CivilianPicked(watched));
+    click(&mut app, console, &format!("Surveillance on the {watched}"));
+    let latest = table(&app).latest.expect("an answer on the table");
+    assert_eq!((latest.civilian, latest.answer), (watched, honest));
+    assert!(table_shows(&app, if honest { "YES" } else { "NO" }));
+    assert!(table_shows(&app, &latest.words));
+
+    // A civilian who must tell the truth is offered no lie, and a lie is refused.
+    let g = game(&app);
+    let truthful = g
+        .city()
+        .civilians()
+        .find(|&c| !g.may_lie(c) && g.unquestionable(c).is_none())
+        .expect("a truthful civilian who can talk");
+    intent(&mut app, M::CivilianPicked(truthful));
+    click(&mut app, console, "tall");
+    assert!(shows(
+        &app,
+        console,
+        &format!("The {truthful} must tell the truth.")
+    ));
+    assert!(!shows(&app, console, "Lie: answer Yes") && !shows(&app, console, "Lie: answer No"));
+    intent(&mut app, M::Answer { lie: true });
+    assert!(shows(
+        &app,
+        console,
+        &format!(
+            "Not allowed: the {truthful} must tell the truth: only the Murderer, the Person of Interest and the Supporters may lie"
+        )
+    ));
+    assert_eq!(table(&app).log.len(), 1, "the refused lie left no answer");
+
+    // The Murderer may lie about themselves: the lie is offered.
+    if game(&app).unquestionable(murderer).is_none() {
+        intent(&mut app, M::CivilianPicked(murderer));
+        intent(
+            &mut app,
+            M::AboutChosen(alibi::rules::intent::Trait::ALL[0]),
+        );
+        let truth = game(&app).truth(alibi::rules::intent::Trait::ALL[0]);
+        assert!(shows(
+            &app,
+            console,
+            if truth {
+                "Lie: answer No"
+            } else {
+                "Lie: answer Yes"
+            }
+        ));
+    }
+
+    // The table screen never names the Murderer as the Murderer.
+    let json = serde_json::to_string(&table(&app)).unwrap();
+    assert!(!json.contains("You are the"));
+    assert!(!table_shows(
+        &app,
+        &format!("You are the {murderer} ({})", murderer.traits())
+    ));
+
+    // City phase and the next round, by clicking.
+    click(&mut app, console, "End the investigation → City phase");
+    assert_eq!(game(&app).phase(), Phase::City);
+    click(&mut app, console, "Start round 2");
+    assert_eq!(game(&app).round(), 2);
+}
+
+#[test]
+fn cards_entered_by_hand_and_a_sadist_told_why_a_victim_is_illegal() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    click(&mut app, console, "Intent to Kill");
+    click(&mut app, console, "We drew the cards");
+    let cards: Vec<Civilian> = Civilian::all().take(20).collect();
+    let mut next = cards.iter();
+    for (block, n) in Layout::Base.civilians_per_block().into_iter().enumerate() {
+        let names: Vec<&str> = next
+            .by_ref()
+            .take(usize::from(n))
+            .map(|c| c.name())
+            .collect();
+        intent(&mut app, M::BlockTyped(block as u8, names.join(", ")));
+    }
+    let (murderer, poi) = (cards[19], cards[18]);
+    intent(&mut app, M::MurdererChosen(murderer));
+    intent(&mut app, M::PoiChosen(poi));
+    intent(&mut app, M::MotiveChosen(Motive::Sadist));
+    click(&mut app, console, "Record the cards");
+    assert_eq!(game(&app).dealt().len(), 20);
+    click(&mut app, console, "Labor");
+    click(&mut app, console, "Got it — turn the cards face down");
+    intent(&mut app, M::DetectiveStartChosen(15));
+    click(&mut app, console, "Start the game");
+    assert_eq!(game(&app).motive(), Some(Motive::Sadist));
+
+    // Block 0 holds the first two cards; intimidate them, then try to kill one.
+    let (a, b) = (cards[0], cards[1]);
+    for c in [a, b] {
+        intent(&mut app, M::CivilianPicked(c));
+        click(&mut app, console, &format!("Intimidate the {c}"));
+    }
+    intent(&mut app, M::CivilianPicked(a));
+    assert!(shows(
+        &app,
+        console,
+        "✗ Not a legal victim: a Sadist never kills an intimidated civilian."
+    ));
+    intent(&mut app, M::Murder);
+    assert!(game(&app).city().victims().is_empty(), "no illegal murder");
+
+    // Refusing is offered with its warning, and a second refusal loses.
+    click(
+        &mut app,
+        console,
+        "Refuse to murder this round (a second refusal loses the game)",
+    );
+    assert_eq!(game(&app).phase(), Phase::Detective);
+}
+
+#[test]
+fn the_public_view_is_the_same_whoever_the_murderer_is() {
+    // Same table, different secrets: the table's view can't tell them apart.
+    let play = |murderer: &str, motive: Motive| {
+        let mut g = IntentToKill::new();
+        let cards: Vec<Civilian> = Civilian::all().take(20).collect();
+        let mut actions = vec![
+            Action::Mode(Mode::Logic),
+            Action::Layout(Layout::Base),
+            Action::Motives(Layout::Base.motives(Mode::Logic)),
+        ];
+        let mut next = cards.iter().copied();
+        for (block, n) in Layout::Base.civilians_per_block().into_iter().enumerate() {
+            actions.push(Action::Place(
+                block as u8,
+                next.by_ref().take(usize::from(n)).collect(),
+            ));
+        }
+        actions.extend([
+            Action::Murderer(Civilian::parse(murderer).unwrap()),
+            Action::Poi(cards[5]),
+            Action::Motive(motive),
+            Action::Supporters(Group::Press),
+            Action::Detective(15),
+            Action::Start,
+        ]);
+        for action in &actions {
+            g.apply(action).unwrap();
+        }
+        g.public_view()
+    };
+    let a = play(Civilian::all().nth(19).unwrap().slug(), Motive::Maniac);
+    let b = play(Civilian::all().nth(18).unwrap().slug(), Motive::Killer);
+    assert_eq!(a, b);
+    let mut ui = iced_test::simulator(alibi::ui::table::intent::view::<()>(&a));
+    assert!(ui.find("Round 1 · Murderer phase").is_ok());
+}
