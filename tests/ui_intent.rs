@@ -104,7 +104,11 @@ fn intimidate(app: &mut App, console: window::Id, avoid: &[Civilian]) {
     let city = g.city();
     let targets: Vec<Civilian> = city
         .civilians()
-        .filter(|&c| city.block_of(c) != Some(city.detective()) && !avoid.contains(&c))
+        .filter(|&c| {
+            city.block_of(c) != Some(city.detective())
+                && !city.intimidated(c)
+                && !avoid.contains(&c)
+        })
         .take(g.intimidation_owed())
         .collect();
     for c in targets {
@@ -295,9 +299,10 @@ fn cards_entered_by_hand_and_a_sadist_told_why_a_victim_is_illegal() {
     click(
         &mut app,
         console,
-        "Refuse to murder this round (a second refusal loses the game)",
+        "Refuse to murder (a second refusal loses)",
     );
     assert_eq!(game(&app).phase(), Phase::Detective);
+    assert_eq!(table(&app).refusals, 1);
 }
 
 #[test]

@@ -267,10 +267,13 @@ impl Screen {
         self.session.frame(body, Message::History, Message::Home)
     }
 
+    /// What just happened or why it was refused; nothing at all when there is no news, so
+    /// the city stays above the fold.
     fn status_line(&self) -> Element<'_, Message> {
-        text(self.status.clone().unwrap_or_default())
-            .font(style::BOLD)
-            .into()
+        match &self.status {
+            Some(status) => text(status.as_str()).font(style::BOLD).into(),
+            None => iced::widget::space().into(),
+        }
     }
 }
 

@@ -165,10 +165,9 @@ impl Screen {
             targets: self.targets(),
             on_civilian: Some(Message::CivilianPicked),
             on_block: Some(Message::BlockPicked),
+            stretch: false,
         };
-        let grid = container(city::view(&view.city, view.detective, &marks))
-            .height(560)
-            .width(Fill);
+        let grid = city::view(&view.city, view.detective, &marks);
         let heading = text(format!(
             "Round {} · {} phase · victims {} of {}",
             game.round(),
@@ -232,91 +231,95 @@ impl Screen {
         }
     }
 
-    /// The phase's buttons, for the picked civilian when one is picked.
+    /// The phase's buttons: a top line with the picked civilian (or what to pick) and the
+    /// step that ends the phase, then the picked civilian's actions.
     fn actions(&self) -> Element<'_, Message> {
         let game = self.session.game();
-        let picked = self.selected.map(|c| text(card_words(c)).font(style::BOLD));
-        let hint = text(match (game.phase(), self.selected) {
-            (Phase::Detective, None) => {
-                "Pick a civilian for Surveillance, questioning or comfort; click a block marked → to move the Detective."
-            }
-            (Phase::City, None) => "Pick a civilian, then the block marked → it moves to.",
-            (Phase::City, Some(_)) => "Click a block marked → to move this civilian there.",
-            (_, None) => "Pick a civilian on the city.",
-            _ => "",
-        });
-        let mut panel = column![].spacing(8);
-        if let Some(picked) = picked {
-            panel = panel.push(picked);
-        }
-        panel = panel.push(hint);
-        panel = match game.phase() {
-            Phase::Murderer => panel.push(self.murderer_actions()),
-            Phase::Detective => panel.push(self.detective_actions()),
-            _ => panel.push(self.city_actions()),
+        let label = match self.selected {
+            Some(c) => text(card_words(c)).font(style::BOLD),
+            None => text(match game.phase() {
+                Phase::Detective => {
+                    "Pick a civilian for Surveillance, questioning or comfort; click a block marked → to move the Detective."
+                }
+                Phase::City => "Pick a civilian, then the block marked → it moves to.",
+                _ => "Pick a civilian on the city.",
+            }),
         };
-        panel.into()
+        let (closing, body) = match game.phase() {
+            Phase::Murderer => self.murderer_actions(),
+            Phase::Detective => self.detective_actions(),
+            _ => self.city_actions(),
+        };
+        column![
+            row![label.width(Fill)]
+                .extend(closing)
+                .spacing(10)
+                .align_y(iced::Center),
+            body,
+        ]
+        .spacing(8)
+        .into()
     }
 
-    fn murderer_actions(&self) -> Element<'_, Message> {
+    fn murderer_actions(&self) -> (Option<Element<'_, Message>>, Element<'_, Message>) {
         let game = self.session.game();
         let owed = game.intimidation_owed();
-        let refuse = button(text(if game.public_view().refusals == 0 {
-            "Refuse to murder this round (a second refusal loses the game)"
-        } else {
-            "Refuse again — this LOSES the game"
-        }))
-        .style(button::danger)
-        .on_press(Message::Refuse);
         if owed > 0 {
             let pick = self.selected.map(|c| {
                 button(text(format!("Intimidate the {c}")))
                     .on_press(Message::Intimidate)
                     .into()
             });
-            return column![text(format!(
-                "Intimidate {owed} civilian(s) (not in the Detective's block): pick one, then Intimidate."
+            let body = row![text(format!(
+                "Intimidate {owed} civilian(s), not in the Detective's block: pick one, then Intimidate."
             ))]
-            .push(row(pick).spacing(8))
-            .spacing(8)
-            .into();
+            .extend(pick)
+            .spacing(10)
+            .align_y(iced::Center);
+            return (None, body.into());
         }
+        let refuse = button(text(if game.public_view().refusals == 0 {
+            "Refuse to murder (a second refusal loses)"
+        } else {
+            "Refuse again — this LOSES the game"
+        }))
+        .style(button::danger)
+        .on_press(Message::Refuse);
         if benefactor_pending(self) {
-            return text("D.O.A.: click the block where the Benefactor's crime scene goes.").into();
+            let body = text("D.O.A.: click the block where the Benefactor's crime scene goes.");
+            return (None, body.into());
         }
-        let verdict: Option<Element<'_, Message>> =
-            self.selected.map(|c| match game.may_murder(c) {
-                Ok(()) => row![
-                    text(format!("✓ The {c} may be murdered.")).font(style::BOLD),
-                    button(text(format!("Murder the {c}"))).on_press(Message::Murder),
-                ]
-                .spacing(10)
-                .align_y(iced::Center)
+        let body: Element<'_, Message> = match self.selected.map(|c| (c, game.may_murder(c))) {
+            Some((c, Ok(()))) => row![
+                text(format!("✓ The {c} may be murdered.")).font(style::BOLD),
+                button(text(format!("Murder the {c}"))).on_press(Message::Murder),
+            ]
+            .spacing(10)
+            .align_y(iced::Center)
+            .into(),
+            Some((_, Err(breach))) => text(format!("✗ Not a legal victim: {breach}."))
+                .font(style::BOLD)
                 .into(),
-                Err(breach) => text(format!("✗ Not a legal victim: {breach}."))
-                    .font(style::BOLD)
-                    .into(),
-            });
-        column![text(format!(
-            "Legal victims are marked ✓ on the city ({} now).",
-            game.legal_victims().len()
-        ))]
-        .extend(verdict)
-        .push(refuse)
-        .spacing(8)
-        .into()
+            None => text(format!(
+                "Legal victims are marked ✓ on the city ({} now).",
+                game.legal_victims().len()
+            ))
+            .into(),
+        };
+        (Some(refuse.into()), body)
     }
 
-    fn detective_actions(&self) -> Element<'_, Message> {
+    fn detective_actions(&self) -> (Option<Element<'_, Message>>, Element<'_, Message>) {
         let game = self.session.game();
-        let mut panel = column![].spacing(8);
         if !game.displacement_targets().is_empty() {
-            return panel
-                .push(text(
-                    "Initial Response: pick each civilian on the crime scene, then a block marked →.",
-                ))
-                .into();
+            let body = text(
+                "Initial Response: pick each civilian on the crime scene, then a block marked →.",
+            );
+            return (None, body.into());
         }
+        let end =
+            button(text("End the investigation → City phase")).on_press(Message::EndInvestigation);
+        let mut panel = column![].spacing(8);
         if game.layout() == Layout::SplitSecond {
             let removals = game.city().buildings().iter().map(|&(kind, b)| {
                 button(text(format!("Remove the {kind} in {b}")))
@@ -339,12 +342,7 @@ impl Screen {
             }
             panel = panel.push(buttons).push(self.questioning(c));
         }
-        panel
-            .push(
-                button(text("End the investigation → City phase"))
-                    .on_press(Message::EndInvestigation),
-            )
-            .into()
+        (Some(end.into()), panel.into())
     }
 
     /// The question for the picked civilian, the truthful answer, and the lie where allowed.
@@ -400,7 +398,7 @@ impl Screen {
         panel.into()
     }
 
-    fn city_actions(&self) -> Element<'_, Message> {
+    fn city_actions(&self) -> (Option<Element<'_, Message>>, Element<'_, Message>) {
         let game = self.session.game();
         let next: Element<'_, Message> = if game.last_murder_done() {
             text("That was the last round: the Detective accuses.")
@@ -411,7 +409,7 @@ impl Screen {
                 .on_press(Message::NextRound)
                 .into()
         };
-        column![next, self.accusation()].spacing(10).into()
+        (Some(next), self.accusation())
     }
 
     fn secrets_line(&self) -> Element<'_, Message> {

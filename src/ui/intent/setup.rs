@@ -369,7 +369,7 @@ impl Screen {
         .style(style::panel);
         let blocks: Vec<BlockChoice> = all_blocks().map(BlockChoice).collect();
         let start = column![
-            text("Detective: put your marker on any block").font(style::BOLD),
+            text("Detective: put your marker on any block, then start (once the Murderer has seen the secret cards).").font(style::BOLD),
             row![
                 pick_list(
                     blocks,

@@ -9,7 +9,7 @@ use crate::rules::intent::public::{Card, PublicBlock};
 use crate::rules::intent::{Block, Building, Civilian, catalogue};
 use crate::ui::style;
 use iced::widget::{button, column, container, row, text};
-use iced::{Border, Element, Fill, Theme};
+use iced::{Border, Element, Fill, Length, Theme};
 
 /// What the console adds to the plain city, and what clicking does.
 #[derive(Debug, Clone)]
@@ -28,6 +28,9 @@ pub struct Marks<M> {
     pub on_civilian: Option<fn(Civilian) -> M>,
     /// What clicking a block's label sends (none on the table screen).
     pub on_block: Option<fn(Block) -> M>,
+    /// Stretch the rows to fill the height given (the table screen); otherwise each row is
+    /// as tall as its most crowded block, so the console's city fits above the fold.
+    pub stretch: bool,
 }
 
 impl<M> Marks<M> {
@@ -41,6 +44,7 @@ impl<M> Marks<M> {
             targets: Vec::new(),
             on_civilian: None,
             on_block: None,
+            stretch: true,
         }
     }
 }
@@ -56,12 +60,27 @@ pub fn view<'a, M: Clone + 'a>(
     marks: &Marks<M>,
 ) -> Element<'a, M> {
     let rows = blocks.chunks(4).map(|line| {
+        let crowd = line.iter().map(|b| b.civilians.len()).max().unwrap_or(0);
+        let height = if marks.stretch {
+            Length::Fill
+        } else {
+            Length::Fixed(row_height(marks.size, crowd))
+        };
         row(line.iter().map(|b| block(b, detective, marks)))
             .spacing(6)
-            .height(Fill)
+            .height(height)
             .into()
     });
     column(rows).spacing(6).into()
+}
+
+/// The height a row needs for its most crowded block (at least one chip's room), worked
+/// out from the text size: a block stretched inside a shrinking row would collapse.
+fn row_height(size: f32, crowd: usize) -> f32 {
+    let line = 1.3;
+    let header = (2.0 * size) * line + 30.0;
+    let chip = (2.0 * size - 2.0) * line + 8.0;
+    header + chip * crowd.max(1) as f32
 }
 
 fn block<'a, M: Clone + 'a>(b: &PublicBlock, detective: Block, marks: &Marks<M>) -> Element<'a, M> {
@@ -120,14 +139,14 @@ fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>) -> Element<'a, M> {
     let size = marks.size;
     let mut name = card.name.clone();
     if card.intimidated {
-        name = format!("⚠ {name}");
+        name = format!("⚠ {name} · intimidated");
     }
     if marks.flagged.contains(&card.civilian) {
         name = format!("✓ {name} ({})", marks.flag);
     }
     let face = column![
         text(name).size(size).font(style::BOLD),
-        text(chip_traits(card.civilian, card.intimidated)).size(size - 2.0),
+        text(chip_traits(card.civilian)).size(size - 2.0),
     ];
     let selected = marks.selected == Some(card.civilian);
     let intimidated = card.intimidated;
@@ -142,8 +161,8 @@ fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>) -> Element<'a, M> {
     }
 }
 
-/// A chip's second line: `F 60 · M · tall · Outcasts`, or the intimidated side's word.
-pub fn chip_traits(c: Civilian, intimidated: bool) -> String {
+/// A chip's second line: `F 60 · M · tall · Outcasts`.
+fn chip_traits(c: Civilian) -> String {
     let sex = match c.sex() {
         catalogue::Sex::Male => "M",
         catalogue::Sex::Female => "F",
@@ -163,12 +182,7 @@ pub fn chip_traits(c: Civilian, intimidated: bool) -> String {
         catalogue::Height::Medium => "med",
         catalogue::Height::Tall => "tall",
     };
-    let words = format!("{sex} {age} · {build} · {height} · {}", c.group());
-    if intimidated {
-        format!("{words} · INTIMIDATED")
-    } else {
-        words
-    }
+    format!("{sex} {age} · {build} · {height} · {}", c.group())
 }
 
 fn building_word(kind: Building) -> &'static str {
