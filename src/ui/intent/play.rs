@@ -211,12 +211,11 @@ impl Screen {
         let game = self.session.game();
         let city = game.city();
         match (game.phase(), self.selected) {
-            (Phase::Detective, Some(c))
-                if city.block_of(c).is_some_and(|b| city.is_crime_scene(b)) =>
-            {
+            // Initial Response: where the crime scene's civilians may go.
+            (Phase::Detective, _) if !game.displacement_targets().is_empty() => {
                 game.displacement_targets()
             }
-            (Phase::Detective, None) if game.displacement_targets().is_empty() => {
+            (Phase::Detective, _) if game.displacement_targets().is_empty() => {
                 adjacent(city.detective()).collect()
             }
             (Phase::City, Some(c)) => city
@@ -340,7 +339,12 @@ impl Screen {
                 buttons =
                     buttons.push(button(text("Make this the FBI agent")).on_press(Message::Agent));
             }
-            panel = panel.push(buttons).push(self.questioning(c));
+            if game.unquestionable(c).is_none() {
+                buttons = buttons.push(text("Question: \"Is the Murderer …?\"").font(style::BOLD));
+            }
+            panel = panel
+                .push(buttons.align_y(iced::Center))
+                .push(self.questioning(c));
         }
         (Some(end.into()), panel.into())
     }
@@ -363,10 +367,9 @@ impl Screen {
                 .into()
         });
         let mut panel = column![
-            text("Question: \"Is the Murderer …?\"").font(style::BOLD),
             iced::widget::Row::with_children(questions)
                 .spacing(4)
-                .wrap(),
+                .wrap()
         ]
         .spacing(6);
         if let Some(about) = self.about {

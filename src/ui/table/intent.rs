@@ -94,13 +94,13 @@ pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Messag
                     city::view(
                         &game.city,
                         game.detective,
-                        &Marks::plain(style::TABLE_TEXT * 0.55)
+                        &Marks::plain(style::TABLE_TEXT * 0.5)
                     ),
                     text(city::LEGEND).size(style::TABLE_TEXT * 0.45),
                 ]
                 .spacing(4)
-                .width(FillPortion(3)),
-                container(side).width(FillPortion(2)),
+                .width(FillPortion(5)),
+                container(side).width(FillPortion(3)),
             ]
             .spacing(16),
         ]

@@ -28,8 +28,9 @@ pub struct Marks<M> {
     pub on_civilian: Option<fn(Civilian) -> M>,
     /// What clicking a block's label sends (none on the table screen).
     pub on_block: Option<fn(Block) -> M>,
-    /// Stretch the rows to fill the height given (the table screen); otherwise each row is
-    /// as tall as its most crowded block, so the console's city fits above the fold.
+    /// Stretch the rows to fill the height given, each in proportion to its most crowded
+    /// block (the table screen); otherwise each row is just as tall as that block needs, so
+    /// the console's city fits above the fold.
     pub stretch: bool,
 }
 
@@ -50,8 +51,7 @@ impl<M> Marks<M> {
 }
 
 /// The legend for the symbols, so no meaning rests on colour alone.
-pub const LEGEND: &str =
-    "★ Detective · ✗ crime scene · ⚠ intimidated · chips: sex age · build S/M/L · height · group";
+pub const LEGEND: &str = "★ Detective · ✗ crime scene (in order) · ⚠ intimidated · chips: sex age · build S/M/L · height · group";
 
 /// The city, row 0 on top.
 pub fn view<'a, M: Clone + 'a>(
@@ -61,10 +61,12 @@ pub fn view<'a, M: Clone + 'a>(
 ) -> Element<'a, M> {
     let rows = blocks.chunks(4).map(|line| {
         let crowd = line.iter().map(|b| b.civilians.len()).max().unwrap_or(0);
+        let needed = row_height(marks.size, crowd);
         let height = if marks.stretch {
-            Length::Fill
+            // Share the height given in proportion to what each row needs.
+            Length::FillPortion(needed as u16)
         } else {
-            Length::Fixed(row_height(marks.size, crowd))
+            Length::Fixed(needed)
         };
         row(line.iter().map(|b| block(b, detective, marks)))
             .spacing(6)
@@ -107,7 +109,7 @@ fn block<'a, M: Clone + 'a>(b: &PublicBlock, detective: Block, marks: &Marks<M>)
         tags.push("★ DETECTIVE".into());
     }
     if let Some(n) = b.crime_scene {
-        tags.push(format!("✗ CRIME SCENE {n}"));
+        tags.push(format!("✗ SCENE {n}"));
     }
     if b.curfew {
         tags.push("CURFEW".into());
@@ -151,7 +153,7 @@ fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>) -> Element<'a, M> {
     let selected = marks.selected == Some(card.civilian);
     let intimidated = card.intimidated;
     let chip = button(face)
-        .padding([2, 6])
+        .padding([1, 5])
         .width(Fill)
         .style(move |theme: &Theme, status| chip_style(theme, status, selected, intimidated));
     match marks.on_civilian {
