@@ -181,7 +181,7 @@ fn murder(
         );
     }
     game.may_murder(victim)
-        .map_err(|breach| Refusal::new(format!("the {victim} can't be murdered: {breach}")))?;
+        .map_err(|breach| Refusal::new(breach.sentence(victim)))?;
     let block = on_board(game, victim)?;
     if !others.is_empty() {
         if game.murderer.and_then(|m| game.city.block_of(m)) == Some(block) {
