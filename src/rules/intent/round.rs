@@ -56,15 +56,22 @@ fn building_due(game: &IntentToKill) -> bool {
         && !game.city.buildings().is_empty()
 }
 
-/// Refuses unless the Detective phase has reached its investigation.
-fn investigating(game: &IntentToKill, what: &str) -> Result<(), Refusal> {
+/// Refuses unless the Initial Response is over: nothing else happens while civilians stand
+/// on the new crime scene.
+fn scene_cleared(game: &IntentToKill, what: &str) -> Result<(), Refusal> {
     need(game, Phase::Detective, what)?;
-    if let Some(scene) = scene_to_clear(game) {
-        return refuse(format!(
+    match scene_to_clear(game) {
+        Some(scene) => refuse(format!(
             "Initial Response first: move every civilian off the crime scene at {} (displace)",
             block_name(scene)
-        ));
+        )),
+        None => Ok(()),
     }
+}
+
+/// Refuses unless the Detective phase has reached its investigation.
+fn investigating(game: &IntentToKill, what: &str) -> Result<(), Refusal> {
+    scene_cleared(game, what)?;
     if building_due(game) {
         return refuse("Split Second: a building leaves the city first (remove-building)");
     }
@@ -370,7 +377,7 @@ fn comfort(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
 }
 
 fn remove_building(game: &mut IntentToKill, block: Block) -> Result<String, Refusal> {
-    need(game, Phase::Detective, "removing a building")?;
+    scene_cleared(game, "removing a building")?;
     if game.layout != Layout::SplitSecond {
         return refuse("buildings leave the city only in Split Second");
     }
@@ -385,7 +392,7 @@ fn remove_building(game: &mut IntentToKill, block: Block) -> Result<String, Refu
 }
 
 fn agent(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
-    need(game, Phase::Detective, "choosing the FBI agent")?;
+    investigating(game, "choosing the FBI agent")?;
     if game.layout != Layout::StreetWithNoName {
         return refuse("only The Street with No Name has an undercover agent");
     }
