@@ -404,8 +404,18 @@ fn agent(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
     Ok("ok".into())
 }
 
+/// Whether The Street with No Name still waits for the Detective's undercover agent.
+fn agent_due(game: &IntentToKill) -> bool {
+    game.layout == Layout::StreetWithNoName && game.round == 1 && game.agent.is_none()
+}
+
 fn city_phase(game: &mut IntentToKill) -> Result<String, Refusal> {
     investigating(game, "ending the investigation")?;
+    if agent_due(game) {
+        return refuse(
+            "The Street with No Name: the Detective picks the undercover agent in their first phase (agent NAME)",
+        );
+    }
     let detective = game.city.detective();
     let here: Vec<Civilian> = game.city.civilians_in(detective).collect();
     for c in here {
@@ -505,6 +515,9 @@ pub(super) fn expected(game: &IntentToKill) -> String {
                 block_name(scene)
             ),
             None if building_due(game) => "Split Second: the Detective removes a building".into(),
+            None if agent_due(game) => {
+                "The Detective secretly picks the undercover FBI agent, then investigates".into()
+            }
             None => "The Detective investigates (move, surveil, question, comfort), then ends the phase".into(),
         },
         Phase::City if game.last_murder_done() => {
