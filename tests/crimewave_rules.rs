@@ -857,8 +857,12 @@ proptest! {
     }
 
     #[test]
-    fn arbitrary_actions_never_panic(actions in proptest::collection::vec(arbitrary_action(), 0..60)) {
-        let mut game = Crimewave::new();
+    fn arbitrary_actions_never_panic(
+        started in any::<bool>(),
+        actions in proptest::collection::vec(arbitrary_action(), 0..60),
+    ) {
+        // From an empty game (mostly setup lines) or a started one (mostly play lines).
+        let mut game = if started { play(SETUP) } else { Crimewave::new() };
         for a in &actions {
             let before = game.clone();
             if game.apply(a).is_err() {
