@@ -399,6 +399,11 @@ fn the_public_view_hides_residences_and_unsolved_culprits() {
         .filter_map(|s| s.get("solved_by").cloned())
         .collect();
     assert_eq!(solved, vec![serde_json::json!({"killer": "green"})]);
+    let board = games[1]
+        .public_view()
+        .board
+        .expect("the table draws the board");
+    assert_eq!(board.nodes().len(), 96);
 }
 
 /// Walks the JSON: no key mentioning a residence or culprit carries a real home's number.
