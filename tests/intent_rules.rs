@@ -161,6 +161,19 @@ fn detective_phase(
 }
 
 fn city_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdRng) {
+    // The Murderer's and the Detective's social-group tokens (never the Supporters').
+    let supporters = game.supporters();
+    for _ in 0..2 {
+        let drawn = Group::ALL
+            .into_iter()
+            .filter(|g| Some(*g) != supporters)
+            .choose(rng);
+        take(
+            game,
+            actions,
+            Action::Token(drawn.expect("eight other groups")),
+        );
+    }
     for block in 0..16u8 {
         if let Some(effect) =
             Some(Effect::Curfew(block)).filter(|_| game.city().under_curfew(block))

@@ -4,8 +4,9 @@
 //! add: `murder NAME bomb NAME...` (Homemade Bomb: the first name is the victim),
 //! `scene BLOCK` (D.O.A.: the Benefactor's crime scene), `agent NAME` (The Street with No
 //! Name), `play EFFECT` / `lift EFFECT` with EFFECT one of `curfew BLOCK`,
-//! `stubborn-witnesses BLOCK`, `union-strike GROUP`, and `accuse NAME MOTIVE` (the
-//! accusation as an action, ending the game).
+//! `stubborn-witnesses BLOCK`, `union-strike GROUP`, `token GROUP` (a social-group token
+//! drawn from the stack: never the Supporters), and `accuse NAME MOTIVE` (the accusation as
+//! an action, ending the game).
 
 use super::dialect::{Dialect, Line};
 use crate::rules::intent::city::parse_block;
@@ -155,6 +156,7 @@ fn parse_action(verb: &str, args: &[&str]) -> Result<Action, String> {
         "round" if args.is_empty() => Action::Round,
         "play" => Action::Play(effect(args)?),
         "lift" => Action::Lift(effect(args)?),
+        "token" => Action::Token(group(one("social group")?)?),
         "accuse" => match args {
             [c, m] => Action::Accuse(civilian(c)?, motive(m)?),
             _ => return Err("\"accuse\" takes a civilian and a motive".into()),
@@ -288,6 +290,7 @@ impl Dialect for IntentToKill {
             Action::Play(e) => format!("play {}", format_effect(e)),
             Action::Lift(e) => format!("lift {}", format_effect(e)),
             Action::Accuse(c, m) => format!("accuse {} {}", c.slug(), m.slug()),
+            Action::Token(g) => format!("token {}", g.slug()),
         }
     }
 }
@@ -341,6 +344,7 @@ mod tests {
             Action::Play(Effect::StubbornWitnesses(2)),
             Action::Lift(Effect::UnionStrike(Group::Labor)),
             Action::Accuse(who("psychiatrist"), Motive::Radical),
+            Action::Token(Group::Outcasts),
         ];
         for action in actions {
             let line = IntentToKill::format_action(&action);

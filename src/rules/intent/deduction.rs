@@ -3,7 +3,8 @@
 //!
 //! A hypothesis (Murderer, motive, Person of Interest, Supporters) is alive when every murder
 //! was legal under it, every Surveillance answer matches it, and every false questioning
-//! answer came from a civilian allowed to lie under it. Only public facts are read: the
+//! answer came from a civilian allowed to lie under it; the Supporters are never a group whose
+//! token was drawn from the stack. Only public facts are read: the
 //! snapshots of the city taken at each murder and each Surveillance answer, the bodies, and
 //! the answers given (never their truth, which depends on the hypothesised Murderer).
 
@@ -169,13 +170,24 @@ fn shared_group(liars: u64) -> Result<Option<Group>, ()> {
     Ok(group)
 }
 
+/// Whether the liars could all be Supporters, of a group whose token was never drawn from the
+/// stack (the Murderer keeps the Supporters' token; nobody-lied always fits, as at most six of
+/// the nine tokens are in the stack).
+fn supporters_explain(liars: u64, drawn: u16) -> bool {
+    match shared_group(liars) {
+        Ok(Some(group)) => drawn & group.bit() == 0,
+        Ok(None) => true,
+        Err(()) => false,
+    }
+}
+
 /// Whether some Person of Interest (any civilian but the Murderer) and Supporters explain all
 /// the lies.
-fn lies_explained(liars: u64) -> bool {
-    shared_group(liars).is_ok()
+fn lies_explained(liars: u64, drawn: u16) -> bool {
+    supporters_explain(liars, drawn)
         || Civilian::all()
             .filter(|c| liars & c.bit() != 0)
-            .any(|poi| shared_group(liars & !poi.bit()).is_ok())
+            .any(|poi| supporters_explain(liars & !poi.bit(), drawn))
 }
 
 /// The civilians dealt into the game.
@@ -205,12 +217,12 @@ pub(super) fn exposure(game: &IntentToKill) -> Exposure {
             let alive = if motive == Motive::Cultist {
                 // The Cultist's rule reads the Person of Interest, so it is part of the search.
                 in_game(game).filter(|&p| p != m).any(|p| {
-                    shared_group(liars & !p.bit()).is_ok()
+                    supporters_explain(liars & !p.bit(), game.tokens)
                         && worlds.iter().any(|w| lawful(w, motive, m, p))
                 })
             } else {
                 // Nothing else depends on the Person of Interest but the lies.
-                lies_explained(liars) && worlds.iter().any(|w| lawful(w, motive, m, m))
+                lies_explained(liars, game.tokens) && worlds.iter().any(|w| lawful(w, motive, m, m))
             };
             if alive {
                 possible = true;
@@ -240,6 +252,9 @@ fn holds(game: &IntentToKill, worlds: &[World], h: &Hypothesis) -> bool {
         return false;
     }
     if dead(game) & h.murderer.bit() != 0 || !game.motives.contains(&h.motive) {
+        return false;
+    }
+    if game.tokens & h.supporters.bit() != 0 {
         return false;
     }
     let liars = liars(game, h.murderer) & !h.poi.bit();

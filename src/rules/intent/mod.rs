@@ -176,6 +176,9 @@ pub enum Action {
     Lift(Effect),
     /// City phase (or after the last round): the Detective names the Murderer and the motive.
     Accuse(Civilian, Motive),
+    /// Detective or City phase: a social-group token drawn from the stack (City phase or Fire
+    /// Station). The Supporters' token is never in the stack, so the group is not theirs.
+    Token(Group),
 }
 
 /// How the game ended.
@@ -256,6 +259,8 @@ pub struct IntentToKill {
     building_removed: bool,
     stubborn: u16,
     strike: u16,
+    /// Social groups whose token was drawn from the stack (public).
+    tokens: u16,
     agent: Option<Civilian>,
     /// The bodies of each crime scene, in order.
     bodies: Vec<Vec<Civilian>>,
@@ -442,6 +447,7 @@ impl Rules for IntentToKill {
             building_removed: false,
             stubborn: 0,
             strike: 0,
+            tokens: 0,
             agent: None,
             bodies: Vec::new(),
             facts: Vec::new(),

@@ -106,6 +106,8 @@ pub struct PublicView {
     pub stubborn_witnesses: Vec<Block>,
     /// Groups on Union Strike.
     pub union_strike: Vec<Group>,
+    /// Social groups whose token has been drawn from the stack (never the Supporters).
+    pub tokens_drawn: Vec<Group>,
     /// Every Surveillance and questioning answer, in order.
     pub log: Vec<PublicAnswer>,
     /// The most recent answer.
@@ -219,6 +221,10 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
         union_strike: Group::ALL
             .into_iter()
             .filter(|g| game.strike & g.bit() != 0)
+            .collect(),
+        tokens_drawn: Group::ALL
+            .into_iter()
+            .filter(|g| game.tokens & g.bit() != 0)
             .collect(),
         latest: log.last().cloned(),
         log,

@@ -1,6 +1,6 @@
 //! A round: Murderer phase → Detective phase → City phase, and the end of the game.
 
-use super::catalogue::{Civilian, Motive, Trait};
+use super::catalogue::{Civilian, Group, Motive, Trait};
 use super::city::{
     Block, Building, Layout, adjacent, all_blocks, block_bit, block_name, in_city, is_adjacent,
     no_such_block,
@@ -132,6 +132,7 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
         Action::Play(effect) => effect_changes(game, *effect, true),
         Action::Lift(effect) => effect_changes(game, *effect, false),
         Action::Accuse(c, m) => accuse(game, *c, *m),
+        Action::Token(group) => token(game, *group),
     }
 }
 
@@ -485,6 +486,24 @@ fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<S
     Ok("ok".into())
 }
 
+fn token(game: &mut IntentToKill, group: Group) -> Result<String, Refusal> {
+    if game.phase == Phase::Murderer {
+        return refuse(
+            "it is the murderer phase: social-group tokens are drawn in the detective and city phases",
+        );
+    }
+    if game.phase == Phase::Detective {
+        investigating(game, "drawing a social-group token")?;
+    }
+    if game.supporters == Some(group) {
+        return refuse(format!(
+            "the {group} token is not in the stack: it lies face down before the Murderer"
+        ));
+    }
+    game.tokens |= group.bit();
+    Ok("ok".into())
+}
+
 fn accuse(game: &mut IntentToKill, c: Civilian, m: Motive) -> Result<String, Refusal> {
     need(game, Phase::City, "the accusation")?;
     let outcome = if Some(c) == game.murderer && Some(m) == game.motive {
@@ -608,6 +627,7 @@ pub(super) fn describe(game: &IntentToKill, action: &Action) -> String {
         Action::Play(effect) => format!("{effect} begins"),
         Action::Lift(effect) => format!("{effect} ends"),
         Action::Accuse(c, m) => format!("The Detective accuses the {c}, a {m}"),
+        Action::Token(group) => format!("The {group} token is drawn"),
     }
 }
 
