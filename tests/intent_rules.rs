@@ -123,6 +123,19 @@ fn detective_phase(
         let c = game.city().civilians().choose(rng).expect("civilians");
         take(game, actions, Action::Surveil(c));
     }
+    if game.mode() == Mode::Intuition && rng.random_bool(0.2) {
+        take(game, actions, Action::Profile);
+    }
+    let innocent = game
+        .motives()
+        .iter()
+        .filter(|&&m| Some(m) != game.motive())
+        .choose(rng);
+    if let Some(&motive) =
+        innocent.filter(|_| game.mode() == Mode::Intuition && rng.random_bool(0.2))
+    {
+        take(game, actions, Action::Confess(motive));
+    }
     for _ in 0..rng.random_range(0..=2) {
         let here = game.city().detective();
         if let Some(to) = city::adjacent(here).choose(rng) {

@@ -108,6 +108,10 @@ pub struct PublicView {
     pub union_strike: Vec<Group>,
     /// Social groups whose token has been drawn from the stack (never the Supporters).
     pub tokens_drawn: Vec<Group>,
+    /// The Person of Interest's group, once Criminal Profiling named it.
+    pub profiled_group: Option<Group>,
+    /// Motives Full Confession ruled out.
+    pub confessed_not: Vec<Motive>,
     /// Every Surveillance and questioning answer, in order.
     pub log: Vec<PublicAnswer>,
     /// The most recent answer.
@@ -226,6 +230,8 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
             .into_iter()
             .filter(|g| game.tokens & g.bit() != 0)
             .collect(),
+        profiled_group: game.poi_group,
+        confessed_not: game.confessed.clone(),
         latest: log.last().cloned(),
         log,
         outcome: game.outcome,

@@ -133,6 +133,8 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
         Action::Lift(effect) => effect_changes(game, *effect, false),
         Action::Accuse(c, m) => accuse(game, *c, *m),
         Action::Token(group) => token(game, *group),
+        Action::Profile => profile(game),
+        Action::Confess(motive) => confess(game, *motive),
     }
 }
 
@@ -504,6 +506,39 @@ fn token(game: &mut IntentToKill, group: Group) -> Result<String, Refusal> {
     Ok("ok".into())
 }
 
+fn intuition_card(game: &IntentToKill, card: &str) -> Result<(), Refusal> {
+    if game.mode != Mode::Intuition {
+        return refuse(format!("{card} is an Intuition-mode card"));
+    }
+    investigating(game, card)
+}
+
+fn profile(game: &mut IntentToKill) -> Result<String, Refusal> {
+    intuition_card(game, "Criminal Profiling")?;
+    let group = game
+        .poi
+        .map(Civilian::group)
+        .ok_or_else(|| Refusal::new("the Person of Interest is not set"))?;
+    game.poi_group = Some(group);
+    Ok(group.slug().into())
+}
+
+fn confess(game: &mut IntentToKill, motive: Motive) -> Result<String, Refusal> {
+    intuition_card(game, "Full Confession")?;
+    if !game.motives.contains(&motive) {
+        return refuse(format!("{motive} is not in play"));
+    }
+    if game.motive == Some(motive) {
+        return refuse(format!(
+            "{motive} is the Murderer's motive: Full Confession names one that is not"
+        ));
+    }
+    if !game.confessed.contains(&motive) {
+        game.confessed.push(motive);
+    }
+    Ok("ok".into())
+}
+
 fn accuse(game: &mut IntentToKill, c: Civilian, m: Motive) -> Result<String, Refusal> {
     need(game, Phase::City, "the accusation")?;
     let outcome = if Some(c) == game.murderer && Some(m) == game.motive {
@@ -628,6 +663,10 @@ pub(super) fn describe(game: &IntentToKill, action: &Action) -> String {
         Action::Lift(effect) => format!("{effect} ends"),
         Action::Accuse(c, m) => format!("The Detective accuses the {c}, a {m}"),
         Action::Token(group) => format!("The {group} token is drawn"),
+        Action::Profile => {
+            "Criminal Profiling: the Murderer names the Person of Interest's group".into()
+        }
+        Action::Confess(motive) => format!("Full Confession: the Murderer is not a {motive}"),
     }
 }
 

@@ -281,6 +281,8 @@ fn actions_round_trip_through_json_records() {
         Action::Bomb(who("judge"), vec![who("fence")]),
         Action::Play(Effect::UnionStrike(Group::JetSet)),
         Action::Accuse(who("cat-lady"), Motive::Cultist),
+        Action::Confess(Motive::Spy),
+        Action::Profile,
         Action::Start,
     ];
     let json = serde_json::to_string(&actions).expect("actions serialize");
