@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod home;
+pub mod lock;
 pub mod murdero;
 pub mod session;
 pub mod style;
