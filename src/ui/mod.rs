@@ -4,6 +4,7 @@
 pub mod app;
 pub mod home;
 pub mod intent;
+pub mod lock;
 pub mod murdero;
 pub mod session;
 pub mod style;

@@ -476,6 +476,8 @@ impl City {
     }
 
     /// The victims so far, in order (the bodies a Homemade Bomb adds are not victims).
+    /// After a bomb, which body counted is the Murderer's secret: the table shows
+    /// [`super::PublicView`]'s crime scenes instead.
     pub fn victims(&self) -> &[Civilian] {
         &self.victims
     }

@@ -47,6 +47,14 @@ pub enum Breach {
     NoBuilding(Block),
 }
 
+impl Breach {
+    /// The whole sentence for a civilian ("the Paperboy can't be murdered: a Maniac only
+    /// kills women after a first victim of that sex").
+    pub fn sentence(&self, victim: Civilian) -> String {
+        format!("the {victim} can't be murdered: {self}")
+    }
+}
+
 impl fmt::Display for Breach {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
