@@ -251,13 +251,14 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     assert_eq!(game(&app).round(), 2);
 }
 
-#[test]
-fn cards_entered_by_hand_and_a_sadist_told_why_a_victim_is_illegal() {
-    let dir = tempfile::tempdir().unwrap();
-    let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    click(&mut app, console, "Intent to Kill");
-    click(&mut app, console, "We drew the cards");
+/// "We drew the cards": the first 20 catalogue cards in layout order, the last two as the
+/// Murderer and the Person of Interest, Labor as the Supporters; the Detective starts in 15.
+fn enter_cards(app: &mut App, console: window::Id, mode: Mode, motive: Motive) -> Vec<Civilian> {
+    click(app, console, "Intent to Kill");
+    if mode == Mode::Intuition {
+        intent(app, M::ModeChosen(mode));
+    }
+    click(app, console, "We drew the cards");
     let cards: Vec<Civilian> = Civilian::all().take(20).collect();
     let mut next = cards.iter();
     for (block, n) in Layout::Base.civilians_per_block().into_iter().enumerate() {
@@ -266,19 +267,31 @@ fn cards_entered_by_hand_and_a_sadist_told_why_a_victim_is_illegal() {
             .take(usize::from(n))
             .map(|c| c.name())
             .collect();
-        intent(&mut app, M::BlockTyped(block as u8, names.join(", ")));
+        intent(app, M::BlockTyped(block as u8, names.join(", ")));
     }
-    let (murderer, poi) = (cards[19], cards[18]);
-    intent(&mut app, M::MurdererChosen(murderer));
-    intent(&mut app, M::PoiChosen(poi));
-    intent(&mut app, M::MotiveChosen(Motive::Sadist));
-    click(&mut app, console, "Record the cards");
-    assert_eq!(game(&app).dealt().len(), 20);
-    click(&mut app, console, "Labor");
-    click(&mut app, console, "Got it — turn the cards face down");
-    intent(&mut app, M::DetectiveStartChosen(15));
-    click(&mut app, console, "Start the game");
-    assert_eq!(game(&app).motive(), Some(Motive::Sadist));
+    intent(app, M::MurdererChosen(cards[19]));
+    intent(app, M::PoiChosen(cards[18]));
+    if !Layout::Base.motives(mode).contains(&motive) {
+        intent(app, M::MotiveToggled(Layout::Base.motives(mode)[0], false));
+        intent(app, M::MotiveToggled(motive, true));
+    }
+    intent(app, M::MotiveChosen(motive));
+    click(app, console, "Record the cards");
+    assert_eq!(game(app).dealt().len(), 20);
+    click(app, console, "Labor");
+    click(app, console, "Got it — turn the cards face down");
+    intent(app, M::DetectiveStartChosen(15));
+    click(app, console, "Start the game");
+    assert_eq!(game(app).motive(), Some(motive));
+    cards
+}
+
+#[test]
+fn cards_entered_by_hand_and_a_sadist_told_why_a_victim_is_illegal() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let cards = enter_cards(&mut app, console, Mode::Logic, Motive::Sadist);
 
     // Block 0 holds the first two cards; intimidate them, then try to kill one.
     let (a, b) = (cards[0], cards[1]);
@@ -341,4 +354,84 @@ fn the_public_view_is_the_same_whoever_the_murderer_is() {
     assert_eq!(a, b);
     let mut ui = iced_test::simulator(alibi::ui::table::intent::view::<()>(&a));
     assert!(ui.find("Round 1 · Murderer phase").is_ok());
+}
+
+#[test]
+fn the_accusation_then_the_reveal_behind_a_typed_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let cards = enter_cards(&mut app, console, Mode::Logic, Motive::Maniac);
+    let murderer = cards[19];
+    intimidate(&mut app, console, &[]);
+    let victim = game(&app).legal_victims()[0];
+    intent(&mut app, M::CivilianPicked(victim));
+    click(&mut app, console, &format!("Murder the {victim}"));
+    clear_scene(&mut app);
+    click(&mut app, console, "End the investigation → City phase");
+
+    intent(&mut app, M::AccusedChosen(murderer));
+    intent(&mut app, M::AccusedMotiveChosen(Motive::Maniac));
+    click(&mut app, console, "Record the accusation");
+    assert!(shows(
+        &app,
+        console,
+        "The Detective wins: the Murderer and the motive are named."
+    ));
+    assert!(table_shows(&app, "Game over: the Detective wins"));
+
+    // The secrets stay hidden until the word is typed.
+    let secret = format!("Murderer: {murderer} ({})", murderer.traits());
+    assert!(!shows(&app, console, &secret));
+    intent(&mut app, M::ConfirmTyped("show".into()));
+    click(&mut app, console, "Reveal");
+    assert!(!shows(&app, console, &secret));
+    intent(&mut app, M::ConfirmTyped("reveal".into()));
+    click(&mut app, console, "Reveal");
+    assert!(shows(&app, console, &secret));
+    assert!(shows(
+        &app,
+        console,
+        "Audit: everything was within the rules."
+    ));
+    assert!(
+        !table_shows(&app, &secret),
+        "the reveal stays on the console"
+    );
+}
+
+#[test]
+fn intuition_a_curfew_protects_a_block_and_the_bomb_kills_several() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let cards = enter_cards(&mut app, console, Mode::Intuition, Motive::Maniac);
+    assert_eq!(game(&app).mode(), Mode::Intuition);
+    intimidate(&mut app, console, &[]);
+
+    // Block 3 holds the 5th and 6th cards: a Curfew there protects both.
+    let (a, b) = (cards[4], cards[5]);
+    intent(&mut app, M::CardChosen(alibi::ui::intent::Card::Curfew));
+    intent(&mut app, M::CardBlockChosen(3));
+    // The cards panel sits below the city (scrolled to): its messages go straight in.
+    intent(&mut app, M::PlayCard);
+    assert!(table_shows(&app, "CURFEW"), "the table sees the Curfew");
+    intent(&mut app, M::CivilianPicked(a));
+    assert!(shows(
+        &app,
+        console,
+        "✗ Not a legal victim: a Curfew protects their block."
+    ));
+    intent(
+        &mut app,
+        M::LiftCard(alibi::rules::intent::Effect::Curfew(3)),
+    );
+
+    // A Homemade Bomb in block 3: the table sees two bodies, not which one counted.
+    intent(&mut app, M::CivilianPicked(a));
+    intent(&mut app, M::BombToggled(b, true));
+    click(&mut app, console, "Set off the Homemade Bomb");
+    let view = table(&app);
+    assert_eq!(view.crime_scenes.len(), 1);
+    assert_eq!(view.crime_scenes[0].bodies.len(), 2);
 }

@@ -6,6 +6,8 @@
 //! Detective says what they do; the Murderer clicks). Answers the rules decide — Surveillance,
 //! a truthful civilian's answer — are the engine's, never the Murderer's.
 
+mod cards;
+pub use cards::Card;
 mod end;
 mod play;
 mod setup;
@@ -14,8 +16,8 @@ use super::session::{self, Session};
 use super::style;
 use crate::rules::Rules;
 use crate::rules::intent::{
-    Action as IntentAction, Block, Civilian, Exposure, Group, IntentToKill, Layout, Mode, Motive,
-    Phase, PublicView, Trait,
+    Action as IntentAction, Block, Civilian, Effect, Exposure, Group, IntentToKill, Layout, Mode,
+    Motive, Phase, PublicView, Trait,
 };
 use iced::Element;
 use iced::widget::text;
@@ -36,6 +38,10 @@ pub struct Screen {
     intimidating: Vec<Civilian>,
     /// The question picked for the selected civilian.
     about: Option<Trait>,
+    /// Extra bodies picked for a Homemade Bomb on the selected victim's block.
+    bomb: Vec<Civilian>,
+    /// The Intuition card effect being put together.
+    card: cards::CardForm,
     /// The accusation being put together.
     accused: Option<Civilian>,
     /// The motive in the accusation.
@@ -106,6 +112,20 @@ pub enum Message {
     Intimidate,
     /// Murder the picked civilian.
     Murder,
+    /// A civilian in the victim's block added to or left out of the Homemade Bomb.
+    BombToggled(Civilian, bool),
+    /// Set off the Homemade Bomb: the picked victim and the extra bodies.
+    Bomb,
+    /// Which Intuition card effect is being put in play.
+    CardChosen(cards::Card),
+    /// The block a Curfew or Stubborn Witnesses card names.
+    CardBlockChosen(Block),
+    /// The group a Union Strike card names.
+    CardGroupChosen(Group),
+    /// Put the card effect in play.
+    PlayCard,
+    /// End a card effect.
+    LiftCard(Effect),
     /// Refuse to murder this round.
     Refuse,
     /// Surveillance on the picked civilian.
@@ -171,6 +191,8 @@ impl Screen {
             selected: None,
             intimidating: Vec::new(),
             about: None,
+            bomb: Vec::new(),
+            card: cards::CardForm::default(),
             accused: None,
             accused_motive: None,
             confirm: String::new(),
@@ -198,9 +220,18 @@ impl Screen {
         match message {
             Message::History(message) => {
                 self.status = self.session.update(message);
+                if self.session.game().supporters().is_none() && self.secret == Secret::Seen {
+                    // The Supporters were undone: the secret look has to happen again.
+                    self.secret = Secret::Hidden;
+                }
                 self.clear_picks();
                 self.refresh();
             }
+            Message::CardChosen(_)
+            | Message::CardBlockChosen(_)
+            | Message::CardGroupChosen(_)
+            | Message::PlayCard
+            | Message::LiftCard(_) => self.cards(message),
             Message::Home => return Action::Home,
             Message::ConfirmTyped(typed) => self.confirm = typed,
             Message::ToggleSecrets => self.show_secrets = !self.show_secrets,
@@ -247,6 +278,7 @@ impl Screen {
     fn clear_picks(&mut self) {
         self.selected = None;
         self.about = None;
+        self.bomb.clear();
         self.intimidating.clear();
     }
 
@@ -274,6 +306,16 @@ impl Screen {
             Some(status) => text(status.as_str()).font(style::BOLD).into(),
             None => iced::widget::space().into(),
         }
+    }
+}
+
+/// A block in a list, named as on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct BlockChoice(Block);
+
+impl std::fmt::Display for BlockChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::rules::intent::city::block_name(self.0))
     }
 }
 

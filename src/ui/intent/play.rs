@@ -6,7 +6,7 @@ use crate::rules::intent::city::{adjacent, block_name};
 use crate::rules::intent::{Action as IntentAction, Block, Civilian, Layout, Phase, Trait};
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
-use iced::widget::{button, column, container, row, scrollable, text};
+use iced::widget::{button, checkbox, column, container, row, scrollable, text};
 use iced::{Element, Fill};
 
 impl Screen {
@@ -24,6 +24,23 @@ impl Screen {
                     let number = game.city().victims().len() + 1;
                     self.act(IntentAction::Murder(victim), |_| {
                         format!("The {victim} is victim {number}. The Detective phase begins.")
+                    });
+                }
+            }
+            Message::BombToggled(c, on) => {
+                self.bomb.retain(|&b| b != c);
+                if on {
+                    self.bomb.push(c);
+                }
+            }
+            Message::Bomb => {
+                if let Some(victim) = self.selected {
+                    let others = self.bomb.clone();
+                    let bodies = others.len() + 1;
+                    self.act(IntentAction::Bomb(victim, others), |_| {
+                        format!(
+                            "The Homemade Bomb kills {bodies}; the {victim} is the victim (secret)."
+                        )
                     });
                 }
             }
@@ -197,6 +214,7 @@ impl Screen {
                 text(city::LEGEND).size(style::BODY - 3.0),
                 grid,
                 text(latest),
+                self.cards_view(),
                 self.secrets_line(),
                 self.exposure_view(),
             ]
@@ -289,12 +307,16 @@ impl Screen {
             return (None, body.into());
         }
         let body: Element<'_, Message> = match self.selected.map(|c| (c, game.may_murder(c))) {
-            Some((c, Ok(()))) => row![
-                text(format!("✓ The {c} may be murdered.")).font(style::BOLD),
-                button(text(format!("Murder the {c}"))).on_press(Message::Murder),
+            Some((c, Ok(()))) => column![
+                row![
+                    text(format!("✓ The {c} may be murdered.")).font(style::BOLD),
+                    button(text(format!("Murder the {c}"))).on_press(Message::Murder),
+                ]
+                .spacing(10)
+                .align_y(iced::Center),
             ]
-            .spacing(10)
-            .align_y(iced::Center)
+            .push(self.bomb_view(c))
+            .spacing(8)
             .into(),
             Some((_, Err(breach))) => text(format!("✗ Not a legal victim: {breach}."))
                 .font(style::BOLD)
@@ -306,6 +328,31 @@ impl Screen {
             .into(),
         };
         (Some(refuse.into()), body)
+    }
+
+    /// Intuition: the Homemade Bomb on the victim's block, with the extra bodies ticked.
+    fn bomb_view(&self, victim: Civilian) -> Element<'_, Message> {
+        let game = self.session.game();
+        let city = game.city();
+        let Some(block) = city.block_of(victim).filter(|_| game.bomb_allowed()) else {
+            return text("").into();
+        };
+        let others = city.civilians_in(block).filter(|&c| c != victim).map(|c| {
+            checkbox(self.bomb.contains(&c))
+                .label(c.name())
+                .on_toggle(move |on| Message::BombToggled(c, on))
+                .into()
+        });
+        row![text("Homemade Bomb — also kill:")]
+            .extend(others)
+            .push(
+                button(text("Set off the Homemade Bomb"))
+                    .style(button::danger)
+                    .on_press_maybe((!self.bomb.is_empty()).then_some(Message::Bomb)),
+            )
+            .spacing(10)
+            .align_y(iced::Center)
+            .into()
     }
 
     fn detective_actions(&self) -> (Option<Element<'_, Message>>, Element<'_, Message>) {

@@ -1,7 +1,7 @@
 //! Setting up: layout, mode and motives, then either Alibi deals (the cards to lay out, the
 //! secret draws shown once) or the players enter what they drew with the physical cards.
 
-use super::{Message, Screen, Secret, card_words};
+use super::{BlockChoice, Message, Screen, Secret, card_words};
 use crate::rules::intent::city::{all_blocks, block_name};
 use crate::rules::intent::{
     Action as IntentAction, Block, Civilian, Group, Layout, Mode, Motive, deal,
@@ -11,7 +11,6 @@ use iced::widget::{
     button, checkbox, column, container, pick_list, radio, row, scrollable, text, text_input,
 };
 use iced::{Element, Fill};
-use std::fmt;
 
 /// The setup form.
 #[derive(Debug, Clone, PartialEq)]
@@ -63,16 +62,6 @@ impl Form {
 
     fn entered(&self) -> Vec<Civilian> {
         all_blocks().flat_map(|b| self.read_block(b).0).collect()
-    }
-}
-
-/// A block in a list, named as on the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct BlockChoice(Block);
-
-impl fmt::Display for BlockChoice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&block_name(self.0))
     }
 }
 

@@ -75,6 +75,7 @@ pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Messag
         .size(style::TABLE_TEXT * 0.8)
         .font(style::BOLD),
         victims,
+        text(table_notes(game)).size(style::TABLE_TEXT * 0.6),
         text("Answers so far")
             .size(style::TABLE_TEXT * 0.7)
             .font(style::BOLD),
@@ -108,4 +109,23 @@ pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Messag
     )
     .padding(16)
     .into()
+}
+
+/// The motives in play and the card effects that stop murders or questions.
+fn table_notes(game: &PublicView) -> String {
+    let motives: Vec<String> = game.motives_in_play.iter().map(|m| m.name()).collect();
+    let mut notes = format!("Motives in play: {}", motives.join(", "));
+    if !game.stubborn_witnesses.is_empty() {
+        let blocks: Vec<String> = game
+            .stubborn_witnesses
+            .iter()
+            .map(|b| b.to_string())
+            .collect();
+        notes += &format!(" · Stubborn Witnesses in {}", blocks.join(", "));
+    }
+    if !game.union_strike.is_empty() {
+        let groups: Vec<&str> = game.union_strike.iter().map(|g| g.name()).collect();
+        notes += &format!(" · Union Strike: {}", groups.join(", "));
+    }
+    notes
 }

@@ -1,0 +1,142 @@
+//! Intuition mode's cards that change who may be murdered or questioned (Curfew, Stubborn
+//! Witnesses, Union Strike): put in play and ended here. The other cards are played on the
+//! table alone; the Homemade Bomb is a murder (see the Murderer phase).
+
+use super::{BlockChoice, Message, Screen};
+use crate::rules::Rules;
+use crate::rules::intent::city::all_blocks;
+use crate::rules::intent::{Action as IntentAction, Block, Effect, Group, Mode, PublicView};
+use crate::ui::style;
+use iced::widget::{button, column, container, pick_list, row, text};
+use iced::{Element, Fill};
+use std::fmt;
+
+/// The cards whose effects the rules check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Card {
+    /// Detective card: nobody in a block may be murdered.
+    Curfew,
+    /// Murderer card: nobody in a block may be questioned.
+    StubbornWitnesses,
+    /// Murderer card: nobody of a group may be questioned.
+    UnionStrike,
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Card::Curfew => "Curfew",
+            Card::StubbornWitnesses => "Stubborn Witnesses",
+            Card::UnionStrike => "Union Strike",
+        })
+    }
+}
+
+/// The card effect being put together.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(super) struct CardForm {
+    card: Option<Card>,
+    block: Option<Block>,
+    group: Option<Group>,
+}
+
+impl CardForm {
+    /// The effect the form names, once complete.
+    fn effect(self) -> Option<Effect> {
+        match self.card? {
+            Card::Curfew => self.block.map(Effect::Curfew),
+            Card::StubbornWitnesses => self.block.map(Effect::StubbornWitnesses),
+            Card::UnionStrike => self.group.map(Effect::UnionStrike),
+        }
+    }
+}
+
+/// The effects in play, as the table sees them.
+fn active(view: &PublicView) -> Vec<Effect> {
+    let curfews = view
+        .city
+        .iter()
+        .filter(|b| b.curfew)
+        .map(|b| Effect::Curfew(b.block));
+    let stubborn = view
+        .stubborn_witnesses
+        .iter()
+        .map(|&b| Effect::StubbornWitnesses(b));
+    let strikes = view.union_strike.iter().map(|&g| Effect::UnionStrike(g));
+    curfews.chain(stubborn).chain(strikes).collect()
+}
+
+impl Screen {
+    pub(super) fn cards(&mut self, message: Message) {
+        match message {
+            Message::CardChosen(card) => self.card.card = Some(card),
+            Message::CardBlockChosen(block) => self.card.block = Some(block),
+            Message::CardGroupChosen(group) => self.card.group = Some(group),
+            Message::PlayCard => match self.card.effect() {
+                Some(effect) => {
+                    self.act(IntentAction::Play(effect), |_| {
+                        format!("{effect} is in play.")
+                    });
+                }
+                None => self.status = Some("Choose the card and what it names.".into()),
+            },
+            Message::LiftCard(effect) => {
+                self.act(IntentAction::Lift(effect), |_| {
+                    format!("{effect} has ended.")
+                });
+            }
+            _ => {}
+        }
+    }
+
+    /// The Intuition cards panel (nothing in Logic mode).
+    pub(super) fn cards_view(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        if game.mode() != Mode::Intuition {
+            return text("").into();
+        }
+        let form = self.card;
+        let target: Element<'_, Message> = match form.card {
+            Some(Card::UnionStrike) => pick_list(Group::ALL, form.group, Message::CardGroupChosen)
+                .placeholder("group")
+                .into(),
+            _ => pick_list(
+                all_blocks().map(BlockChoice).collect::<Vec<_>>(),
+                form.block.map(BlockChoice),
+                |BlockChoice(b)| Message::CardBlockChosen(b),
+            )
+            .placeholder("block")
+            .into(),
+        };
+        let ends = active(&game.public_view()).into_iter().map(|effect| {
+            button(text(format!("End {effect}")))
+                .on_press(Message::LiftCard(effect))
+                .into()
+        });
+        container(
+            column![
+                row![
+                    text("Intuition cards").font(style::BOLD),
+                    pick_list(
+                        [Card::Curfew, Card::StubbornWitnesses, Card::UnionStrike],
+                        form.card,
+                        Message::CardChosen
+                    )
+                    .placeholder("card"),
+                    target,
+                    button(text("Play the card")).on_press(Message::PlayCard),
+                ]
+                .spacing(10)
+                .align_y(iced::Center),
+                iced::widget::Row::with_children(ends).spacing(8).wrap(),
+                text("Other cards are played on the table; the Homemade Bomb is offered with the murder.")
+                    .size(style::BODY - 2.0),
+            ]
+            .spacing(8),
+        )
+        .padding(10)
+        .width(Fill)
+        .style(style::panel)
+        .into()
+    }
+}
