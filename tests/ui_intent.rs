@@ -8,6 +8,7 @@ use alibi::ui::app::Screen;
 use alibi::ui::intent::Message as M;
 use alibi::ui::table::TableView;
 use alibi::ui::{App, Message};
+use iced::keyboard::{Key, key::Named};
 use iced::window;
 
 /// The console window's size, as the app opens it.
@@ -113,7 +114,7 @@ fn intimidate(app: &mut App, console: window::Id, avoid: &[Civilian]) {
         .collect();
     for c in targets {
         intent(app, M::CivilianPicked(c));
-        click(app, console, &format!("Intimidate the {c}"));
+        click(app, console, &format!("Intimidate the {c} (I)"));
     }
     assert_eq!(game(app).intimidation_owed(), 0);
 }
@@ -154,7 +155,7 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
         console,
         "✗ Not a legal victim: they are the Murderer."
     ));
-    assert!(!shows(&app, console, &format!("Murder the {murderer}")));
+    assert!(!shows(&app, console, &format!("Murder the {murderer} (M)")));
 
     // A legal victim is marked and can be murdered in one more click.
     let victim = *game(&app)
@@ -167,7 +168,7 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
         console,
         &format!("✓ The {victim} may be murdered.")
     ));
-    click(&mut app, console, &format!("Murder the {victim}"));
+    click(&mut app, console, &format!("Murder the {victim} (M)"));
     let view = table(&app);
     assert_eq!(view.victims.len(), 1);
     assert_eq!(view.victims[0].name, victim.name());
@@ -186,7 +187,11 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
         .expect("civilians left");
     let honest = g.surveillance_answer(watched);
     intent(&mut app, M::CivilianPicked(watched));
-    click(&mut app, console, &format!("Surveillance on the {watched}"));
+    click(
+        &mut app,
+        console,
+        &format!("Surveillance on the {watched} (S)"),
+    );
     let latest = table(&app).latest.expect("an answer on the table");
     assert_eq!((latest.civilian, latest.answer), (watched, honest));
     assert!(table_shows(&app, if honest { "YES" } else { "NO" }));
@@ -236,6 +241,25 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
         ));
     }
 
+    // An arrow key moves the Detective one block — from the console only, and never from
+    // behind the privacy curtain.
+    intent(&mut app, M::CivilianPicked(watched));
+    intent(&mut app, M::CivilianPicked(watched));
+    let before = game(&app).city().detective();
+    let (arrow, after) = if before / 4 < 3 {
+        (Named::ArrowDown, before + 4)
+    } else {
+        (Named::ArrowUp, before - 4)
+    };
+    let _ = app.update(Message::Key(window::Id::unique(), Key::Named(arrow)));
+    let _ = app.update(Message::ToggleTableMode);
+    let _ = app.update(Message::Key(console, Key::Named(arrow)));
+    assert_eq!(game(&app).city().detective(), before);
+    let _ = app.update(Message::ToggleTableMode);
+    let _ = app.update(Message::Key(console, Key::Named(arrow)));
+    assert_eq!(game(&app).city().detective(), after);
+    assert!(table(&app).city[usize::from(after)].block == after && table(&app).detective == after);
+
     // The table screen never names the Murderer as the Murderer.
     let json = serde_json::to_string(&table(&app)).unwrap();
     assert!(!json.contains("You are the"));
@@ -245,9 +269,9 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     ));
 
     // City phase and the next round, by clicking.
-    click(&mut app, console, "End the investigation → City phase");
+    click(&mut app, console, "End the investigation → City phase (E)");
     assert_eq!(game(&app).phase(), Phase::City);
-    click(&mut app, console, "Start round 2");
+    click(&mut app, console, "Start round 2 (N)");
     assert_eq!(game(&app).round(), 2);
 }
 
@@ -297,7 +321,7 @@ fn cards_entered_by_hand_and_a_sadist_told_why_a_victim_is_illegal() {
     let (a, b) = (cards[0], cards[1]);
     for c in [a, b] {
         intent(&mut app, M::CivilianPicked(c));
-        click(&mut app, console, &format!("Intimidate the {c}"));
+        click(&mut app, console, &format!("Intimidate the {c} (I)"));
     }
     intent(&mut app, M::CivilianPicked(a));
     assert!(shows(
@@ -366,9 +390,9 @@ fn the_accusation_then_the_reveal_behind_a_typed_word() {
     intimidate(&mut app, console, &[]);
     let victim = game(&app).legal_victims()[0];
     intent(&mut app, M::CivilianPicked(victim));
-    click(&mut app, console, &format!("Murder the {victim}"));
+    click(&mut app, console, &format!("Murder the {victim} (M)"));
     clear_scene(&mut app);
-    click(&mut app, console, "End the investigation → City phase");
+    click(&mut app, console, "End the investigation → City phase (E)");
 
     intent(&mut app, M::AccusedChosen(murderer));
     intent(&mut app, M::AccusedMotiveChosen(Motive::Maniac));

@@ -57,6 +57,9 @@ pub enum Message {
     Murdero(murdero::Message),
     /// Something happened on the Intent to Kill screen.
     IntentToKill(intent::Message),
+    /// A plain key (no Ctrl) that no widget took, pressed in this window: a game screen's
+    /// own shortcut.
+    Key(window::Id, Key),
     /// Ctrl+Z or Ctrl+Shift+Z: undo or redo in the open game.
     History(session::Message),
     /// Open the table window, or close it if it is open.
@@ -137,6 +140,7 @@ impl App {
                 Message::Home(_)
                     | Message::Murdero(_)
                     | Message::IntentToKill(_)
+                    | Message::Key(..)
                     | Message::History(_)
             )
         {
@@ -168,6 +172,16 @@ impl App {
                     && screen.update(message) == intent::Action::Home
                 {
                     self.go_home();
+                }
+                Task::none()
+            }
+            Message::Key(window, key) => {
+                // Only the console's own game takes keys, and never from behind the curtain.
+                if window == self.console
+                    && !self.table_mode
+                    && let Screen::IntentToKill(screen) = &mut self.screen
+                {
+                    screen.key(&key);
                 }
                 Task::none()
             }
@@ -475,13 +489,16 @@ fn playable(kind: GameKind) -> bool {
     matches!(kind, GameKind::Murdero | GameKind::IntentToKill)
 }
 
-/// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window.
-fn app_shortcut(event: Event, _status: event::Status, _window: window::Id) -> Option<Message> {
+/// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window; plain
+/// keys no widget took go to the game screen (see `Message::Key`).
+fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> Option<Message> {
     let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
         return None;
     };
     if !modifiers.command() {
-        return None;
+        // A key typed into a field stays there.
+        return (status == event::Status::Ignored && !modifiers.alt())
+            .then_some(Message::Key(window, key));
     }
     match key.as_ref() {
         Key::Character("t") => Some(Message::ToggleTableWindow),

@@ -9,6 +9,7 @@
 mod cards;
 pub use cards::Card;
 mod end;
+mod keys;
 mod play;
 mod setup;
 

@@ -256,9 +256,11 @@ impl Screen {
             Some(c) => text(card_words(c)).font(style::BOLD),
             None => text(match game.phase() {
                 Phase::Detective => {
-                    "Pick a civilian for Surveillance, questioning or comfort; click a block marked → to move the Detective."
+                    "Pick a civilian for Surveillance, questioning or comfort; click a block marked → (or press an arrow) to move the Detective."
                 }
-                Phase::City => "Pick a civilian, then the block marked → it moves to.",
+                Phase::City => {
+                    "Pick a civilian, then the block marked → (or an arrow key) it moves to; Esc drops the pick."
+                }
                 _ => "Pick a civilian on the city.",
             }),
         };
@@ -283,7 +285,7 @@ impl Screen {
         let owed = game.intimidation_owed();
         if owed > 0 {
             let pick = self.selected.map(|c| {
-                button(text(format!("Intimidate the {c}")))
+                button(text(format!("Intimidate the {c} (I)")))
                     .on_press(Message::Intimidate)
                     .into()
             });
@@ -310,7 +312,7 @@ impl Screen {
             Some((c, Ok(()))) => column![
                 row![
                     text(format!("✓ The {c} may be murdered.")).font(style::BOLD),
-                    button(text(format!("Murder the {c}"))).on_press(Message::Murder),
+                    button(text(format!("Murder the {c} (M)"))).on_press(Message::Murder),
                 ]
                 .spacing(10)
                 .align_y(iced::Center),
@@ -363,8 +365,8 @@ impl Screen {
             );
             return (None, body.into());
         }
-        let end =
-            button(text("End the investigation → City phase")).on_press(Message::EndInvestigation);
+        let end = button(text("End the investigation → City phase (E)"))
+            .on_press(Message::EndInvestigation);
         let mut panel = column![].spacing(8);
         if game.layout() == Layout::SplitSecond {
             let removals = game.city().buildings().iter().map(|&(kind, b)| {
@@ -375,12 +377,13 @@ impl Screen {
             panel = panel.push(iced::widget::Row::with_children(removals).spacing(6).wrap());
         }
         if let Some(c) = self.selected {
-            let mut buttons =
-                row![button(text(format!("Surveillance on the {c}"))).on_press(Message::Surveil)]
-                    .spacing(8);
+            let mut buttons = row![
+                button(text(format!("Surveillance on the {c} (S)"))).on_press(Message::Surveil)
+            ]
+            .spacing(8);
             if game.city().intimidated(c) {
                 buttons = buttons
-                    .push(button(text(format!("Comfort the {c}"))).on_press(Message::Comfort));
+                    .push(button(text(format!("Comfort the {c} (C)"))).on_press(Message::Comfort));
             }
             if game.layout() == Layout::StreetWithNoName && game.round() == 1 {
                 buttons =
@@ -455,7 +458,7 @@ impl Screen {
                 .font(style::BOLD)
                 .into()
         } else {
-            button(text(format!("Start round {}", game.round() + 1)))
+            button(text(format!("Start round {} (N)", game.round() + 1)))
                 .on_press(Message::NextRound)
                 .into()
         };
