@@ -106,10 +106,10 @@ impl Screen {
                 });
             }
             Message::NextRound => {
-                let next = game.round() + 1;
-                self.act(IntentAction::Round, |_| {
-                    format!("Round {next}: the Murderer phase.")
-                });
+                // The heading names the new round; the status line stays free.
+                if self.act(IntentAction::Round, |_| String::new()) {
+                    self.status = None;
+                }
             }
             _ => {}
         }
@@ -175,9 +175,9 @@ impl Screen {
                 self.intimidating.clone()
             },
             flag: if game.phase() == Phase::Murderer && game.intimidation_owed() == 0 {
-                "may kill"
+                "✓"
             } else {
-                "to intimidate"
+                "●"
             },
             targets: self.targets(),
             on_civilian: Some(Message::CivilianPicked),
@@ -211,7 +211,11 @@ impl Screen {
                     .padding(10)
                     .width(Fill)
                     .style(style::panel),
-                text(city::LEGEND).size(style::BODY - 3.0),
+                text(format!(
+                    "{} · ✓ may be murdered · ● picked to intimidate",
+                    city::LEGEND
+                ))
+                .size(style::BODY - 3.0),
                 grid,
                 text(latest),
                 self.cards_view(),

@@ -195,9 +195,9 @@ impl Screen {
             return;
         };
         if self.act(IntentAction::Detective(block), |_| String::new()) {
-            self.act(IntentAction::Start, |_| {
-                "Round 1: the Murderer phase.".into()
-            });
+            if self.act(IntentAction::Start, |_| String::new()) {
+                self.status = None;
+            }
         }
     }
 

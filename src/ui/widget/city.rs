@@ -18,9 +18,9 @@ pub struct Marks<M> {
     pub size: f32,
     /// The civilian picked on the console, drawn raised.
     pub selected: Option<Civilian>,
-    /// Civilians flagged with a ✓ and `flag` (the legal victims on the Murderer's console).
+    /// Civilians flagged with `flag` (the legal victims on the Murderer's console).
     pub flagged: Vec<Civilian>,
-    /// The word after a flagged civilian's name.
+    /// The symbol before a flagged civilian's name (explained beside the city).
     pub flag: &'static str,
     /// Blocks offered as the target of the next click, marked "→ here".
     pub targets: Vec<Block>,
@@ -81,7 +81,7 @@ pub fn view<'a, M: Clone + 'a>(
 fn row_height(size: f32, crowd: usize) -> f32 {
     let line = 1.3;
     let header = (2.0 * size) * line + 30.0;
-    let chip = (2.0 * size - 2.0) * line + 8.0;
+    let chip = (2.0 * size - 2.0) * line + 12.0;
     header + chip * crowd.max(1) as f32
 }
 
@@ -139,12 +139,16 @@ fn block<'a, M: Clone + 'a>(b: &PublicBlock, detective: Block, marks: &Marks<M>)
 
 fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>) -> Element<'a, M> {
     let size = marks.size;
+    let flagged = marks.flagged.contains(&card.civilian);
     let mut name = card.name.clone();
-    if card.intimidated {
+    // The word goes when a flag joins the ⚠, so the line still fits the chip.
+    if card.intimidated && flagged {
+        name = format!("⚠ {name}");
+    } else if card.intimidated {
         name = format!("⚠ {name} · intimidated");
     }
-    if marks.flagged.contains(&card.civilian) {
-        name = format!("✓ {name} ({})", marks.flag);
+    if flagged {
+        name = format!("{} {name}", marks.flag);
     }
     let face = column![
         text(name).size(size).font(style::BOLD),
