@@ -276,6 +276,14 @@ impl Screen {
         }
     }
 
+    /// Takes an action whose outcome the heading and the prompt already show, leaving the
+    /// status line empty on success.
+    fn act_quietly(&mut self, action: IntentAction) {
+        if self.act(action, |_| String::new()) {
+            self.status = None;
+        }
+    }
+
     fn clear_picks(&mut self) {
         self.selected = None;
         self.about = None;

@@ -101,15 +101,10 @@ impl Screen {
                 });
             }
             Message::EndInvestigation => {
-                self.act(IntentAction::City, |_| {
-                    "City phase: pick a civilian, then the block it moves to.".into()
-                });
+                self.act_quietly(IntentAction::City);
             }
             Message::NextRound => {
-                // The heading names the new round; the status line stays free.
-                if self.act(IntentAction::Round, |_| String::new()) {
-                    self.status = None;
-                }
+                self.act_quietly(IntentAction::Round);
             }
             _ => {}
         }

@@ -195,9 +195,7 @@ impl Screen {
             return;
         };
         if self.act(IntentAction::Detective(block), |_| String::new()) {
-            if self.act(IntentAction::Start, |_| String::new()) {
-                self.status = None;
-            }
+            self.act_quietly(IntentAction::Start);
         }
     }
 
