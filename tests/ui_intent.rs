@@ -140,6 +140,9 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
     let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let _ = app.update(Message::Home(alibi::ui::home::Message::NameChanged(
+        "Tuesday".into(),
+    )));
     deal_and_start(&mut app, console);
     let g = game(&app);
     let murderer = g.murderer().unwrap();
@@ -273,6 +276,13 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     assert_eq!(game(&app).phase(), Phase::City);
     click(&mut app, console, "Start round 2 (N)");
     assert_eq!(game(&app).round(), 2);
+
+    // Leave and resume: the same game, secrets and all.
+    let before = game(&app);
+    click(&mut app, console, "Home (saved)");
+    let mut again = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    click(&mut again, console, "Tuesday");
+    assert_eq!(game(&again), before);
 }
 
 /// "We drew the cards": the first 20 catalogue cards in layout order, the last two as the

@@ -197,6 +197,17 @@ impl Screen {
             || "No answer yet.".to_owned(),
             |a| format!("On the table: {}", a.words),
         );
+        let victims = if view.victims.is_empty() {
+            "No victims yet.".to_owned()
+        } else {
+            let listed: Vec<String> = view
+                .victims
+                .iter()
+                .enumerate()
+                .map(|(i, v)| format!("{}. {} ({})", i + 1, v.name, v.traits))
+                .collect();
+            format!("Victims: {}", listed.join(" · "))
+        };
         scrollable(
             column![
                 heading,
@@ -213,6 +224,7 @@ impl Screen {
                 .size(style::BODY - 3.0),
                 grid,
                 text(latest),
+                text(victims),
                 self.cards_view(),
                 self.secrets_line(),
                 self.exposure_view(),
