@@ -469,3 +469,35 @@ fn intuition_a_curfew_protects_a_block_and_the_bomb_kills_several() {
     assert_eq!(view.crime_scenes.len(), 1);
     assert_eq!(view.crime_scenes[0].bodies.len(), 2);
 }
+
+#[test]
+fn doa_the_benefactor_scene_is_placed_by_clicking_a_block() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    click(&mut app, console, "Intent to Kill");
+    intent(&mut app, M::LayoutChosen(Layout::Doa));
+    click(&mut app, console, "Alibi deals");
+    assert_eq!(game(&app).layout(), Layout::Doa);
+    click(&mut app, console, "Show the Murderer's secret cards");
+    let group = Group::ALL
+        .into_iter()
+        .find(|g| shows(&app, console, g.name()))
+        .expect("groups offered");
+    click(&mut app, console, group.name());
+    click(&mut app, console, "Got it — turn the cards face down");
+    intent(&mut app, M::DetectiveStartChosen(0));
+    click(&mut app, console, "Start the game");
+    intimidate(&mut app, console, &[]);
+    assert!(shows(
+        &app,
+        console,
+        "D.O.A.: click the block where the Benefactor's crime scene goes."
+    ));
+    click(&mut app, console, "→ 10 Santa Cruz");
+    let view = table(&app);
+    assert_eq!(view.crime_scenes.len(), 1);
+    assert_eq!(view.crime_scenes[0].block, 10);
+    assert_eq!(view.victims[0].name, "Benefactor");
+    assert_eq!(view.phase, Phase::Detective);
+}

@@ -2,7 +2,7 @@
 
 use super::{Message, Screen, card_words};
 use crate::rules::Rules;
-use crate::rules::intent::city::{adjacent, block_name};
+use crate::rules::intent::city::{adjacent, all_blocks, block_name};
 use crate::rules::intent::{Action as IntentAction, Block, Civilian, Layout, Phase, Trait};
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
@@ -240,6 +240,9 @@ impl Screen {
         let game = self.session.game();
         let city = game.city();
         match (game.phase(), self.selected) {
+            (Phase::Murderer, _) if benefactor_pending(self) && game.intimidation_owed() == 0 => {
+                all_blocks().collect()
+            }
             // Initial Response: where the crime scene's civilians may go.
             (Phase::Detective, _) if !game.displacement_targets().is_empty() => {
                 game.displacement_targets()
