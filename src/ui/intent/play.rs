@@ -400,8 +400,12 @@ impl Screen {
                     .push(button(text(format!("Comfort the {c} (C)"))).on_press(Message::Comfort));
             }
             if game.layout() == Layout::StreetWithNoName && game.round() == 1 {
-                buttons =
-                    buttons.push(button(text("Make this the FBI agent")).on_press(Message::Agent));
+                buttons = buttons.push(
+                    button(text(
+                        "Detective's secret: the FBI agent (Murderer, look away)",
+                    ))
+                    .on_press(Message::Agent),
+                );
             }
             if game.unquestionable(c).is_none() {
                 buttons = buttons.push(text("Question: \"Is the Murderer …?\"").font(style::BOLD));
