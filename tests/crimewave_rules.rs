@@ -810,11 +810,25 @@ fn check_invariants(game: &Crimewave) {
         }
     }
     let view = game.public_view();
+    for shown in &view.residences {
+        assert_eq!(
+            game.residence(shown.killer),
+            Some(shown.loc),
+            "a shown residence is a current one"
+        );
+    }
+    if game.revealed() {
+        assert_eq!(view.residences.len(), 3, "the reveal shows every residence");
+    }
     if !game.revealed() && game.winner().is_none() {
-        assert!(view.residences.is_empty());
+        // Before a reveal none is shown; after one, a Killer that moved lives somewhere secret.
+        assert!(view.residences.len() < 3);
         let homes: Vec<Loc> = Killer::ALL
             .into_iter()
+            .filter(|&k| view.residences.iter().all(|r| r.killer != k))
             .filter_map(|k| game.residence(k))
+            // A Killer may move into a prisoner's shown home (separation ignores prisoners).
+            .filter(|&home| view.residences.iter().all(|r| r.loc != home))
             .collect();
         let json = serde_json::to_value(&view).expect("the view serializes");
         assert_no_secret(&json, &homes, "");
@@ -826,6 +840,27 @@ fn check_invariants(game: &Crimewave) {
                     .iter()
                     .any(|s| s.loc == scene.loc && s.solved_by == Some(scene.culprit))
             );
+        }
+    }
+}
+
+#[test]
+fn every_transcript_keeps_the_invariants_at_every_step() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(transcript_dir())
+        .expect("the transcripts are there")
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "alibi"))
+        .collect();
+    files.sort();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("readable");
+        let played = replay::<Crimewave>(&text, &transcript_dir());
+        let mut game = Crimewave::new();
+        for action in &played.actions {
+            game.apply(action).expect("the replay accepted it");
+            if game.phase() != Phase::Setup {
+                check_invariants(&game);
+            }
         }
     }
 }

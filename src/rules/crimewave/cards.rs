@@ -32,9 +32,8 @@ impl Crimewave {
             )));
         }
         self.check_new_home(killer, loc)?;
-        let state = self.killer_mut(killer);
-        state.move_to(loc);
-        state.status = Status::Escaped;
+        self.move_house(killer, loc);
+        self.killer_mut(killer).status = Status::Escaped;
         Ok("ok".into())
     }
 }

@@ -69,11 +69,18 @@ impl Crimewave {
             )));
         }
         self.check_new_home(killer, loc)?;
+        self.move_house(killer, loc);
         let state = self.killer_mut(killer);
-        state.move_to(loc);
         state.spook = 0;
         state.may_change_method = false;
         Ok("ok".into())
+    }
+
+    /// Moves a Killer to its new home (Spook 3, escape). The new home is secret, so a reveal
+    /// in force is over, and `settle` reveals again if every Killer is trapped again.
+    pub(super) fn move_house(&mut self, killer: Killer, loc: Loc) {
+        self.killer_mut(killer).move_to(loc);
+        self.revealed = false;
     }
 
     /// A Killer moving house (Spook 3, escape) needs a new place, apart from the others.
