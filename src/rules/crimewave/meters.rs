@@ -2,7 +2,7 @@
 //! (who owes the next raid, a method change, a forced move).
 
 use super::board::Loc;
-use super::killer::Killer;
+use super::killer::{Killer, Status};
 use super::{Crimewave, PANIC_MAX, SPOOK_MAX};
 use crate::rules::Refusal;
 
@@ -46,9 +46,17 @@ impl Crimewave {
         method: &str,
     ) -> Result<String, Refusal> {
         self.ready_for_play()?;
-        if !self.killer(killer).may_change_method {
+        let state = self.killer(killer);
+        if state.status == Status::Incarcerated {
             return Err(Refusal::new(format!(
-                "{} may change method only when its Spook meter reaches 2, once each time",
+                "{} is in prison and can't change method",
+                killer.name()
+            )));
+        }
+        if !state.may_change_method {
+            return Err(Refusal::new(format!(
+                "{} may change method only when its Spook meter reaches 2, once each time; \
+                 a Full Moon or prison since then cancels the change",
                 killer.name()
             )));
         }

@@ -205,7 +205,7 @@ impl Crimewave {
     }
 
     /// Whether this Killer may change method now (its Spook meter reached 2 and the change
-    /// is not spent yet).
+    /// is neither spent nor cancelled by a Full Moon or prison since).
     pub fn may_change_method(&self, killer: Killer) -> bool {
         self.killer(killer).may_change_method
     }
