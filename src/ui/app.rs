@@ -2,6 +2,7 @@
 //! settings and the shortcuts that work everywhere.
 
 use super::home::{self, Home};
+use super::keystone;
 use super::murdero;
 use super::session::{self, Session};
 use super::style;
@@ -40,6 +41,8 @@ pub enum Screen {
     Home(Home),
     /// A Murdero score sheet.
     Murdero(Box<murdero::Screen>),
+    /// The Keystone Crimewave dice resolver.
+    Keystone(Box<keystone::Screen>),
 }
 
 /// Everything that can happen in the app.
@@ -49,6 +52,8 @@ pub enum Message {
     Home(home::Message),
     /// Something happened on the Murdero screen.
     Murdero(murdero::Message),
+    /// Something happened on the Keystone Crimewave screen.
+    Keystone(keystone::Message),
     /// Ctrl+Z or Ctrl+Shift+Z: undo or redo in the open game.
     History(session::Message),
     /// Open the table window, or close it if it is open.
@@ -135,11 +140,22 @@ impl App {
                 }
                 Task::none()
             }
+            Message::Keystone(message) => {
+                if let Screen::Keystone(screen) = &mut self.screen
+                    && screen.update(message) == keystone::Action::Home
+                {
+                    self.go_home();
+                }
+                Task::none()
+            }
             Message::History(message) => {
                 match &mut self.screen {
                     Screen::Home(_) => {}
                     Screen::Murdero(screen) => {
                         screen.update(murdero::Message::History(message));
+                    }
+                    Screen::Keystone(screen) => {
+                        screen.update(keystone::Message::History(message));
                     }
                 }
                 Task::none()
@@ -190,6 +206,11 @@ impl App {
                     Session::start(&self.store, name),
                 ))));
             }
+            GameKind::Keystone => {
+                self.show(Screen::Keystone(Box::new(keystone::Screen::new(
+                    Session::start(&self.store, name),
+                ))));
+            }
             other => self.notice = Some(format!("{} is coming in a later version.", other.title())),
         }
     }
@@ -205,6 +226,8 @@ impl App {
         let opened = match kind {
             Some(GameKind::Murdero) => Session::resume(path)
                 .map(|session| Screen::Murdero(Box::new(murdero::Screen::new(session)))),
+            Some(GameKind::Keystone) => Session::resume(path)
+                .map(|session| Screen::Keystone(Box::new(keystone::Screen::new(session)))),
             _ => {
                 self.notice = Some(format!(
                     "{} can't be resumed by this version of Alibi.",
@@ -276,6 +299,7 @@ impl App {
                 .view(&self.store, self.settings, playable)
                 .map(Message::Home),
             Screen::Murdero(screen) => screen.view().map(Message::Murdero),
+            Screen::Keystone(screen) => screen.view().map(Message::Keystone),
         };
         column![self.notice_banner(), self.toolbar(), screen].into()
     }
@@ -285,6 +309,7 @@ impl App {
         match &self.screen {
             Screen::Home(_) => TableView::Waiting,
             Screen::Murdero(screen) => TableView::Murdero(screen.public()),
+            Screen::Keystone(screen) => TableView::Keystone(Box::new(screen.public())),
         }
     }
 
@@ -386,7 +411,7 @@ impl App {
 
 /// Which games can be started in this build.
 fn playable(kind: GameKind) -> bool {
-    matches!(kind, GameKind::Murdero)
+    matches!(kind, GameKind::Murdero | GameKind::Keystone)
 }
 
 /// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window.

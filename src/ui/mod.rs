@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod home;
+pub mod keystone;
 pub mod murdero;
 pub mod session;
 pub mod style;
