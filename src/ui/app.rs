@@ -1,6 +1,7 @@
 //! The app: two windows (the private console and the public table), the screens, the
 //! settings and the shortcuts that work everywhere.
 
+use super::crime_story;
 use super::home::{self, Home};
 use super::keystone;
 use super::murdero;
@@ -43,6 +44,8 @@ pub enum Screen {
     Murdero(Box<murdero::Screen>),
     /// The Keystone Crimewave dice resolver.
     Keystone(Box<keystone::Screen>),
+    /// The Crime Story sentence timer and score pad.
+    CrimeStory(Box<crime_story::Screen>),
 }
 
 /// Everything that can happen in the app.
@@ -54,6 +57,8 @@ pub enum Message {
     Murdero(murdero::Message),
     /// Something happened on the Keystone Crimewave screen.
     Keystone(keystone::Message),
+    /// Something happened on the Crime Story screen.
+    CrimeStory(crime_story::Message),
     /// Ctrl+Z or Ctrl+Shift+Z: undo or redo in the open game.
     History(session::Message),
     /// Open the table window, or close it if it is open.
@@ -148,6 +153,14 @@ impl App {
                 }
                 Task::none()
             }
+            Message::CrimeStory(message) => {
+                if let Screen::CrimeStory(screen) = &mut self.screen
+                    && screen.update(message) == crime_story::Action::Home
+                {
+                    self.go_home();
+                }
+                Task::none()
+            }
             Message::History(message) => {
                 match &mut self.screen {
                     Screen::Home(_) => {}
@@ -156,6 +169,9 @@ impl App {
                     }
                     Screen::Keystone(screen) => {
                         screen.update(keystone::Message::History(message));
+                    }
+                    Screen::CrimeStory(screen) => {
+                        screen.update(crime_story::Message::History(message));
                     }
                 }
                 Task::none()
@@ -211,6 +227,11 @@ impl App {
                     Session::start(&self.store, name),
                 ))));
             }
+            GameKind::CrimeStory => {
+                self.show(Screen::CrimeStory(Box::new(crime_story::Screen::new(
+                    Session::start(&self.store, name),
+                ))));
+            }
             other => self.notice = Some(format!("{} is coming in a later version.", other.title())),
         }
     }
@@ -226,6 +247,8 @@ impl App {
         let opened = match kind {
             Some(GameKind::Murdero) => Session::resume(path)
                 .map(|session| Screen::Murdero(Box::new(murdero::Screen::new(session)))),
+            Some(GameKind::CrimeStory) => Session::resume(path)
+                .map(|session| Screen::CrimeStory(Box::new(crime_story::Screen::new(session)))),
             Some(GameKind::Keystone) => Session::resume(path)
                 .map(|session| Screen::Keystone(Box::new(keystone::Screen::new(session)))),
             _ => {
@@ -300,6 +323,7 @@ impl App {
                 .map(Message::Home),
             Screen::Murdero(screen) => screen.view().map(Message::Murdero),
             Screen::Keystone(screen) => screen.view().map(Message::Keystone),
+            Screen::CrimeStory(screen) => screen.view().map(Message::CrimeStory),
         };
         column![self.notice_banner(), self.toolbar(), screen].into()
     }
@@ -310,6 +334,9 @@ impl App {
             Screen::Home(_) => TableView::Waiting,
             Screen::Murdero(screen) => TableView::Murdero(screen.public()),
             Screen::Keystone(screen) => TableView::Keystone(Box::new(screen.public())),
+            Screen::CrimeStory(screen) => {
+                TableView::CrimeStory(Box::new(screen.public()), screen.clock())
+            }
         }
     }
 
@@ -369,12 +396,18 @@ impl App {
         self.settings.scale_factor()
     }
 
-    /// Window events and the app-wide shortcuts.
+    /// Window events, the app-wide shortcuts, and the open screen's own (the Crime Story
+    /// sentence timer ticks only while it runs).
     pub fn subscription(&self) -> Subscription<Message> {
+        let screen = match &self.screen {
+            Screen::CrimeStory(screen) => screen.subscription().map(Message::CrimeStory),
+            Screen::Home(_) | Screen::Murdero(_) | Screen::Keystone(_) => Subscription::none(),
+        };
         Subscription::batch([
             window::close_requests().map(Message::CloseRequested),
             window::close_events().map(Message::WindowClosed),
             event::listen_with(app_shortcut),
+            screen,
         ])
     }
 
@@ -411,7 +444,10 @@ impl App {
 
 /// Which games can be started in this build.
 fn playable(kind: GameKind) -> bool {
-    matches!(kind, GameKind::Murdero | GameKind::Keystone)
+    matches!(
+        kind,
+        GameKind::Murdero | GameKind::Keystone | GameKind::CrimeStory
+    )
 }
 
 /// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window.

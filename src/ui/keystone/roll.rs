@@ -8,7 +8,7 @@ use crate::rules::keystone::{
     Action, Dice, DieColour, Intent, Keystone, Placement, Roll, Side, Stage, resolve,
 };
 use crate::ui::style;
-use crate::ui::table::keystone::{crook_board, intent_word, pairing};
+use crate::ui::table::keystone::{crook_board, headline, intent_word, pairing};
 use iced::widget::{button, checkbox, column, container, radio, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
@@ -182,14 +182,7 @@ impl Form {
     /// crooks and the Master Plan.
     pub fn view<'a>(&'a self, game: &'a Keystone, status: &'a str) -> Element<'a, Message> {
         let view = game.public_view();
-        let headline = match (view.stage, &view.focus) {
-            (Stage::Over(ending), _) => ending.words().to_string(),
-            (_, Some(focus)) => format!(
-                "Round {} · Focus: phase {} “{}” ({})",
-                view.round, focus.phase, focus.task, focus.crook
-            ),
-            _ => format!("Round {}", view.round),
-        };
+        let headline = headline(&view);
         let mut body = column![
             text(headline).size(style::HEADING).font(style::BOLD),
             text(format!(

@@ -11,25 +11,7 @@ use iced::{Border, Center, Color, Element, Fill, Theme};
 
 /// The Keystone Crimewave table screen.
 pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
-    let headline = match game.stage {
-        Stage::Setup => "Keystone Crimewave: the crooks are being entered.".to_string(),
-        Stage::Planning => match &game.next_planning {
-            Some((planner, commenter)) => format!(
-                "Master Plan: {} · phase {} — Planner {planner}, Commenter {commenter}",
-                game.plan.caper,
-                game.plan.phases.len() + 1
-            ),
-            None => "Choosing the caper".to_string(),
-        },
-        Stage::Play => match &game.focus {
-            Some(focus) => format!(
-                "Round {} · Focus: phase {} “{}” ({})",
-                game.round, focus.phase, focus.task, focus.crook
-            ),
-            None => format!("Round {}", game.round),
-        },
-        Stage::Over(ending) => ending.words().to_string(),
-    };
+    let headline = headline(game);
     let last_roll: Element<'a, Message> = match &game.last_roll {
         Some(roll) => {
             let who = game
@@ -120,6 +102,33 @@ pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
     )
     .padding(30)
     .into()
+}
+
+/// Where the caper stands, in one line: shared by the console and the table.
+pub fn headline(game: &KeystoneView) -> String {
+    match game.stage {
+        Stage::Setup => "Keystone Crimewave: the crooks are being entered.".to_string(),
+        Stage::Planning => match &game.next_planning {
+            Some((planner, commenter)) => format!(
+                "Master Plan: {} · phase {} — Planner {planner}, Commenter {commenter}",
+                game.plan.caper,
+                game.plan.phases.len() + 1
+            ),
+            None => "Choosing the caper".to_string(),
+        },
+        Stage::Play => match &game.focus {
+            Some(focus) => format!(
+                "Round {} · Focus: phase {} “{}” ({}){}",
+                game.round,
+                focus.phase,
+                focus.task,
+                focus.crook,
+                if focus.done { " — achieved" } else { "" }
+            ),
+            None => format!("Round {}", game.round),
+        },
+        Stage::Over(ending) => ending.words().to_string(),
+    }
 }
 
 fn points<'a, Message: 'a>(label: &'a str, value: String) -> Element<'a, Message> {
@@ -234,7 +243,7 @@ fn die<'a, Message: 'a>(
         DieColour::Black => "Black",
     };
     let sum = if tokens > 0 {
-        format!("{rolled}+{tokens}")
+        format!("rolled {rolled} +{tokens}")
     } else {
         String::new()
     };
