@@ -90,6 +90,7 @@ fn the_timer_running_out_spends_a_certificate_and_passes_the_turn() {
     assert_eq!(view.author, Some(1), "Ben is the Author now");
     assert!(clock.ran_out && clock.left.is_none(), "the timer stopped");
     assert!(table_shows(&app, "TIME!"));
+    assert!(table_shows(&app, "Ann played a certificate of insanity"));
     assert!(table_shows(&app, "AUTHOR: Ben"));
     assert!(shows(
         &app,

@@ -267,7 +267,8 @@ impl Form {
                     .width(Fill),
                 button(text("Play a certificate of insanity")).on_press(Message::PlayCertificate),
             ]
-            .spacing(8),
+            .spacing(8)
+            .padding(iced::Padding::ZERO.right(14)),
             row![
                 button(text("Veto the last sentence")).on_press(Message::Veto),
                 button(text("Draw a story starter")).on_press(Message::DrawStarter),

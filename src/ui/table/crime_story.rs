@@ -3,7 +3,7 @@
 
 use crate::rules::crime_story::{CrimeStoryView, EndReason, Status};
 use crate::ui::style;
-use iced::widget::{column, container, row, scrollable, text};
+use iced::widget::{column, container, row, text};
 use iced::{Center, Element, Fill};
 
 /// The sentence timer as the table sees it. The clock is public by nature (everyone watches
@@ -100,7 +100,7 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
         game.murderer_pile, game.discarded, game.dry_round_in
     ))
     .size(style::TABLE_TEXT * 0.8);
-    let mut body = column![top, boards, table_counts].spacing(18);
+    let mut body = column![top, boards, table_counts].spacing(14);
     if !game.warnings.is_empty() {
         body = body.push(
             text(game.warnings.join("\n"))
@@ -112,12 +112,13 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
         body = body.push(scores(game));
     }
     let mut story: Vec<String> = game.starter.iter().map(|s| format!("“{s}”")).collect();
-    story.extend(game.story.iter().rev().take(6).rev().map(|line| {
+    // The latest lines only: the table reads the story as it grows, not the whole log.
+    story.extend(game.story.iter().rev().take(2).rev().map(|line| {
         let who = line.author.map_or("", |a| name(a));
-        let text = if line.text.is_empty() {
-            "(a sentence)"
-        } else {
-            line.text.as_str()
+        let text = match (line.text.is_empty(), line.certificate) {
+            (true, true) => "(read from the card)",
+            (true, false) => "(told aloud)",
+            (false, _) => line.text.as_str(),
         };
         let certificate = if line.certificate {
             " [certificate of insanity]"
@@ -126,11 +127,11 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
         };
         format!("{who}: {text}{certificate}")
     }));
-    body = body.push(scrollable(text(story.join("\n")).size(style::TABLE_TEXT * 0.7)).height(Fill));
+    body = body.push(container(text(story.join("\n")).size(style::TABLE_TEXT * 0.6)).height(Fill));
     body = body.push(column(
         game.rules
             .iter()
-            .map(|rule| text(rule.as_str()).size(style::BODY).into()),
+            .map(|rule| text(rule.as_str()).size(style::BODY - 2.0).into()),
     ));
     container(body).padding(30).into()
 }
@@ -143,10 +144,20 @@ fn countdown<'a, Message: 'a>(game: &CrimeStoryView, clock: Clock) -> Element<'a
         _ if seconds == 0 => (String::new(), "No time limit".to_string()),
         (Some(left), _) if clock.warning => (left.to_string(), "HURRY!".to_string()),
         (Some(left), _) => (left.to_string(), "seconds left".to_string()),
-        (None, true) => (
-            "TIME!".to_string(),
-            "A certificate of insanity was played".to_string(),
-        ),
+        (None, true) => {
+            // The timeout's certificate is the story's last line; its teller is named.
+            let teller = game
+                .story
+                .last()
+                .filter(|line| line.certificate)
+                .and_then(|line| line.author)
+                .and_then(|a| game.players.get(a))
+                .map_or("The Author", |p| p.name.as_str());
+            (
+                "TIME!".to_string(),
+                format!("{teller} played a certificate of insanity"),
+            )
+        }
         (None, false) => (seconds.to_string(), "seconds, not started".to_string()),
     };
     let flashing = clock.warning && clock.flash;
