@@ -22,11 +22,11 @@ pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
                 text(format!("{who} rolled ({})", intent_word(roll.intent)))
                     .size(style::TABLE_TEXT)
                     .font(style::BOLD),
-                pairing(&roll.resolution.pairs, style::TABLE_TEXT),
+                pairing(&roll.resolution.pairs, style::TABLE_TEXT * 0.9),
                 text(roll.resolution.row.words())
                     .size(style::TABLE_TEXT * 1.2)
                     .font(style::BOLD),
-                text(roll.effects.join(" · ")).size(style::TABLE_TEXT * 0.7),
+                text(roll.effects.join("\n")).size(style::TABLE_TEXT * 0.6),
             ]
             .spacing(10)
             .into()
@@ -64,7 +64,7 @@ pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
     let house = column(
         game.house_rules
             .iter()
-            .map(|rule| text(rule.as_str()).size(style::BODY).into()),
+            .map(|rule| text(rule.as_str()).size(style::BODY - 3.0).into()),
     );
     container(
         column![
