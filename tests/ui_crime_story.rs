@@ -190,3 +190,27 @@ fn an_unfound_murderer_is_asked_for_only_at_the_end() {
     assert_eq!(view.scores[2].total, 11);
     assert_eq!(view.winners, [2]);
 }
+
+#[test]
+fn a_round_without_captures_makes_everyone_discard() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    start(&mut app, console);
+    for _ in 0..3 {
+        click(&mut app, console, "Record the sentence");
+    }
+    assert!(table_shows(
+        &app,
+        "No captures this round: if this turn catches nothing, everyone discards a card."
+    ));
+    click(&mut app, console, "Record the sentence");
+    let (view, _) = table(&app);
+    assert_eq!(view.discarded, 4);
+    assert!(view.players.iter().all(|p| p.hand == 7));
+    assert!(shows(
+        &app,
+        console,
+        "Recorded. A whole round without captures: everyone in play discards one card face up, out of the game."
+    ));
+}

@@ -247,6 +247,7 @@ impl Screen {
             Message::History(message) => {
                 self.status = self.session.update(message);
                 self.timer = None;
+                self.ran_out = false;
                 self.turn = turn::Form::fresh(self.session.game());
             }
             Message::Home => return Action::Home,
@@ -262,7 +263,6 @@ impl Screen {
         timer.now = now;
         if now >= timer.deadline {
             bell();
-            self.ran_out = true;
             self.certificate(true);
         } else if !timer.warned
             && timer.deadline.saturating_duration_since(now)
@@ -283,22 +283,39 @@ impl Screen {
             .and_then(|a| self.session.game().players().get(a))
             .map(|p| p.name.clone())
             .unwrap_or_default();
-        if self.act(StoryAction::Certificate { timed_out, text }) && timed_out {
-            self.status = Some(format!(
-                "Time ran out: {author} played a certificate of insanity."
-            ));
+        let action = StoryAction::Certificate { timed_out, text };
+        if timed_out {
+            let said = format!("Time ran out: {author} played a certificate of insanity.");
+            self.ran_out = self.act_saying(action, Some(said));
+        } else {
+            self.act(action);
         }
     }
 
     /// Takes an action; says whether the rules accepted it.
     fn act(&mut self, action: StoryAction) -> bool {
+        self.act_saying(action, None)
+    }
+
+    /// Takes an action, reporting it with `said` instead of the rules' words if accepted.
+    fn act_saying(&mut self, action: StoryAction, said: Option<String>) -> bool {
         self.timer = None;
+        let discarded = self.session.game().discarded();
         match self.session.act(action) {
             Ok(result) => {
-                self.status = Some(match result.strip_prefix("ok; ") {
+                self.ran_out = false;
+                let mut said = said.unwrap_or_else(|| match result.strip_prefix("ok; ") {
                     Some(rest) => format!("Recorded: {rest}."),
                     None => "Recorded.".to_string(),
                 });
+                // The dry round is the one thing the players must do with their hands now.
+                if self.session.game().discarded() > discarded {
+                    said.push_str(
+                        " A whole round without captures: everyone in play discards one card \
+                         face up, out of the game.",
+                    );
+                }
+                self.status = Some(said);
                 self.turn = turn::Form::fresh(self.session.game());
                 true
             }

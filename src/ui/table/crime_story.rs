@@ -101,6 +101,17 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
     ))
     .size(style::TABLE_TEXT * 0.8);
     let mut body = column![top, boards, table_counts].spacing(14);
+    if !game.last_card_question.is_empty() {
+        let who: Vec<&str> = game.last_card_question.iter().map(|&s| name(s)).collect();
+        body = body.push(
+            text(format!(
+                "Dry round: {} discarded a last card. Was it the murderer card?",
+                who.join(" and ")
+            ))
+            .size(style::TABLE_TEXT)
+            .font(style::BOLD),
+        );
+    }
     if !game.warnings.is_empty() {
         body = body.push(
             text(game.warnings.join("\n"))
