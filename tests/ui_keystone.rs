@@ -84,6 +84,7 @@ fn plan_a_caper(app: &mut App, console: window::Id) {
         click(app, console, &format!("Add phase {}", phase + 1));
     }
     assert_eq!(table(app).stage, Stage::Play);
+    assert!(shows(app, console, "The Master Plan is made: round 1 begins."));
 }
 
 #[test]

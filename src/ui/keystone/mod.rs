@@ -184,9 +184,24 @@ impl Screen {
     fn act(&mut self, action: KeystoneAction) {
         match self.session.act(action) {
             Ok(result) => {
+                let game = self.session.game();
+                // Say what comes next: planning is a sequence the table may not know by heart.
+                let next = match game.stage() {
+                    Stage::Planning if game.plan().complexity == 0 => {
+                        "The crooks are in: choose the caper and who plans first."
+                    }
+                    Stage::Planning if game.plan().phases.is_empty() => {
+                        "The caper is chosen: the Planner writes phase 1."
+                    }
+                    Stage::Planning => "Recorded: on to the next phase.",
+                    Stage::Play if game.public_view().round == 1 && game.points() == (0, 0) => {
+                        "The Master Plan is made: round 1 begins."
+                    }
+                    _ => "Recorded.",
+                };
                 self.status = Some(match result.strip_prefix("ok; ") {
-                    Some(rest) => rest.to_string(),
-                    None if result == "ok" => "Recorded.".to_string(),
+                    Some(rest) => format!("{next} Note: {rest}."),
+                    None if result == "ok" => next.to_string(),
                     None => result,
                 });
                 self.fresh_forms();

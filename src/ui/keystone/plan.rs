@@ -135,7 +135,17 @@ impl Form {
                 .align_y(iced::Center),
                 text("Who won the die roll-off? They plan phase 1."),
                 seat_choice(self.starter, Message::StarterChosen),
-                button(text("Roll the roll-off here")).on_press(Message::RollOff),
+                button(text(if self.tied.is_empty() {
+                    "Roll the roll-off here".to_string()
+                } else {
+                    let names: Vec<&str> = self
+                        .tied
+                        .iter()
+                        .map(|&s| crooks.get(s).map_or("?", |c| c.name.as_str()))
+                        .collect();
+                    format!("Roll again for {}", names.join(" and "))
+                }))
+                .on_press(Message::RollOff),
                 text(status),
                 button(text("Choose the caper")).on_press(Message::ChooseCaper),
             ]
