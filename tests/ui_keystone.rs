@@ -84,7 +84,11 @@ fn plan_a_caper(app: &mut App, console: window::Id) {
         click(app, console, &format!("Add phase {}", phase + 1));
     }
     assert_eq!(table(app).stage, Stage::Play);
-    assert!(shows(app, console, "The Master Plan is made: round 1 begins."));
+    assert!(shows(
+        app,
+        console,
+        "The Master Plan is made: round 1 begins."
+    ));
 }
 
 #[test]
@@ -102,6 +106,18 @@ fn a_typed_roll_is_paired_resolved_and_shown_on_the_table() {
         &app,
         console,
         "Ann is the Focus crook: this roll addresses the Focus task."
+    ));
+
+    // The odds are worked out in the background; the spec's table for no tokens arrives.
+    assert!(shows(&app, console, "Working out the odds…"));
+    keystone(
+        &mut app,
+        K::OddsWorkedOut((0, 0), Some([6420, 10017, 12348, 17871])),
+    );
+    assert!(shows(
+        &app,
+        console,
+        "Odds with the suggested placement: Goal Achieved 62% (3 white 14%, 2 white 21%, 1 white 26%), Goal Missed 38%."
     ));
 
     // T-KC-1: white 6,3,2 against black 5,4,1 with no tokens keeps two white dice.
@@ -148,7 +164,8 @@ fn a_typed_roll_is_paired_resolved_and_shown_on_the_table() {
         ),
         "Ben chooses Assist or Prepare"
     );
-    keystone(&mut app, K::TraitUsed(0, true));
+    let asks = app.update(Message::Keystone(K::TraitUsed(0, true)));
+    assert!(asks.units() > 0, "the odds for one Trait token are asked for");
     keystone(&mut app, K::WhiteTyped("632".into()));
     keystone(&mut app, K::BlackTyped("541".into()));
     for (rank, count) in [(0, "0"), (1, "1"), (2, "0")] {

@@ -145,14 +145,7 @@ impl App {
                 }
                 Task::none()
             }
-            Message::Keystone(message) => {
-                if let Screen::Keystone(screen) = &mut self.screen
-                    && screen.update(message) == keystone::Action::Home
-                {
-                    self.go_home();
-                }
-                Task::none()
-            }
+            Message::Keystone(message) => self.keystone(message),
             Message::CrimeStory(message) => {
                 if let Screen::CrimeStory(screen) = &mut self.screen
                     && screen.update(message) == crime_story::Action::Home
@@ -167,8 +160,8 @@ impl App {
                     Screen::Murdero(screen) => {
                         screen.update(murdero::Message::History(message));
                     }
-                    Screen::Keystone(screen) => {
-                        screen.update(keystone::Message::History(message));
+                    Screen::Keystone(_) => {
+                        return self.keystone(keystone::Message::History(message));
                     }
                     Screen::CrimeStory(screen) => {
                         screen.update(crime_story::Message::History(message));
@@ -202,6 +195,21 @@ impl App {
                 }
                 Task::none()
             }
+        }
+    }
+
+    /// Hands a message to the Keystone Crimewave screen and does what it asks.
+    fn keystone(&mut self, message: keystone::Message) -> Task<Message> {
+        let Screen::Keystone(screen) = &mut self.screen else {
+            return Task::none();
+        };
+        match screen.update(message) {
+            keystone::Action::None => Task::none(),
+            keystone::Action::Home => {
+                self.go_home();
+                Task::none()
+            }
+            keystone::Action::Run(task) => task.map(Message::Keystone),
         }
     }
 

@@ -9,9 +9,11 @@ mod setup;
 use super::session::{self, Session};
 use crate::rules::Rules;
 use crate::rules::keystone::{
-    Action as KeystoneAction, BothEnds, DieColour, Intent, Keystone, KeystoneView, Stage,
+    Action as KeystoneAction, BothEnds, DieColour, Intent, Keystone, KeystoneView, Stage, odds,
 };
-use iced::Element;
+use iced::{Element, Task};
+pub use roll::Odds;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The Keystone Crimewave screen: the game and the forms being filled in.
 #[derive(Debug, Clone)]
@@ -20,6 +22,10 @@ pub struct Screen {
     setup: setup::Form,
     plan: plan::Form,
     roll: roll::Form,
+    /// Odds already worked out, by the tokens due.
+    odds: BTreeMap<Tokens, [u32; 4]>,
+    /// Odds being worked out (or given up on), so each is asked for once.
+    asked: BTreeSet<Tokens>,
     /// What the rules said about the last attempt, or what was just done.
     status: Option<String>,
 }
@@ -87,6 +93,8 @@ pub enum Message {
     TriggerFired(usize, bool),
     /// Record the roll.
     RecordRoll,
+    /// The odds for these tokens are known (counts of rolls keeping 3, 2, 1, 0 white dice).
+    OddsWorkedOut(Tokens, Option<[u32; 4]>),
     /// Undo, redo or a jump in the history.
     History(session::Message),
     /// Back to the home screen.
@@ -94,12 +102,33 @@ pub enum Message {
 }
 
 /// What the screen asks of the app.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum Action {
     /// Nothing more.
     None,
     /// Close the game and show the home screen.
     Home,
+    /// Run this in the background (working out the odds).
+    Run(Task<Message>),
+}
+
+/// Trait and Hassle tokens due on a roll.
+type Tokens = (u32, u32);
+
+/// Odds are worked out up to this many tokens in all: each extra token multiplies the ways
+/// to place them, and more than this is rare at the table.
+const ODDS_TOKENS: u32 = 6;
+
+/// The exact odds for these tokens, worked out on a thread of its own: 46,656 rolls take
+/// about a second in a debug build, too long to hold up the screen.
+async fn work_out_odds((traits, hassles): Tokens) -> Option<[u32; 4]> {
+    let (tx, rx) = iced::futures::channel::oneshot::channel();
+    let clamp = |n: u32| u8::try_from(n).unwrap_or(u8::MAX);
+    std::thread::spawn(move || {
+        // The screen may be gone by the time the odds are known: nobody to tell.
+        let _ = tx.send(odds(clamp(traits), clamp(hassles)));
+    });
+    rx.await.ok()
 }
 
 impl Screen {
@@ -110,6 +139,8 @@ impl Screen {
             setup: setup::Form::default(),
             plan: plan::Form::default(),
             roll: roll::Form::default(),
+            odds: BTreeMap::new(),
+            asked: BTreeSet::new(),
             status: None,
         };
         screen.fresh_forms();
@@ -176,9 +207,29 @@ impl Screen {
                 self.status = self.session.update(message);
                 self.fresh_forms();
             }
+            Message::OddsWorkedOut(tokens, counts) => {
+                if let Some(counts) = counts {
+                    self.odds.insert(tokens, counts);
+                }
+            }
             Message::Home => return Action::Home,
         }
-        Action::None
+        self.ask_for_odds()
+    }
+
+    /// Starts working out the odds for the roll being entered, if they aren't known yet.
+    fn ask_for_odds(&mut self) -> Action {
+        let game = self.session.game();
+        let tokens = self.roll.tokens_due(game);
+        if game.stage() != Stage::Play
+            || tokens.0 + tokens.1 > ODDS_TOKENS
+            || !self.asked.insert(tokens)
+        {
+            return Action::None;
+        }
+        Action::Run(Task::perform(work_out_odds(tokens), move |counts| {
+            Message::OddsWorkedOut(tokens, counts)
+        }))
     }
 
     fn act(&mut self, action: KeystoneAction) {
@@ -224,7 +275,17 @@ impl Screen {
         let body = match game.stage() {
             Stage::Setup => self.setup.view(status),
             Stage::Planning => self.plan.view(game, status),
-            Stage::Play | Stage::Over(_) => self.roll.view(game, status),
+            Stage::Play | Stage::Over(_) => {
+                let tokens = self.roll.tokens_due(game);
+                let odds = if tokens.0 + tokens.1 > ODDS_TOKENS {
+                    Odds::TooMany
+                } else {
+                    self.odds
+                        .get(&tokens)
+                        .map_or(Odds::Working, |&c| Odds::Known(c))
+                };
+                self.roll.view(game, status, odds)
+            }
         };
         self.session.frame(body, Message::History, Message::Home)
     }

@@ -12,6 +12,39 @@ use crate::ui::table::keystone::{crook_board, headline, intent_word, pairing};
 use iced::widget::{button, checkbox, column, container, radio, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
+/// The chance of each result for the tokens due, as far as it is known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Odds {
+    /// Being worked out.
+    Working,
+    /// Rolls (of 46,656) keeping 3, 2, 1 and 0 white dice with the resolver's placement.
+    Known([u32; 4]),
+    /// Too many tokens to work them out quickly.
+    TooMany,
+}
+
+impl Odds {
+    /// The odds in words.
+    fn words(self) -> String {
+        match self {
+            Odds::Working => "Working out the odds…".into(),
+            Odds::TooMany => "Odds are shown for up to 6 tokens.".into(),
+            Odds::Known(counts) => {
+                let pct = |n: u32| f64::from(n) * 100.0 / 46_656.0;
+                let achieved = counts[0] + counts[1] + counts[2];
+                format!(
+                    "Odds with the suggested placement: Goal Achieved {:.0}% (3 white {:.0}%, 2 white {:.0}%, 1 white {:.0}%), Goal Missed {:.0}%.",
+                    pct(achieved),
+                    pct(counts[0]),
+                    pct(counts[1]),
+                    pct(counts[2]),
+                    pct(counts[3])
+                )
+            }
+        }
+    }
+}
+
 /// The roll being entered.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Form {
@@ -162,6 +195,11 @@ impl Form {
             .is_some_and(|tr| tr.trigger_active)
     }
 
+    /// Trait and Hassle tokens due on the roll as entered so far.
+    pub fn tokens_due(&self, game: &Keystone) -> (u32, u32) {
+        game.tokens_due(self.character, self.intent, &self.traits)
+    }
+
     /// The roll as entered, or what is missing.
     pub fn action(&self, game: &Keystone) -> Result<Action, String> {
         let dice = self.dice().ok_or_else(|| {
@@ -180,7 +218,12 @@ impl Form {
 
     /// The play screen: the points, the roll form with its live pairing, the last roll, the
     /// crooks and the Master Plan.
-    pub fn view<'a>(&'a self, game: &'a Keystone, status: &'a str) -> Element<'a, Message> {
+    pub fn view<'a>(
+        &'a self,
+        game: &'a Keystone,
+        status: &'a str,
+        odds: Odds,
+    ) -> Element<'a, Message> {
         let view = game.public_view();
         let headline = headline(&view);
         let mut body = column![
@@ -194,7 +237,7 @@ impl Form {
         .spacing(12);
         if view.stage == Stage::Play {
             body = body.push(
-                container(self.form(game, &view.yet_to_roll, status))
+                container(self.form(game, &view.yet_to_roll, status, odds))
                     .padding(12)
                     .style(style::panel),
             );
@@ -254,6 +297,7 @@ impl Form {
         game: &'a Keystone,
         waiting: &[String],
         status: &'a str,
+        odds: Odds,
     ) -> Element<'a, Message> {
         let crooks = game.crooks();
         let Some(crook) = crooks.get(self.character) else {
@@ -333,7 +377,7 @@ impl Form {
                 }),
         )
         .spacing(4);
-        let (traits_due, hassle_due) = game.tokens_due(self.character, self.intent, &self.traits);
+        let (traits_due, hassle_due) = self.tokens_due(game);
         let dice_inputs = row![
             text("White dice"),
             text_input("e.g. 632", &self.white)
@@ -364,6 +408,7 @@ impl Form {
             text(format!(
                 "Due on this roll: {traits_due} Trait token(s) on white, {hassle_due} Hassle token(s) on black."
             )),
+            text(odds.words()),
         ]
         .spacing(8);
         if let Some(dice) = self.dice() {
