@@ -8,7 +8,7 @@ use crate::rules::keystone::{
     Action, Dice, DieColour, Intent, Keystone, Placement, Roll, Side, Stage, resolve,
 };
 use crate::ui::style;
-use crate::ui::table::keystone::{crook_board, headline, intent_word, pairing};
+use crate::ui::table::keystone::{crook_board, headline, intent_word, pairing, phase_line};
 use iced::widget::{button, checkbox, column, container, radio, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
@@ -262,11 +262,7 @@ impl Form {
                 .spacing(4),
             );
         }
-        let phases = game.plan().phases.iter().enumerate().map(|(i, p)| {
-            let crook = game.crooks().get(p.crook).map_or("?", |c| c.name.as_str());
-            let done = if p.done { "DONE " } else { "" };
-            text(format!("{done}{}. {} ({crook})", i + 1, p.task)).into()
-        });
+        let phases = (0..view.plan.phases.len()).map(|i| text(phase_line(&view, i).0).into());
         body = body.push(
             row![
                 column![

@@ -33,23 +33,9 @@ pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
         }
         None => text("No roll yet.").size(style::TABLE_TEXT).into(),
     };
-    let phases = column(game.plan.phases.iter().enumerate().map(|(i, phase)| {
-        let crook = game
-            .crooks
-            .get(phase.crook)
-            .map_or("?", |c| c.name.as_str());
-        let focus = game
-            .focus
-            .as_ref()
-            .is_some_and(|f| f.phase == i + 1 && !phase.done);
-        let mark = if phase.done {
-            "DONE "
-        } else if focus {
-            "FOCUS "
-        } else {
-            ""
-        };
-        text(format!("{mark}{}. {} ({crook})", i + 1, phase.task))
+    let phases = column((0..game.plan.phases.len()).map(|i| {
+        let (line, focus) = phase_line(game, i);
+        text(line)
             .size(style::TABLE_TEXT * 0.7)
             .font(if focus { style::BOLD } else { style::FONT })
             .into()
@@ -102,6 +88,25 @@ pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
     )
     .padding(30)
     .into()
+}
+
+/// One phase of the Master Plan in words, marked DONE or FOCUS, and whether it is the Focus
+/// task: shared by the console and the table.
+pub fn phase_line(game: &KeystoneView, i: usize) -> (String, bool) {
+    let Some(phase) = game.plan.phases.get(i) else {
+        return (String::new(), false);
+    };
+    let crook = game
+        .crooks
+        .get(phase.crook)
+        .map_or("?", |c| c.name.as_str());
+    let focus = !phase.done && game.focus.as_ref().is_some_and(|f| f.phase == i + 1);
+    let mark = match (phase.done, focus) {
+        (true, _) => "DONE ",
+        (false, true) => "FOCUS ",
+        (false, false) => "",
+    };
+    (format!("{mark}{}. {} ({crook})", i + 1, phase.task), focus)
 }
 
 /// Where the caper stands, in one line: shared by the console and the table.
