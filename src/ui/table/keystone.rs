@@ -272,7 +272,7 @@ fn die<'a, Message: 'a>(
         .align_x(Center),
     )
     .padding(8)
-    .width(size * 3.2)
+    .width(size * 4.0)
     .style(move |theme: &Theme| {
         let palette = theme.extended_palette();
         container::Style {
