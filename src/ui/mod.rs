@@ -5,6 +5,7 @@ pub mod app;
 pub mod crime_story;
 pub mod home;
 pub mod keystone;
+pub mod lock;
 pub mod murdero;
 pub mod session;
 pub mod style;

@@ -2,12 +2,13 @@
 //! this type, so a secret can't reach it by construction: no residence until the
 //! all-trapped reveal or the game's end, no culprit on an unsolved scene.
 
-use super::board::Loc;
+use super::board::{Board, Loc};
 use super::evidence::EvidenceTile;
 use super::killer::{Killer, Status};
 use super::scene::Culprit;
 use super::{Crimewave, PANIC_MAX, Phase};
 use serde::Serialize;
+use std::sync::Arc;
 
 /// Everything the table may see.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -18,6 +19,10 @@ pub struct PublicView {
     pub board_name: Option<String>,
     /// Whether it is the stand-in board (the table must be told).
     pub stand_in_board: bool,
+    /// The board itself, to draw the public marks on (shared, not copied; left out of the
+    /// serialized view, which is about the game, not the map).
+    #[serde(skip)]
+    pub board: Option<Arc<Board>>,
     /// Public Panic, 1 to `panic_max`.
     pub panic: u8,
     /// Where Public Panic ends the game.
@@ -110,6 +115,7 @@ pub(super) fn view(game: &Crimewave) -> PublicView {
         phase: game.phase,
         board_name: game.board().map(|b| b.name().to_string()),
         stand_in_board: game.board().is_some_and(|b| b.is_stand_in()),
+        board: game.board.clone(),
         panic: game.panic,
         panic_max: PANIC_MAX,
         panic_rose: game.panic_rose,
