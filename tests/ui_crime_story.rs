@@ -122,7 +122,7 @@ fn captures_obey_the_cap_and_a_right_accusation_ends_and_scores_the_game() {
         console,
         "If recorded: kept 2, murderer pile +1."
     ));
-    click(&mut app, console, "Record the sentence");
+    click(&mut app, console, "Record the sentence (Enter)");
     let (view, _) = table(&app);
     assert_eq!(
         (
@@ -146,7 +146,7 @@ fn captures_obey_the_cap_and_a_right_accusation_ends_and_scores_the_game() {
     ));
     // With a card from Cat he may, and Dan reveals the murderer card.
     story(&mut app, C::CapturedTyped(2, "1".into()));
-    click(&mut app, console, "Record the sentence");
+    click(&mut app, console, "Record the sentence (Enter)");
     let (view, _) = table(&app);
     assert_eq!(view.end, Some(EndReason::MurdererFound));
     assert_eq!(view.murderer, Some(3));
@@ -198,13 +198,13 @@ fn a_round_without_captures_makes_everyone_discard() {
     let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
     start(&mut app, console);
     for _ in 0..3 {
-        click(&mut app, console, "Record the sentence");
+        click(&mut app, console, "Record the sentence (Enter)");
     }
     assert!(table_shows(
         &app,
         "No captures this round: if this turn catches nothing, everyone discards a card."
     ));
-    click(&mut app, console, "Record the sentence");
+    click(&mut app, console, "Record the sentence (Enter)");
     let (view, _) = table(&app);
     assert_eq!(view.discarded, 4);
     assert!(view.players.iter().all(|p| p.hand == 7));
@@ -212,5 +212,38 @@ fn a_round_without_captures_makes_everyone_discard() {
         &app,
         console,
         "Recorded. A whole round without captures: everyone in play discards one card face up, out of the game."
+    ));
+}
+
+#[test]
+fn a_forced_last_discard_can_reveal_the_murderer_card_and_end_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    start(&mut app, console);
+    // Ann's sentence uses seven of Ben's words: she keeps two, five go to the murderer pile.
+    story(&mut app, C::CapturedTyped(1, "7".into()));
+    click(&mut app, console, "Record the sentence (Enter)");
+    assert_eq!(table(&app).0.murderer_pile, 5);
+    assert!(table_shows(&app, "Ben holds a last card."));
+    // A round with no captures: Ben's last card goes in the discard.
+    for _ in 0..4 {
+        click(&mut app, console, "Record the sentence (Enter)");
+    }
+    assert_eq!(table(&app).0.last_card_question, [1]);
+    assert!(table_shows(
+        &app,
+        "Dry round: Ben discarded a last card. Was it the murderer card?"
+    ));
+    click(&mut app, console, "It was Ben's murderer card");
+    let (view, _) = table(&app);
+    assert_eq!(view.end, Some(EndReason::MurdererCardDiscarded));
+    assert_eq!(view.murderer, Some(1));
+    // Ben keeps the card's 3 (a house rule) and takes the pile of 5, with 3 certificates.
+    assert_eq!(view.scores[1].total, 11);
+    assert!(shows(
+        &app,
+        console,
+        "The murderer had to discard the murderer card: the game is over."
     ));
 }

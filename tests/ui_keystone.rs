@@ -165,7 +165,10 @@ fn a_typed_roll_is_paired_resolved_and_shown_on_the_table() {
         "Ben chooses Assist or Prepare"
     );
     let asks = app.update(Message::Keystone(K::TraitUsed(0, true)));
-    assert!(asks.units() > 0, "the odds for one Trait token are asked for");
+    assert!(
+        asks.units() > 0,
+        "the odds for one Trait token are asked for"
+    );
     keystone(&mut app, K::WhiteTyped("632".into()));
     keystone(&mut app, K::BlackTyped("541".into()));
     for (rank, count) in [(0, "0"), (1, "1"), (2, "0")] {

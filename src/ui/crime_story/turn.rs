@@ -179,6 +179,7 @@ impl Form {
                     text(p.name.as_str()),
                     text_input("0", self.captured.get(seat).map_or("", |s| s.as_str()))
                         .on_input(move |s| Message::CapturedTyped(seat, s))
+                        .on_submit(Message::RecordSentence)
                         .width(50),
                 ]
                 .spacing(6)
@@ -240,6 +241,7 @@ impl Form {
                 column![
                     text_input("The sentence (typing it is optional)", &self.sentence)
                         .on_input(Message::SentenceTyped)
+                        .on_submit(Message::RecordSentence)
                         .width(Fill),
                     text(format!(
                         "Cards handed to {author_name} (the 2-card cap sends the rest to the murderer pile):"
@@ -249,13 +251,14 @@ impl Form {
                         text(format!("{author_name}'s own words used (to the murderer pile)")),
                         text_input("0", &self.own_words)
                             .on_input(Message::OwnWordsTyped)
+                            .on_submit(Message::RecordSentence)
                             .width(50),
                     ]
                     .spacing(8)
                     .align_y(iced::Center),
                     accusation,
                     text(self.preview(game)),
-                    button(text("Record the sentence")).on_press(Message::RecordSentence),
+                    button(text("Record the sentence (Enter)")).on_press(Message::RecordSentence),
                 ]
                 .spacing(8),
             )
