@@ -199,15 +199,33 @@ fn a_typed_roll_is_paired_resolved_and_shown_on_the_table() {
     let view = table(&app);
     assert_eq!(view.round, 2, "everyone rolled: a new round starts");
     assert_eq!(view.yet_to_roll, ["Ann", "Ben", "Cat"]);
+    // Ben's Trait stays locked while its trigger is active: the box can't be ticked, and a
+    // roll naming it anyway is refused.
+    keystone(&mut app, K::RollerChosen(1));
+    assert!(shows(
+        &app,
+        console,
+        "Ben is the Focus crook: this roll addresses the Focus task."
+    ));
+    keystone(&mut app, K::TraitUsed(0, true));
+    keystone(&mut app, K::WhiteTyped("666".into()));
+    keystone(&mut app, K::BlackTyped("111".into()));
+    click(&mut app, console, "Record the roll");
+    assert!(shows(
+        &app,
+        console,
+        "Safecracker is locked until its Hassle trigger clears."
+    ));
     let _ = app.update(Message::History(alibi::ui::session::Message::Undo));
     assert_eq!(table(&app).yet_to_roll, ["Cat"]);
 }
 
 #[test]
-fn a_bad_roll_says_why_and_a_locked_trait_cannot_be_chosen() {
+fn a_bad_roll_says_why_and_a_resumed_caper_works_out_its_odds() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let store = alibi::record::Store::at(dir.path().to_owned());
+    let mut app = App::new(store.clone(), console);
     plan_a_caper(&mut app, console);
     keystone(&mut app, K::WhiteTyped("67".into()));
     click(&mut app, console, "Record the roll");
@@ -228,4 +246,13 @@ fn a_bad_roll_says_why_and_a_locked_trait_cannot_be_chosen() {
         console,
         "Place exactly 0 Trait token(s) on white and 0 Hassle token(s) on black."
     ));
+
+    // Resumed from the home screen, the caper starts working out the odds at once.
+    click(&mut app, console, "Home (saved)");
+    let saved = store.list_games();
+    let task = app.update(Message::Home(alibi::ui::home::Message::Resume(
+        saved[0].path.clone(),
+    )));
+    assert!(matches!(app.screen(), Screen::Keystone(_)));
+    assert!(task.units() > 0, "the odds are asked for");
 }

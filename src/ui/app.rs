@@ -155,7 +155,14 @@ impl App {
                     home::Action::NewGame(kind, name) => self.start(kind, &name),
                     home::Action::Resume(path) => self.resume(&path),
                 }
-                Task::none()
+                // A Keystone caper resumed in play starts working out its first odds.
+                match &mut self.screen {
+                    Screen::Keystone(screen) => {
+                        let action = screen.opened();
+                        self.keystone_does(action)
+                    }
+                    _ => Task::none(),
+                }
             }
             Message::Murdero(message) => {
                 if let Screen::Murdero(screen) = &mut self.screen
@@ -243,7 +250,13 @@ impl App {
         let Screen::Keystone(screen) = &mut self.screen else {
             return Task::none();
         };
-        match screen.update(message) {
+        let action = screen.update(message);
+        self.keystone_does(action)
+    }
+
+    /// Does what the Keystone Crimewave screen asks.
+    fn keystone_does(&mut self, action: keystone::Action) -> Task<Message> {
+        match action {
             keystone::Action::None => Task::none(),
             keystone::Action::Home => {
                 self.go_home();

@@ -217,6 +217,11 @@ impl Screen {
         self.ask_for_odds()
     }
 
+    /// What the screen needs once it is showing: the odds for a caper resumed in play.
+    pub fn opened(&mut self) -> Action {
+        self.ask_for_odds()
+    }
+
     /// Starts working out the odds for the roll being entered, if they aren't known yet.
     fn ask_for_odds(&mut self) -> Action {
         let game = self.session.game();
