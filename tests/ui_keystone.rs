@@ -1,7 +1,7 @@
 //! Keystone Crimewave on the console and the table screen, driven like a player would: the
 //! crooks, the Master Plan, then rolls through the resolver with the pairing shown.
 
-use alibi::rules::keystone::{DieColour, Goal, KeptBecause, KeystoneView, Stage};
+use alibi::rules::keystone::{DieColour, Ending, Goal, KeptBecause, KeystoneView, Stage};
 use alibi::ui::app::Screen;
 use alibi::ui::keystone::Message as K;
 use alibi::ui::table::TableView;
@@ -255,4 +255,33 @@ fn a_bad_roll_says_why_and_a_resumed_caper_works_out_its_odds() {
     )));
     assert!(matches!(app.screen(), Screen::Keystone(_)));
     assert!(task.units() > 0, "the odds are asked for");
+}
+
+#[test]
+fn the_caper_ends_by_the_labelled_house_rule() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    plan_a_caper(&mut app, console);
+    assert!(table_shows_house_rule(&app));
+    // Three rounds of good rolls: every Focus task is achieved in turn.
+    for _ in 0..9 {
+        keystone(&mut app, K::WhiteTyped("632".into()));
+        keystone(&mut app, K::BlackTyped("541".into()));
+        click(&mut app, console, "Record the roll");
+    }
+    let view = table(&app);
+    assert_eq!(view.stage, Stage::Over(Ending::CleanGetaway));
+    assert!(view.plan.phases.iter().all(|p| p.done));
+    assert!(view.caper_points > view.enforcement_points);
+    let ending = "Clean getaway (house rule ending)";
+    assert!(shows(&app, console, ending));
+    let mut table_ui = simulator(alibi::ui::table::view::<Message>(app.public()));
+    assert!(table_ui.find(ending).is_ok());
+}
+
+fn table_shows_house_rule(app: &App) -> bool {
+    simulator(alibi::ui::table::view::<Message>(app.public()))
+        .find("House rule: the caper ends when the last phase is done, or when Enforcement points reach the target.")
+        .is_ok()
 }
