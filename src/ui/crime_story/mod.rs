@@ -137,11 +137,6 @@ impl Screen {
         }
     }
 
-    /// The game's session.
-    pub fn session(&self) -> &Session<CrimeStory> {
-        &self.session
-    }
-
     /// What the table window shows.
     pub fn public(&self) -> CrimeStoryView {
         self.session.game().public_view()

@@ -147,11 +147,6 @@ impl Screen {
         screen
     }
 
-    /// The game's session.
-    pub fn session(&self) -> &Session<Keystone> {
-        &self.session
-    }
-
     /// What the table window shows.
     pub fn public(&self) -> KeystoneView {
         self.session.game().public_view()
