@@ -8,7 +8,7 @@ use crate::rules::crime_story::{
     Accusation, Action, Capture, CrimeStory, CrimeStoryView, Sentence, Status,
 };
 use crate::ui::style;
-use crate::ui::table::crime_story::{Clock, end_words, status_words};
+use crate::ui::table::crime_story::{Clock, counts_line, end_words, status_words};
 use iced::widget::{button, checkbox, column, container, radio, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
@@ -387,15 +387,9 @@ fn boards<'a>(view: &CrimeStoryView) -> Element<'a, Message> {
             )
         })
         .collect();
-    column![
-        text(lines.join("\n")),
-        text(format!(
-            "Murderer pile {} · discarded {} · a dry round in {} turn(s) without captures",
-            view.murderer_pile, view.discarded, view.dry_round_in
-        )),
-    ]
-    .spacing(4)
-    .into()
+    column![text(lines.join("\n")), text(counts_line(view)),]
+        .spacing(4)
+        .into()
 }
 
 fn story<'a>(view: &CrimeStoryView) -> Element<'a, Message> {

@@ -41,6 +41,22 @@ pub fn end_words(reason: EndReason) -> &'static str {
     }
 }
 
+/// The cards in the middle, and while the game runs, how near a dry round is: shared by the
+/// console and the table.
+pub fn counts_line(game: &CrimeStoryView) -> String {
+    let counts = format!(
+        "Murderer pile {} · discarded {}",
+        game.murderer_pile, game.discarded
+    );
+    match game.end {
+        Some(_) => counts,
+        None => format!(
+            "{counts} · a dry round in {} turn(s) without captures",
+            game.dry_round_in
+        ),
+    }
+}
+
 /// The Crime Story table screen.
 pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<'a, Message> {
     if game.players.is_empty() {
@@ -95,11 +111,7 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
         .into()
     }))
     .spacing(16);
-    let table_counts = text(format!(
-        "Murderer pile {} · discarded {} · dry round in {} turn(s) without captures",
-        game.murderer_pile, game.discarded, game.dry_round_in
-    ))
-    .size(style::TABLE_TEXT * 0.8);
+    let table_counts = text(counts_line(game)).size(style::TABLE_TEXT * 0.8);
     let mut body = column![top, boards, table_counts].spacing(14);
     if !game.last_card_question.is_empty() {
         let who: Vec<&str> = game.last_card_question.iter().map(|&s| name(s)).collect();
@@ -122,8 +134,24 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
     if !game.scores.is_empty() {
         body = body.push(scores(game));
     }
+    if game.end.is_some() {
+        // The scores need the room; the story is on the console.
+        body = body.push(iced::widget::space::vertical());
+    } else {
+        body = body.push(container(story_lines(game)).height(Fill));
+    }
+    body = body.push(column(
+        game.rules
+            .iter()
+            .map(|rule| text(rule.as_str()).size(style::BODY - 2.0).into()),
+    ));
+    container(body).padding(30).into()
+}
+
+/// The starter and the latest lines: the table reads the story as it grows, not the whole log.
+fn story_lines<'a, Message: 'a>(game: &CrimeStoryView) -> Element<'a, Message> {
+    let name = |seat: usize| game.players.get(seat).map_or("?", |p| p.name.as_str());
     let mut story: Vec<String> = game.starter.iter().map(|s| format!("“{s}”")).collect();
-    // The latest lines only: the table reads the story as it grows, not the whole log.
     story.extend(game.story.iter().rev().take(2).rev().map(|line| {
         let who = line.author.map_or("", |a| name(a));
         let text = match (line.text.is_empty(), line.certificate) {
@@ -138,13 +166,7 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
         };
         format!("{who}: {text}{certificate}")
     }));
-    body = body.push(container(text(story.join("\n")).size(style::TABLE_TEXT * 0.6)).height(Fill));
-    body = body.push(column(
-        game.rules
-            .iter()
-            .map(|rule| text(rule.as_str()).size(style::BODY - 2.0).into()),
-    ));
-    container(body).padding(30).into()
+    text(story.join("\n")).size(style::TABLE_TEXT * 0.6).into()
 }
 
 /// The big countdown. The last seconds flash and say HURRY, so the warning doesn't rely on
