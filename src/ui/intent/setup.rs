@@ -306,11 +306,14 @@ impl Screen {
             blocks,
             row![
                 text("Murderer"),
-                pick_list(entered.clone(), form.murderer, Message::MurdererChosen),
+                pick_list(entered.clone(), form.murderer, Message::MurdererChosen)
+                    .placeholder("type the blocks first"),
                 text("Person of Interest"),
-                pick_list(entered, form.poi, Message::PoiChosen),
+                pick_list(entered, form.poi, Message::PoiChosen)
+                    .placeholder("civilian"),
                 text("Motive"),
-                pick_list(form.motives.clone(), form.motive, Message::MotiveChosen),
+                pick_list(form.motives.clone(), form.motive, Message::MotiveChosen)
+                    .placeholder("motive"),
             ]
             .spacing(10)
             .align_y(iced::Center),
