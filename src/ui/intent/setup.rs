@@ -307,7 +307,7 @@ impl Screen {
             row![
                 text("Murderer"),
                 pick_list(entered.clone(), form.murderer, Message::MurdererChosen)
-                    .placeholder("type the blocks first"),
+                    .placeholder("civilian"),
                 text("Person of Interest"),
                 pick_list(entered, form.poi, Message::PoiChosen)
                     .placeholder("civilian"),
