@@ -142,16 +142,20 @@ impl App {
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
-        // While the console is locked only the cover, the table and the windows respond:
-        // no shortcut may reach the game behind it.
+        // While the console is locked only the cover, the table, the windows and a running
+        // sentence timer respond: nothing typed can reach the game behind the cover.
         if self.lock.is_locked()
-            && matches!(
+            && !matches!(
                 message,
-                Message::Home(_)
-                    | Message::Murdero(_)
-                    | Message::IntentToKill(_)
-                    | Message::Key(..)
-                    | Message::History(_)
+                Message::Unlock(_)
+                    | Message::Lock
+                    | Message::ToggleTableWindow
+                    | Message::ToggleTableMode
+                    | Message::DismissNotice
+                    | Message::WindowOpened(_)
+                    | Message::CloseRequested(_)
+                    | Message::WindowClosed(_)
+                    | Message::CrimeStory(crime_story::Message::Tick(_))
             )
         {
             return Task::none();
