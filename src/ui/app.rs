@@ -1,6 +1,7 @@
 //! The app: two windows (the private console and the public table), the screens, the
 //! settings and the shortcuts that work everywhere.
 
+use super::crimewave;
 use super::home::{self, Home};
 use super::murdero;
 use super::session::{self, Session};
@@ -40,6 +41,8 @@ pub enum Screen {
     Home(Home),
     /// A Murdero score sheet.
     Murdero(Box<murdero::Screen>),
+    /// The Crimewave: California console.
+    Crimewave(Box<crimewave::Screen>),
 }
 
 /// Everything that can happen in the app.
@@ -49,6 +52,12 @@ pub enum Message {
     Home(home::Message),
     /// Something happened on the Murdero screen.
     Murdero(murdero::Message),
+    /// Something happened on the Crimewave console.
+    Crimewave(crimewave::Message),
+    /// Tab or Shift+Tab: move the keyboard focus to the next or previous field.
+    FocusNext(bool),
+    /// Alt and a letter: a screen's own shortcut (Crimewave picks a form with it).
+    AltKey(char),
     /// Ctrl+Z or Ctrl+Shift+Z: undo or redo in the open game.
     History(session::Message),
     /// Open the table window, or close it if it is open.
@@ -125,8 +134,34 @@ impl App {
                     home::Action::NewGame(kind, name) => self.start(kind, &name),
                     home::Action::Resume(path) => self.resume(&path),
                 }
-                Task::none()
+                self.focus_screen()
             }
+            Message::Crimewave(message) => {
+                let Screen::Crimewave(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(message) {
+                    crimewave::Action::None => Task::none(),
+                    crimewave::Action::Run(task) => task.map(Message::Crimewave),
+                    crimewave::Action::Home => {
+                        self.go_home();
+                        Task::none()
+                    }
+                }
+            }
+            Message::FocusNext(forward) => {
+                if forward {
+                    iced::widget::operation::focus_next()
+                } else {
+                    iced::widget::operation::focus_previous()
+                }
+            }
+            Message::AltKey(letter) => match &self.screen {
+                Screen::Crimewave(_) => {
+                    self.handle(Message::Crimewave(crimewave::Message::Shortcut(letter)))
+                }
+                _ => Task::none(),
+            },
             Message::Murdero(message) => {
                 if let Screen::Murdero(screen) = &mut self.screen
                     && screen.update(message) == murdero::Action::Home
@@ -140,6 +175,10 @@ impl App {
                     Screen::Home(_) => {}
                     Screen::Murdero(screen) => {
                         screen.update(murdero::Message::History(message));
+                    }
+                    Screen::Crimewave(_) => {
+                        return self
+                            .handle(Message::Crimewave(crimewave::Message::History(message)));
                     }
                 }
                 Task::none()
@@ -190,7 +229,20 @@ impl App {
                     Session::start(&self.store, name),
                 ))));
             }
+            GameKind::Crimewave => {
+                self.show(Screen::Crimewave(Box::new(crimewave::Screen::new(
+                    Session::start(&self.store, name),
+                ))));
+            }
             other => self.notice = Some(format!("{} is coming in a later version.", other.title())),
+        }
+    }
+
+    /// Puts the keyboard where the open screen's next action is.
+    fn focus_screen(&self) -> Task<Message> {
+        match &self.screen {
+            Screen::Crimewave(screen) => screen.focus().map(Message::Crimewave),
+            _ => Task::none(),
         }
     }
 
@@ -205,6 +257,8 @@ impl App {
         let opened = match kind {
             Some(GameKind::Murdero) => Session::resume(path)
                 .map(|session| Screen::Murdero(Box::new(murdero::Screen::new(session)))),
+            Some(GameKind::Crimewave) => Session::resume(path)
+                .map(|session| Screen::Crimewave(Box::new(crimewave::Screen::new(session)))),
             _ => {
                 self.notice = Some(format!(
                     "{} can't be resumed by this version of Alibi.",
@@ -276,6 +330,7 @@ impl App {
                 .view(&self.store, self.settings, playable)
                 .map(Message::Home),
             Screen::Murdero(screen) => screen.view().map(Message::Murdero),
+            Screen::Crimewave(screen) => screen.view().map(Message::Crimewave),
         };
         column![self.notice_banner(), self.toolbar(), screen].into()
     }
@@ -285,6 +340,7 @@ impl App {
         match &self.screen {
             Screen::Home(_) => TableView::Waiting,
             Screen::Murdero(screen) => TableView::Murdero(screen.public()),
+            Screen::Crimewave(screen) => TableView::Crimewave(Box::new(screen.public())),
         }
     }
 
@@ -386,7 +442,7 @@ impl App {
 
 /// Which games can be started in this build.
 fn playable(kind: GameKind) -> bool {
-    matches!(kind, GameKind::Murdero)
+    matches!(kind, GameKind::Murdero | GameKind::Crimewave)
 }
 
 /// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window.
@@ -394,6 +450,18 @@ fn app_shortcut(event: Event, _status: event::Status, _window: window::Id) -> Op
     let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
         return None;
     };
+    if key == Key::Named(keyboard::key::Named::Tab) && !modifiers.command() {
+        return Some(Message::FocusNext(!modifiers.shift()));
+    }
+    if modifiers.alt() && !modifiers.command() {
+        return match key.as_ref() {
+            Key::Character(letter) => letter
+                .chars()
+                .next()
+                .map(|c| Message::AltKey(c.to_ascii_lowercase())),
+            _ => None,
+        };
+    }
     if !modifiers.command() {
         return None;
     }

@@ -2,11 +2,13 @@
 //! screen. Everything here is iced; the rules it shows live in `crate::rules`.
 
 pub mod app;
+pub mod crimewave;
 pub mod home;
 pub mod murdero;
 pub mod session;
 pub mod style;
 pub mod table;
+pub mod widget;
 
 pub use app::{App, Message};
 

@@ -2,12 +2,13 @@
 //! this type, so a secret can't reach it by construction: no residence until the
 //! all-trapped reveal or the game's end, no culprit on an unsolved scene.
 
-use super::board::Loc;
+use super::board::{Board, Loc};
 use super::evidence::EvidenceTile;
 use super::killer::{Killer, Status};
 use super::scene::Culprit;
 use super::{Crimewave, PANIC_MAX, Phase};
 use serde::Serialize;
+use std::sync::Arc;
 
 /// Everything the table may see.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -16,6 +17,10 @@ pub struct PublicView {
     pub phase: Phase,
     /// The board's name, once chosen.
     pub board_name: Option<String>,
+    /// The board itself (public: it lies open on the table), for the table screen to draw.
+    /// Not serialized: a dump names it by `board_name`.
+    #[serde(skip)]
+    pub board: Option<Arc<Board>>,
     /// Whether it is the stand-in board (the table must be told).
     pub stand_in_board: bool,
     /// Public Panic, 1 to `panic_max`.
@@ -109,6 +114,7 @@ pub(super) fn view(game: &Crimewave) -> PublicView {
     PublicView {
         phase: game.phase,
         board_name: game.board().map(|b| b.name().to_string()),
+        board: game.board.clone(),
         stand_in_board: game.board().is_some_and(|b| b.is_stand_in()),
         panic: game.panic,
         panic_max: PANIC_MAX,

@@ -4,9 +4,11 @@
 //! `TableView` holds nothing but a game's `PublicView`. No function here can be handed a
 //! game's full state, so a secret has no path to the table window.
 
+pub mod crimewave;
 pub mod murdero;
 
 use super::style;
+use crate::rules::crimewave::PublicView as CrimewaveView;
 use crate::rules::murdero::MurderoView;
 use iced::widget::{center, column, text};
 use iced::{Center, Element};
@@ -18,6 +20,8 @@ pub enum TableView {
     Waiting,
     /// Murdero's scores.
     Murdero(MurderoView),
+    /// Crimewave: California's public board and meters.
+    Crimewave(Box<CrimewaveView>),
 }
 
 /// The table window's contents. It has no controls: the table only reads.
@@ -33,6 +37,7 @@ pub fn view<'a, Message: 'a>(table: &'a TableView) -> Element<'a, Message> {
         )
         .into(),
         TableView::Murdero(game) => murdero::view(game),
+        TableView::Crimewave(game) => crimewave::view(game),
     }
 }
 

@@ -1,0 +1,3 @@
+//! Widgets shared by several screens.
+
+pub mod board;

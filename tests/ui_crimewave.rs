@@ -1,0 +1,309 @@
+//! Crimewave: California on the Killer's console and the table screen, driven like a
+//! player would: setup in the rulebook's order, murders legal and not, a raid whose answer
+//! reaches the table, undo, and the residences that never do.
+
+use alibi::rules::Rules;
+use alibi::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc, PublicView};
+use alibi::ui::app::Screen;
+use alibi::ui::crimewave::Message as M;
+use alibi::ui::crimewave::forms::Field;
+use alibi::ui::session;
+use alibi::ui::table::TableView;
+use alibi::ui::{App, Message};
+use iced::window;
+use iced_test::selector::Candidate;
+
+/// The console window's size, as the app opens it.
+fn console_ui(app: &App, window: window::Id) -> iced_test::Simulator<'_, Message> {
+    iced_test::Simulator::with_size(iced::Settings::default(), (1280.0, 820.0), app.view(window))
+}
+
+fn table_ui(app: &App) -> iced_test::Simulator<'_, Message> {
+    iced_test::Simulator::with_size(
+        iced::Settings::default(),
+        (1280.0, 720.0),
+        alibi::ui::table::view::<Message>(app.public()),
+    )
+}
+
+fn click(app: &mut App, window: window::Id, label: &str) {
+    let mut ui = console_ui(app, window);
+    let _ = ui
+        .click(label)
+        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        let _ = app.update(message);
+    }
+}
+
+fn shows(app: &App, window: window::Id, wanted: &str) -> bool {
+    console_ui(app, window).find(wanted).is_ok()
+}
+
+/// The first text on a screen that contains `needle` (the simulator's own text selector
+/// matches whole texts only).
+fn text_containing(ui: &mut iced_test::Simulator<'_, Message>, needle: &str) -> Option<String> {
+    let needle = needle.to_string();
+    ui.find(move |candidate: Candidate<'_>| match candidate {
+        Candidate::Text { content, .. } if content.contains(&needle) => Some(content.to_string()),
+        _ => None,
+    })
+    .ok()
+}
+
+fn send(app: &mut App, message: M) {
+    let _ = app.update(Message::Crimewave(message));
+}
+
+fn type_in(app: &mut App, field: Field, value: &str) {
+    send(app, M::Typed(field, value.into()));
+}
+
+fn game(app: &App) -> Crimewave {
+    match app.screen() {
+        Screen::Crimewave(screen) => screen.session().game().clone(),
+        _ => panic!("not on the Crimewave console"),
+    }
+}
+
+fn table(app: &App) -> PublicView {
+    match app.public() {
+        TableView::Crimewave(view) => (**view).clone(),
+        other => panic!("the table shows {other:?}"),
+    }
+}
+
+/// What the engine says about an action, to compare with what the console shows.
+fn refusal(app: &App, action: Action) -> String {
+    let mut copy = game(app);
+    match copy.apply(&action) {
+        Err(refusal) => refusal.to_string(),
+        Ok(_) => panic!("{action:?} was accepted"),
+    }
+}
+
+/// The rulebook's example homes for red and green; blue far south, so that no meter on the
+/// table ("Spook 0/3") can be mistaken for its number.
+const HOMES: [(Killer, Loc); 3] = [(Killer::Red, 41), (Killer::Green, 18), (Killer::Blue, 90)];
+
+/// The whole setup wizard, in the rulebook's order, through the console.
+fn set_up(app: &mut App, console: window::Id) {
+    let _ = app.update(Message::Home(alibi::ui::home::Message::NameChanged(
+        "Friday".into(),
+    )));
+    click(app, console, "Crimewave: California");
+    assert!(shows(app, console, "New game of Crimewave: California"));
+    click(
+        app,
+        console,
+        "Play on the stand-in board (not the printed one)",
+    );
+
+    type_in(app, Field::Names, "Ann Bob");
+    click(app, console, "Record (Enter)");
+    assert_eq!(
+        game(app).investigators().collect::<Vec<_>>(),
+        ["Ann", "Bob"]
+    );
+
+    // The app's d8 for the first two, the physical roll typed for the third.
+    click(app, console, "Roll the d8 for the Red Terror");
+    click(app, console, "Roll the d8 for the Green Slayer");
+    type_in(app, Field::Face(0), "6");
+    send(app, M::Submit);
+    assert_eq!(game(app).method(Killer::Blue), Some("bludgeoning"));
+
+    // A residence too close to another is refused with the reason.
+    send(app, M::NodeClicked(41));
+    send(app, M::Submit);
+    let near = game(app)
+        .board()
+        .and_then(|b| b.neighbours(41).next())
+        .expect("41 has neighbours");
+    let reason = refusal(
+        app,
+        Action::Residence {
+            killer: Killer::Green,
+            loc: near,
+        },
+    );
+    send(app, M::NodeClicked(near));
+    assert!(
+        shows(app, console, &reason),
+        "the form refuses {near} before it is recorded"
+    );
+    send(app, M::Submit);
+    assert!(shows(app, console, &format!("Refused: {reason}")));
+    for (killer, home) in &HOMES[1..] {
+        type_in(app, Field::Loc, &home.to_string());
+        send(app, M::Submit);
+        assert_eq!(game(app).residence(*killer), Some(*home));
+    }
+
+    for (killer, _) in HOMES {
+        let sites = game(app).legal_locations(killer);
+        for site in &sites[..2] {
+            type_in(app, Field::Loc, &site.to_string());
+            type_in(app, Field::Evidence, "i");
+            click(app, console, "Record (Enter)");
+        }
+    }
+    click(app, console, "Start the game");
+    assert_eq!(
+        game(app).progress(),
+        "Panic 1 · 6 scenes · 3 Killers at large"
+    );
+}
+
+#[test]
+fn setup_then_a_legal_and_an_illegal_murder() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = alibi::record::Store::at(dir.path().to_owned());
+    let console = window::Id::unique();
+    let mut app = App::new(store.clone(), console);
+    set_up(&mut app, console);
+    assert_eq!(store.list_games().len(), 1, "saved from the first moment");
+
+    // Alt+M opens the murder form.
+    let _ = app.update(Message::AltKey('m'));
+    type_in(&mut app, Field::Killer, "r");
+    let far: Loc = 90; // the Blue Butcher's home, far outside the Red Terror's comfort zone
+    assert!(!game(&app).legal_locations(Killer::Red).contains(&far));
+    type_in(&mut app, Field::Loc, &far.to_string());
+    type_in(&mut app, Field::Evidence, "blood");
+    let reason = refusal(
+        &app,
+        Action::Murder {
+            killer: Killer::Red,
+            loc: far,
+            evidence: Evidence::Blood,
+        },
+    );
+    assert!(shows(&app, console, &reason), "refused as it is typed");
+    send(&mut app, M::Submit);
+    assert!(shows(&app, console, &format!("Refused: {reason}")));
+    assert_eq!(table(&app).scenes.len(), 6);
+
+    let site = game(&app).legal_locations(Killer::Red)[0];
+    type_in(&mut app, Field::Loc, &site.to_string());
+    click(&mut app, console, "Record (Enter)");
+    let view = table(&app);
+    assert_eq!(view.scenes.len(), 7);
+    assert_eq!(view.victim_counter, 1);
+    assert!(shows(
+        &app,
+        console,
+        &format!("Recorded: Murder by Red Terror at {site} (blood).")
+    ));
+}
+
+#[test]
+fn a_raid_answer_reaches_the_table_and_undo_takes_it_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+
+    let _ = app.update(Message::AltKey('r'));
+    type_in(&mut app, Field::Investigator, "an");
+    type_in(&mut app, Field::Loc, "56");
+    type_in(&mut app, Field::Killer, "Red Terror");
+    click(&mut app, console, "Record (Enter)");
+    let answer = "RAID at 56 on the Red Terror by Ann: MISS";
+    assert_eq!(table(&app).latest_answer.as_deref(), Some(answer));
+    assert!(shows(&app, console, answer), "the console shows it at once");
+    assert!(
+        table_ui(&app).find(answer).is_ok(),
+        "the table screen shows the answer"
+    );
+    assert!(
+        text_containing(
+            &mut table_ui(&app),
+            "Public Panic rose: Bob owes the next raid"
+        )
+        .is_some()
+    );
+    assert_eq!(game(&app).spook(Killer::Red), 1);
+
+    // The undo button says what it undoes; Ctrl+Z sends the same message.
+    assert!(shows(
+        &app,
+        console,
+        "Undo: Raid at 56 on the Red Terror by Ann (Ctrl+Z)"
+    ));
+    let _ = app.update(Message::History(session::Message::Undo));
+    let view = table(&app);
+    assert_eq!(view.latest_answer, None);
+    assert_eq!(view.panic, 1);
+    assert_eq!(game(&app).spook(Killer::Red), 0);
+    assert!(table_ui(&app).find(answer).is_err());
+}
+
+#[test]
+fn residences_show_on_the_console_and_never_on_the_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+
+    let view = table(&app);
+    assert!(view.residences.is_empty());
+    assert!(
+        alibi::ui::table::crimewave::public_marks(&view)
+            .residences
+            .is_empty(),
+        "no house is drawn on the table's board"
+    );
+    let mut public = table_ui(&app);
+    for (killer, home) in HOMES {
+        let mut console_ui = console_ui(&app, console);
+        assert!(
+            text_containing(&mut console_ui, &format!("home {home} (secret)")).is_some(),
+            "the console shows the {}'s home",
+            killer.name()
+        );
+        let number = home.to_string();
+        let leak = public.find(move |candidate: Candidate<'_>| match candidate {
+            Candidate::Text { content, .. }
+                if content
+                    .split(|c: char| !c.is_ascii_digit())
+                    .any(|word| word == number) =>
+            {
+                Some(content.to_string())
+            }
+            _ => None,
+        });
+        assert!(leak.is_err(), "the table shows {leak:?}");
+    }
+}
+
+#[test]
+fn clicking_a_location_on_the_board_fills_the_form() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+    let _ = app.update(Message::AltKey('w'));
+
+    let node = game(&app)
+        .board()
+        .and_then(|b| b.node(41).cloned())
+        .expect("41 is on the board");
+    let mut ui = console_ui(&app, console);
+    let bounds = ui
+        .find(iced::widget::Id::new("board"))
+        .expect("the board is on the console")
+        .bounds();
+    // The board keeps its 7:8 portrait, centred in the canvas.
+    let unit = (bounds.width / 7.0).min(bounds.height / 8.0);
+    let x = bounds.x + (bounds.width - 7.0 * unit) / 2.0 + node.x * 7.0 * unit;
+    let y = bounds.y + (bounds.height - 8.0 * unit) / 2.0 + node.y * 8.0 * unit;
+    ui.point_at(iced::Point::new(x, y));
+    let _ = ui.simulate(iced_test::simulator::click());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(
+        messages.contains(&Message::Crimewave(M::NodeClicked(41))),
+        "{messages:?}"
+    );
+}
