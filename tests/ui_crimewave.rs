@@ -93,11 +93,11 @@ fn set_up(app: &mut App, console: window::Id) {
         "Friday".into(),
     )));
     click(app, console, "Crimewave: California");
-    assert!(shows(app, console, "New game of Crimewave: California"));
+    assert!(shows(app, console, "Crimewave: California — setup"));
     click(
         app,
         console,
-        "Play on the stand-in board (not the printed one)",
+        "Play on the stand-in board, not the printed one (Alt+B)",
     );
 
     type_in(app, Field::Names, "Ann Bob");
@@ -149,7 +149,8 @@ fn set_up(app: &mut App, console: window::Id) {
             click(app, console, "Record (Enter)");
         }
     }
-    click(app, console, "Start the game");
+    // From the keyboard: Alt+S.
+    let _ = app.update(Message::AltKey('s'));
     assert_eq!(
         game(app).progress(),
         "Panic 1 · 6 scenes · 3 Killers at large"

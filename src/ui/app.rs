@@ -58,6 +58,8 @@ pub enum Message {
     FocusNext(bool),
     /// Alt and a letter: a screen's own shortcut (Crimewave picks a form with it).
     AltKey(char),
+    /// Alt went down or up.
+    AltHeld(bool),
     /// Ctrl+Z or Ctrl+Shift+Z: undo or redo in the open game.
     History(session::Message),
     /// Open the table window, or close it if it is open.
@@ -156,6 +158,12 @@ impl App {
                     iced::widget::operation::focus_previous()
                 }
             }
+            Message::AltHeld(held) => match &self.screen {
+                Screen::Crimewave(_) => {
+                    self.handle(Message::Crimewave(crimewave::Message::AltHeld(held)))
+                }
+                _ => Task::none(),
+            },
             Message::AltKey(letter) => match &self.screen {
                 Screen::Crimewave(_) => {
                     self.handle(Message::Crimewave(crimewave::Message::Shortcut(letter)))
@@ -447,6 +455,9 @@ fn playable(kind: GameKind) -> bool {
 
 /// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window.
 fn app_shortcut(event: Event, _status: event::Status, _window: window::Id) -> Option<Message> {
+    if let Event::Keyboard(keyboard::Event::ModifiersChanged(modifiers)) = event {
+        return Some(Message::AltHeld(modifiers.alt()));
+    }
     let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
         return None;
     };

@@ -84,14 +84,6 @@ impl Fields {
         *slot = value;
     }
 
-    /// After an accepted action: empty every field but the Killer, who often acts again.
-    pub fn clear_keeping_killer(&mut self) {
-        *self = Fields {
-            killer: std::mem::take(&mut self.killer),
-            ..Fields::default()
-        };
-    }
-
     /// The Killer the form names, if it reads as one.
     pub fn killer(&self) -> Option<Killer> {
         parse_killer(&self.killer).ok()
@@ -306,8 +298,8 @@ pub fn forced(game: &Crimewave, chosen: Form) -> Option<Form> {
     None
 }
 
-/// What a field's label says.
-pub fn label(field: Field, game: &Crimewave) -> String {
+/// What a field's label says on this form.
+pub fn label(form: Form, field: Field, game: &Crimewave) -> String {
     match field {
         Field::Names => {
             "Investigators from your left, one word each, separated by spaces (1–6)".into()
@@ -319,10 +311,15 @@ pub fn label(field: Field, game: &Crimewave) -> String {
         Field::Method => format!("Method ({})", game.settings().methods.join(", ")),
         Field::Prosecution => "Prosecution cards' total".into(),
         Field::Defense => "Defense cards' total".into(),
-        Field::Face(i) => match Killer::ALL.get(i) {
-            Some(k) => format!("d8 face for the {} (1–8)", k.name()),
-            None => "d8 face".into(),
-        },
+        Field::Face(i) => {
+            let killer = match form {
+                Form::Method(k) => Some(k),
+                _ => Killer::ALL.get(i).copied(),
+            };
+            killer.map_or("d8 face".into(), |k| {
+                format!("d8 face for the {} (1–8)", k.name())
+            })
+        }
     }
 }
 

@@ -11,8 +11,8 @@ use super::table::crimewave::{killer_line, public_marks};
 use super::widget::board::{self as board_widget, Marks};
 use crate::rules::Rules;
 use crate::rules::crimewave::{
-    Action as CwAction, BoardChoice, Crimewave, Evidence, HouseRule, Killer, Loc, MethodChoice,
-    OPENING_SCENES, Phase, PublicView,
+    Action as CwAction, BoardChoice, Crimewave, Culprit, Evidence, HouseRule, Killer, Loc,
+    MethodChoice, OPENING_SCENES, Phase, PublicView,
 };
 use forms::{Field, Fields, Form, PLAY_FORMS};
 use iced::widget::{
@@ -37,6 +37,8 @@ pub struct Screen {
     /// Per Killer: draw the residences the Investigators could still suspect.
     show_heat: [bool; 3],
     reveal: reveal::Reveal,
+    /// Alt is down: the letter that follows is a shortcut, not typing.
+    alt_held: bool,
 }
 
 /// What the Killer player did on the console.
@@ -60,6 +62,8 @@ pub enum Message {
     FormChosen(Form),
     /// An Alt+letter shortcut (picks a play form).
     Shortcut(char),
+    /// Alt went down or up (text inputs also receive Alt+letter; ignore it as typing).
+    AltHeld(bool),
     /// Show or hide a Killer's legal murder sites on the board.
     SitesToggled(Killer, bool),
     /// Show or hide a Killer's exposure (candidate residences) on the board.
@@ -99,6 +103,7 @@ impl Screen {
             show_sites: [false; 3],
             show_heat: [false; 3],
             reveal: reveal::Reveal::default(),
+            alt_held: false,
         }
     }
 
@@ -138,29 +143,48 @@ impl Screen {
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         match message {
-            Message::StandInBoard => {
-                self.act(CwAction::Board(BoardChoice::StandIn));
+            Message::StandInBoard => return self.act(CwAction::Board(BoardChoice::StandIn)),
+            Message::Typed(field, value) => {
+                if !self.alt_held {
+                    self.fields.set(field, value);
+                }
             }
-            Message::Typed(field, value) => self.fields.set(field, value),
+            Message::AltHeld(held) => self.alt_held = held,
             Message::NodeClicked(loc) => {
-                if self
-                    .form()
-                    .is_some_and(|f| f.fields().contains(&Field::Loc))
-                {
+                let Some(form) = self.form() else {
+                    return Action::None;
+                };
+                let fields = form.fields();
+                if let Some(at) = fields.iter().position(|&f| f == Field::Loc) {
                     self.fields.set(Field::Loc, loc.to_string());
+                    // The click took the keyboard away: hand it to the next field, or back to
+                    // the location so Enter records it.
+                    let next = fields.get(at + 1).copied().unwrap_or(Field::Loc);
+                    return Action::Run(operation::focus(next.id()));
                 }
             }
             Message::Submit => {
                 if let Some(form) = self.form() {
                     match form.build(&self.fields, self.game()) {
-                        Ok(action) => self.act(action),
-                        Err(missing) => self.status = Some(missing),
+                        Ok(action) => return self.act(action),
+                        Err(_) => {
+                            // The form already says what is missing, right above the button.
+                            self.status = None;
+                            // Enter in a half-filled form walks on to the first empty field.
+                            let empty = form
+                                .fields()
+                                .iter()
+                                .find(|&&f| self.fields.get(f).trim().is_empty());
+                            if let Some(field) = empty {
+                                return Action::Run(operation::focus(field.id()));
+                            }
+                        }
                     }
                 }
             }
             Message::RollMethod(killer) => {
                 let face = rand::rng().random_range(1..=8);
-                self.act(CwAction::Method {
+                return self.act(CwAction::Method {
                     killer,
                     method: MethodChoice::Face(face),
                 });
@@ -180,6 +204,12 @@ impl Screen {
                 self.chosen = form;
                 return Action::Run(self.focus());
             }
+            Message::Shortcut('b') if self.game().board().is_none() => {
+                return self.update(Message::StandInBoard);
+            }
+            Message::Shortcut('s') if self.game().phase() == Phase::Setup => {
+                return self.update(Message::Start);
+            }
             Message::Shortcut(letter) => {
                 if let Some((form, _)) = PLAY_FORMS.iter().find(|(_, l)| *l == letter) {
                     self.chosen = *form;
@@ -188,8 +218,8 @@ impl Screen {
             }
             Message::SitesToggled(killer, on) => self.show_sites[index(killer)] = on,
             Message::HeatToggled(killer, on) => self.show_heat[index(killer)] = on,
-            Message::Rule(rule) => self.act(CwAction::Rule(rule)),
-            Message::Start => self.act(CwAction::Start),
+            Message::Rule(rule) => return self.act(CwAction::Rule(rule)),
+            Message::Start => return self.act(CwAction::Start),
             Message::Reveal(message) => self.reveal.update(message),
             Message::History(message) => {
                 self.status = self.session.update(message);
@@ -201,7 +231,8 @@ impl Screen {
         Action::None
     }
 
-    fn act(&mut self, action: CwAction) {
+    /// Records an action; once accepted, the keyboard moves to the next form's first field.
+    fn act(&mut self, action: CwAction) -> Action {
         let answers_before = self.game().public_view().log.len();
         let described = self.game().describe(&action);
         match self.session.act(action) {
@@ -215,9 +246,15 @@ impl Screen {
                     None if result == "ok" => format!("Recorded: {described}."),
                     None => format!("Recorded: {described} ({result})."),
                 });
-                self.fields.clear_keeping_killer();
+                // Nothing carries over: a Killer left in the field could send a raid
+                // against the wrong one on a single Enter.
+                self.fields = Fields::default();
+                Action::Run(self.focus())
             }
-            Err(refusal) => self.status = Some(format!("Refused: {refusal}")),
+            Err(refusal) => {
+                self.status = Some(format!("Refused: {refusal}"));
+                Action::None
+            }
         }
     }
 
@@ -235,8 +272,8 @@ impl Screen {
                     text(board_caption(map.name(), map.is_stand_in())).size(style::BODY - 2.0),
                 ]
                 .spacing(4)
-                .width(FillPortion(5)),
-                scrollable(controls.padding([0, 12])).width(FillPortion(6)),
+                .width(FillPortion(6)),
+                scrollable(controls.padding([0, 12])).width(FillPortion(5)),
             ]
             .spacing(12)
             .into(),
@@ -249,6 +286,17 @@ impl Screen {
     fn marks(&self) -> Marks {
         let game = self.game();
         let mut marks = public_marks(&game.public_view());
+        // The console knows who did every unsolved scene: say so beside it.
+        let culprits = game.audit().scenes.into_iter().filter(|s| !s.removed);
+        for (mark, scene) in marks.scenes.iter_mut().zip(culprits) {
+            if !scene.solved {
+                let who = match scene.culprit {
+                    Culprit::Killer(killer) => board_widget::letter(killer),
+                    Culprit::Random => "Y",
+                };
+                mark.label = format!("({who}) {}", mark.label);
+            }
+        }
         marks.residences = Killer::ALL
             .into_iter()
             .filter_map(|k| game.residence(k).map(|loc| (k, loc)))
@@ -275,8 +323,8 @@ impl Screen {
         let game = self.game();
         let step = setup_step(game);
         let mut page = column![
-            text("New game of Crimewave: California")
-                .size(style::TITLE)
+            text("Crimewave: California — setup")
+                .size(style::HEADING)
                 .font(style::BOLD),
             text(setup_progress(game)),
         ]
@@ -291,8 +339,10 @@ impl Screen {
                          A group can trace their own board from a photo; traced boards will be \
                          listed here once the board tracer is in the app."
                     ),
-                    button(text("Play on the stand-in board (not the printed one)"))
-                        .on_press(Message::StandInBoard),
+                    button(text(
+                        "Play on the stand-in board, not the printed one (Alt+B)"
+                    ))
+                    .on_press(Message::StandInBoard),
                 ]
                 .spacing(8),
             );
@@ -303,7 +353,7 @@ impl Screen {
                 column![
                     text("6. Start").size(style::HEADING).font(style::BOLD),
                     text("Every Killer has a method, a home and two opening scenes. Set the house rules below if your group plays differently, then start."),
-                    button(text("Start the game")).on_press(Message::Start),
+                    button(text("Start the game (Alt+S)")).on_press(Message::Start),
                 ]
                 .spacing(8),
             );
@@ -395,8 +445,9 @@ impl Screen {
 
     fn form_picker(&self, current: Form) -> Element<'_, Message> {
         let buttons = PLAY_FORMS.iter().map(|&(form, letter)| {
-            let label = format!("{} (Alt+{})", form.title(), letter.to_ascii_uppercase());
-            button(text(label).size(style::BODY - 2.0))
+            let label = format!("{} {}", letter.to_ascii_uppercase(), form.title());
+            button(text(label).size(style::BODY - 3.0))
+                .padding([3, 6])
                 .style(if form == current {
                     button::primary
                 } else {
@@ -405,10 +456,12 @@ impl Screen {
                 .on_press(Message::FormChosen(form))
                 .into()
         });
-        iced::widget::Row::with_children(buttons)
-            .spacing(6)
-            .wrap()
-            .into()
+        column![
+            text("Hold Alt and press the letter:").size(style::BODY - 3.0),
+            iced::widget::Row::with_children(buttons).spacing(4).wrap(),
+        ]
+        .spacing(2)
+        .into()
     }
 
     fn form_view(&self, form: Form) -> Element<'_, Message> {
@@ -419,7 +472,7 @@ impl Screen {
             page = page.push(text(help));
         }
         for &field in form.fields() {
-            let input = text_input(&forms::label(field, game), self.fields.get(field))
+            let input = text_input(&forms::label(form, field, game), self.fields.get(field))
                 .id(field.id())
                 .on_input(move |value| Message::Typed(field, value))
                 .on_submit(Message::Submit)
@@ -440,7 +493,7 @@ impl Screen {
             }
             page = page.push(
                 column![
-                    text(forms::label(field, game)).size(style::BODY - 2.0),
+                    text(forms::label(form, field, game)).size(style::BODY - 2.0),
                     input,
                     quick.wrap()
                 ]
@@ -626,7 +679,7 @@ fn opening_scenes(game: &Crimewave, killer: Killer) -> usize {
     game.audit()
         .scenes
         .iter()
-        .filter(|s| s.opening && s.culprit == crate::rules::crimewave::Culprit::Killer(killer))
+        .filter(|s| s.opening && s.culprit == Culprit::Killer(killer))
         .count()
 }
 

@@ -149,7 +149,7 @@ pub fn view<'a, Message: 'a>(game: &'a PublicView) -> Element<'a, Message> {
         if k.must_relocate {
             line.push_str(" — MUST MOVE");
         }
-        text(line).size(DETAIL).into()
+        text(line).size(DETAIL * 0.9).into()
     }))
     .spacing(4);
     let raids: Vec<String> = game
@@ -228,13 +228,13 @@ pub fn view<'a, Message: 'a>(game: &'a PublicView) -> Element<'a, Message> {
     .spacing(10)
     .width(FillPortion(3));
     let legend = text(
-        "X scene: ? unsolved, R/G/B solved by that Killer, Y random · I B F W Evidence, ✓ verified · W square: watch",
+        "Diamond: crime scene (? unsolved; R, G, B solved by that Killer; Y random killing) · I B F W: Evidence, ✓ verified · W square: Neighborhood Watch · dashed ring: a watch may go here",
     )
     .size(style::BODY);
     container(
         row![
             column![
-                board::view(map, public_marks(game), None, DETAIL * 0.55),
+                board::view(map, public_marks(game), None, 15.0),
                 legend,
                 text(board_name).size(style::BODY),
                 space::vertical().height(4),

@@ -17,7 +17,7 @@ use iced::{Color, Element, Fill, Point, Rectangle, Renderer, Size, Theme, Vector
 /// Board coordinates are fractions of a 7:8 (width:height) portrait picture.
 const ASPECT: Size = Size::new(7.0, 8.0);
 /// A location's radius on screen at zoom 1, as a fraction of the board's height.
-const NODE_SIZE: f32 = 0.012;
+const NODE_SIZE: f32 = 0.014;
 /// The wheel never zooms out past the whole board nor in past this.
 const MAX_ZOOM: f32 = 6.0;
 /// A press that moves less than this (pixels) before release is a click, not a drag.
@@ -118,7 +118,8 @@ struct Fit {
 }
 
 impl Fit {
-    fn new(bounds: Size, view: &View) -> Fit {
+    /// `numbers` is the location numbers' text size: a location is never smaller than its number.
+    fn new(bounds: Size, view: &View, numbers: f32) -> Fit {
         let unit = (bounds.width / ASPECT.width).min(bounds.height / ASPECT.height) * view.zoom;
         let size = Size::new(ASPECT.width * unit, ASPECT.height * unit);
         let offset = Vector::new(
@@ -129,7 +130,7 @@ impl Fit {
             scale: size,
             offset,
             // Locations grow with zoom but less than the map, so crowded areas open up.
-            node: (size.height * NODE_SIZE / view.zoom.sqrt()).max(7.0),
+            node: (size.height * NODE_SIZE / view.zoom.sqrt()).max(numbers * 0.72),
         }
     }
 
@@ -211,7 +212,10 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                         return Some(canvas::Action::request_redraw());
                     }
                 }
-                let hovered = position.and_then(|p| self.node_at(Fit::new(bounds.size(), view), p));
+                // Only a clickable board shows where a click would land.
+                let hovered = position
+                    .filter(|_| self.on_click.is_some())
+                    .and_then(|p| self.node_at(Fit::new(bounds.size(), view, self.numbers), p));
                 if hovered != view.hovered {
                     view.hovered = hovered;
                     return Some(canvas::Action::request_redraw());
@@ -223,7 +227,7 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                 if view.dragged || pressed.is_none() {
                     return None;
                 }
-                let loc = self.node_at(Fit::new(bounds.size(), view), position?)?;
+                let loc = self.node_at(Fit::new(bounds.size(), view, self.numbers), position?)?;
                 self.on_click
                     .map(|on_click| canvas::Action::publish(on_click(loc)).and_capture())
             }
@@ -240,7 +244,7 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
         let palette = theme.extended_palette();
-        let fit = Fit::new(bounds.size(), view);
+        let fit = Fit::new(bounds.size(), view, self.numbers);
         let r = fit.node;
         let mut frame = Frame::new(renderer, bounds.size());
         let ink = palette.background.base.text;
@@ -286,6 +290,34 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                 );
             }
         }
+        for scene in &self.marks.scenes {
+            let Some(p) = self.centre(fit, scene.loc) else {
+                continue;
+            };
+            let (solid, tag) = match (scene.solved_by, scene.random) {
+                (Some(killer), _) => (colour(killer), letter(killer)),
+                (None, true) => (YELLOW, "Y"),
+                (None, false) => (ink, "?"),
+            };
+            // A scene: a diamond under the location (the number stays readable on top), in
+            // the solving Killer's colour, and its letter in the label beside.
+            let d = r * 1.9;
+            let diamond = Path::new(|b| {
+                b.move_to(p + Vector::new(0.0, -d));
+                b.line_to(p + Vector::new(d, 0.0));
+                b.line_to(p + Vector::new(0.0, d));
+                b.line_to(p + Vector::new(-d, 0.0));
+                b.close();
+            });
+            frame.fill(&diamond, solid);
+            label(
+                &mut frame,
+                &format!("{tag} {}", scene.label),
+                p + Vector::new(d * 0.8, r * 0.2),
+                solid,
+                self.numbers,
+            );
+        }
         for node in self.board.nodes() {
             let p = fit.to_canvas(node.x, node.y);
             let fill = if node.yellow {
@@ -329,51 +361,32 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                 );
             }
         }
-        for scene in &self.marks.scenes {
-            let Some(p) = self.centre(fit, scene.loc) else {
-                continue;
-            };
-            let (solid, tag) = match (scene.solved_by, scene.random) {
-                (Some(killer), _) => (colour(killer), letter(killer)),
-                (None, true) => (YELLOW, "Y"),
-                (None, false) => (ink, "?"),
-            };
-            // A scene: a cross through the location (a victim), in the solving Killer's colour.
-            let arm = r * 1.3;
-            let cross = Stroke::default().with_width(3.5).with_color(solid);
-            frame.stroke(
-                &Path::line(p + Vector::new(-arm, -arm), p + Vector::new(arm, arm)),
-                cross,
-            );
-            frame.stroke(
-                &Path::line(p + Vector::new(-arm, arm), p + Vector::new(arm, -arm)),
-                cross,
-            );
-            label(
-                &mut frame,
-                &format!("{tag} {}", scene.label),
-                p + Vector::new(r * 1.2, r * 0.4),
-                solid,
-                self.numbers,
-            );
-        }
         for (killer, loc) in &self.marks.residences {
             if let Some(p) = self.centre(fit, *loc) {
-                // A house: a filled roof above the location, with the Killer's letter.
+                // A house: a thick ring in the Killer's colour and a roof above carrying its
+                // letter, so it reads without colour and hides no neighbour's number.
+                let c = colour(*killer);
+                frame.stroke(
+                    &Path::circle(p, r * 1.15),
+                    Stroke::default().with_width(4.0).with_color(c),
+                );
                 let roof = Path::new(|b| {
-                    b.move_to(p + Vector::new(-r, -r * 1.1));
-                    b.line_to(p + Vector::new(0.0, -r * 2.4));
-                    b.line_to(p + Vector::new(r, -r * 1.1));
+                    b.move_to(p + Vector::new(-r * 1.1, -r * 1.0));
+                    b.line_to(p + Vector::new(0.0, -r * 2.6));
+                    b.line_to(p + Vector::new(r * 1.1, -r * 1.0));
                     b.close();
                 });
-                frame.fill(&roof, colour(*killer));
-                label(
-                    &mut frame,
-                    &format!("{} home", letter(*killer)),
-                    p + Vector::new(r * 1.1, -r * 2.4),
-                    colour(*killer),
-                    self.numbers,
-                );
+                frame.fill(&roof, c);
+                frame.fill_text(Text {
+                    content: letter(*killer).into(),
+                    position: p + Vector::new(0.0, -r * 1.55),
+                    color: Color::WHITE,
+                    size: (self.numbers * 0.8).into(),
+                    font: style::BOLD,
+                    align_x: Alignment::Center,
+                    align_y: Vertical::Center,
+                    ..Text::default()
+                });
             }
         }
         for (loc, width) in [(self.marks.selected, 4.0), (view.hovered, 2.0)] {
