@@ -308,3 +308,100 @@ fn clicking_a_location_on_the_board_fills_the_form() {
         "{messages:?}"
     );
 }
+
+#[test]
+fn a_hit_holds_play_on_the_trial_and_its_verdict_reaches_the_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+
+    let _ = app.update(Message::AltKey('r'));
+    type_in(&mut app, Field::Investigator, "bob");
+    type_in(&mut app, Field::Loc, "41");
+    type_in(&mut app, Field::Killer, "r");
+    send(&mut app, M::Submit);
+    assert_eq!(
+        table(&app).latest_answer.as_deref(),
+        Some("RAID at 41 on the Red Terror by Bob: HIT")
+    );
+    assert!(
+        text_containing(
+            &mut table_ui(&app),
+            "ON TRIAL: Red Terror, prosecuted by Bob"
+        )
+        .is_some()
+    );
+
+    // Nothing but a tie or the trial until it is over: the murder form gives way.
+    let _ = app.update(Message::AltKey('m'));
+    assert!(shows(&app, console, "Trial"));
+    let _ = app.update(Message::AltKey('i'));
+    let red_scene = game(&app).audit().scenes[0].loc;
+    type_in(&mut app, Field::Loc, &red_scene.to_string());
+    send(&mut app, M::Submit);
+    assert_eq!(
+        table(&app).latest_answer,
+        Some(format!("TIE of {red_scene} to the Red Terror: RIGHT"))
+    );
+
+    let _ = app.update(Message::AltKey('t'));
+    type_in(&mut app, Field::Prosecution, "5");
+    type_in(&mut app, Field::Defense, "0");
+    let file = game(&app).case_file(Killer::Red);
+    assert!(shows(
+        &app,
+        console,
+        &format!(
+            "Red Terror on trial: case file {file} + prosecution 5 − defense 0 = {} (not enough: 10 convicts)",
+            file + 5
+        )
+    ));
+    click(&mut app, console, "Record (Enter)");
+    let answer = table(&app).latest_answer.unwrap_or_default();
+    assert!(answer.ends_with("ACQUITTED"), "{answer}");
+    assert!(table_ui(&app).find(answer.as_str()).is_ok());
+}
+
+#[test]
+fn a_third_missed_raid_forces_the_move_before_anything_else() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+
+    for (who, loc) in [("ann", "56"), ("bob", "57"), ("ann", "58")] {
+        let _ = app.update(Message::AltKey('r'));
+        type_in(&mut app, Field::Investigator, who);
+        type_in(&mut app, Field::Loc, loc);
+        type_in(&mut app, Field::Killer, "r");
+        send(&mut app, M::Submit);
+    }
+    assert_eq!(game(&app).pending_relocation(), Some(Killer::Red));
+    let _ = app.update(Message::AltKey('m'));
+    assert!(shows(&app, console, "Red Terror must move (Spook 3)"));
+    assert!(
+        !shows(&app, console, "M Murder"),
+        "no other form is offered"
+    );
+
+    let board = game(&app).board().cloned().expect("a board");
+    let new_home = board
+        .nodes()
+        .iter()
+        .map(|n| n.id)
+        .find(|&loc| {
+            let mut copy = game(&app);
+            copy.apply(&Action::Relocate {
+                killer: Killer::Red,
+                loc,
+            })
+            .is_ok()
+        })
+        .expect("somewhere to move");
+    send(&mut app, M::NodeClicked(new_home));
+    send(&mut app, M::Submit);
+    assert_eq!(game(&app).residence(Killer::Red), Some(new_home));
+    assert_eq!(game(&app).pending_relocation(), None);
+    assert!(shows(&app, console, "M Murder"), "play goes on");
+}

@@ -11,8 +11,8 @@ use super::table::crimewave::{killer_line, public_marks};
 use super::widget::board::{self as board_widget, Marks};
 use crate::rules::Rules;
 use crate::rules::crimewave::{
-    Action as CwAction, BoardChoice, Crimewave, Culprit, Evidence, HouseRule, Killer, Loc,
-    MethodChoice, OPENING_SCENES, Phase, PublicView,
+    Action as CwAction, BoardChoice, CONVICTION, Crimewave, Culprit, Evidence, HouseRule, Killer,
+    Loc, MethodChoice, OPENING_SCENES, Phase, PublicView,
 };
 use forms::{Field, Fields, Form, PLAY_FORMS};
 use iced::widget::{
@@ -269,7 +269,8 @@ impl Screen {
             Some(map) => row![
                 column![
                     board_widget::view(map, self.marks(), Some(Message::NodeClicked), 13.0),
-                    text(board_caption(map.name(), map.is_stand_in())).size(style::BODY - 2.0),
+                    text(board_caption(map.name(), map.is_stand_in())).size(style::BODY - 3.0),
+                    self.killers_panel(),
                 ]
                 .spacing(4)
                 .width(FillPortion(6)),
@@ -403,41 +404,58 @@ impl Screen {
             }
             page = page.push(self.form_view(form));
         }
-        page = page.push(self.status_line()).push(self.killers_panel());
+        page = page.push(self.status_line());
         page.push(self.house_rules())
             .push(self.reveal.view(game).map(Message::Reveal))
     }
 
+    /// Under the board, private: each Killer's standing, home, exposure and legal sites, with
+    /// the switches for their overlays.
     fn killers_panel(&self) -> Element<'_, Message> {
         let game = self.game();
+        if game.residence(Killer::Red).is_none() {
+            return column![].into();
+        }
+        let small = style::BODY - 3.0;
         let rows = Killer::ALL.into_iter().map(|k| {
             let home = game
                 .residence(k)
-                .map_or("no home".to_string(), |l| format!("home {l}"));
-            let exposure = game.exposure(k).len();
+                .map_or("no home yet".to_string(), |l| format!("home {l} (secret)"));
             column![
-                text(killer_line(k, game.method(k), game.status(k), game.spook(k), game.case_file(k)))
-                    .font(style::BOLD),
+                text(killer_line(
+                    k,
+                    game.method(k),
+                    game.status(k),
+                    game.spook(k),
+                    game.case_file(k)
+                ))
+                .size(small)
+                .font(style::BOLD),
                 row![
                     text(format!(
-                        "{home} (secret) · exposure: {exposure} possible home(s) · {} legal site(s)",
+                        "{home} · exposure {} · {} legal sites",
+                        game.exposure(k).len(),
                         game.legal_locations(k).len()
                     ))
+                    .size(small)
                     .width(Fill),
                     checkbox(self.show_sites[index(k)])
                         .label("sites")
+                        .size(14)
+                        .text_size(small)
                         .on_toggle(move |on| Message::SitesToggled(k, on)),
                     checkbox(self.show_heat[index(k)])
                         .label("exposure")
+                        .size(14)
+                        .text_size(small)
                         .on_toggle(move |on| Message::HeatToggled(k, on)),
                 ]
                 .spacing(8),
             ]
-            .spacing(2)
             .into()
         });
-        container(column(rows).spacing(6))
-            .padding(8)
+        container(column(rows).spacing(4))
+            .padding(6)
             .width(Fill)
             .style(style::panel)
             .into()
@@ -571,22 +589,18 @@ impl Screen {
             }
             Form::Trial => game.on_trial().map(|accused| {
                 let file = game.case_file(accused);
-                let p: u32 = self
-                    .fields
-                    .get(Field::Prosecution)
-                    .trim()
-                    .parse()
-                    .unwrap_or(0);
-                let d: u32 = self.fields.get(Field::Defense).trim().parse().unwrap_or(0);
-                let total = (file + p).saturating_sub(d);
+                let typed = |field| self.fields.get(field).trim().parse::<u32>().unwrap_or(0);
+                let (p, d) = (typed(Field::Prosecution), typed(Field::Defense));
+                // Signed and wide, as the engine counts: a strong defense can go below 0.
+                let total = i64::from(file) + i64::from(p) - i64::from(d);
+                let verdict = if total >= i64::from(CONVICTION) {
+                    "convicted"
+                } else {
+                    "not enough: 10 convicts"
+                };
                 format!(
-                    "{} on trial: case file {file} + prosecution {p} − defense {d} = {total} ({})",
+                    "{} on trial: case file {file} + prosecution {p} − defense {d} = {total} ({verdict})",
                     accused.name(),
-                    if total >= crate::rules::crimewave::CONVICTION {
-                        "convicted"
-                    } else {
-                        "not enough: 10 convicts"
-                    }
                 )
             }),
             Form::Tie => Some(

@@ -330,16 +330,19 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                 &Path::circle(p, r),
                 Stroke::default().with_width(1.5).with_color(ink),
             );
-            frame.fill_text(Text {
-                content: node.id.to_string(),
-                position: p,
-                color: if node.yellow { Color::BLACK } else { ink },
-                size: self.numbers.into(),
-                font: style::BOLD,
-                align_x: Alignment::Center,
-                align_y: Vertical::Center,
-                ..Text::default()
-            });
+            write(
+                &mut frame,
+                Text {
+                    content: node.id.to_string(),
+                    position: p,
+                    color: if node.yellow { Color::BLACK } else { ink },
+                    size: self.numbers.into(),
+                    font: style::BOLD,
+                    align_x: Alignment::Center,
+                    align_y: Vertical::Center,
+                    ..Text::default()
+                },
+            );
         }
         for loc in &self.marks.watches {
             if let Some(p) = self.centre(fit, *loc) {
@@ -377,16 +380,19 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                     b.close();
                 });
                 frame.fill(&roof, c);
-                frame.fill_text(Text {
-                    content: letter(*killer).into(),
-                    position: p + Vector::new(0.0, -r * 1.55),
-                    color: Color::WHITE,
-                    size: (self.numbers * 0.8).into(),
-                    font: style::BOLD,
-                    align_x: Alignment::Center,
-                    align_y: Vertical::Center,
-                    ..Text::default()
-                });
+                write(
+                    &mut frame,
+                    Text {
+                        content: letter(*killer).into(),
+                        position: p + Vector::new(0.0, -r * 1.55),
+                        color: Color::WHITE,
+                        size: (self.numbers * 0.8).into(),
+                        font: style::BOLD,
+                        align_x: Alignment::Center,
+                        align_y: Vertical::Center,
+                        ..Text::default()
+                    },
+                );
             }
         }
         for (loc, width) in [(self.marks.selected, 4.0), (view.hovered, 2.0)] {
@@ -418,15 +424,31 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
     }
 }
 
+/// A label to the right of `position`, cut to the space left on the board.
 fn label(frame: &mut Frame, content: &str, position: Point, color: Color, size: f32) {
-    frame.fill_text(Text {
-        content: content.to_string(),
-        position,
-        color,
-        size: size.into(),
-        font: style::BOLD,
-        ..Text::default()
-    });
+    write(
+        frame,
+        Text {
+            content: content.to_string(),
+            position,
+            max_width: frame.width() - position.x,
+            color,
+            size: size.into(),
+            font: style::BOLD,
+            ..Text::default()
+        },
+    );
+}
+
+/// Canvas text is not clipped to the widget (shapes are), so text anchored off the board,
+/// once zoomed or panned, is not drawn at all rather than drawn over the rest of the screen.
+fn write(frame: &mut Frame, text: Text) {
+    let p = text.position;
+    let inside =
+        (0.0..frame.width() - 8.0).contains(&p.x) && (0.0..frame.height() - 8.0).contains(&p.y);
+    if inside {
+        frame.fill_text(text);
+    }
 }
 
 /// The board with its marks. `on_click` (None on the table) turns a click on a location
