@@ -240,7 +240,7 @@ fn two_blocking_watches_are_both_named() {
         "{SETUP}murder red 2 item\nmurder red 22 item\nmurder red 23 item\nmurder red 3 item\n\
          murder red 14 item\nmurder red 24 item\n"
     ));
-    // 13 has scenes at 3, 14, 23 and 12 around it; 2 at 1? no: 2 has 2 (itself), 3 and 12.
+    // 13 has the scenes at 3, 12, 14 and 23 around it; 2 has its own and those at 3 and 12.
     let eligible = game.eligible_watches();
     assert!(eligible.contains(&13), "{eligible:?}");
     assert!(eligible.contains(&2), "{eligible:?}");
@@ -390,7 +390,20 @@ fn the_public_view_hides_residences_and_unsolved_culprits() {
             }
         }
     }
-    // The escaped Blue Butcher's new home (57) is nowhere in a residence-like key.
+    // A solved scene does name its culprit.
+    let view = serde_json::to_value(games[1].public_view()).unwrap();
+    let solved: Vec<Value> = view["scenes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|s| s.get("solved_by").cloned())
+        .collect();
+    assert_eq!(solved, vec![serde_json::json!({"killer": "green"})]);
+    let board = games[1]
+        .public_view()
+        .board
+        .expect("the table draws the board");
+    assert_eq!(board.nodes().len(), 96);
 }
 
 /// Walks the JSON: no key mentioning a residence or culprit carries a real home's number.
@@ -857,8 +870,12 @@ proptest! {
     }
 
     #[test]
-    fn arbitrary_actions_never_panic(actions in proptest::collection::vec(arbitrary_action(), 0..60)) {
-        let mut game = Crimewave::new();
+    fn arbitrary_actions_never_panic(
+        started in any::<bool>(),
+        actions in proptest::collection::vec(arbitrary_action(), 0..60),
+    ) {
+        // From an empty game (mostly setup lines) or a started one (mostly play lines).
+        let mut game = if started { play(SETUP) } else { Crimewave::new() };
         for a in &actions {
             let before = game.clone();
             if game.apply(a).is_err() {

@@ -3,6 +3,7 @@
 
 use super::crimewave;
 use super::home::{self, Home};
+use super::lock::{self, Lock};
 use super::murdero;
 use super::session::{self, Session};
 use super::style;
@@ -30,6 +31,8 @@ pub struct App {
     public: TableView,
     /// Something the player must read (a file that could not be saved, a damaged setting).
     notice: Option<String>,
+    /// The PIN cover over the console.
+    lock: Lock,
     /// Held while a game is open and the setting asks for it; dropping it lets the display sleep.
     awake: Option<keepawake::KeepAwake>,
 }
@@ -68,6 +71,10 @@ pub enum Message {
     ToggleTableMode,
     /// Dismiss the notice banner.
     DismissNotice,
+    /// Ctrl+L: cover the console until the PIN is typed.
+    Lock,
+    /// Something happened on the lock's cover.
+    Unlock(lock::Message),
     /// A window finished opening.
     WindowOpened(window::Id),
     /// The player asked to close a window.
@@ -86,6 +93,8 @@ pub mod shortcut {
     pub const UNDO: &str = "Ctrl+Z";
     /// Redo the last undone action.
     pub const REDO: &str = "Ctrl+Shift+Z";
+    /// Lock the console behind the PIN.
+    pub const LOCK: &str = "Ctrl+L";
 }
 
 impl App {
@@ -113,6 +122,7 @@ impl App {
             table: None,
             table_mode: false,
             notice: loaded.problem,
+            lock: Lock::default(),
             awake: None,
         }
     }
@@ -125,12 +135,22 @@ impl App {
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
+        // While the console is locked only the cover, the table and the windows respond:
+        // no shortcut may reach the game behind it.
+        if self.lock.is_locked()
+            && matches!(
+                message,
+                Message::Home(_) | Message::Murdero(_) | Message::History(_)
+            )
+        {
+            return Task::none();
+        }
         match message {
             Message::Home(message) => {
                 let Screen::Home(home) = &mut self.screen else {
                     return Task::none();
                 };
-                match home.update(message, &self.store, self.settings) {
+                match home.update(message, &self.store, &self.settings) {
                     home::Action::None => {}
                     home::Action::ChangeSettings(settings) => self.change_settings(settings),
                     home::Action::NewGame(kind, name) => self.start(kind, &name),
@@ -207,6 +227,26 @@ impl App {
                 self.notice = None;
                 Task::none()
             }
+            Message::Lock => {
+                match self.settings.pin_hash {
+                    Some(_) => self.lock.lock(),
+                    None => {
+                        self.notice = Some(
+                            "Set a PIN in the settings on the home screen to lock the console."
+                                .into(),
+                        );
+                    }
+                }
+                Task::none()
+            }
+            Message::Unlock(message) => {
+                self.lock.update(
+                    message,
+                    self.settings.pin_hash.as_deref(),
+                    std::time::Instant::now(),
+                );
+                Task::none()
+            }
             Message::WindowOpened(_) => Task::none(),
             // Games are saved after every action, so quitting has nothing left to save.
             Message::CloseRequested(id) if id == self.console => iced::exit(),
@@ -222,7 +262,10 @@ impl App {
 
     fn change_settings(&mut self, settings: Settings) {
         self.settings = settings;
-        match settings.save(&self.store.settings(), self.settings_damaged) {
+        match self
+            .settings
+            .save(&self.store.settings(), self.settings_damaged)
+        {
             Ok(()) => self.settings_damaged = false,
             Err(problem) => self.notice = Some(problem),
         }
@@ -333,9 +376,15 @@ impl App {
             ]
             .into();
         }
+        if self.lock.is_locked() {
+            return self
+                .lock
+                .view(std::time::Instant::now())
+                .map(Message::Unlock);
+        }
         let screen = match &self.screen {
             Screen::Home(home) => home
-                .view(&self.store, self.settings, playable)
+                .view(&self.store, &self.settings, playable)
                 .map(Message::Home),
             Screen::Murdero(screen) => screen.view().map(Message::Murdero),
             Screen::Crimewave(screen) => screen.view().map(Message::Crimewave),
@@ -358,18 +407,19 @@ impl App {
         } else {
             "Open table window"
         };
-        container(
-            row![
-                space::horizontal(),
-                button(text(format!("{table_label} ({})", shortcut::TABLE_WINDOW)))
-                    .on_press(Message::ToggleTableWindow),
-                button(text(format!("Table mode ({})", shortcut::TABLE_MODE)))
-                    .on_press(Message::ToggleTableMode),
-            ]
-            .spacing(10),
-        )
-        .padding([10, 28])
-        .into()
+        let mut bar = row![
+            space::horizontal(),
+            button(text(format!("{table_label} ({})", shortcut::TABLE_WINDOW)))
+                .on_press(Message::ToggleTableWindow),
+            button(text(format!("Table mode ({})", shortcut::TABLE_MODE)))
+                .on_press(Message::ToggleTableMode),
+        ]
+        .spacing(10);
+        if self.settings.pin_hash.is_some() {
+            bar = bar
+                .push(button(text(format!("Lock ({})", shortcut::LOCK))).on_press(Message::Lock));
+        }
+        container(bar).padding([10, 28]).into()
     }
 
     fn notice_banner(&self) -> Element<'_, Message> {
@@ -414,12 +464,20 @@ impl App {
             window::close_requests().map(Message::CloseRequested),
             window::close_events().map(Message::WindowClosed),
             event::listen_with(app_shortcut),
+            self.lock
+                .subscription(std::time::Instant::now())
+                .map(Message::Unlock),
         ])
     }
 
     /// The settings in use.
-    pub fn settings(&self) -> Settings {
-        self.settings
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Whether the console is covered by the PIN lock.
+    pub fn is_locked(&self) -> bool {
+        self.lock.is_locked()
     }
 
     /// The table window, when it is open.
@@ -479,6 +537,7 @@ fn app_shortcut(event: Event, _status: event::Status, _window: window::Id) -> Op
     match key.as_ref() {
         Key::Character("t") => Some(Message::ToggleTableWindow),
         Key::Character("m") => Some(Message::ToggleTableMode),
+        Key::Character("l") => Some(Message::Lock),
         Key::Character("z" | "Z") if modifiers.shift() => {
             Some(Message::History(session::Message::Redo))
         }

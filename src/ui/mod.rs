@@ -4,6 +4,7 @@
 pub mod app;
 pub mod crimewave;
 pub mod home;
+pub mod lock;
 pub mod murdero;
 pub mod session;
 pub mod style;

@@ -23,6 +23,10 @@ pub struct PublicView {
     pub board: Option<Arc<Board>>,
     /// Whether it is the stand-in board (the table must be told).
     pub stand_in_board: bool,
+    /// The board itself, to draw the public marks on (shared, not copied; left out of the
+    /// serialized view, which is about the game, not the map).
+    #[serde(skip)]
+    pub board: Option<Arc<Board>>,
     /// Public Panic, 1 to `panic_max`.
     pub panic: u8,
     /// Where Public Panic ends the game.
@@ -116,6 +120,7 @@ pub(super) fn view(game: &Crimewave) -> PublicView {
         board_name: game.board().map(|b| b.name().to_string()),
         board: game.board.clone(),
         stand_in_board: game.board().is_some_and(|b| b.is_stand_in()),
+        board: game.board.clone(),
         panic: game.panic,
         panic_max: PANIC_MAX,
         panic_rose: game.panic_rose,
