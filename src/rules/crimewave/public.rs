@@ -17,10 +17,6 @@ pub struct PublicView {
     pub phase: Phase,
     /// The board's name, once chosen.
     pub board_name: Option<String>,
-    /// The board itself (public: it lies open on the table), for the table screen to draw.
-    /// Not serialized: a dump names it by `board_name`.
-    #[serde(skip)]
-    pub board: Option<Arc<Board>>,
     /// Whether it is the stand-in board (the table must be told).
     pub stand_in_board: bool,
     /// The board itself, to draw the public marks on (shared, not copied; left out of the
@@ -118,7 +114,6 @@ pub(super) fn view(game: &Crimewave) -> PublicView {
     PublicView {
         phase: game.phase,
         board_name: game.board().map(|b| b.name().to_string()),
-        board: game.board.clone(),
         stand_in_board: game.board().is_some_and(|b| b.is_stand_in()),
         board: game.board.clone(),
         panic: game.panic,
