@@ -405,3 +405,38 @@ fn a_third_missed_raid_forces_the_move_before_anything_else() {
     assert_eq!(game(&app).pending_relocation(), None);
     assert!(shows(&app, console, "M Murder"), "play goes on");
 }
+
+#[test]
+fn the_reveal_shows_every_secret_only_after_the_word_is_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+    let truth = "Red Terror lived at 41";
+    assert!(!shows(&app, console, truth));
+    send(
+        &mut app,
+        M::Reveal(alibi::ui::crimewave::reveal::Message::Typed("reve".into())),
+    );
+    assert!(
+        !shows(&app, console, truth),
+        "a part of the word is not enough"
+    );
+    send(
+        &mut app,
+        M::Reveal(alibi::ui::crimewave::reveal::Message::Typed(
+            "reveal".into(),
+        )),
+    );
+    assert!(shows(&app, console, truth));
+    let first = game(&app).audit().scenes[0].loc;
+    assert!(shows(
+        &app,
+        console,
+        &format!("Scene at {first}: Red Terror (opening), unsolved")
+    ));
+    assert!(
+        table(&app).residences.is_empty(),
+        "the table still shows none"
+    );
+}

@@ -308,6 +308,10 @@ pub fn label(form: Form, field: Field, game: &Crimewave) -> String {
         Field::Killer => "Killer (r, g or b)".into(),
         Field::Evidence => "Evidence tile drawn (i, b, f or w)".into(),
         Field::Investigator => "Called by (first letters will do)".into(),
+        Field::Method if form == Form::RandomKilling => format!(
+            "Method tile, if the card gives one ({})",
+            game.settings().methods.join(", ")
+        ),
         Field::Method => format!("Method ({})", game.settings().methods.join(", ")),
         Field::Prosecution => "Prosecution cards' total".into(),
         Field::Defense => "Defense cards' total".into(),

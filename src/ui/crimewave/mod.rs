@@ -3,7 +3,7 @@
 //! (checked by the engine as it is typed), the house rules and the end-of-game reveal.
 
 pub mod forms;
-mod reveal;
+pub mod reveal;
 
 use super::session::{self, Session};
 use super::style;

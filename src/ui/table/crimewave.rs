@@ -204,14 +204,16 @@ pub fn view<'a, Message: 'a>(game: &'a PublicView) -> Element<'a, Message> {
                 .font(style::BOLD),
         );
     }
-    let log = column(
-        game.log
-            .iter()
-            .rev()
-            .skip(1)
-            .map(|line| text(line.as_str()).size(DETAIL * 0.8).into()),
-    )
-    .spacing(2);
+    let earlier = game.log.iter().rev().skip(1);
+    let mut log = column![].spacing(2);
+    if game.log.len() > 1 {
+        log = log.push(
+            text("Earlier answers, newest first")
+                .size(DETAIL * 0.8)
+                .font(style::BOLD),
+        );
+    }
+    let log = log.extend(earlier.map(|line| text(line.as_str()).size(DETAIL * 0.8).into()));
     let board_name = board::honest_name(
         game.board_name.as_deref().unwrap_or(""),
         game.stand_in_board,
@@ -226,7 +228,7 @@ pub fn view<'a, Message: 'a>(game: &'a PublicView) -> Element<'a, Message> {
         scrollable(log).height(Fill),
     ]
     .spacing(10)
-    .width(FillPortion(3));
+    .width(FillPortion(6));
     let legend = text(
         "Diamond: crime scene (? unsolved; R, G, B solved by that Killer; Y random killing) · I B F W: Evidence, ✓ verified · W square: Neighborhood Watch · dashed ring: a watch may go here",
     )
@@ -240,7 +242,7 @@ pub fn view<'a, Message: 'a>(game: &'a PublicView) -> Element<'a, Message> {
                 space::vertical().height(4),
             ]
             .spacing(4)
-            .width(FillPortion(2)),
+            .width(FillPortion(5)),
             side,
         ]
         .spacing(20),
