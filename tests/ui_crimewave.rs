@@ -440,3 +440,43 @@ fn the_reveal_shows_every_secret_only_after_the_word_is_typed() {
         "the table still shows none"
     );
 }
+
+#[test]
+fn cards_full_moon_and_a_random_killing_go_through_their_forms() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+
+    let _ = app.update(Message::AltKey('f'));
+    click(&mut app, console, "Roll the d8 for all three");
+    click(&mut app, console, "Record (Enter)");
+    assert!(
+        text_containing(
+            &mut console_ui(&app, console),
+            "Undo: Full Moon: new methods d8 roll"
+        )
+        .is_some()
+    );
+
+    let _ = app.update(Message::AltKey('k'));
+    let free = game(&app)
+        .board()
+        .and_then(|b| {
+            b.nodes()
+                .iter()
+                .map(|n| n.id)
+                .find(|&l| table(&app).scenes.iter().all(|s| s.loc != l))
+        })
+        .expect("a location with no scene");
+    send(&mut app, M::NodeClicked(free));
+    click(&mut app, console, "Draw from the app's bag");
+    click(&mut app, console, "Record (Enter)");
+    let view = table(&app);
+    assert_eq!(view.scenes.len(), 7);
+    assert_eq!(view.scenes[6].loc, free);
+    assert_eq!(
+        view.scenes[6].solved_by, None,
+        "a random killing looks like any scene"
+    );
+}

@@ -327,6 +327,20 @@ pub fn label(form: Form, field: Field, game: &Crimewave) -> String {
     }
 }
 
+/// The example shown in an empty field (the label above it says what it is).
+pub fn placeholder(field: Field) -> &'static str {
+    match field {
+        Field::Names => "Ann Bob Cy",
+        Field::Loc => "a number, e.g. 36",
+        Field::Killer => "r, g or b",
+        Field::Evidence => "i, b, f or w",
+        Field::Investigator => "a name",
+        Field::Method => "e.g. shooting",
+        Field::Prosecution | Field::Defense => "0",
+        Field::Face(_) => "1 to 8",
+    }
+}
+
 /// Case-insensitive match on the start of one option's name; several matches must be told apart.
 fn pick<'a>(typed: &str, options: &[&'a str], what: &str) -> Result<&'a str, String> {
     let typed = typed.trim();

@@ -490,7 +490,7 @@ impl Screen {
             page = page.push(text(help));
         }
         for &field in form.fields() {
-            let input = text_input(&forms::label(form, field, game), self.fields.get(field))
+            let input = text_input(forms::placeholder(field), self.fields.get(field))
                 .id(field.id())
                 .on_input(move |value| Message::Typed(field, value))
                 .on_submit(Message::Submit)
