@@ -395,6 +395,15 @@ impl Screen {
                 view.owes_next_raid.join(" or ")
             )));
         }
+        for killer in Killer::ALL
+            .into_iter()
+            .filter(|&k| game.may_change_method(k))
+        {
+            page = page.push(text(format!(
+                "The {} is spooked (meter at 2) and may change method: Alt+C.",
+                killer.name()
+            )));
+        }
         if let Phase::Ended(_) = game.phase() {
             page = page.push(text(game.progress()).size(style::HEADING).font(style::BOLD));
         } else if let Some(form) = self.form() {
@@ -548,6 +557,7 @@ impl Screen {
     /// The private help a form shows: legal sites, the trial's sum, who owes a raid.
     fn form_help(&self, form: Form) -> Option<String> {
         let game = self.game();
+        let settings = game.settings();
         let sites = |killer: Killer| {
             let sites: Vec<String> = game
                 .legal_locations(killer)
@@ -603,6 +613,31 @@ impl Screen {
                     accused.name(),
                 )
             }),
+            Form::Verify => {
+                let loc = self.fields.loc()?;
+                let view = game.public_view();
+                let scene = view.scenes.iter().find(|s| s.loc == loc)?;
+                let tiles: Vec<String> = scene
+                    .evidence
+                    .iter()
+                    .filter(|t| !t.verified)
+                    .map(|t| {
+                        let rule = settings.evidence(t.kind);
+                        format!(
+                            "{} needs {} or lower on the d{} (worth {})",
+                            forms::capitalised(t.kind.word()),
+                            rule.roll,
+                            settings.evidence_die,
+                            rule.points
+                        )
+                    })
+                    .collect();
+                Some(if tiles.is_empty() {
+                    format!("Every tile at {loc} is verified.")
+                } else {
+                    format!("Unverified at {loc}: {}.", tiles.join("; "))
+                })
+            }
             Form::Tie => Some(
                 "Tie an unsolved scene to the accused before the trial (a wrong tie dismisses it)."
                     .into(),
