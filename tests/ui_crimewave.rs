@@ -89,9 +89,17 @@ const HOMES: [(Killer, Loc); 3] = [(Killer::Red, 41), (Killer::Green, 18), (Kill
 
 /// The whole setup wizard, in the rulebook's order, through the console.
 fn set_up(app: &mut App, console: window::Id) {
-    let _ = app.update(Message::Home(alibi::ui::home::Message::NameChanged(
-        "Friday".into(),
-    )));
+    set_up_with_pin(app, console, None);
+}
+
+/// The setup wizard, after setting a console PIN on the home screen if one is given.
+fn set_up_with_pin(app: &mut App, console: window::Id, pin: Option<&str>) {
+    use alibi::ui::home::Message as Home;
+    if let Some(pin) = pin {
+        let _ = app.update(Message::Home(Home::PinTyped(pin.into())));
+        let _ = app.update(Message::Home(Home::SetPin));
+    }
+    let _ = app.update(Message::Home(Home::NameChanged("Friday".into())));
     click(app, console, "Crimewave: California");
     assert!(shows(app, console, "Crimewave: California — setup"));
     click(
@@ -479,4 +487,23 @@ fn cards_full_moon_and_a_random_killing_go_through_their_forms() {
         view.scenes[6].solved_by, None,
         "a random killing looks like any scene"
     );
+}
+
+#[test]
+fn the_lock_keeps_the_residences_and_the_forms_out_of_reach() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up_with_pin(&mut app, console, Some("2468"));
+
+    let _ = app.update(Message::Lock);
+    assert!(app.is_locked());
+    assert!(text_containing(&mut console_ui(&app, console), "home 41").is_none());
+    // Neither a form shortcut nor a typed action reaches the game behind the cover.
+    let _ = app.update(Message::AltKey('r'));
+    type_in(&mut app, Field::Investigator, "ann");
+    type_in(&mut app, Field::Loc, "41");
+    type_in(&mut app, Field::Killer, "r");
+    send(&mut app, M::Submit);
+    assert_eq!(table(&app).latest_answer, None);
 }

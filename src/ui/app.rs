@@ -140,7 +140,11 @@ impl App {
         if self.lock.is_locked()
             && matches!(
                 message,
-                Message::Home(_) | Message::Murdero(_) | Message::History(_)
+                Message::Home(_)
+                    | Message::Murdero(_)
+                    | Message::Crimewave(_)
+                    | Message::AltKey(_)
+                    | Message::History(_)
             )
         {
             return Task::none();
