@@ -507,3 +507,38 @@ fn the_lock_keeps_the_residences_and_the_forms_out_of_reach() {
     send(&mut app, M::Submit);
     assert_eq!(table(&app).latest_answer, None);
 }
+
+#[test]
+fn the_console_board_names_each_unsolved_scenes_culprit_and_the_table_board_does_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+    let Screen::Crimewave(screen) = app.screen() else {
+        panic!("not on the Crimewave console");
+    };
+    let marks = screen.marks();
+    for scene in game(&app).audit().scenes {
+        let alibi::rules::crimewave::Culprit::Killer(killer) = scene.culprit else {
+            panic!("no random killing at setup");
+        };
+        let letter = alibi::ui::widget::board::letter(killer);
+        let mark = marks
+            .scenes
+            .iter()
+            .find(|m| m.loc == scene.loc)
+            .expect("every scene is drawn");
+        assert!(
+            mark.label.starts_with(&format!("({letter}) ")),
+            "{mark:?} is {}'s",
+            killer.name()
+        );
+    }
+    let public = alibi::ui::table::crimewave::public_marks(&table(&app));
+    assert!(public.scenes.iter().all(|m| !m.label.contains('(')));
+    assert_eq!(
+        marks.residences.len(),
+        3,
+        "the console draws every home, the table none"
+    );
+}

@@ -283,14 +283,26 @@ impl Screen {
         self.session.frame(body, Message::History, Message::Home)
     }
 
-    /// The public marks, then the private overlays the Killer player asked for.
-    fn marks(&self) -> Marks {
+    /// The board's marks on the console: the public ones, each unsolved scene's culprit,
+    /// the residences, then the overlays the Killer player switched on.
+    pub fn marks(&self) -> Marks {
         let game = self.game();
         let mut marks = public_marks(&game.public_view());
-        // The console knows who did every unsolved scene: say so beside it.
-        let culprits = game.audit().scenes.into_iter().filter(|s| !s.removed);
-        for (mark, scene) in marks.scenes.iter_mut().zip(culprits) {
-            if !scene.solved {
+        // The console knows who did every unsolved scene: say so beside it. A location holds
+        // at most one unsolved scene (a murder needs the earlier ones solved), so the location
+        // finds it whatever order the public view lists scenes in.
+        let unsolved: Vec<_> = game
+            .audit()
+            .scenes
+            .into_iter()
+            .filter(|s| !s.removed && !s.solved)
+            .collect();
+        for mark in marks
+            .scenes
+            .iter_mut()
+            .filter(|m| m.solved_by.is_none() && !m.random)
+        {
+            if let Some(scene) = unsolved.iter().find(|s| s.loc == mark.loc) {
                 let who = match scene.culprit {
                     Culprit::Killer(killer) => board_widget::letter(killer),
                     Culprit::Random => "Y",
