@@ -520,20 +520,23 @@ fn app_shortcut(event: Event, _status: event::Status, _window: window::Id) -> Op
     if let Event::Keyboard(keyboard::Event::ModifiersChanged(modifiers)) = event {
         return Some(Message::AltHeld(modifiers.alt()));
     }
-    let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
+    let Event::Keyboard(keyboard::Event::KeyPressed {
+        key,
+        modifiers,
+        physical_key,
+        ..
+    }) = event
+    else {
         return None;
     };
     if key == Key::Named(keyboard::key::Named::Tab) && !modifiers.command() {
         return Some(Message::FocusNext(!modifiers.shift()));
     }
     if modifiers.alt() && !modifiers.command() {
-        return match key.as_ref() {
-            Key::Character(letter) => letter
-                .chars()
-                .next()
-                .map(|c| Message::AltKey(c.to_ascii_lowercase())),
-            _ => None,
-        };
+        // The Latin letter on the key, so the shortcuts work on any keyboard layout.
+        return key
+            .to_latin(physical_key)
+            .map(|c| Message::AltKey(c.to_ascii_lowercase()));
     }
     if !modifiers.command() {
         return None;

@@ -625,6 +625,12 @@ impl Screen {
                     accused.name(),
                 )
             }),
+            Form::Watch => Some(if game.public_view().eligible_watches.is_empty() {
+                "No location has 3 crime scenes on or next to it yet: no watch can go anywhere."
+                    .into()
+            } else {
+                "The buttons below are the locations a watch may go now.".into()
+            }),
             Form::Verify => {
                 let loc = self.fields.loc()?;
                 let view = game.public_view();
