@@ -1,8 +1,10 @@
 //! The app: two windows (the private console and the public table), the screens, the
 //! settings and the shortcuts that work everywhere.
 
+use super::crime_story;
 use super::crimewave;
 use super::home::{self, Home};
+use super::keystone;
 use super::lock::{self, Lock};
 use super::murdero;
 use super::session::{self, Session};
@@ -46,6 +48,10 @@ pub enum Screen {
     Murdero(Box<murdero::Screen>),
     /// The Crimewave: California console.
     Crimewave(Box<crimewave::Screen>),
+    /// The Keystone Crimewave dice resolver.
+    Keystone(Box<keystone::Screen>),
+    /// The Crime Story sentence timer and score pad.
+    CrimeStory(Box<crime_story::Screen>),
 }
 
 /// Everything that can happen in the app.
@@ -63,6 +69,10 @@ pub enum Message {
     AltKey(char),
     /// Alt went down or up.
     AltHeld(bool),
+    /// Something happened on the Keystone Crimewave screen.
+    Keystone(keystone::Message),
+    /// Something happened on the Crime Story screen.
+    CrimeStory(crime_story::Message),
     /// Ctrl+Z or Ctrl+Shift+Z: undo or redo in the open game.
     History(session::Message),
     /// Open the table window, or close it if it is open.
@@ -160,7 +170,16 @@ impl App {
                     home::Action::NewGame(kind, name) => self.start(kind, &name),
                     home::Action::Resume(path) => self.resume(&path),
                 }
-                self.focus_screen()
+                // A Keystone caper resumed in play starts working out its first odds; a
+                // Crimewave console puts the keyboard where its next action is.
+                match &mut self.screen {
+                    Screen::Keystone(screen) => {
+                        let action = screen.opened();
+                        self.keystone_does(action)
+                    }
+                    Screen::Crimewave(screen) => screen.focus().map(Message::Crimewave),
+                    _ => Task::none(),
+                }
             }
             Message::Crimewave(message) => {
                 let Screen::Crimewave(screen) = &mut self.screen else {
@@ -202,6 +221,15 @@ impl App {
                 }
                 Task::none()
             }
+            Message::Keystone(message) => self.keystone(message),
+            Message::CrimeStory(message) => {
+                if let Screen::CrimeStory(screen) = &mut self.screen
+                    && screen.update(message) == crime_story::Action::Home
+                {
+                    self.go_home();
+                }
+                Task::none()
+            }
             Message::History(message) => {
                 match &mut self.screen {
                     Screen::Home(_) => {}
@@ -211,6 +239,12 @@ impl App {
                     Screen::Crimewave(_) => {
                         return self
                             .handle(Message::Crimewave(crimewave::Message::History(message)));
+                    }
+                    Screen::Keystone(_) => {
+                        return self.keystone(keystone::Message::History(message));
+                    }
+                    Screen::CrimeStory(screen) => {
+                        screen.update(crime_story::Message::History(message));
                     }
                 }
                 Task::none()
@@ -264,6 +298,27 @@ impl App {
         }
     }
 
+    /// Hands a message to the Keystone Crimewave screen and does what it asks.
+    fn keystone(&mut self, message: keystone::Message) -> Task<Message> {
+        let Screen::Keystone(screen) = &mut self.screen else {
+            return Task::none();
+        };
+        let action = screen.update(message);
+        self.keystone_does(action)
+    }
+
+    /// Does what the Keystone Crimewave screen asks.
+    fn keystone_does(&mut self, action: keystone::Action) -> Task<Message> {
+        match action {
+            keystone::Action::None => Task::none(),
+            keystone::Action::Home => {
+                self.go_home();
+                Task::none()
+            }
+            keystone::Action::Run(task) => task.map(Message::Keystone),
+        }
+    }
+
     fn change_settings(&mut self, settings: Settings) {
         self.settings = settings;
         match self
@@ -289,15 +344,17 @@ impl App {
                     Session::start(&self.store, name),
                 ))));
             }
+            GameKind::Keystone => {
+                self.show(Screen::Keystone(Box::new(keystone::Screen::new(
+                    Session::start(&self.store, name),
+                ))));
+            }
+            GameKind::CrimeStory => {
+                self.show(Screen::CrimeStory(Box::new(crime_story::Screen::new(
+                    Session::start(&self.store, name),
+                ))));
+            }
             other => self.notice = Some(format!("{} is coming in a later version.", other.title())),
-        }
-    }
-
-    /// Puts the keyboard where the open screen's next action is.
-    fn focus_screen(&self) -> Task<Message> {
-        match &self.screen {
-            Screen::Crimewave(screen) => screen.focus().map(Message::Crimewave),
-            _ => Task::none(),
         }
     }
 
@@ -314,6 +371,10 @@ impl App {
                 .map(|session| Screen::Murdero(Box::new(murdero::Screen::new(session)))),
             Some(GameKind::Crimewave) => Session::resume(path)
                 .map(|session| Screen::Crimewave(Box::new(crimewave::Screen::new(session)))),
+            Some(GameKind::CrimeStory) => Session::resume(path)
+                .map(|session| Screen::CrimeStory(Box::new(crime_story::Screen::new(session)))),
+            Some(GameKind::Keystone) => Session::resume(path)
+                .map(|session| Screen::Keystone(Box::new(keystone::Screen::new(session)))),
             _ => {
                 self.notice = Some(format!(
                     "{} can't be resumed by this version of Alibi.",
@@ -392,6 +453,8 @@ impl App {
                 .map(Message::Home),
             Screen::Murdero(screen) => screen.view().map(Message::Murdero),
             Screen::Crimewave(screen) => screen.view().map(Message::Crimewave),
+            Screen::Keystone(screen) => screen.view().map(Message::Keystone),
+            Screen::CrimeStory(screen) => screen.view().map(Message::CrimeStory),
         };
         column![self.notice_banner(), self.toolbar(), screen].into()
     }
@@ -402,6 +465,10 @@ impl App {
             Screen::Home(_) => TableView::Waiting,
             Screen::Murdero(screen) => TableView::Murdero(screen.public()),
             Screen::Crimewave(screen) => TableView::Crimewave(Box::new(screen.public())),
+            Screen::Keystone(screen) => TableView::Keystone(Box::new(screen.public())),
+            Screen::CrimeStory(screen) => {
+                TableView::CrimeStory(Box::new(screen.public()), screen.clock())
+            }
         }
     }
 
@@ -462,12 +529,20 @@ impl App {
         self.settings.scale_factor()
     }
 
-    /// Window events and the app-wide shortcuts.
+    /// Window events, the app-wide shortcuts, and the open screen's own (the Crime Story
+    /// sentence timer ticks only while it runs).
     pub fn subscription(&self) -> Subscription<Message> {
+        let screen = match &self.screen {
+            Screen::CrimeStory(screen) => screen.subscription().map(Message::CrimeStory),
+            Screen::Home(_) | Screen::Murdero(_) | Screen::Crimewave(_) | Screen::Keystone(_) => {
+                Subscription::none()
+            }
+        };
         Subscription::batch([
             window::close_requests().map(Message::CloseRequested),
             window::close_events().map(Message::WindowClosed),
             event::listen_with(app_shortcut),
+            screen,
             self.lock
                 .subscription(std::time::Instant::now())
                 .map(Message::Unlock),
@@ -512,7 +587,10 @@ impl App {
 
 /// Which games can be started in this build.
 fn playable(kind: GameKind) -> bool {
-    matches!(kind, GameKind::Murdero | GameKind::Crimewave)
+    matches!(
+        kind,
+        GameKind::Murdero | GameKind::Crimewave | GameKind::Keystone | GameKind::CrimeStory
+    )
 }
 
 /// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window.
