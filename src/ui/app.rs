@@ -596,7 +596,8 @@ fn playable(kind: GameKind) -> bool {
 /// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window.
 fn app_shortcut(event: Event, _status: event::Status, _window: window::Id) -> Option<Message> {
     if let Event::Keyboard(keyboard::Event::ModifiersChanged(modifiers)) = event {
-        return Some(Message::AltHeld(modifiers.alt()));
+        // AltGr arrives as Ctrl+Alt on Windows and types letters (ł, €): not a shortcut.
+        return Some(Message::AltHeld(modifiers.alt() && !modifiers.control()));
     }
     let Event::Keyboard(keyboard::Event::KeyPressed {
         key,
