@@ -534,11 +534,77 @@ fn the_console_board_names_each_unsolved_scenes_culprit_and_the_table_board_does
             killer.name()
         );
     }
+    assert!(
+        marks.sites.is_empty() && marks.heat.is_empty(),
+        "overlays start off"
+    );
+    let _ = app.update(Message::AltKey('1'));
+    let _ = app.update(Message::AltKey('5'));
+    let Screen::Crimewave(screen) = app.screen() else {
+        panic!("not on the Crimewave console");
+    };
+    let overlays = screen.marks();
+    assert_eq!(
+        overlays.sites,
+        game(&app)
+            .legal_locations(Killer::Red)
+            .into_iter()
+            .map(|l| (Killer::Red, l))
+            .collect::<Vec<_>>(),
+        "Alt+1: the Red Terror's legal sites"
+    );
+    assert!(!overlays.heat.is_empty());
+    assert!(
+        overlays.heat.iter().all(|(k, _)| *k == Killer::Green),
+        "Alt+5: the Green Slayer's exposure"
+    );
     let public = alibi::ui::table::crimewave::public_marks(&table(&app));
     assert!(public.scenes.iter().all(|m| !m.label.contains('(')));
     assert_eq!(
         marks.residences.len(),
         3,
         "the console draws every home, the table none"
+    );
+}
+
+#[test]
+fn an_alt_shortcuts_letter_that_reached_a_field_is_taken_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+    let _ = app.update(Message::AltKey('m'));
+    type_in(&mut app, Field::Killer, "r");
+    assert!(
+        text_containing(
+            &mut console_ui(&app, console),
+            "Legal sites for the Red Terror"
+        )
+        .is_some()
+    );
+    // The focused field sees Alt+1's "1" before the app sees Alt held.
+    type_in(&mut app, Field::Killer, "r1");
+    let _ = app.update(Message::AltKey('1'));
+    assert!(
+        text_containing(
+            &mut console_ui(&app, console),
+            "Legal sites for the Red Terror"
+        )
+        .is_some(),
+        "the field says r again"
+    );
+    // Once Alt is known to be down, a letter never reaches the field.
+    let _ = app.update(Message::AltHeld(true));
+    type_in(&mut app, Field::Killer, "rv");
+    let _ = app.update(Message::AltKey('v'));
+    let _ = app.update(Message::AltHeld(false));
+    assert!(shows(&app, console, "Evidence verified"));
+    let _ = app.update(Message::AltKey('m'));
+    assert!(
+        text_containing(
+            &mut console_ui(&app, console),
+            "Legal sites for the Red Terror"
+        )
+        .is_some()
     );
 }

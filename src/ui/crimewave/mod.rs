@@ -20,6 +20,7 @@ use iced::widget::{
 };
 use iced::{Element, Fill, FillPortion, Task};
 use rand::Rng;
+use std::time::{Duration, Instant};
 
 /// The Crimewave console.
 #[derive(Debug, Clone)]
@@ -39,7 +40,13 @@ pub struct Screen {
     reveal: reveal::Reveal,
     /// Alt is down: the letter that follows is a shortcut, not typing.
     alt_held: bool,
+    /// The last edit (field, text before, when). A focused field can see Alt+M's "m" before
+    /// the app learns Alt is down; the shortcut then takes that letter back.
+    last_edit: Option<(Field, String, Instant)>,
 }
+
+/// A letter typed this shortly before the same letter's Alt shortcut was part of it.
+const SHORTCUT_SLIP: Duration = Duration::from_millis(250);
 
 /// What the Killer player did on the console.
 #[derive(Debug, Clone, PartialEq)]
@@ -104,6 +111,7 @@ impl Screen {
             show_heat: [false; 3],
             reveal: reveal::Reveal::default(),
             alt_held: false,
+            last_edit: None,
         }
     }
 
@@ -142,10 +150,17 @@ impl Screen {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
+        if let Message::Shortcut(key) = message {
+            self.take_back(key);
+        }
         match message {
             Message::StandInBoard => return self.act(CwAction::Board(BoardChoice::StandIn)),
             Message::Typed(field, value) => {
-                if !self.alt_held {
+                if self.alt_held {
+                    self.last_edit = None;
+                } else {
+                    let before = self.fields.get(field).to_string();
+                    self.last_edit = Some((field, before, Instant::now()));
                     self.fields.set(field, value);
                 }
             }
@@ -210,6 +225,18 @@ impl Screen {
             Message::Shortcut('s') if self.game().phase() == Phase::Setup => {
                 return self.update(Message::Start);
             }
+            Message::Shortcut(digit @ '1'..='6') => {
+                // Alt+1–3: each Killer's legal sites; Alt+4–6: each Killer's exposure.
+                let n = usize::from(digit as u8 - b'1');
+                let overlay = if n < 3 {
+                    &mut self.show_sites
+                } else {
+                    &mut self.show_heat
+                };
+                if let Some(on) = overlay.get_mut(n % 3) {
+                    *on = !*on;
+                }
+            }
             Message::Shortcut(letter) => {
                 if let Some((form, _)) = PLAY_FORMS.iter().find(|(_, l)| *l == letter) {
                     self.chosen = *form;
@@ -229,6 +256,24 @@ impl Screen {
             Message::Home => return Action::Home,
         }
         Action::None
+    }
+
+    /// Undoes the edit that was really the shortcut's own letter landing in a field.
+    fn take_back(&mut self, key: char) {
+        let Some((field, before, when)) = self.last_edit.take() else {
+            return;
+        };
+        let typed = self.fields.get(field);
+        let slipped = when.elapsed() < SHORTCUT_SLIP
+            && typed.len() == before.len() + key.len_utf8()
+            && typed.starts_with(before.as_str())
+            && typed
+                .chars()
+                .last()
+                .is_some_and(|c| c.eq_ignore_ascii_case(&key));
+        if slipped {
+            self.fields.set(field, before);
+        }
     }
 
     /// Records an action; once accepted, the keyboard moves to the next form's first field.
@@ -461,12 +506,12 @@ impl Screen {
                     .size(small)
                     .width(Fill),
                     checkbox(self.show_sites[index(k)])
-                        .label("sites")
+                        .label(format!("sites (Alt+{})", index(k) + 1))
                         .size(14)
                         .text_size(small)
                         .on_toggle(move |on| Message::SitesToggled(k, on)),
                     checkbox(self.show_heat[index(k)])
-                        .label("exposure")
+                        .label(format!("exposure (Alt+{})", index(k) + 4))
                         .size(14)
                         .text_size(small)
                         .on_toggle(move |on| Message::HeatToggled(k, on)),
