@@ -6,7 +6,9 @@
 
 use alibi::record::SavedGame;
 use alibi::rules::Rules;
-use alibi::rules::crimewave::{Action as Cw, BoardChoice, Crimewave, Evidence, HouseRule, Killer, MethodChoice};
+use alibi::rules::crimewave::{
+    Action as Cw, BoardChoice, Crimewave, Evidence, HouseRule, Killer, MethodChoice,
+};
 use alibi::rules::intent::{Action as Itk, Civilian, IntentToKill, Layout, Mode, Motive, deal};
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
@@ -15,7 +17,8 @@ use std::hint::black_box;
 
 /// Applies an action the builder chose from the engine's own answers: a refusal is a bug.
 fn take(game: &mut Crimewave, actions: &mut Vec<Cw>, action: Cw) {
-    game.apply(&action).unwrap_or_else(|r| panic!("{action:?}: {r}"));
+    game.apply(&action)
+        .unwrap_or_else(|r| panic!("{action:?}: {r}"));
     actions.push(action);
 }
 
@@ -33,15 +36,34 @@ fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
     ] {
         take(&mut game, &mut actions, action);
     }
-    for (killer, home, face) in [(Killer::Red, 41, 1), (Killer::Green, 18, 3), (Killer::Blue, 3, 5)] {
-        take(&mut game, &mut actions, Cw::Method { killer, method: MethodChoice::Face(face) });
+    for (killer, home, face) in [
+        (Killer::Red, 41, 1),
+        (Killer::Green, 18, 3),
+        (Killer::Blue, 3, 5),
+    ] {
+        take(
+            &mut game,
+            &mut actions,
+            Cw::Method {
+                killer,
+                method: MethodChoice::Face(face),
+            },
+        );
         take(&mut game, &mut actions, Cw::Residence { killer, loc: home });
     }
     for killer in Killer::ALL {
         for pick in [0, 7] {
             let sites = game.legal_locations(killer);
             let loc = sites[pick % sites.len()];
-            take(&mut game, &mut actions, Cw::Scene { killer, loc, evidence: Evidence::Item });
+            take(
+                &mut game,
+                &mut actions,
+                Cw::Scene {
+                    killer,
+                    loc,
+                    evidence: Evidence::Item,
+                },
+            );
         }
     }
     take(&mut game, &mut actions, Cw::Start);
@@ -59,7 +81,15 @@ fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
         if scenes < 30 && !sites.is_empty() {
             let loc = sites[(turn * 13) % sites.len()];
             let evidence = Evidence::ALL[turn % 4];
-            take(&mut game, &mut actions, Cw::Murder { killer, loc, evidence });
+            take(
+                &mut game,
+                &mut actions,
+                Cw::Murder {
+                    killer,
+                    loc,
+                    evidence,
+                },
+            );
             scenes += 1;
         }
         assert!(turn < 1_000, "the builder is stuck");
@@ -67,18 +97,41 @@ fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
     if raids {
         // Three misses on the Red Terror force it to move; then misses on the others.
         let missed = |game: &Crimewave, killer: Killer| {
-            (1..=96).find(|&loc| Some(loc) != game.residence(killer)).unwrap_or(1)
+            (1..=96)
+                .find(|&loc| Some(loc) != game.residence(killer))
+                .unwrap_or(1)
         };
-        for (n, killer) in [Killer::Red, Killer::Red, Killer::Red].into_iter().enumerate() {
+        for (n, killer) in [Killer::Red, Killer::Red, Killer::Red]
+            .into_iter()
+            .enumerate()
+        {
             let loc = missed(&game, killer);
-            take(&mut game, &mut actions, Cw::Raid { investigator: ["Ann", "Bob", "Cy"][n].into(), loc, killer });
+            take(
+                &mut game,
+                &mut actions,
+                Cw::Raid {
+                    investigator: ["Ann", "Bob", "Cy"][n].into(),
+                    loc,
+                    killer,
+                },
+            );
         }
         // The first location the rules accept as the new secret residence.
-        let moved = (1..=96).any(|loc| game.apply(&Cw::Relocate { killer: Killer::Red, loc }).is_ok());
+        let moved = (1..=96).any(|loc| {
+            game.apply(&Cw::Relocate {
+                killer: Killer::Red,
+                loc,
+            })
+            .is_ok()
+        });
         assert!(moved, "the Red Terror found nowhere to move");
         for killer in [Killer::Green, Killer::Blue, Killer::Green] {
             let loc = missed(&game, killer);
-            let _ = game.apply(&Cw::Raid { investigator: "Ann".into(), loc, killer });
+            let _ = game.apply(&Cw::Raid {
+                investigator: "Ann".into(),
+                loc,
+                killer,
+            });
         }
     }
     (game, actions)
@@ -86,13 +139,15 @@ fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
 
 fn crimewave_benches(c: &mut Criterion) {
     let (busy, _) = crimewave(false);
-    c.bench_function("crimewave: legal locations of all three Killers (30 scenes, 10 watches)", |b| {
-        b.iter(|| Killer::ALL.map(|k| black_box(&busy).legal_locations(k)))
-    });
+    c.bench_function(
+        "crimewave: legal locations of all three Killers (30 scenes, 10 watches)",
+        |b| b.iter(|| Killer::ALL.map(|k| black_box(&busy).legal_locations(k))),
+    );
     let (raided, _) = crimewave(true);
-    c.bench_function("crimewave: exposure of all three Killers (after raids and a move)", |b| {
-        b.iter(|| Killer::ALL.map(|k| black_box(&raided).exposure(k)))
-    });
+    c.bench_function(
+        "crimewave: exposure of all three Killers (after raids and a move)",
+        |b| b.iter(|| Killer::ALL.map(|k| black_box(&raided).exposure(k))),
+    );
     let (mut game, mut actions) = crimewave(false);
     // Pad to 300 actions with evidence tiles added to the unsolved scenes (a card effect).
     let unsolved: Vec<_> = actions
@@ -106,12 +161,19 @@ fn crimewave_benches(c: &mut Criterion) {
         if actions.len() == 300 {
             break;
         }
-        let add = Cw::AddEvidence { loc: *loc, evidence: Evidence::Blood };
+        let add = Cw::AddEvidence {
+            loc: *loc,
+            evidence: Evidence::Blood,
+        };
         if game.apply(&add).is_ok() {
             actions.push(add);
         }
     }
-    assert_eq!(actions.len(), 300, "not enough accepted actions to pad with");
+    assert_eq!(
+        actions.len(),
+        300,
+        "not enough accepted actions to pad with"
+    );
     c.bench_function("crimewave: replay a 300-action game", |b| {
         b.iter(|| {
             let mut game = Crimewave::new();
@@ -127,7 +189,11 @@ fn crimewave_benches(c: &mut Criterion) {
 /// `motive`, with the twenty civilians on the board.
 fn intent(motive: Motive) -> (IntentToKill, Vec<Civilian>) {
     let mut rng = StdRng::seed_from_u64(7);
-    let mut motives: Vec<Motive> = Motive::ALL.into_iter().filter(|&m| m != motive).take(5).collect();
+    let mut motives: Vec<Motive> = Motive::ALL
+        .into_iter()
+        .filter(|&m| m != motive)
+        .take(5)
+        .collect();
     motives.push(motive);
     let dealt = deal(Layout::Base, Mode::Logic, &motives, &mut rng);
     let mut game = IntentToKill::new();
@@ -137,7 +203,11 @@ fn intent(motive: Motive) -> (IntentToKill, Vec<Civilian>) {
     }) {
         game.apply(&action).unwrap();
     }
-    for action in [Itk::Supporters(dealt.offered[0]), Itk::Detective(5), Itk::Start] {
+    for action in [
+        Itk::Supporters(dealt.offered[0]),
+        Itk::Detective(5),
+        Itk::Start,
+    ] {
         game.apply(&action).unwrap();
     }
     let civilians = dealt
@@ -156,7 +226,12 @@ fn intent_benches(c: &mut Criterion) {
     for motive in Motive::ALL {
         let (game, civilians) = intent(motive);
         group.bench_function(format!("{motive:?}"), |b| {
-            b.iter(|| civilians.iter().filter(|&&c| black_box(&game).may_murder(c).is_ok()).count())
+            b.iter(|| {
+                civilians
+                    .iter()
+                    .filter(|&&c| black_box(&game).may_murder(c).is_ok())
+                    .count()
+            })
         });
     }
     group.finish();
@@ -165,7 +240,8 @@ fn intent_benches(c: &mut Criterion) {
 fn record_benches(c: &mut Criterion) {
     use alibi::rules::murdero::{Action as Md, HandEntry, HouseRules, Murdero, MurderoSetup};
     let dir = tempfile::tempdir().unwrap();
-    let mut saved = SavedGame::<Murdero>::new(dir.path().join("bench.alibi-game"), "Bench".into(), 0);
+    let mut saved =
+        SavedGame::<Murdero>::new(dir.path().join("bench.alibi-game"), "Bench".into(), 0);
     let setup = MurderoSetup {
         players: vec!["Ann".into(), "Ben".into(), "Cy".into(), "Di".into()],
         partnership: false,
@@ -178,9 +254,10 @@ fn record_benches(c: &mut Criterion) {
         hand.players[saved.record.actions().len() % 4].in_hand[0] = 1;
         saved.record.apply(Md::RecordHand(hand)).unwrap();
     }
-    c.bench_function("records: save a 300-action game after an action (flushed to disk)", |b| {
-        b.iter(|| saved.save(1).unwrap())
-    });
+    c.bench_function(
+        "records: save a 300-action game after an action (flushed to disk)",
+        |b| b.iter(|| saved.save(1).unwrap()),
+    );
 }
 
 criterion_group!(benches, crimewave_benches, intent_benches, record_benches);

@@ -2,6 +2,7 @@
 //! settings and the shortcuts that work everywhere.
 
 use super::crime_story;
+use super::crimewave;
 use super::home::{self, Home};
 use super::intent;
 use super::keystone;
@@ -48,6 +49,8 @@ pub enum Screen {
     Murdero(Box<murdero::Screen>),
     /// The Intent to Kill Murderer's console.
     IntentToKill(Box<intent::Screen>),
+    /// The Crimewave: California console.
+    Crimewave(Box<crimewave::Screen>),
     /// The Keystone Crimewave dice resolver.
     Keystone(Box<keystone::Screen>),
     /// The Crime Story sentence timer and score pad.
@@ -66,6 +69,14 @@ pub enum Message {
     /// A plain key (no Ctrl) that no widget took, pressed in this window: a game screen's
     /// own shortcut.
     Key(window::Id, Key),
+    /// Something happened on the Crimewave console.
+    Crimewave(crimewave::Message),
+    /// Tab or Shift+Tab: move the keyboard focus to the next or previous field.
+    FocusNext(bool),
+    /// Alt and a letter: a screen's own shortcut (Crimewave picks a form with it).
+    AltKey(char),
+    /// Alt went down or up.
+    AltHeld(bool),
     /// Something happened on the Keystone Crimewave screen.
     Keystone(keystone::Message),
     /// Something happened on the Crime Story screen.
@@ -156,6 +167,8 @@ impl App {
                     | Message::CloseRequested(_)
                     | Message::WindowClosed(_)
                     | Message::CrimeStory(crime_story::Message::Tick(_))
+                    | Message::AltHeld(_)
+                    | Message::FocusNext(_)
             )
         {
             return Task::none();
@@ -171,15 +184,49 @@ impl App {
                     home::Action::NewGame(kind, name) => self.start(kind, &name),
                     home::Action::Resume(path) => self.resume(&path),
                 }
-                // A Keystone caper resumed in play starts working out its first odds.
+                // A Keystone caper resumed in play starts working out its first odds; a
+                // Crimewave console puts the keyboard where its next action is.
                 match &mut self.screen {
                     Screen::Keystone(screen) => {
                         let action = screen.opened();
                         self.keystone_does(action)
                     }
+                    Screen::Crimewave(screen) => screen.focus().map(Message::Crimewave),
                     _ => Task::none(),
                 }
             }
+            Message::Crimewave(message) => {
+                let Screen::Crimewave(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(message) {
+                    crimewave::Action::None => Task::none(),
+                    crimewave::Action::Run(task) => task.map(Message::Crimewave),
+                    crimewave::Action::Home => {
+                        self.go_home();
+                        Task::none()
+                    }
+                }
+            }
+            Message::FocusNext(forward) => {
+                if forward {
+                    iced::widget::operation::focus_next()
+                } else {
+                    iced::widget::operation::focus_previous()
+                }
+            }
+            Message::AltHeld(held) => match &self.screen {
+                Screen::Crimewave(_) => {
+                    self.handle(Message::Crimewave(crimewave::Message::AltHeld(held)))
+                }
+                _ => Task::none(),
+            },
+            Message::AltKey(letter) => match &self.screen {
+                Screen::Crimewave(_) => {
+                    self.handle(Message::Crimewave(crimewave::Message::Shortcut(letter)))
+                }
+                _ => Task::none(),
+            },
             Message::Murdero(message) => {
                 if let Screen::Murdero(screen) = &mut self.screen
                     && screen.update(message) == murdero::Action::Home
@@ -223,6 +270,10 @@ impl App {
                     }
                     Screen::IntentToKill(screen) => {
                         screen.update(intent::Message::History(message));
+                    }
+                    Screen::Crimewave(_) => {
+                        return self
+                            .handle(Message::Crimewave(crimewave::Message::History(message)));
                     }
                     Screen::Keystone(_) => {
                         return self.keystone(keystone::Message::History(message));
@@ -317,57 +368,46 @@ impl App {
 
     /// Opens a new game of `kind` called `name`, saved from this moment on.
     fn start(&mut self, kind: GameKind, name: &str) {
-        match kind {
-            GameKind::Murdero => {
-                self.show(Screen::Murdero(Box::new(murdero::Screen::new(
-                    Session::start(&self.store, name),
-                ))));
-            }
-            GameKind::IntentToKill => {
-                self.show(Screen::IntentToKill(Box::new(intent::Screen::new(
-                    Session::start(&self.store, name),
-                ))));
-            }
-            GameKind::Keystone => {
-                self.show(Screen::Keystone(Box::new(keystone::Screen::new(
-                    Session::start(&self.store, name),
-                ))));
-            }
-            GameKind::CrimeStory => {
-                self.show(Screen::CrimeStory(Box::new(crime_story::Screen::new(
-                    Session::start(&self.store, name),
-                ))));
-            }
-            other => self.notice = Some(format!("{} is coming in a later version.", other.title())),
-        }
+        self.open(kind, Opening::New(name));
     }
 
     fn resume(&mut self, path: &std::path::Path) {
-        let kind = match crate::record::read_header(path) {
-            Ok(header) => GameKind::from_id(&header.game),
-            Err(error) => {
-                self.notice = Some(error.to_string());
-                return;
-            }
-        };
-        let opened = match kind {
-            Some(GameKind::Murdero) => Session::resume(path)
+        match crate::record::read_header(path) {
+            Ok(header) => match GameKind::from_id(&header.game) {
+                Some(kind) => self.open(kind, Opening::Saved(path)),
+                None => {
+                    self.notice = Some(format!(
+                        "{} is a game of \"{}\", which this version of Alibi doesn't know.",
+                        path.display(),
+                        header.game
+                    ));
+                }
+            },
+            Err(error) => self.notice = Some(error.to_string()),
+        }
+    }
+
+    /// Shows the screen of a game of `kind`, new or saved.
+    fn open(&mut self, kind: GameKind, opening: Opening<'_>) {
+        let store = &self.store;
+        let screen = match kind {
+            GameKind::Murdero => opening
+                .session(store)
                 .map(|session| Screen::Murdero(Box::new(murdero::Screen::new(session)))),
-            Some(GameKind::IntentToKill) => Session::resume(path)
+            GameKind::IntentToKill => opening
+                .session(store)
                 .map(|session| Screen::IntentToKill(Box::new(intent::Screen::new(session)))),
-            Some(GameKind::CrimeStory) => Session::resume(path)
+            GameKind::Crimewave => opening
+                .session(store)
+                .map(|session| Screen::Crimewave(Box::new(crimewave::Screen::new(session)))),
+            GameKind::CrimeStory => opening
+                .session(store)
                 .map(|session| Screen::CrimeStory(Box::new(crime_story::Screen::new(session)))),
-            Some(GameKind::Keystone) => Session::resume(path)
+            GameKind::Keystone => opening
+                .session(store)
                 .map(|session| Screen::Keystone(Box::new(keystone::Screen::new(session)))),
-            _ => {
-                self.notice = Some(format!(
-                    "{} can't be resumed by this version of Alibi.",
-                    path.display()
-                ));
-                return;
-            }
         };
-        match opened {
+        match screen {
             Ok(screen) => self.show(screen),
             Err(error) => self.notice = Some(error.to_string()),
         }
@@ -432,11 +472,10 @@ impl App {
                 .map(Message::Unlock);
         }
         let screen = match &self.screen {
-            Screen::Home(home) => home
-                .view(&self.store, &self.settings, playable)
-                .map(Message::Home),
+            Screen::Home(home) => home.view(&self.store, &self.settings).map(Message::Home),
             Screen::Murdero(screen) => screen.view().map(Message::Murdero),
             Screen::IntentToKill(screen) => screen.view().map(Message::IntentToKill),
+            Screen::Crimewave(screen) => screen.view().map(Message::Crimewave),
             Screen::Keystone(screen) => screen.view().map(Message::Keystone),
             Screen::CrimeStory(screen) => screen.view().map(Message::CrimeStory),
         };
@@ -449,6 +488,7 @@ impl App {
             Screen::Home(_) => TableView::Waiting,
             Screen::Murdero(screen) => TableView::Murdero(screen.public()),
             Screen::IntentToKill(screen) => TableView::IntentToKill(screen.public()),
+            Screen::Crimewave(screen) => TableView::Crimewave(Box::new(screen.public())),
             Screen::Keystone(screen) => TableView::Keystone(Box::new(screen.public())),
             Screen::CrimeStory(screen) => {
                 TableView::CrimeStory(Box::new(screen.public()), screen.clock())
@@ -520,6 +560,7 @@ impl App {
             Screen::CrimeStory(screen) => screen.subscription().map(Message::CrimeStory),
             Screen::Home(_)
             | Screen::Murdero(_)
+            | Screen::Crimewave(_)
             | Screen::IntentToKill(_)
             | Screen::Keystone(_) => Subscription::none(),
         };
@@ -570,20 +611,50 @@ impl App {
     }
 }
 
-/// Which games can be started in this build.
-fn playable(kind: GameKind) -> bool {
-    matches!(
-        kind,
-        GameKind::Murdero | GameKind::IntentToKill | GameKind::Keystone | GameKind::CrimeStory
-    )
+/// How a game screen is opened: a new game with its name, or a saved one.
+enum Opening<'a> {
+    New(&'a str),
+    Saved(&'a std::path::Path),
 }
 
-/// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window; plain
-/// keys no widget took go to the game screen (see `Message::Key`).
+impl Opening<'_> {
+    fn session<G: crate::rules::Rules>(
+        &self,
+        store: &Store,
+    ) -> Result<Session<G>, crate::record::FileError> {
+        match self {
+            Opening::New(name) => Ok(Session::start(store, name)),
+            Opening::Saved(path) => Session::resume(path),
+        }
+    }
+}
+
+/// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window; Tab
+/// moves the focus; Alt and a letter is a screen's own shortcut; plain keys no widget took go
+/// to the game screen (see `Message::Key`).
 fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> Option<Message> {
-    let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
+    if let Event::Keyboard(keyboard::Event::ModifiersChanged(modifiers)) = event {
+        // AltGr arrives as Ctrl+Alt on Windows and types letters (ł, €): not a shortcut.
+        return Some(Message::AltHeld(modifiers.alt() && !modifiers.control()));
+    }
+    let Event::Keyboard(keyboard::Event::KeyPressed {
+        key,
+        modifiers,
+        physical_key,
+        ..
+    }) = event
+    else {
         return None;
     };
+    if key == Key::Named(keyboard::key::Named::Tab) && !modifiers.command() {
+        return Some(Message::FocusNext(!modifiers.shift()));
+    }
+    if modifiers.alt() && !modifiers.command() {
+        // The Latin letter on the key, so the shortcuts work on any keyboard layout.
+        return key
+            .to_latin(physical_key)
+            .map(|c| Message::AltKey(c.to_ascii_lowercase()));
+    }
     if !modifiers.command() {
         // A key typed into a field stays there.
         return (status == event::Status::Ignored && !modifiers.alt())

@@ -127,13 +127,8 @@ impl Home {
         }
     }
 
-    /// The screen. `playable` says which games have their screens in this build.
-    pub fn view<'a>(
-        &'a self,
-        store: &'a Store,
-        settings: &'a Settings,
-        playable: fn(GameKind) -> bool,
-    ) -> Element<'a, Message> {
+    /// The screen.
+    pub fn view<'a>(&'a self, store: &'a Store, settings: &'a Settings) -> Element<'a, Message> {
         let heading = column![
             text("Alibi").size(style::TITLE).font(style::BOLD),
             text("The referee beside the board: secrets kept, answers honest.").size(style::BODY),
@@ -141,12 +136,9 @@ impl Home {
         .spacing(4);
         let body = row![
             scrollable(
-                column![
-                    new_games(&self.name, playable),
-                    self.settings_panel(store, settings)
-                ]
-                .spacing(20)
-                .padding(iced::Padding::ZERO.right(12)),
+                column![new_games(&self.name), self.settings_panel(store, settings)]
+                    .spacing(20)
+                    .padding(iced::Padding::ZERO.right(12)),
             )
             .width(Fill),
             self.resume_list().width(Fill),
@@ -233,23 +225,18 @@ fn resume_entry(listing: &Listing, now: u64) -> Element<'_, Message> {
     }
 }
 
-fn new_games(name: &str, playable: fn(GameKind) -> bool) -> iced::widget::Container<'_, Message> {
+fn new_games(name: &str) -> iced::widget::Container<'_, Message> {
     let entry = |kind: GameKind| -> Element<'static, Message> {
         let label = column![
             text(kind.title()).size(style::BODY + 2.0).font(style::BOLD),
-            text(if playable(kind) {
-                kind.role()
-            } else {
-                "coming"
-            })
-            .size(style::BODY - 1.0),
+            text(kind.role()).size(style::BODY - 1.0),
         ]
         .spacing(2);
         button(label)
             .width(Fill)
             .padding(10)
             .style(style::list_entry)
-            .on_press_maybe(playable(kind).then_some(Message::NewGame(kind)))
+            .on_press(Message::NewGame(kind))
             .into()
     };
     let big = GameKind::ALL

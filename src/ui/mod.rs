@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod crime_story;
+pub mod crimewave;
 pub mod home;
 pub mod intent;
 pub mod keystone;

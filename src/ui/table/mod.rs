@@ -5,12 +5,14 @@
 //! game's full state, so a secret has no path to the table window.
 
 pub mod crime_story;
+pub mod crimewave;
 pub mod intent;
 pub mod keystone;
 pub mod murdero;
 
 use super::style;
 use crate::rules::crime_story::CrimeStoryView;
+use crate::rules::crimewave::PublicView as CrimewaveView;
 use crate::rules::intent::PublicView as IntentView;
 use crate::rules::keystone::KeystoneView;
 use crate::rules::murdero::MurderoView;
@@ -26,6 +28,8 @@ pub enum TableView {
     Murdero(MurderoView),
     /// Intent to Kill's city, victims and answers.
     IntentToKill(IntentView),
+    /// Crimewave: California's public board and meters.
+    Crimewave(Box<CrimewaveView>),
     /// Keystone Crimewave's points, Master Plan and last roll.
     Keystone(Box<KeystoneView>),
     /// Crime Story's counts and story, with the sentence timer (public: everyone watches the
@@ -47,6 +51,7 @@ pub fn view<'a, Message: Clone + 'a>(table: &'a TableView) -> Element<'a, Messag
         .into(),
         TableView::Murdero(game) => murdero::view(game),
         TableView::IntentToKill(game) => intent::view(game),
+        TableView::Crimewave(game) => crimewave::view(game),
         TableView::Keystone(game) => keystone::view(game),
         TableView::CrimeStory(game, clock) => crime_story::view(game, *clock),
     }

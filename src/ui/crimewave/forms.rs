@@ -1,0 +1,498 @@
+//! The Killer player's forms: one per thing that happens at the table, each a few typed
+//! fields (so the whole game runs from the keyboard) turned into an engine `Action`.
+
+use crate::rules::Rules;
+use crate::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc, MethodChoice, Status};
+use crate::ui::widget::board;
+
+/// One typed field. Every field is a text input, so Tab and Enter reach all of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// The Investigators' names, from the Killer player's left.
+    Names,
+    /// A location number (also filled by a click on the board).
+    Loc,
+    /// A Killer: r, g, b or a name.
+    Killer,
+    /// An Evidence tile: i, b, f, w or its name.
+    Evidence,
+    /// The Investigator calling a raid.
+    Investigator,
+    /// A murder method name.
+    Method,
+    /// The Prosecution cards' total.
+    Prosecution,
+    /// The Defense cards' total.
+    Defense,
+    /// A d8 face, for the Killer at this index (red, green, blue).
+    Face(usize),
+}
+
+impl Field {
+    /// The text input's id, for focus.
+    pub fn id(self) -> String {
+        format!("crimewave-{self:?}")
+    }
+}
+
+/// What the typed fields hold.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Fields {
+    names: String,
+    loc: String,
+    killer: String,
+    evidence: String,
+    investigator: String,
+    method: String,
+    prosecution: String,
+    defense: String,
+    faces: [String; 3],
+}
+
+impl Fields {
+    /// A field's text.
+    pub fn get(&self, field: Field) -> &str {
+        match field {
+            Field::Names => &self.names,
+            Field::Loc => &self.loc,
+            Field::Killer => &self.killer,
+            Field::Evidence => &self.evidence,
+            Field::Investigator => &self.investigator,
+            Field::Method => &self.method,
+            Field::Prosecution => &self.prosecution,
+            Field::Defense => &self.defense,
+            Field::Face(i) => self.faces.get(i).map_or("", String::as_str),
+        }
+    }
+
+    /// Replaces a field's text.
+    pub fn set(&mut self, field: Field, value: String) {
+        let slot = match field {
+            Field::Names => &mut self.names,
+            Field::Loc => &mut self.loc,
+            Field::Killer => &mut self.killer,
+            Field::Evidence => &mut self.evidence,
+            Field::Investigator => &mut self.investigator,
+            Field::Method => &mut self.method,
+            Field::Prosecution => &mut self.prosecution,
+            Field::Defense => &mut self.defense,
+            Field::Face(i) => match self.faces.get_mut(i) {
+                Some(face) => face,
+                None => return,
+            },
+        };
+        *slot = value;
+    }
+
+    /// The Killer the form names, if it reads as one.
+    pub fn killer(&self) -> Option<Killer> {
+        parse_killer(&self.killer).ok()
+    }
+
+    /// The location typed, if it reads as one.
+    pub fn loc(&self) -> Option<Loc> {
+        self.loc.trim().parse().ok()
+    }
+}
+
+/// A form on the console.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// Setup: the Investigators in seat order.
+    Investigators,
+    /// Setup: a Killer's signature method from the d8.
+    Method(Killer),
+    /// Setup: a Killer's secret residence.
+    Residence(Killer),
+    /// Setup: one of a Killer's opening crime scenes.
+    Scene(Killer),
+    /// A Killer's murder.
+    Murder,
+    /// A random killing (card).
+    RandomKilling,
+    /// An Evidence tile verified by a roll.
+    Verify,
+    /// An unverified Evidence tile added to a scene (card, Criminal Liaison).
+    AddEvidence,
+    /// A Neighborhood Watch placed.
+    Watch,
+    /// A raid called by an Investigator.
+    Raid,
+    /// Before the trial: a scene tied to the accused.
+    Tie,
+    /// The trial's card totals.
+    Trial,
+    /// A Spooked Killer (meter at 2) changes method.
+    ChangeMethod,
+    /// The forced move at Spook 3.
+    Relocate(Killer),
+    /// Full Moon: every method re-rolled.
+    FullMoon,
+    /// Escape from Prison.
+    Escape,
+}
+
+/// The forms a player picks during play, with their Alt shortcut letters.
+pub const PLAY_FORMS: [(Form, char); 11] = [
+    (Form::Murder, 'm'),
+    (Form::Raid, 'r'),
+    (Form::Verify, 'v'),
+    (Form::Watch, 'w'),
+    (Form::Trial, 't'),
+    (Form::Tie, 'i'),
+    (Form::RandomKilling, 'k'),
+    (Form::AddEvidence, 'a'),
+    (Form::ChangeMethod, 'c'),
+    (Form::FullMoon, 'f'),
+    (Form::Escape, 'e'),
+];
+
+impl Form {
+    /// The form's title.
+    pub fn title(self) -> String {
+        match self {
+            Form::Investigators => "Investigators".into(),
+            Form::Method(k) => format!("{}'s murder method", k.name()),
+            Form::Residence(k) => format!("{}'s secret residence", k.name()),
+            Form::Scene(k) => format!("{}'s opening crime scenes", k.name()),
+            Form::Murder => "Murder".into(),
+            Form::RandomKilling => "Random killing".into(),
+            Form::Verify => "Evidence verified".into(),
+            Form::AddEvidence => "Evidence added".into(),
+            Form::Watch => "Neighborhood Watch".into(),
+            Form::Raid => "Raid".into(),
+            Form::Tie => "Tie a scene".into(),
+            Form::Trial => "Trial".into(),
+            Form::ChangeMethod => "Method change".into(),
+            Form::Relocate(k) => format!("{} must move (Spook 3)", k.name()),
+            Form::FullMoon => "Full Moon".into(),
+            Form::Escape => "Escape from Prison".into(),
+        }
+    }
+
+    /// The form's fields, in the order Tab visits them.
+    pub fn fields(self) -> &'static [Field] {
+        match self {
+            Form::Investigators => &[Field::Names],
+            Form::Method(_) => &[Field::Face(0)],
+            Form::Residence(_) | Form::Watch | Form::Tie | Form::Relocate(_) => &[Field::Loc],
+            Form::Scene(_) | Form::Verify | Form::AddEvidence => &[Field::Loc, Field::Evidence],
+            Form::Murder => &[Field::Killer, Field::Loc, Field::Evidence],
+            Form::RandomKilling => &[Field::Loc, Field::Evidence, Field::Method],
+            Form::Raid => &[Field::Investigator, Field::Loc, Field::Killer],
+            Form::Trial => &[Field::Prosecution, Field::Defense],
+            Form::ChangeMethod => &[Field::Killer, Field::Method],
+            Form::FullMoon => &[Field::Face(0), Field::Face(1), Field::Face(2)],
+            Form::Escape => &[Field::Killer, Field::Loc],
+        }
+    }
+
+    /// Turns the fields into the action, or says what is missing.
+    pub fn build(self, fields: &Fields, game: &Crimewave) -> Result<Action, String> {
+        let loc = || parse_loc(&fields.loc);
+        let killer = || parse_killer(&fields.killer);
+        let evidence = || parse_evidence(&fields.evidence);
+        let face = |i: usize| parse_face(fields.faces.get(i).map_or("", String::as_str));
+        let method = || parse_method(&fields.method, &game.settings().methods);
+        Ok(match self {
+            Form::Investigators => {
+                Action::Investigators(fields.names.split_whitespace().map(String::from).collect())
+            }
+            Form::Method(killer) => Action::Method {
+                killer,
+                method: MethodChoice::Face(face(0)?),
+            },
+            Form::Residence(killer) => Action::Residence {
+                killer,
+                loc: loc()?,
+            },
+            Form::Scene(killer) => Action::Scene {
+                killer,
+                loc: loc()?,
+                evidence: evidence()?,
+            },
+            Form::Murder => Action::Murder {
+                killer: killer()?,
+                loc: loc()?,
+                evidence: evidence()?,
+            },
+            Form::RandomKilling => Action::RandomKilling {
+                loc: loc()?,
+                evidence: evidence()?,
+                method: if fields.method.trim().is_empty() {
+                    None
+                } else {
+                    Some(method()?)
+                },
+            },
+            Form::Verify => Action::Verify {
+                loc: loc()?,
+                evidence: evidence()?,
+            },
+            Form::AddEvidence => Action::AddEvidence {
+                loc: loc()?,
+                evidence: evidence()?,
+            },
+            Form::Watch => Action::Watch { loc: loc()? },
+            Form::Raid => {
+                let names: Vec<&str> = game.investigators().collect();
+                Action::Raid {
+                    investigator: pick(
+                        &fields.investigator,
+                        &names,
+                        "the Investigator calling it",
+                    )?
+                    .to_string(),
+                    loc: loc()?,
+                    killer: killer()?,
+                }
+            }
+            Form::Tie => Action::Tie { loc: loc()? },
+            Form::Trial => Action::Trial {
+                prosecution: parse_total(&fields.prosecution, "Prosecution")?,
+                defense: parse_total(&fields.defense, "Defense")?,
+            },
+            Form::ChangeMethod => Action::ChangeMethod {
+                killer: killer()?,
+                method: method()?,
+            },
+            Form::Relocate(killer) => Action::Relocate {
+                killer,
+                loc: loc()?,
+            },
+            Form::FullMoon => Action::FullMoon {
+                methods: [
+                    MethodChoice::Face(face(0)?),
+                    MethodChoice::Face(face(1)?),
+                    MethodChoice::Face(face(2)?),
+                ],
+            },
+            Form::Escape => Action::Escape {
+                killer: killer()?,
+                loc: loc()?,
+            },
+        })
+    }
+
+    /// The form's fields as the engine would take them now: the action ready to record, or
+    /// why not (a field to fill, or the engine's own reason), before anything is recorded.
+    pub fn check(self, fields: &Fields, game: &Crimewave) -> Result<Action, String> {
+        let action = self.build(fields, game)?;
+        // A trial run on a copy: the board is shared, so this is cheap.
+        let mut trial = game.clone();
+        trial
+            .apply(&action)
+            .map_err(|refusal| refusal.to_string())?;
+        Ok(action)
+    }
+}
+
+/// The form play is held on, if the game forces one: a move at Spook 3, or a pending trial.
+pub fn forced(game: &Crimewave, chosen: Form) -> Option<Form> {
+    if let Some(killer) = game.pending_relocation() {
+        return Some(Form::Relocate(killer));
+    }
+    if game.on_trial().is_some() && chosen != Form::Tie {
+        return Some(Form::Trial);
+    }
+    None
+}
+
+/// What a field's label says on this form.
+pub fn label(form: Form, field: Field, game: &Crimewave) -> String {
+    match field {
+        Field::Names => {
+            "Investigators from your left, one word each, separated by spaces (1–6)".into()
+        }
+        Field::Loc => "Location (type it, or click it on the board)".into(),
+        Field::Killer => "Killer (r, g or b)".into(),
+        Field::Evidence => "Evidence tile drawn (i, b, f or w)".into(),
+        Field::Investigator => "Called by (first letters will do)".into(),
+        Field::Method if form == Form::RandomKilling => format!(
+            "Method tile, if the card gives one ({})",
+            game.settings().methods.join(", ")
+        ),
+        Field::Method => format!("Method ({})", game.settings().methods.join(", ")),
+        Field::Prosecution => "Prosecution cards' total".into(),
+        Field::Defense => "Defense cards' total".into(),
+        Field::Face(i) => {
+            let killer = match form {
+                Form::Method(k) => Some(k),
+                _ => Killer::ALL.get(i).copied(),
+            };
+            killer.map_or("d8 face".into(), |k| {
+                format!("d8 face for the {} (1–8)", k.name())
+            })
+        }
+    }
+}
+
+/// The example shown in an empty field (the label above it says what it is).
+pub fn placeholder(field: Field) -> &'static str {
+    match field {
+        Field::Names => "Ann Bob Cy",
+        Field::Loc => "a number, e.g. 36",
+        Field::Killer => "r, g or b",
+        Field::Evidence => "i, b, f or w",
+        Field::Investigator => "a name",
+        Field::Method => "e.g. shooting",
+        Field::Prosecution | Field::Defense => "0",
+        Field::Face(_) => "1 to 8",
+    }
+}
+
+/// Case-insensitive match on the start of one option's name; several matches must be told apart.
+fn pick<'a>(typed: &str, options: &[&'a str], what: &str) -> Result<&'a str, String> {
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return Err(format!("Fill in {what}"));
+    }
+    if let Some(exact) = options.iter().find(|o| o.eq_ignore_ascii_case(typed)) {
+        return Ok(exact);
+    }
+    let starts: Vec<&&str> = options
+        .iter()
+        .filter(|o| o.to_lowercase().starts_with(&typed.to_lowercase()))
+        .collect();
+    match starts.as_slice() {
+        [one] => Ok(one),
+        [] => Err(format!("'{typed}' isn't {what} ({})", options.join(", "))),
+        many => Err(format!(
+            "'{typed}' could be {}: type more of {what}",
+            many.iter().map(|s| **s).collect::<Vec<_>>().join(" or ")
+        )),
+    }
+}
+
+fn parse_loc(typed: &str) -> Result<Loc, String> {
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return Err("Fill in the location (or click it on the board)".into());
+    }
+    typed
+        .parse()
+        .map_err(|_| format!("'{typed}' isn't a location number"))
+}
+
+fn parse_killer(typed: &str) -> Result<Killer, String> {
+    let words: Vec<&str> = Killer::ALL.iter().map(|k| k.word()).collect();
+    let typed = typed.trim();
+    let typed = Killer::ALL
+        .into_iter()
+        .find(|k| k.name().eq_ignore_ascii_case(typed))
+        .map_or(typed, |k| k.word());
+    let word = pick(typed, &words, "the Killer")?;
+    Killer::from_word(word).ok_or_else(|| format!("'{typed}' isn't a Killer"))
+}
+
+fn parse_evidence(typed: &str) -> Result<Evidence, String> {
+    let words: Vec<&str> = Evidence::ALL.iter().map(|e| e.word()).collect();
+    let word = pick(typed, &words, "the Evidence tile")?;
+    Evidence::from_word(word).ok_or_else(|| format!("'{typed}' isn't an Evidence tile"))
+}
+
+fn parse_method(typed: &str, methods: &[String]) -> Result<String, String> {
+    let names: Vec<&str> = methods.iter().map(String::as_str).collect();
+    pick(typed, &names, "the method").map(String::from)
+}
+
+fn parse_face(typed: &str) -> Result<u8, String> {
+    let typed = typed.trim();
+    match typed.parse::<u8>() {
+        Ok(face) if (1..=8).contains(&face) => Ok(face),
+        _ if typed.is_empty() => Err("Roll the d8 (or type the face rolled)".into()),
+        _ => Err(format!("A d8 shows 1 to 8, not '{typed}'")),
+    }
+}
+
+fn parse_total(typed: &str, side: &str) -> Result<u32, String> {
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return Err(format!("Fill in the {side} cards' total (0 if none)"));
+    }
+    typed
+        .parse()
+        .map_err(|_| format!("'{typed}' isn't a number of points"))
+}
+
+/// Quick choices offered beside a field: (button label, text it puts in the field).
+pub fn suggestions(form: Form, field: Field, game: &Crimewave) -> Vec<(String, String)> {
+    let view = game.public_view();
+    let locs = |locs: Vec<Loc>| -> Vec<(String, String)> {
+        locs.into_iter()
+            .map(|l| (l.to_string(), l.to_string()))
+            .collect()
+    };
+    match field {
+        Field::Killer => {
+            let wanted = |k: Killer| match form {
+                Form::Escape => game.status(k) == Status::Incarcerated,
+                Form::ChangeMethod => game.may_change_method(k),
+                _ => game.status(k) != Status::Incarcerated,
+            };
+            Killer::ALL
+                .into_iter()
+                .filter(|&k| wanted(k))
+                .map(|k| {
+                    (
+                        format!("{} {}", board::letter(k), k.name()),
+                        k.word().into(),
+                    )
+                })
+                .collect()
+        }
+        Field::Evidence => Evidence::ALL
+            .into_iter()
+            .map(|e| (capitalised(e.word()), e.word().into()))
+            .collect(),
+        Field::Investigator => game
+            .investigators()
+            .map(|n| (n.to_string(), n.to_string()))
+            .collect(),
+        Field::Method => game
+            .settings()
+            .methods
+            .iter()
+            .map(|m| (m.clone(), m.clone()))
+            .collect(),
+        Field::Loc => match form {
+            Form::Watch => locs(view.eligible_watches),
+            Form::Tie | Form::Verify | Form::AddEvidence => locs(
+                view.scenes
+                    .iter()
+                    .filter(|s| s.solved_by.is_none() || form == Form::Verify)
+                    .filter(|s| form != Form::Verify || s.evidence.iter().any(|t| !t.verified))
+                    .map(|s| s.loc)
+                    .collect(),
+            ),
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    }
+}
+
+/// "Item" from "item".
+pub fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_letters_pick_one_option_and_ambiguity_is_explained() {
+        assert_eq!(parse_killer("G"), Ok(Killer::Green));
+        assert_eq!(parse_killer("Blue Butcher"), Ok(Killer::Blue));
+        assert_eq!(parse_evidence("fi"), Ok(Evidence::Fingerprint));
+        assert_eq!(
+            pick("a", &["Ann", "Al"], "the Investigator"),
+            Err("'a' could be Ann or Al: type more of the Investigator".into())
+        );
+        assert_eq!(parse_face("9"), Err("A d8 shows 1 to 8, not '9'".into()));
+    }
+}

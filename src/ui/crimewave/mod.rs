@@ -1,0 +1,856 @@
+//! Crimewave: California on the Killer player's console: the setup wizard in the
+//! rulebook's order, the board with private overlays, one short form per event at the table
+//! (checked by the engine as it is typed), the house rules and the end-of-game reveal.
+
+pub mod forms;
+pub mod reveal;
+
+use super::session::{self, Session};
+use super::style;
+use super::table::crimewave::{killer_line, public_marks};
+use super::widget::board::{self as board_widget, Marks};
+use crate::rules::Rules;
+use crate::rules::crimewave::{
+    Action as CwAction, BoardChoice, CONVICTION, Crimewave, Culprit, Evidence, HouseRule, Killer,
+    Loc, MethodChoice, OPENING_SCENES, Phase, PublicView,
+};
+use forms::{Field, Fields, Form, PLAY_FORMS};
+use iced::widget::{
+    button, checkbox, column, container, operation, row, scrollable, text, text_input,
+};
+use iced::{Element, Fill, FillPortion, Task};
+use rand::Rng;
+use std::time::{Duration, Instant};
+
+/// The Crimewave console.
+#[derive(Debug, Clone)]
+pub struct Screen {
+    session: Session<Crimewave>,
+    /// The play form picked (forced forms override it, see `forms::forced`).
+    chosen: Form,
+    fields: Fields,
+    /// What the last attempt did, or why it was refused.
+    status: Option<String>,
+    /// The last public answer, shown large until the next action.
+    answer: Option<String>,
+    /// Per Killer (red, green, blue): draw its legal murder sites.
+    show_sites: [bool; 3],
+    /// Per Killer: draw the residences the Investigators could still suspect.
+    show_heat: [bool; 3],
+    reveal: reveal::Reveal,
+    /// Alt is down: the letter that follows is a shortcut, not typing.
+    alt_held: bool,
+    /// The last edit (field, text before, when). A focused field can see Alt+M's "m" before
+    /// the app learns Alt is down; the shortcut then takes that letter back.
+    last_edit: Option<(Field, String, Instant)>,
+}
+
+/// A letter typed this shortly before the same letter's Alt shortcut was part of it.
+const SHORTCUT_SLIP: Duration = Duration::from_millis(250);
+
+/// What the Killer player did on the console.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    /// Play on the stand-in California board.
+    StandInBoard,
+    /// A field was typed in (or filled by a quick-choice button).
+    Typed(Field, String),
+    /// A location was clicked on the board: it fills the current form's location.
+    NodeClicked(Loc),
+    /// Record the current form (Enter).
+    Submit,
+    /// Roll a Killer's method on the app's d8 and record it (setup).
+    RollMethod(Killer),
+    /// Roll the d8 for every Killer's Full Moon method, into the form.
+    RollFullMoon,
+    /// Draw an Evidence tile from the app's bag, into the form.
+    DrawEvidence,
+    /// Show another play form.
+    FormChosen(Form),
+    /// An Alt+letter shortcut (picks a play form).
+    Shortcut(char),
+    /// Alt went down or up (text inputs also receive Alt+letter; ignore it as typing).
+    AltHeld(bool),
+    /// Show or hide a Killer's legal murder sites on the board.
+    SitesToggled(Killer, bool),
+    /// Show or hide a Killer's exposure (candidate residences) on the board.
+    HeatToggled(Killer, bool),
+    /// Set a house rule (setup only).
+    Rule(HouseRule),
+    /// Finish setup and start play.
+    Start,
+    /// The end-of-game reveal panel.
+    Reveal(reveal::Message),
+    /// Undo, redo or a jump in the history.
+    History(session::Message),
+    /// Back to the home screen.
+    Home,
+}
+
+/// What the screen asks of the app.
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Close the game and show the home screen.
+    Home,
+    /// Run this task (moving the keyboard focus).
+    Run(Task<Message>),
+}
+
+impl Screen {
+    /// The screen for an open game.
+    pub fn new(session: Session<Crimewave>) -> Self {
+        Self {
+            session,
+            chosen: Form::Murder,
+            fields: Fields::default(),
+            status: None,
+            answer: None,
+            show_sites: [false; 3],
+            show_heat: [false; 3],
+            reveal: reveal::Reveal::default(),
+            alt_held: false,
+            last_edit: None,
+        }
+    }
+
+    /// The game's session.
+    pub fn session(&self) -> &Session<Crimewave> {
+        &self.session
+    }
+
+    /// What the table window shows.
+    pub fn public(&self) -> PublicView {
+        self.session.game().public_view()
+    }
+
+    /// The game now.
+    fn game(&self) -> &Crimewave {
+        self.session.game()
+    }
+
+    /// The form being filled now: the next setup step, a forced one, or the one picked.
+    pub fn form(&self) -> Option<Form> {
+        let game = self.game();
+        match game.phase() {
+            Phase::Setup => setup_step(game),
+            Phase::Play => Some(forms::forced(game, self.chosen).unwrap_or(self.chosen)),
+            Phase::Ended(_) => None,
+        }
+    }
+
+    /// Moves the keyboard to the first field of the form now showing.
+    pub fn focus(&self) -> Task<Message> {
+        match self.form().and_then(|f| f.fields().first().copied()) {
+            Some(field) => operation::focus(field.id()),
+            None => Task::none(),
+        }
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Action {
+        if let Message::Shortcut(key) = message {
+            self.take_back(key);
+        }
+        match message {
+            Message::StandInBoard => return self.act(CwAction::Board(BoardChoice::StandIn)),
+            Message::Typed(field, value) => {
+                if self.alt_held {
+                    self.last_edit = None;
+                } else {
+                    let before = self.fields.get(field).to_string();
+                    self.last_edit = Some((field, before, Instant::now()));
+                    self.fields.set(field, value);
+                }
+            }
+            Message::AltHeld(held) => self.alt_held = held,
+            Message::NodeClicked(loc) => {
+                let Some(form) = self.form() else {
+                    return Action::None;
+                };
+                let fields = form.fields();
+                if let Some(at) = fields.iter().position(|&f| f == Field::Loc) {
+                    self.fields.set(Field::Loc, loc.to_string());
+                    // The click took the keyboard away: hand it to the next field, or back to
+                    // the location so Enter records it.
+                    let next = fields.get(at + 1).copied().unwrap_or(Field::Loc);
+                    return Action::Run(operation::focus(next.id()));
+                }
+            }
+            Message::Submit => {
+                if let Some(form) = self.form() {
+                    match form.build(&self.fields, self.game()) {
+                        Ok(action) => return self.act(action),
+                        Err(_) => {
+                            // The form already says what is missing, right above the button.
+                            self.status = None;
+                            // Enter in a half-filled form walks on to the first empty field.
+                            let empty = form
+                                .fields()
+                                .iter()
+                                .find(|&&f| self.fields.get(f).trim().is_empty());
+                            if let Some(field) = empty {
+                                return Action::Run(operation::focus(field.id()));
+                            }
+                        }
+                    }
+                }
+            }
+            Message::RollMethod(killer) => {
+                let face = rand::rng().random_range(1..=8);
+                return self.act(CwAction::Method {
+                    killer,
+                    method: MethodChoice::Face(face),
+                });
+            }
+            Message::RollFullMoon => {
+                let mut rng = rand::rng();
+                for i in 0..Killer::ALL.len() {
+                    let face: u8 = rng.random_range(1..=8);
+                    self.fields.set(Field::Face(i), face.to_string());
+                }
+            }
+            Message::DrawEvidence => match self.game().settings().draw_evidence(&mut rand::rng()) {
+                Some(tile) => self.fields.set(Field::Evidence, tile.word().into()),
+                None => self.status = Some("The bag is empty (see the house rules)".into()),
+            },
+            Message::FormChosen(form) => {
+                self.chosen = form;
+                return Action::Run(self.focus());
+            }
+            Message::Shortcut('b') if self.game().board().is_none() => {
+                return self.update(Message::StandInBoard);
+            }
+            Message::Shortcut('s') if self.game().phase() == Phase::Setup => {
+                return self.update(Message::Start);
+            }
+            Message::Shortcut(digit @ '1'..='6') => {
+                // Alt+1–3: each Killer's legal sites; Alt+4–6: each Killer's exposure.
+                let n = usize::from(digit as u8 - b'1');
+                let overlay = if n < 3 {
+                    &mut self.show_sites
+                } else {
+                    &mut self.show_heat
+                };
+                if let Some(on) = overlay.get_mut(n % 3) {
+                    *on = !*on;
+                }
+            }
+            Message::Shortcut(letter) => {
+                if let Some((form, _)) = PLAY_FORMS.iter().find(|(_, l)| *l == letter) {
+                    self.chosen = *form;
+                    return Action::Run(self.focus());
+                }
+            }
+            Message::SitesToggled(killer, on) => self.show_sites[index(killer)] = on,
+            Message::HeatToggled(killer, on) => self.show_heat[index(killer)] = on,
+            Message::Rule(rule) => return self.act(CwAction::Rule(rule)),
+            Message::Start => return self.act(CwAction::Start),
+            Message::Reveal(message) => self.reveal.update(message),
+            Message::History(message) => {
+                self.status = self.session.update(message);
+                self.answer = None;
+                return Action::Run(self.focus());
+            }
+            Message::Home => return Action::Home,
+        }
+        Action::None
+    }
+
+    /// Undoes the edit that was really the shortcut's own letter landing in a field.
+    fn take_back(&mut self, key: char) {
+        let Some((field, before, when)) = self.last_edit.take() else {
+            return;
+        };
+        let typed = self.fields.get(field);
+        let slipped = when.elapsed() < SHORTCUT_SLIP
+            && typed.len() == before.len() + key.len_utf8()
+            && typed.starts_with(before.as_str())
+            && typed
+                .chars()
+                .last()
+                .is_some_and(|c| c.eq_ignore_ascii_case(&key));
+        if slipped {
+            self.fields.set(field, before);
+        }
+    }
+
+    /// Records an action; once accepted, the keyboard moves to the next form's first field.
+    fn act(&mut self, action: CwAction) -> Action {
+        let answers_before = self.game().public_view().log.len();
+        let described = self.game().describe(&action);
+        match self.session.act(action) {
+            Ok(result) => {
+                let view = self.game().public_view();
+                self.answer = (view.log.len() > answers_before)
+                    .then_some(view.latest_answer)
+                    .flatten();
+                self.status = Some(match self.answer {
+                    Some(_) => format!("Recorded: {described}. The answer is on the table screen."),
+                    None if result == "ok" => format!("Recorded: {described}."),
+                    None => format!("Recorded: {described} ({result})."),
+                });
+                // Nothing carries over: a Killer left in the field could send a raid
+                // against the wrong one on a single Enter.
+                self.fields = Fields::default();
+                Action::Run(self.focus())
+            }
+            Err(refusal) => {
+                self.status = Some(format!("Refused: {refusal}"));
+                Action::None
+            }
+        }
+    }
+
+    /// The screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        let game = self.game();
+        let controls = match game.phase() {
+            Phase::Setup => self.setup_view(),
+            _ => self.play_view(),
+        };
+        let body: Element<'_, Message> = match game.board() {
+            Some(map) => row![
+                column![
+                    board_widget::view(map, self.marks(), Some(Message::NodeClicked), 13.0),
+                    text(board_caption(map.name(), map.is_stand_in())).size(style::BODY - 3.0),
+                    self.killers_panel(),
+                ]
+                .spacing(4)
+                .width(FillPortion(6)),
+                scrollable(controls.padding([0, 12])).width(FillPortion(5)),
+            ]
+            .spacing(12)
+            .into(),
+            None => scrollable(controls).into(),
+        };
+        self.session.frame(body, Message::History, Message::Home)
+    }
+
+    /// The board's marks on the console: the public ones, each unsolved scene's culprit,
+    /// the residences, then the overlays the Killer player switched on.
+    pub fn marks(&self) -> Marks {
+        let game = self.game();
+        let mut marks = public_marks(&game.public_view());
+        // The console knows who did every unsolved scene: say so beside it. A location holds
+        // at most one unsolved scene (a murder needs the earlier ones solved), so the location
+        // finds it whatever order the public view lists scenes in.
+        let unsolved: Vec<_> = game
+            .audit()
+            .scenes
+            .into_iter()
+            .filter(|s| !s.removed && !s.solved)
+            .collect();
+        for mark in marks
+            .scenes
+            .iter_mut()
+            .filter(|m| m.solved_by.is_none() && !m.random)
+        {
+            if let Some(scene) = unsolved.iter().find(|s| s.loc == mark.loc) {
+                let who = match scene.culprit {
+                    Culprit::Killer(killer) => board_widget::letter(killer),
+                    Culprit::Random => "Y",
+                };
+                mark.label = format!("({who}) {}", mark.label);
+            }
+        }
+        marks.residences = Killer::ALL
+            .into_iter()
+            .filter_map(|k| game.residence(k).map(|loc| (k, loc)))
+            .collect();
+        for killer in Killer::ALL {
+            if self.show_sites[index(killer)] {
+                marks.sites.extend(
+                    game.legal_locations(killer)
+                        .into_iter()
+                        .map(|l| (killer, l)),
+                );
+            }
+            if self.show_heat[index(killer)] {
+                marks
+                    .heat
+                    .extend(game.exposure(killer).into_iter().map(|l| (killer, l)));
+            }
+        }
+        marks.selected = self.fields.loc();
+        marks
+    }
+
+    fn setup_view(&self) -> iced::widget::Column<'_, Message> {
+        let game = self.game();
+        let step = setup_step(game);
+        let mut page = column![
+            text("Crimewave: California — setup")
+                .size(style::HEADING)
+                .font(style::BOLD),
+            text(setup_progress(game)),
+        ]
+        .spacing(12);
+        if game.board().is_none() {
+            page = page.push(
+                column![
+                    text("1. The board").size(style::HEADING).font(style::BOLD),
+                    text(
+                        "The printed board's connections aren't known to Alibi, so it ships a \
+                         stand-in California board that keeps every distance the rulebook gives. \
+                         A group can trace their own board from a photo; traced boards will be \
+                         listed here once the board tracer is in the app."
+                    ),
+                    button(text(
+                        "Play on the stand-in board, not the printed one (Alt+B)"
+                    ))
+                    .on_press(Message::StandInBoard),
+                ]
+                .spacing(8),
+            );
+        } else if let Some(form) = step {
+            page = page.push(self.form_view(form));
+        } else {
+            page = page.push(
+                column![
+                    text("6. Start").size(style::HEADING).font(style::BOLD),
+                    text("Every Killer has a method, a home and two opening scenes. Set the house rules below if your group plays differently, then start."),
+                    button(text("Start the game (Alt+S)")).on_press(Message::Start),
+                ]
+                .spacing(8),
+            );
+        }
+        page.push(self.status_line()).push(self.house_rules())
+    }
+
+    fn play_view(&self) -> iced::widget::Column<'_, Message> {
+        let game = self.game();
+        let view = game.public_view();
+        let mut page = column![].spacing(10);
+        if let Some(answer) = &self.answer {
+            page = page.push(
+                container(
+                    column![
+                        text("Sent to the table:").size(style::BODY),
+                        text(answer.as_str())
+                            .size(style::HEADING * 1.3)
+                            .font(style::BOLD),
+                    ]
+                    .spacing(2),
+                )
+                .padding(10)
+                .width(Fill)
+                .style(style::panel),
+            );
+        }
+        page = page.push(
+            text(format!(
+                "Public Panic {}/{} · Victim Counter {}/{}",
+                view.panic, view.panic_max, view.victim_counter, view.victim_counter_length,
+            ))
+            .font(style::BOLD),
+        );
+        if view.panic_rose && !view.owes_next_raid.is_empty() {
+            page = page.push(text(format!(
+                "Public Panic rose: {} owe(s) the next raid.",
+                view.owes_next_raid.join(" or ")
+            )));
+        }
+        for killer in Killer::ALL
+            .into_iter()
+            .filter(|&k| game.may_change_method(k))
+        {
+            page = page.push(text(format!(
+                "The {} is spooked (meter at 2) and may change method: Alt+C.",
+                killer.name()
+            )));
+        }
+        if let Phase::Ended(_) = game.phase() {
+            page = page.push(text(game.progress()).size(style::HEADING).font(style::BOLD));
+        } else if let Some(form) = self.form() {
+            // A forced move at Spook 3 is the only thing that may happen: no other forms.
+            if !matches!(form, Form::Relocate(_)) {
+                page = page.push(self.form_picker(form));
+            }
+            page = page.push(self.form_view(form));
+        }
+        page = page.push(self.status_line());
+        page.push(self.house_rules())
+            .push(self.reveal.view(game).map(Message::Reveal))
+    }
+
+    /// Under the board, private: each Killer's standing, home, exposure and legal sites, with
+    /// the switches for their overlays.
+    fn killers_panel(&self) -> Element<'_, Message> {
+        let game = self.game();
+        if game.residence(Killer::Red).is_none() {
+            return column![].into();
+        }
+        let small = style::BODY - 3.0;
+        let rows = Killer::ALL.into_iter().map(|k| {
+            let home = game
+                .residence(k)
+                .map_or("no home yet".to_string(), |l| format!("home {l} (secret)"));
+            column![
+                text(killer_line(
+                    k,
+                    game.method(k),
+                    game.status(k),
+                    game.spook(k),
+                    game.case_file(k)
+                ))
+                .size(small)
+                .font(style::BOLD),
+                row![
+                    text(format!(
+                        "{home} · exposure {} · {} legal sites",
+                        game.exposure(k).len(),
+                        game.legal_locations(k).len()
+                    ))
+                    .size(small)
+                    .width(Fill),
+                    checkbox(self.show_sites[index(k)])
+                        .label(format!("sites (Alt+{})", index(k) + 1))
+                        .size(14)
+                        .text_size(small)
+                        .on_toggle(move |on| Message::SitesToggled(k, on)),
+                    checkbox(self.show_heat[index(k)])
+                        .label(format!("exposure (Alt+{})", index(k) + 4))
+                        .size(14)
+                        .text_size(small)
+                        .on_toggle(move |on| Message::HeatToggled(k, on)),
+                ]
+                .spacing(8),
+            ]
+            .into()
+        });
+        container(column(rows).spacing(4))
+            .padding(6)
+            .width(Fill)
+            .style(style::panel)
+            .into()
+    }
+
+    fn form_picker(&self, current: Form) -> Element<'_, Message> {
+        let buttons = PLAY_FORMS.iter().map(|&(form, letter)| {
+            let label = format!("{} {}", letter.to_ascii_uppercase(), form.title());
+            button(text(label).size(style::BODY - 3.0))
+                .padding([3, 6])
+                .style(if form == current {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .on_press(Message::FormChosen(form))
+                .into()
+        });
+        column![
+            text("Hold Alt and press the letter:").size(style::BODY - 3.0),
+            iced::widget::Row::with_children(buttons).spacing(4).wrap(),
+        ]
+        .spacing(2)
+        .into()
+    }
+
+    fn form_view(&self, form: Form) -> Element<'_, Message> {
+        let game = self.game();
+        let mut page =
+            column![text(form.title()).size(style::HEADING).font(style::BOLD)].spacing(8);
+        if let Some(help) = self.form_help(form) {
+            page = page.push(text(help));
+        }
+        for &field in form.fields() {
+            let input = text_input(forms::placeholder(field), self.fields.get(field))
+                .id(field.id())
+                .on_input(move |value| Message::Typed(field, value))
+                .on_submit(Message::Submit)
+                .width(Fill);
+            let mut quick = row![].spacing(6);
+            for (label, value) in forms::suggestions(form, field, game) {
+                quick = quick.push(
+                    button(text(label).size(style::BODY - 2.0))
+                        .style(button::secondary)
+                        .on_press(Message::Typed(field, value)),
+                );
+            }
+            if field == Field::Evidence {
+                quick = quick.push(
+                    button(text("Draw from the app's bag").size(style::BODY - 2.0))
+                        .on_press(Message::DrawEvidence),
+                );
+            }
+            page = page.push(
+                column![
+                    text(forms::label(form, field, game)).size(style::BODY - 2.0),
+                    input,
+                    quick.wrap()
+                ]
+                .spacing(4),
+            );
+        }
+        match form {
+            Form::Method(killer) => {
+                page = page.push(
+                    button(text(format!("Roll the d8 for the {}", killer.name())))
+                        .on_press(Message::RollMethod(killer)),
+                );
+            }
+            Form::FullMoon => {
+                page = page.push(
+                    button(text("Roll the d8 for all three")).on_press(Message::RollFullMoon),
+                );
+            }
+            _ => {}
+        }
+        let check = form.check(&self.fields, game);
+        let (verdict, ready) = match &check {
+            Ok(action) => (
+                format!("Ready: {} (Enter records it)", game.describe(action)),
+                true,
+            ),
+            Err(why) => (why.clone(), false),
+        };
+        page = page.push(text(verdict).font(style::BOLD));
+        page.push(button(text("Record (Enter)")).on_press_maybe(ready.then_some(Message::Submit)))
+            .into()
+    }
+
+    /// The private help a form shows: legal sites, the trial's sum, who owes a raid.
+    fn form_help(&self, form: Form) -> Option<String> {
+        let game = self.game();
+        let settings = game.settings();
+        let sites = |killer: Killer| {
+            let sites: Vec<String> = game
+                .legal_locations(killer)
+                .iter()
+                .map(Loc::to_string)
+                .collect();
+            format!(
+                "Legal sites for the {}: {}",
+                killer.name(),
+                sites.join(", ")
+            )
+        };
+        match form {
+            Form::Investigators => Some("Seat order starts at the Killer player's left.".into()),
+            Form::Method(_) => Some(
+                "Roll the app's d8, or type the face of the physical roll and press Enter.".into(),
+            ),
+            Form::Residence(_) => Some(format!(
+                "Click a location or type it. Killers live at least {} spaces apart.",
+                crate::rules::crimewave::SEPARATION
+            )),
+            Form::Scene(killer) => Some(format!(
+                "Two scenes each ({OPENING_SCENES}), inside the comfort zone. {}",
+                sites(killer)
+            )),
+            Form::Murder => self.fields.killer().map(sites),
+            Form::Relocate(killer) => Some(format!(
+                "The {} was spooked three times and must move to a new secret home before play goes on.",
+                killer.name()
+            )),
+            Form::Raid => {
+                let owes = game.public_view().owes_next_raid;
+                (!owes.is_empty()).then(|| {
+                    format!(
+                        "The public expects the next raid from {}.",
+                        owes.join(" or ")
+                    )
+                })
+            }
+            Form::Trial => game.on_trial().map(|accused| {
+                let file = game.case_file(accused);
+                let typed = |field| self.fields.get(field).trim().parse::<u32>().unwrap_or(0);
+                let (p, d) = (typed(Field::Prosecution), typed(Field::Defense));
+                // Signed and wide, as the engine counts: a strong defense can go below 0.
+                let total = i64::from(file) + i64::from(p) - i64::from(d);
+                let verdict = if total >= i64::from(CONVICTION) {
+                    "convicted"
+                } else {
+                    "not enough: 10 convicts"
+                };
+                format!(
+                    "{} on trial: case file {file} + prosecution {p} − defense {d} = {total} ({verdict})",
+                    accused.name(),
+                )
+            }),
+            Form::Watch => Some(if game.public_view().eligible_watches.is_empty() {
+                "No location has 3 crime scenes on or next to it yet: no watch can go anywhere."
+                    .into()
+            } else {
+                "The buttons below are the locations a watch may go now.".into()
+            }),
+            Form::Verify => {
+                let loc = self.fields.loc()?;
+                let view = game.public_view();
+                let scene = view.scenes.iter().find(|s| s.loc == loc)?;
+                let tiles: Vec<String> = scene
+                    .evidence
+                    .iter()
+                    .filter(|t| !t.verified)
+                    .map(|t| {
+                        let rule = settings.evidence(t.kind);
+                        format!(
+                            "{} needs {} or lower on the d{} (worth {})",
+                            forms::capitalised(t.kind.word()),
+                            rule.roll,
+                            settings.evidence_die,
+                            rule.points
+                        )
+                    })
+                    .collect();
+                Some(if tiles.is_empty() {
+                    format!("Every tile at {loc} is verified.")
+                } else {
+                    format!("Unverified at {loc}: {}.", tiles.join("; "))
+                })
+            }
+            Form::Tie => Some(
+                "Tie an unsolved scene to the accused before the trial (a wrong tie dismisses it)."
+                    .into(),
+            ),
+            _ => None,
+        }
+    }
+
+    fn status_line(&self) -> Element<'_, Message> {
+        text(self.status.clone().unwrap_or_default()).into()
+    }
+
+    fn house_rules(&self) -> Element<'_, Message> {
+        let game = self.game();
+        let settings = game.settings();
+        let in_setup = game.phase() == Phase::Setup;
+        let counter = settings.victim_counter;
+        let mut panel = column![
+            text("House rules").font(style::BOLD),
+            checkbox(settings.watch_blocks_endpoint)
+                .label(
+                    "A Neighborhood Watch also protects its own location (not only the way through)"
+                )
+                .on_toggle_maybe(
+                    in_setup.then_some(|on| Message::Rule(HouseRule::WatchBlocksEndpoint(on)))
+                ),
+            checkbox(settings.dismissal_panic)
+                .label("A dismissed trial (wrong tie) raises Public Panic")
+                .on_toggle_maybe(
+                    in_setup.then_some(|on| Message::Rule(HouseRule::DismissalPanic(on)))
+                ),
+            row![
+                text(format!("Victim Counter loop: {counter} nodes")),
+                button(text("−")).on_press_maybe(
+                    (in_setup && counter > 1)
+                        .then_some(Message::Rule(HouseRule::VictimCounter(counter - 1)))
+                ),
+                button(text("+")).on_press_maybe(
+                    (in_setup && counter < 20)
+                        .then_some(Message::Rule(HouseRule::VictimCounter(counter + 1)))
+                ),
+            ]
+            .spacing(8)
+            .align_y(iced::Center),
+            text(format!(
+                "Methods: {} · verification die d{} · {}",
+                settings.methods.join(", "),
+                settings.evidence_die,
+                Evidence::ALL
+                    .iter()
+                    .map(|&e| {
+                        let rule = settings.evidence(e);
+                        format!(
+                            "{} ≤{} worth {}",
+                            forms::capitalised(e.word()),
+                            rule.roll,
+                            rule.points
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))
+            .size(style::BODY - 2.0),
+        ]
+        .spacing(6);
+        if !in_setup {
+            panel = panel
+                .push(text("House rules are fixed once the game starts.").size(style::BODY - 2.0));
+        }
+        container(panel)
+            .padding(8)
+            .width(Fill)
+            .style(style::panel)
+            .into()
+    }
+}
+
+fn index(killer: Killer) -> usize {
+    match killer {
+        Killer::Red => 0,
+        Killer::Green => 1,
+        Killer::Blue => 2,
+    }
+}
+
+/// Opening scenes a Killer has placed (the console may know every culprit).
+fn opening_scenes(game: &Crimewave, killer: Killer) -> usize {
+    game.audit()
+        .scenes
+        .iter()
+        .filter(|s| s.opening && s.culprit == Culprit::Killer(killer))
+        .count()
+}
+
+/// The next setup step in the rulebook's order (None once the board is missing or all is done).
+fn setup_step(game: &Crimewave) -> Option<Form> {
+    game.board()?;
+    if game.investigators().next().is_none() {
+        return Some(Form::Investigators);
+    }
+    let all = Killer::ALL;
+    if let Some(&k) = all.iter().find(|&&k| game.method(k).is_none()) {
+        return Some(Form::Method(k));
+    }
+    if let Some(&k) = all.iter().find(|&&k| game.residence(k).is_none()) {
+        return Some(Form::Residence(k));
+    }
+    all.iter()
+        .find(|&&k| opening_scenes(game, k) < OPENING_SCENES)
+        .map(|&k| Form::Scene(k))
+}
+
+/// "Step 3 of 6: methods" and what is done.
+fn setup_progress(game: &Crimewave) -> String {
+    let steps = [
+        "board",
+        "Investigators",
+        "methods",
+        "residences",
+        "opening scenes",
+        "start",
+    ];
+    let at = match setup_step(game) {
+        _ if game.board().is_none() => 0,
+        Some(Form::Investigators) => 1,
+        Some(Form::Method(_)) => 2,
+        Some(Form::Residence(_)) => 3,
+        Some(_) => 4,
+        None => 5,
+    };
+    let list: Vec<String> = steps
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            if i < at {
+                format!("✓ {s}")
+            } else if i == at {
+                format!("▶ {s}")
+            } else {
+                s.to_string()
+            }
+        })
+        .collect();
+    format!("Step {} of {}: {}", at + 1, steps.len(), list.join(" · "))
+}
+
+/// Under the board: which board it is, honest about a stand-in, and how to move it.
+fn board_caption(name: &str, stand_in: bool) -> String {
+    format!(
+        "{}. Wheel zooms, drag pans, click fills the location.",
+        board_widget::honest_name(name, stand_in)
+    )
+}

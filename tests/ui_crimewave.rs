@@ -1,0 +1,610 @@
+//! Crimewave: California on the Killer's console and the table screen, driven like a
+//! player would: setup in the rulebook's order, murders legal and not, a raid whose answer
+//! reaches the table, undo, and the residences that never do.
+
+use alibi::rules::Rules;
+use alibi::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc, PublicView};
+use alibi::ui::app::Screen;
+use alibi::ui::crimewave::Message as M;
+use alibi::ui::crimewave::forms::Field;
+use alibi::ui::session;
+use alibi::ui::table::TableView;
+use alibi::ui::{App, Message};
+use iced::window;
+use iced_test::selector::Candidate;
+
+/// The console window's size, as the app opens it.
+fn console_ui(app: &App, window: window::Id) -> iced_test::Simulator<'_, Message> {
+    iced_test::Simulator::with_size(iced::Settings::default(), (1280.0, 820.0), app.view(window))
+}
+
+fn table_ui(app: &App) -> iced_test::Simulator<'_, Message> {
+    iced_test::Simulator::with_size(
+        iced::Settings::default(),
+        (1280.0, 720.0),
+        alibi::ui::table::view::<Message>(app.public()),
+    )
+}
+
+fn click(app: &mut App, window: window::Id, label: &str) {
+    let mut ui = console_ui(app, window);
+    let _ = ui
+        .click(label)
+        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        let _ = app.update(message);
+    }
+}
+
+fn shows(app: &App, window: window::Id, wanted: &str) -> bool {
+    console_ui(app, window).find(wanted).is_ok()
+}
+
+/// The first text on a screen that contains `needle` (the simulator's own text selector
+/// matches whole texts only).
+fn text_containing(ui: &mut iced_test::Simulator<'_, Message>, needle: &str) -> Option<String> {
+    let needle = needle.to_string();
+    ui.find(move |candidate: Candidate<'_>| match candidate {
+        Candidate::Text { content, .. } if content.contains(&needle) => Some(content.to_string()),
+        _ => None,
+    })
+    .ok()
+}
+
+fn send(app: &mut App, message: M) {
+    let _ = app.update(Message::Crimewave(message));
+}
+
+fn type_in(app: &mut App, field: Field, value: &str) {
+    send(app, M::Typed(field, value.into()));
+}
+
+fn game(app: &App) -> Crimewave {
+    match app.screen() {
+        Screen::Crimewave(screen) => screen.session().game().clone(),
+        _ => panic!("not on the Crimewave console"),
+    }
+}
+
+fn table(app: &App) -> PublicView {
+    match app.public() {
+        TableView::Crimewave(view) => (**view).clone(),
+        other => panic!("the table shows {other:?}"),
+    }
+}
+
+/// What the engine says about an action, to compare with what the console shows.
+fn refusal(app: &App, action: Action) -> String {
+    let mut copy = game(app);
+    match copy.apply(&action) {
+        Err(refusal) => refusal.to_string(),
+        Ok(_) => panic!("{action:?} was accepted"),
+    }
+}
+
+/// The rulebook's example homes for red and green; blue far south, so that no meter on the
+/// table ("Spook 0/3") can be mistaken for its number.
+const HOMES: [(Killer, Loc); 3] = [(Killer::Red, 41), (Killer::Green, 18), (Killer::Blue, 90)];
+
+/// The whole setup wizard, in the rulebook's order, through the console.
+fn set_up(app: &mut App, console: window::Id) {
+    set_up_with_pin(app, console, None);
+}
+
+/// The setup wizard, after setting a console PIN on the home screen if one is given.
+fn set_up_with_pin(app: &mut App, console: window::Id, pin: Option<&str>) {
+    use alibi::ui::home::Message as Home;
+    if let Some(pin) = pin {
+        let _ = app.update(Message::Home(Home::PinTyped(pin.into())));
+        let _ = app.update(Message::Home(Home::SetPin));
+    }
+    let _ = app.update(Message::Home(Home::NameChanged("Friday".into())));
+    click(app, console, "Crimewave: California");
+    assert!(shows(app, console, "Crimewave: California — setup"));
+    click(
+        app,
+        console,
+        "Play on the stand-in board, not the printed one (Alt+B)",
+    );
+
+    type_in(app, Field::Names, "Ann Bob");
+    click(app, console, "Record (Enter)");
+    assert_eq!(
+        game(app).investigators().collect::<Vec<_>>(),
+        ["Ann", "Bob"]
+    );
+
+    // The app's d8 for the first two, the physical roll typed for the third.
+    click(app, console, "Roll the d8 for the Red Terror");
+    click(app, console, "Roll the d8 for the Green Slayer");
+    type_in(app, Field::Face(0), "6");
+    send(app, M::Submit);
+    assert_eq!(game(app).method(Killer::Blue), Some("bludgeoning"));
+
+    // A residence too close to another is refused with the reason.
+    send(app, M::NodeClicked(41));
+    send(app, M::Submit);
+    let near = game(app)
+        .board()
+        .and_then(|b| b.neighbours(41).next())
+        .expect("41 has neighbours");
+    let reason = refusal(
+        app,
+        Action::Residence {
+            killer: Killer::Green,
+            loc: near,
+        },
+    );
+    send(app, M::NodeClicked(near));
+    assert!(
+        shows(app, console, &reason),
+        "the form refuses {near} before it is recorded"
+    );
+    send(app, M::Submit);
+    assert!(shows(app, console, &format!("Refused: {reason}")));
+    for (killer, home) in &HOMES[1..] {
+        type_in(app, Field::Loc, &home.to_string());
+        send(app, M::Submit);
+        assert_eq!(game(app).residence(*killer), Some(*home));
+    }
+
+    for (killer, _) in HOMES {
+        let sites = game(app).legal_locations(killer);
+        for site in &sites[..2] {
+            type_in(app, Field::Loc, &site.to_string());
+            type_in(app, Field::Evidence, "i");
+            click(app, console, "Record (Enter)");
+        }
+    }
+    // From the keyboard: Alt+S.
+    let _ = app.update(Message::AltKey('s'));
+    assert_eq!(
+        game(app).progress(),
+        "Panic 1 · 6 scenes · 3 Killers at large"
+    );
+}
+
+#[test]
+fn setup_then_a_legal_and_an_illegal_murder() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = alibi::record::Store::at(dir.path().to_owned());
+    let console = window::Id::unique();
+    let mut app = App::new(store.clone(), console);
+    set_up(&mut app, console);
+    assert_eq!(store.list_games().len(), 1, "saved from the first moment");
+
+    // Alt+M opens the murder form.
+    let _ = app.update(Message::AltKey('m'));
+    type_in(&mut app, Field::Killer, "r");
+    let far: Loc = 90; // the Blue Butcher's home, far outside the Red Terror's comfort zone
+    assert!(!game(&app).legal_locations(Killer::Red).contains(&far));
+    type_in(&mut app, Field::Loc, &far.to_string());
+    type_in(&mut app, Field::Evidence, "blood");
+    let reason = refusal(
+        &app,
+        Action::Murder {
+            killer: Killer::Red,
+            loc: far,
+            evidence: Evidence::Blood,
+        },
+    );
+    assert!(shows(&app, console, &reason), "refused as it is typed");
+    send(&mut app, M::Submit);
+    assert!(shows(&app, console, &format!("Refused: {reason}")));
+    assert_eq!(table(&app).scenes.len(), 6);
+
+    let site = game(&app).legal_locations(Killer::Red)[0];
+    type_in(&mut app, Field::Loc, &site.to_string());
+    click(&mut app, console, "Record (Enter)");
+    let view = table(&app);
+    assert_eq!(view.scenes.len(), 7);
+    assert_eq!(view.victim_counter, 1);
+    assert!(shows(
+        &app,
+        console,
+        &format!("Recorded: Murder by Red Terror at {site} (blood).")
+    ));
+}
+
+#[test]
+fn a_raid_answer_reaches_the_table_and_undo_takes_it_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+
+    let _ = app.update(Message::AltKey('r'));
+    type_in(&mut app, Field::Investigator, "an");
+    type_in(&mut app, Field::Loc, "56");
+    type_in(&mut app, Field::Killer, "Red Terror");
+    click(&mut app, console, "Record (Enter)");
+    let answer = "RAID at 56 on the Red Terror by Ann: MISS";
+    assert_eq!(table(&app).latest_answer.as_deref(), Some(answer));
+    assert!(shows(&app, console, answer), "the console shows it at once");
+    assert!(
+        table_ui(&app).find(answer).is_ok(),
+        "the table screen shows the answer"
+    );
+    assert!(
+        text_containing(
+            &mut table_ui(&app),
+            "Public Panic rose: Bob owes the next raid"
+        )
+        .is_some()
+    );
+    assert_eq!(game(&app).spook(Killer::Red), 1);
+
+    // The undo button says what it undoes; Ctrl+Z sends the same message.
+    assert!(shows(
+        &app,
+        console,
+        "Undo: Raid at 56 on the Red Terror by Ann (Ctrl+Z)"
+    ));
+    let _ = app.update(Message::History(session::Message::Undo));
+    let view = table(&app);
+    assert_eq!(view.latest_answer, None);
+    assert_eq!(view.panic, 1);
+    assert_eq!(game(&app).spook(Killer::Red), 0);
+    assert!(table_ui(&app).find(answer).is_err());
+}
+
+#[test]
+fn residences_show_on_the_console_and_never_on_the_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+
+    let view = table(&app);
+    assert!(view.residences.is_empty());
+    assert!(
+        alibi::ui::table::crimewave::public_marks(&view)
+            .residences
+            .is_empty(),
+        "no house is drawn on the table's board"
+    );
+    let mut public = table_ui(&app);
+    for (killer, home) in HOMES {
+        let mut console_ui = console_ui(&app, console);
+        assert!(
+            text_containing(&mut console_ui, &format!("home {home} (secret)")).is_some(),
+            "the console shows the {}'s home",
+            killer.name()
+        );
+        let number = home.to_string();
+        let leak = public.find(move |candidate: Candidate<'_>| match candidate {
+            Candidate::Text { content, .. }
+                if content
+                    .split(|c: char| !c.is_ascii_digit())
+                    .any(|word| word == number) =>
+            {
+                Some(content.to_string())
+            }
+            _ => None,
+        });
+        assert!(leak.is_err(), "the table shows {leak:?}");
+    }
+}
+
+#[test]
+fn clicking_a_location_on_the_board_fills_the_form() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+    let _ = app.update(Message::AltKey('w'));
+
+    let node = game(&app)
+        .board()
+        .and_then(|b| b.node(41).cloned())
+        .expect("41 is on the board");
+    let mut ui = console_ui(&app, console);
+    let bounds = ui
+        .find(iced::widget::Id::new("board"))
+        .expect("the board is on the console")
+        .bounds();
+    // The board keeps its 7:8 portrait, centred in the canvas.
+    let unit = (bounds.width / 7.0).min(bounds.height / 8.0);
+    let x = bounds.x + (bounds.width - 7.0 * unit) / 2.0 + node.x * 7.0 * unit;
+    let y = bounds.y + (bounds.height - 8.0 * unit) / 2.0 + node.y * 8.0 * unit;
+    ui.point_at(iced::Point::new(x, y));
+    let _ = ui.simulate(iced_test::simulator::click());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(
+        messages.contains(&Message::Crimewave(M::NodeClicked(41))),
+        "{messages:?}"
+    );
+}
+
+#[test]
+fn a_hit_holds_play_on_the_trial_and_its_verdict_reaches_the_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+
+    let _ = app.update(Message::AltKey('r'));
+    type_in(&mut app, Field::Investigator, "bob");
+    type_in(&mut app, Field::Loc, "41");
+    type_in(&mut app, Field::Killer, "r");
+    send(&mut app, M::Submit);
+    assert_eq!(
+        table(&app).latest_answer.as_deref(),
+        Some("RAID at 41 on the Red Terror by Bob: HIT")
+    );
+    assert!(
+        text_containing(
+            &mut table_ui(&app),
+            "ON TRIAL: Red Terror, prosecuted by Bob"
+        )
+        .is_some()
+    );
+
+    // Nothing but a tie or the trial until it is over: the murder form gives way.
+    let _ = app.update(Message::AltKey('m'));
+    assert!(shows(&app, console, "Trial"));
+    let _ = app.update(Message::AltKey('i'));
+    let red_scene = game(&app).audit().scenes[0].loc;
+    type_in(&mut app, Field::Loc, &red_scene.to_string());
+    send(&mut app, M::Submit);
+    assert_eq!(
+        table(&app).latest_answer,
+        Some(format!("TIE of {red_scene} to the Red Terror: RIGHT"))
+    );
+
+    let _ = app.update(Message::AltKey('t'));
+    type_in(&mut app, Field::Prosecution, "5");
+    type_in(&mut app, Field::Defense, "0");
+    let file = game(&app).case_file(Killer::Red);
+    assert!(shows(
+        &app,
+        console,
+        &format!(
+            "Red Terror on trial: case file {file} + prosecution 5 − defense 0 = {} (not enough: 10 convicts)",
+            file + 5
+        )
+    ));
+    click(&mut app, console, "Record (Enter)");
+    let answer = table(&app).latest_answer.unwrap_or_default();
+    assert!(answer.ends_with("ACQUITTED"), "{answer}");
+    assert!(table_ui(&app).find(answer.as_str()).is_ok());
+}
+
+#[test]
+fn a_third_missed_raid_forces_the_move_before_anything_else() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+
+    for (who, loc) in [("ann", "56"), ("bob", "57"), ("ann", "58")] {
+        let _ = app.update(Message::AltKey('r'));
+        type_in(&mut app, Field::Investigator, who);
+        type_in(&mut app, Field::Loc, loc);
+        type_in(&mut app, Field::Killer, "r");
+        send(&mut app, M::Submit);
+    }
+    assert_eq!(game(&app).pending_relocation(), Some(Killer::Red));
+    let _ = app.update(Message::AltKey('m'));
+    assert!(shows(&app, console, "Red Terror must move (Spook 3)"));
+    assert!(
+        !shows(&app, console, "M Murder"),
+        "no other form is offered"
+    );
+
+    let board = game(&app).board().cloned().expect("a board");
+    let new_home = board
+        .nodes()
+        .iter()
+        .map(|n| n.id)
+        .find(|&loc| {
+            let mut copy = game(&app);
+            copy.apply(&Action::Relocate {
+                killer: Killer::Red,
+                loc,
+            })
+            .is_ok()
+        })
+        .expect("somewhere to move");
+    send(&mut app, M::NodeClicked(new_home));
+    send(&mut app, M::Submit);
+    assert_eq!(game(&app).residence(Killer::Red), Some(new_home));
+    assert_eq!(game(&app).pending_relocation(), None);
+    assert!(shows(&app, console, "M Murder"), "play goes on");
+}
+
+#[test]
+fn the_reveal_shows_every_secret_only_after_the_word_is_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+    let truth = "Red Terror lived at 41";
+    assert!(!shows(&app, console, truth));
+    send(
+        &mut app,
+        M::Reveal(alibi::ui::crimewave::reveal::Message::Typed("reve".into())),
+    );
+    assert!(
+        !shows(&app, console, truth),
+        "a part of the word is not enough"
+    );
+    send(
+        &mut app,
+        M::Reveal(alibi::ui::crimewave::reveal::Message::Typed(
+            "reveal".into(),
+        )),
+    );
+    assert!(shows(&app, console, truth));
+    let first = game(&app).audit().scenes[0].loc;
+    assert!(shows(
+        &app,
+        console,
+        &format!("Scene at {first}: Red Terror (opening), unsolved")
+    ));
+    assert!(
+        table(&app).residences.is_empty(),
+        "the table still shows none"
+    );
+}
+
+#[test]
+fn cards_full_moon_and_a_random_killing_go_through_their_forms() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+
+    let _ = app.update(Message::AltKey('f'));
+    click(&mut app, console, "Roll the d8 for all three");
+    click(&mut app, console, "Record (Enter)");
+    assert!(
+        text_containing(
+            &mut console_ui(&app, console),
+            "Undo: Full Moon: new methods d8 roll"
+        )
+        .is_some()
+    );
+
+    let _ = app.update(Message::AltKey('k'));
+    let free = game(&app)
+        .board()
+        .and_then(|b| {
+            b.nodes()
+                .iter()
+                .map(|n| n.id)
+                .find(|&l| table(&app).scenes.iter().all(|s| s.loc != l))
+        })
+        .expect("a location with no scene");
+    send(&mut app, M::NodeClicked(free));
+    click(&mut app, console, "Draw from the app's bag");
+    click(&mut app, console, "Record (Enter)");
+    let view = table(&app);
+    assert_eq!(view.scenes.len(), 7);
+    assert_eq!(view.scenes[6].loc, free);
+    assert_eq!(
+        view.scenes[6].solved_by, None,
+        "a random killing looks like any scene"
+    );
+}
+
+#[test]
+fn the_lock_keeps_the_residences_and_the_forms_out_of_reach() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up_with_pin(&mut app, console, Some("2468"));
+
+    let _ = app.update(Message::Lock);
+    assert!(app.is_locked());
+    assert!(text_containing(&mut console_ui(&app, console), "home 41").is_none());
+    // Neither a form shortcut nor a typed action reaches the game behind the cover.
+    let _ = app.update(Message::AltKey('r'));
+    type_in(&mut app, Field::Investigator, "ann");
+    type_in(&mut app, Field::Loc, "41");
+    type_in(&mut app, Field::Killer, "r");
+    send(&mut app, M::Submit);
+    assert_eq!(table(&app).latest_answer, None);
+}
+
+#[test]
+fn the_console_board_names_each_unsolved_scenes_culprit_and_the_table_board_does_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+    let Screen::Crimewave(screen) = app.screen() else {
+        panic!("not on the Crimewave console");
+    };
+    let marks = screen.marks();
+    for scene in game(&app).audit().scenes {
+        let alibi::rules::crimewave::Culprit::Killer(killer) = scene.culprit else {
+            panic!("no random killing at setup");
+        };
+        let letter = alibi::ui::widget::board::letter(killer);
+        let mark = marks
+            .scenes
+            .iter()
+            .find(|m| m.loc == scene.loc)
+            .expect("every scene is drawn");
+        assert!(
+            mark.label.starts_with(&format!("({letter}) ")),
+            "{mark:?} is {}'s",
+            killer.name()
+        );
+    }
+    assert!(
+        marks.sites.is_empty() && marks.heat.is_empty(),
+        "overlays start off"
+    );
+    let _ = app.update(Message::AltKey('1'));
+    let _ = app.update(Message::AltKey('5'));
+    let Screen::Crimewave(screen) = app.screen() else {
+        panic!("not on the Crimewave console");
+    };
+    let overlays = screen.marks();
+    assert_eq!(
+        overlays.sites,
+        game(&app)
+            .legal_locations(Killer::Red)
+            .into_iter()
+            .map(|l| (Killer::Red, l))
+            .collect::<Vec<_>>(),
+        "Alt+1: the Red Terror's legal sites"
+    );
+    assert!(!overlays.heat.is_empty());
+    assert!(
+        overlays.heat.iter().all(|(k, _)| *k == Killer::Green),
+        "Alt+5: the Green Slayer's exposure"
+    );
+    let public = alibi::ui::table::crimewave::public_marks(&table(&app));
+    assert!(public.scenes.iter().all(|m| !m.label.contains('(')));
+    assert_eq!(
+        marks.residences.len(),
+        3,
+        "the console draws every home, the table none"
+    );
+}
+
+#[test]
+fn an_alt_shortcuts_letter_that_reached_a_field_is_taken_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+    let _ = app.update(Message::AltKey('m'));
+    type_in(&mut app, Field::Killer, "r");
+    assert!(
+        text_containing(
+            &mut console_ui(&app, console),
+            "Legal sites for the Red Terror"
+        )
+        .is_some()
+    );
+    // The focused field sees Alt+1's "1" before the app sees Alt held.
+    type_in(&mut app, Field::Killer, "r1");
+    let _ = app.update(Message::AltKey('1'));
+    assert!(
+        text_containing(
+            &mut console_ui(&app, console),
+            "Legal sites for the Red Terror"
+        )
+        .is_some(),
+        "the field says r again"
+    );
+    // Once Alt is known to be down, a letter never reaches the field.
+    let _ = app.update(Message::AltHeld(true));
+    type_in(&mut app, Field::Killer, "rv");
+    let _ = app.update(Message::AltKey('v'));
+    let _ = app.update(Message::AltHeld(false));
+    assert!(shows(&app, console, "Evidence verified"));
+    let _ = app.update(Message::AltKey('m'));
+    assert!(
+        text_containing(
+            &mut console_ui(&app, console),
+            "Legal sites for the Red Terror"
+        )
+        .is_some()
+    );
+}
