@@ -6,6 +6,7 @@ use super::murdero;
 use super::session::{self, Session};
 use super::style;
 use super::table::{self, TableView};
+use super::tracer;
 use crate::games::GameKind;
 use crate::record::Store;
 use crate::settings::Settings;
@@ -40,6 +41,8 @@ pub enum Screen {
     Home(Home),
     /// A Murdero score sheet.
     Murdero(Box<murdero::Screen>),
+    /// The board tracer.
+    Tracer(Box<tracer::Screen>),
 }
 
 /// Everything that can happen in the app.
@@ -49,6 +52,8 @@ pub enum Message {
     Home(home::Message),
     /// Something happened on the Murdero screen.
     Murdero(murdero::Message),
+    /// Something happened in the board tracer.
+    Tracer(tracer::Message),
     /// Ctrl+Z or Ctrl+Shift+Z: undo or redo in the open game.
     History(session::Message),
     /// Open the table window, or close it if it is open.
@@ -124,8 +129,22 @@ impl App {
                     home::Action::ChangeSettings(settings) => self.change_settings(settings),
                     home::Action::NewGame(kind, name) => self.start(kind, &name),
                     home::Action::Resume(path) => self.resume(&path),
+                    home::Action::TraceBoard => self.open_tracer(),
                 }
                 Task::none()
+            }
+            Message::Tracer(message) => {
+                let Screen::Tracer(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(message) {
+                    tracer::Action::None => Task::none(),
+                    tracer::Action::Home => {
+                        self.go_home();
+                        Task::none()
+                    }
+                    tracer::Action::Run(task) => task.map(Message::Tracer),
+                }
             }
             Message::Murdero(message) => {
                 if let Screen::Murdero(screen) = &mut self.screen
@@ -140,6 +159,9 @@ impl App {
                     Screen::Home(_) => {}
                     Screen::Murdero(screen) => {
                         screen.update(murdero::Message::History(message));
+                    }
+                    Screen::Tracer(screen) => {
+                        screen.update(tracer::Message::History(message));
                     }
                 }
                 Task::none()
@@ -219,6 +241,12 @@ impl App {
         }
     }
 
+    /// Opens the board tracer on the saved boards (from the home screen, or from a game's
+    /// setup that wants a traced board).
+    pub fn open_tracer(&mut self) {
+        self.show(Screen::Tracer(Box::new(tracer::Screen::new(&self.store))));
+    }
+
     fn go_home(&mut self) {
         self.show(Screen::Home(Home::new(&self.store)));
     }
@@ -230,7 +258,8 @@ impl App {
 
     /// Holds the display awake exactly while a game is open and the setting is on.
     fn keep_awake_if_wanted(&mut self) {
-        let wanted = self.settings.keep_awake && !matches!(self.screen, Screen::Home(_));
+        let wanted =
+            self.settings.keep_awake && !matches!(self.screen, Screen::Home(_) | Screen::Tracer(_));
         if !wanted {
             self.awake = None;
         } else if self.awake.is_none() {
@@ -276,6 +305,7 @@ impl App {
                 .view(&self.store, self.settings, playable)
                 .map(Message::Home),
             Screen::Murdero(screen) => screen.view().map(Message::Murdero),
+            Screen::Tracer(screen) => screen.view().map(Message::Tracer),
         };
         column![self.notice_banner(), self.toolbar(), screen].into()
     }
@@ -283,7 +313,7 @@ impl App {
     /// What the table may see now: only ever built from public views.
     fn table_view(&self) -> TableView {
         match &self.screen {
-            Screen::Home(_) => TableView::Waiting,
+            Screen::Home(_) | Screen::Tracer(_) => TableView::Waiting,
             Screen::Murdero(screen) => TableView::Murdero(screen.public()),
         }
     }

@@ -7,6 +7,7 @@ pub mod murdero;
 pub mod session;
 pub mod style;
 pub mod table;
+pub mod tracer;
 
 pub use app::{App, Message};
 
