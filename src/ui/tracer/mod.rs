@@ -296,6 +296,11 @@ impl Screen {
         self.status.as_deref()
     }
 
+    /// The locations ringed on the photo (the check clicked last).
+    pub fn shown(&self) -> &[Loc] {
+        self.tracing.as_ref().map_or(&[], |t| &t.shown)
+    }
+
     /// The size of the open board's photo, in pixels, once it is open.
     pub fn photo_size(&self) -> Option<(u32, u32)> {
         let photo = self.tracing.as_ref()?.photo.as_ref()?;
@@ -545,6 +550,11 @@ impl Screen {
         }
         let mut status = None;
         match message {
+            // Connecting, a click beside the locations only drops the pick: a stray
+            // location would be a surprise.
+            Message::Canvas(canvas::Message::Place(..)) if t.tool == Tool::Connect => {
+                t.trace.select(None);
+            }
             Message::Canvas(canvas::Message::Place(x, y)) => match t.trace.place(x, y) {
                 Ok(loc) => {
                     t.next_typed = t.trace.next().to_string();
@@ -903,23 +913,25 @@ impl Screen {
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center);
-        let left = column![board, view_controls].spacing(8).width(Fill);
-        let side = scrollable(
-            column![
-                self.tools_view(t),
-                self.selected_view(t),
-                self.photo_view(t),
-                checks_view(trace),
-            ]
-            .spacing(14)
-            .padding(iced::Padding::ZERO.right(12)),
-        )
+        let left = column![board, view_controls, self.photo_view(t)]
+            .spacing(8)
+            .width(Fill);
+        let side = column![
+            self.tools_view(t),
+            self.selected_view(t),
+            checks_view(trace),
+        ]
+        .spacing(10)
         .height(Fill)
         .width(Length::Fixed(400.0));
         container(
             column![
                 top,
-                self.progress_and_status(),
+                // A fixed height: a status that came and went would shift the photo under
+                // the pointer between two clicks.
+                container(self.progress_and_status())
+                    .height(STATUS_HEIGHT)
+                    .clip(true),
                 row![left, side].spacing(14).height(Fill),
             ]
             .spacing(10),
@@ -935,19 +947,22 @@ impl Screen {
             Tool::Place => "Click the photo to place the next location.",
             Tool::Connect => {
                 "Click a location, then another to connect them (again to disconnect). Keep \
-                 clicking along a road."
+                 clicking along a road; click beside the locations to start afresh."
             }
         };
         panel(
             "Tools",
             column![
-                radio(
-                    "Place and move",
-                    Tool::Place,
-                    Some(t.tool),
-                    Message::ToolChosen
-                ),
-                radio("Connect", Tool::Connect, Some(t.tool), Message::ToolChosen),
+                row![
+                    radio(
+                        "Place and move",
+                        Tool::Place,
+                        Some(t.tool),
+                        Message::ToolChosen
+                    ),
+                    radio("Connect", Tool::Connect, Some(t.tool), Message::ToolChosen),
+                ]
+                .spacing(16),
                 text(hint).size(style::BODY - 2.0),
                 row![
                     text("Next number"),
@@ -1033,24 +1048,18 @@ impl Screen {
 
     fn photo_view<'a>(&'a self, t: &'a Tracing) -> Element<'a, Message> {
         let about = match &t.photo {
-            None => "No photo yet: type its path, or leave the field empty to pick it.".into(),
+            None => "No photo yet:".into(),
             Some(photo) => format!(
-                "{} × {} pixels{}",
+                "Photo {} × {}{}; another:",
                 photo.picture.width,
                 photo.picture.height,
-                if t.photo_unsaved {
-                    " (saved with the board)"
-                } else {
-                    ""
-                }
+                if t.photo_unsaved { " (unsaved)" } else { "" }
             ),
         };
-        panel(
-            "Photo",
-            column![text(about).size(style::BODY - 2.0), self.path_row()]
-                .spacing(8)
-                .into(),
-        )
+        row![text(about).size(style::BODY - 2.0), self.path_row()]
+            .spacing(8)
+            .align_y(iced::Alignment::Center)
+            .into()
     }
 }
 
@@ -1093,7 +1102,18 @@ fn checks_view(trace: &Trace) -> Element<'_, Message> {
         );
         body = body.extend(warnings.iter().map(|f| finding_view("Warning", f)));
     }
-    panel("Checks", body.into())
+    container(
+        column![
+            text("Checks").size(style::BODY + 2.0).font(style::BOLD),
+            scrollable(body.padding(iced::Padding::ZERO.right(12))).height(Fill),
+        ]
+        .spacing(8),
+    )
+    .padding(12)
+    .width(Fill)
+    .height(Fill)
+    .style(style::panel)
+    .into()
 }
 
 fn finding_view<'a>(kind: &str, finding: &'a Finding) -> Element<'a, Message> {
@@ -1174,6 +1194,9 @@ fn focus(trace: &Trace, locs: &[Loc], camera: Camera) -> Camera {
         center: iced::Point::new((left + right) / 2.0, (top + bottom) / 2.0),
     }
 }
+
+/// Room for two lines of status above the photo.
+const STATUS_HEIGHT: f32 = 44.0;
 
 /// Said when a dialog closes without a choice: the portal may be missing on this machine.
 const NO_DIALOG: &str = "Nothing was chosen. If no dialog appeared, type the file's path in \
