@@ -326,3 +326,31 @@ fn the_stand_in_is_a_starting_point_and_checks_show_their_locations() {
     click(&mut app, console, "Close");
     assert!(screen(&app).trace().is_none());
 }
+
+#[test]
+fn zooms_and_pans_that_arrive_together_all_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(Store::at(dir.path().join("data")), console);
+    click(&mut app, console, "Trace a board");
+    click(&mut app, console, "Start from the stand-in");
+    let centre = canvas_bounds(&app, console).center();
+
+    // Three wheel steps in one batch, as when drawing lags behind the mouse.
+    let mut ui = console_ui(&app, console);
+    ui.point_at(centre);
+    let wheel = Event::Mouse(mouse::Event::WheelScrolled {
+        delta: mouse::ScrollDelta::Lines { x: 0.0, y: 1.0 },
+    });
+    let _ = ui.simulate([wheel.clone(), wheel.clone(), wheel]);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    let last = messages.last().cloned().expect("the view moved");
+    let Message::Tracer(T::Canvas(tracer::canvas::Message::Looked(camera))) = last else {
+        panic!("not a camera move: {last:?}");
+    };
+    assert!((camera.zoom - 1.25_f32.powi(3)).abs() < 1e-4, "{camera:?}");
+    assert!(
+        (camera.center.x - 0.5).abs() < 1e-3 && (camera.center.y - 0.5).abs() < 1e-3,
+        "zoomed about the pointer, here the middle: {camera:?}"
+    );
+}

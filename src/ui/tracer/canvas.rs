@@ -74,6 +74,38 @@ pub struct Picture<'a> {
 pub struct Gesture {
     press: Option<Press>,
     hovered: Option<Loc>,
+    /// Where the last cursor move went, in window coordinates. When drawing lags behind,
+    /// several clicks arrive in one batch with only the batch's last cursor position: each
+    /// click must use the position of the move that came before it.
+    pointer: Option<Point>,
+    /// The camera last asked for, and the one shown when it was asked for: until the
+    /// screen shows the new one, further pans and zooms build on it, not on the stale one.
+    looked: Option<(Camera, Camera)>,
+}
+
+impl Gesture {
+    /// The camera to build the next pan or zoom on.
+    fn camera(&self, shown: Camera) -> Camera {
+        match self.looked {
+            Some((then, asked)) if then == shown => asked,
+            _ => shown,
+        }
+    }
+
+    /// Asks for a new camera.
+    fn look(&mut self, shown: Camera, camera: Camera) -> canvas::Action<Message> {
+        self.looked = Some((shown, camera));
+        canvas::Action::publish(Message::Looked(camera))
+    }
+
+    /// Where the pointer is on the canvas (relative to its top-left corner), if over it.
+    fn at(&self, bounds: Rectangle, cursor: mouse::Cursor) -> Option<Point> {
+        match self.pointer {
+            Some(p) if bounds.contains(p) => Some(Point::new(p.x - bounds.x, p.y - bounds.y)),
+            Some(_) => None,
+            None => cursor.position_in(bounds),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -144,18 +176,12 @@ impl Picture<'_> {
     }
 
     /// The camera after zooming by `factor` with the point under `cursor` kept still.
-    fn zoomed(&self, bounds: Rectangle, cursor: Point, factor: f32) -> Camera {
-        let t = self.transform(bounds);
+    fn zoomed(&self, bounds: Rectangle, cursor: Point, factor: f32, from: Camera) -> Camera {
+        let size = self.photo.map_or(BLANK_SIZE, |(_, size)| size);
+        let t = Transform::new(size, bounds.size(), from);
         let (fx, fy) = t.to_fraction(cursor);
-        let zoom = (self.camera.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
-        let after = Transform::new(
-            t.picture,
-            bounds.size(),
-            Camera {
-                zoom,
-                ..self.camera
-            },
-        );
+        let zoom = (from.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
+        let after = Transform::new(t.picture, bounds.size(), Camera { zoom, ..from });
         let width = t.picture.width * after.scale;
         let height = t.picture.height * after.scale;
         Camera {
@@ -165,6 +191,48 @@ impl Picture<'_> {
                 fy - (cursor.y - bounds.height / 2.0) / height,
             ),
         }
+    }
+}
+
+/// The photo under the locations, drawn by a canvas of its own in a layer below theirs:
+/// within one layer a renderer draws images over shapes, which would hide every line.
+pub struct Backdrop<'a> {
+    handle: &'a Handle,
+    size: Size,
+    camera: Camera,
+}
+
+impl<'a> Picture<'a> {
+    /// The photo under these locations, if there is one.
+    pub fn backdrop(&self) -> Option<Backdrop<'a>> {
+        let (handle, size) = self.photo?;
+        Some(Backdrop {
+            handle,
+            size,
+            camera: self.camera,
+        })
+    }
+}
+
+impl canvas::Program<Message> for Backdrop<'_> {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        _theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let t = Transform::new(self.size, bounds.size(), self.camera);
+        let mut frame = Frame::new(renderer, bounds.size());
+        let on_screen = Rectangle::new(
+            t.origin,
+            Size::new(t.picture.width * t.scale, t.picture.height * t.scale),
+        );
+        frame.draw_image(on_screen, canvas::Image::new(self.handle));
+        vec![frame.into_geometry()]
     }
 }
 
@@ -181,7 +249,7 @@ impl canvas::Program<Message> for Picture<'_> {
         let t = self.transform(bounds);
         match event {
             Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) => {
-                let p = cursor.position_in(bounds)?;
+                let p = gesture.at(bounds, cursor)?;
                 gesture.press = Some(Press {
                     on: self.node_at(t, p),
                     start: p,
@@ -190,8 +258,9 @@ impl canvas::Program<Message> for Picture<'_> {
                 });
                 Some(canvas::Action::capture())
             }
-            Event::Mouse(mouse::Event::CursorMoved { .. }) => {
-                let p = cursor.position_in(bounds);
+            Event::Mouse(mouse::Event::CursorMoved { position }) => {
+                gesture.pointer = Some(*position);
+                let p = gesture.at(bounds, cursor);
                 let hovered = p.and_then(|p| self.node_at(t, p));
                 let hover_changed = hovered != gesture.hovered;
                 gesture.hovered = hovered;
@@ -208,14 +277,16 @@ impl canvas::Program<Message> for Picture<'_> {
                     // The dragged location follows the cursor; it is moved on release.
                     Some(_) => Some(canvas::Action::request_redraw()),
                     None => {
+                        let from = gesture.camera(self.camera);
+                        let scale = Transform::new(t.picture, bounds.size(), from).scale;
                         let camera = Camera {
                             center: Point::new(
-                                self.camera.center.x - delta.x / (t.picture.width * t.scale),
-                                self.camera.center.y - delta.y / (t.picture.height * t.scale),
+                                from.center.x - delta.x / (t.picture.width * scale),
+                                from.center.y - delta.y / (t.picture.height * scale),
                             ),
-                            ..self.camera
+                            ..from
                         };
-                        Some(canvas::Action::publish(Message::Looked(camera)))
+                        Some(gesture.look(self.camera, camera))
                     }
                 }
             }
@@ -235,13 +306,14 @@ impl canvas::Program<Message> for Picture<'_> {
                 Some(canvas::Action::publish(message).and_capture())
             }
             Event::Mouse(mouse::Event::WheelScrolled { delta }) => {
-                let p = cursor.position_in(bounds)?;
+                let p = gesture.at(bounds, cursor)?;
                 let steps = match delta {
                     ScrollDelta::Lines { y, .. } => *y,
                     ScrollDelta::Pixels { y, .. } => y / 60.0,
                 };
-                let camera = self.zoomed(bounds, p, 1.25_f32.powf(steps));
-                Some(canvas::Action::publish(Message::Looked(camera)).and_capture())
+                let from = gesture.camera(self.camera);
+                let camera = self.zoomed(bounds, p, 1.25_f32.powf(steps), from);
+                Some(gesture.look(self.camera, camera).and_capture())
             }
             _ => None,
         }
@@ -262,9 +334,9 @@ impl canvas::Program<Message> for Picture<'_> {
             t.origin,
             Size::new(t.picture.width * t.scale, t.picture.height * t.scale),
         );
-        match self.photo {
-            Some((handle, _)) => frame.draw_image(picture, canvas::Image::new(handle)),
-            None => frame.fill_rectangle(picture.position(), picture.size(), Color::WHITE),
+        // The photo itself is the backdrop's, a layer below.
+        if self.photo.is_none() {
+            frame.fill_rectangle(picture.position(), picture.size(), Color::WHITE);
         }
         frame.stroke(
             &Path::rectangle(picture.position(), picture.size()),

@@ -14,7 +14,8 @@ use crate::rules::crimewave::board::{Board, CITIES, Draft, Finding, Loc};
 use canvas::Camera;
 use iced::widget::image::Handle;
 use iced::widget::{
-    Canvas, button, column, container, pick_list, radio, row, scrollable, space, text, text_input,
+    Canvas, button, column, container, pick_list, radio, row, scrollable, space, stack, text,
+    text_input,
 };
 use iced::{Element, Fill, Length, Size, Task};
 use std::path::{Path, PathBuf};
@@ -471,6 +472,7 @@ impl Screen {
     }
 
     fn load(&mut self, path: PathBuf, into: Into) -> Action {
+        self.status = None;
         self.opening = Some(Opening {
             path: path.clone(),
             stage: None,
@@ -548,6 +550,17 @@ impl Screen {
         if !matches!(message, Message::Close) {
             t.closing = false;
         }
+        // Looking around and typing leave the last news up; an edit replaces it.
+        let keeps_status = matches!(
+            message,
+            Message::Canvas(canvas::Message::Looked(_))
+                | Message::Zoom(_)
+                | Message::Fit
+                | Message::Show(_)
+                | Message::ToolChosen(_)
+                | Message::NumberTyped(_)
+                | Message::NameTyped(_)
+        );
         let mut status = None;
         match message {
             // Connecting, a click beside the locations only drops the pick: a stray
@@ -669,7 +682,9 @@ impl Screen {
             }
             _ => return,
         }
-        self.status = status;
+        if !keeps_status {
+            self.status = status;
+        }
     }
 
     fn save(&mut self) {
@@ -897,13 +912,23 @@ impl Screen {
             shown: &t.shown,
             camera: t.camera,
         };
-        let board = container(
-            Element::from(Canvas::new(picture).width(Fill).height(Fill)).map(Message::Canvas),
-        )
-        .id("tracer-picture")
-        .style(style::panel)
-        .width(Fill)
-        .height(Fill);
+        // A canvas draws into its parent's layer, and images are clipped only to layers: a
+        // zoomed photo would spill over the whole window. A stack gives each upper child a
+        // layer of its own, clipped to this container: the photo, then the locations above.
+        let backdrop: Element<'_, Message> = match picture.backdrop() {
+            Some(backdrop) => {
+                Element::from(Canvas::new(backdrop).width(Fill).height(Fill)).map(Message::Canvas)
+            }
+            None => space().into(),
+        };
+        let marks =
+            Element::from(Canvas::new(picture).width(Fill).height(Fill)).map(Message::Canvas);
+        let board = container(stack![space().width(Fill).height(Fill), backdrop, marks])
+            .clip(true)
+            .id("tracer-picture")
+            .style(style::panel)
+            .width(Fill)
+            .height(Fill);
         let view_controls = row![
             button(text("Zoom in")).on_press(Message::Zoom(1.5)),
             button(text("Zoom out")).on_press(Message::Zoom(1.0 / 1.5)),
