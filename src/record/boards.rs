@@ -19,8 +19,9 @@ pub const BOARD_EXTENSION: &str = "json";
 pub const PICTURE_LONGEST: u32 = 2400;
 /// The JPEG quality pictures are kept at.
 const PICTURE_QUALITY: u8 = 88;
-/// The extension of kept pictures.
-const PICTURE_EXTENSION: &str = "jpg";
+/// The end of a kept picture's file name, after the board file's stem: distinctive, so an
+/// export beside the player's own `photo.jpg` never writes over it.
+const PICTURE_EXTENSION: &str = "photo.jpg";
 
 /// A decoded picture, already shrunk to at most [`PICTURE_LONGEST`] on its longest side.
 #[derive(Clone, PartialEq, Eq)]
@@ -199,13 +200,25 @@ pub enum PictureSource<'a> {
     CopyFrom(&'a Path),
 }
 
-/// Writes `draft` to `target`, with its picture beside it as `<target's stem>.jpg`. Returns
+/// Writes `draft` to `target`, with its picture beside it as `<target's stem>.photo.jpg`. Returns
 /// the board as written (its `image` entry naming the picture file).
 pub fn write_board(
     target: &Path,
     draft: &Draft,
     picture: PictureSource<'_>,
 ) -> Result<Draft, String> {
+    if target.extension().is_none_or(|e| e != BOARD_EXTENSION) {
+        return Err(format!(
+            "A board is written to a file ending in .{BOARD_EXTENSION}, not to {}.",
+            target.display()
+        ));
+    }
+    if target.is_file() && load_draft(target).is_err() {
+        return Err(format!(
+            "{} is not a board file: Alibi won't write over it.",
+            target.display()
+        ));
+    }
     let mut written = draft.clone();
     let picture_file = target.with_extension(PICTURE_EXTENSION);
     let picture_name = picture_file
@@ -429,7 +442,7 @@ mod tests {
         let path = new_board_path(&store, &draft.name);
         assert!(path.ends_with("boards/our-board.json"));
         let written = write_board(&path, &draft, PictureSource::New(&picture(64, 48))).unwrap();
-        assert_eq!(written.image.as_deref(), Some("our-board.jpg"));
+        assert_eq!(written.image.as_deref(), Some("our-board.photo.jpg"));
         let shown = board_picture(&path, &written).unwrap().unwrap();
         assert_eq!((shown.width, shown.height), (64, 48));
 
@@ -458,11 +471,14 @@ mod tests {
         let (copied, _) = load_board(&copy).unwrap();
         assert_eq!(copied.name(), "Sam's board (copy)");
         assert_eq!(copied.nodes(), load_board(&path).unwrap().0.nodes());
-        assert!(copy.with_extension("jpg").exists(), "the picture is copied");
+        assert!(
+            copy.with_extension("photo.jpg").exists(),
+            "the picture is copied"
+        );
 
         let shared = dir.path().join("elsewhere/for-ann.json");
         export_board(&path, &shared).unwrap();
-        assert!(shared.with_extension("jpg").exists());
+        assert!(shared.with_extension("photo.jpg").exists());
         let imported = import_board(&store, &shared).unwrap();
         assert_ne!(imported, path, "an import never overwrites a board");
         assert_eq!(
@@ -471,11 +487,26 @@ mod tests {
         );
 
         delete_board(&copy).unwrap();
-        assert!(!copy.exists() && !copy.with_extension("jpg").exists());
-        assert!(path.with_extension("jpg").exists(), "other pictures stay");
+        assert!(!copy.exists() && !copy.with_extension("photo.jpg").exists());
+        assert!(
+            path.with_extension("photo.jpg").exists(),
+            "other pictures stay"
+        );
 
+        let photo = dir.path().join("elsewhere/for-ann.photo.jpg");
+        assert!(
+            export_board(&path, &photo.with_extension("png"))
+                .unwrap_err()
+                .contains("ending in .json"),
+            "never written over a picture"
+        );
         let not_a_board = dir.path().join("notes.json");
         std::fs::write(&not_a_board, "{\"hello\": 1}").unwrap();
+        assert!(
+            export_board(&path, &not_a_board)
+                .unwrap_err()
+                .contains("won't write over it")
+        );
         assert!(
             import_board(&store, &not_a_board)
                 .unwrap_err()

@@ -194,8 +194,9 @@ impl Picture<'_> {
     }
 }
 
-/// The photo under the locations, drawn by a canvas of its own in a layer below theirs:
-/// within one layer a renderer draws images over shapes, which would hide every line.
+/// A board's photo, drawn by a canvas of its own in a layer below the locations: within one
+/// layer a renderer draws images over shapes, which would hide every line. The board
+/// widgets use it too: see [`Backdrop::new`].
 pub struct Backdrop<'a> {
     handle: &'a Handle,
     size: Size,
@@ -214,7 +215,32 @@ impl<'a> Picture<'a> {
     }
 }
 
-impl canvas::Program<Message> for Backdrop<'_> {
+impl<'a> Backdrop<'a> {
+    /// The whole photo of `size` pixels, fitted in the canvas as [`photo_bounds`] says.
+    ///
+    /// Give it a layer below the board's own canvas, clipped to the board's frame (images
+    /// are clipped to layers only, not to a canvas):
+    /// `container(stack![space().width(Fill).height(Fill), backdrop, board]).clip(true)`.
+    pub fn new(handle: &'a Handle, size: Size) -> Self {
+        Self {
+            handle,
+            size,
+            camera: Camera::default(),
+        }
+    }
+}
+
+/// Where the whole photo (`picture`, in pixels) is drawn in a canvas of size `canvas`: a
+/// location at (x, y) is at `bounds.x + x * bounds.width`, `bounds.y + y * bounds.height`.
+pub fn photo_bounds(picture: Size, canvas: Size) -> Rectangle {
+    let t = Transform::new(picture, canvas, Camera::default());
+    Rectangle::new(
+        t.origin,
+        Size::new(picture.width * t.scale, picture.height * t.scale),
+    )
+}
+
+impl<M> canvas::Program<M> for Backdrop<'_> {
     type State = ();
 
     fn draw(
@@ -450,5 +476,26 @@ fn label(content: String, position: Point, size: f32, color: Color, bold: bool) 
         align_x: iced::widget::text::Alignment::Center,
         align_y: alignment::Vertical::Center,
         ..Text::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_whole_photo_fits_the_canvas_inside_the_margin_and_centred() {
+        let fitted = photo_bounds(Size::new(1000.0, 500.0), Size::new(1032.0, 932.0));
+        assert_eq!(
+            fitted,
+            Rectangle::new(Point::new(16.0, 216.0), Size::new(1000.0, 500.0))
+        );
+        let t = Transform::new(
+            Size::new(1000.0, 500.0),
+            Size::new(1032.0, 932.0),
+            Camera::default(),
+        );
+        let (x, y) = t.to_fraction(t.to_canvas(0.25, 0.75));
+        assert!((x - 0.25).abs() < 1e-6 && (y - 0.75).abs() < 1e-6);
     }
 }

@@ -437,7 +437,14 @@ impl Screen {
     }
 
     fn report(&mut self, result: Result<String, String>) {
-        self.status = Some(result.unwrap_or_else(|error| error));
+        self.status = Some(match result {
+            Ok(done) => {
+                // A path used once is not meant for the next export or import.
+                self.typed_path.clear();
+                done
+            }
+            Err(error) => error,
+        });
         self.refresh();
     }
 
@@ -498,6 +505,7 @@ impl Screen {
             }
             Loading::Done(Ok(picture)) => {
                 self.opening = None;
+                self.typed_path.clear();
                 let size = format!("{} × {} pixels", picture.width, picture.height);
                 if into == Into::NewTrace {
                     let name = path
