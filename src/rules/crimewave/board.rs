@@ -442,7 +442,8 @@ impl Board {
             warnings.push(found(
                 [],
                 format!(
-                    "the board has {yellow} yellow cities; the printed board has {}",
+                    "the board has {}; the printed board has {}",
+                    counted(yellow, "yellow city", "yellow cities"),
                     CITIES.len()
                 ),
             ));

@@ -345,7 +345,7 @@ impl Screen {
                 self.start(Trace::new(draft), None);
                 self.status = Some(
                     "The stand-in's locations are on a blank page: open a photo of your board \
-                     (right) and drag each location onto its place."
+                     (below) and drag each location onto its place."
                         .into(),
                 );
             }
