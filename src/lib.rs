@@ -4,6 +4,7 @@
 
 pub mod cli;
 pub mod games;
+pub mod pin;
 pub mod record;
 pub mod rules;
 pub mod settings;

@@ -11,7 +11,7 @@ pub const MIN_SCALE: u16 = 100;
 pub const MAX_SCALE: u16 = 200;
 
 /// What the players chose in the settings panel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
     /// Dark colours (the default: these games are played in the evening).
     pub dark: bool,
@@ -19,6 +19,8 @@ pub struct Settings {
     pub scale_percent: u16,
     /// Keep the display from sleeping while a game is open.
     pub keep_awake: bool,
+    /// The console PIN's salted hash (see `crate::pin`), when one is set.
+    pub pin_hash: Option<String>,
 }
 
 impl Default for Settings {
@@ -27,6 +29,7 @@ impl Default for Settings {
             dark: true,
             scale_percent: MIN_SCALE,
             keep_awake: true,
+            pin_hash: None,
         }
     }
 }
@@ -44,7 +47,7 @@ pub struct Loaded {
 
 impl Settings {
     /// The scale as a factor for the windows.
-    pub fn scale_factor(self) -> f32 {
+    pub fn scale_factor(&self) -> f32 {
         f32::from(self.scale_percent.clamp(MIN_SCALE, MAX_SCALE)) / 100.0
     }
 

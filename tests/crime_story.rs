@@ -323,6 +323,25 @@ fn a_veto_strikes_the_sentence_and_costs_a_point_card() {
 }
 
 #[test]
+fn a_veto_waits_for_the_last_card_question() {
+    let mut g = dry_round_game();
+    assert_eq!(g.public_view().last_card_question, vec![2]);
+    let before = g.clone();
+    let refusal = g
+        .apply(&Action::Veto)
+        .expect_err("the question comes first");
+    assert!(refusal.0.contains("murderer card"), "{refusal}");
+    assert_eq!(g, before, "a refusal changes nothing");
+    g.apply(&Action::LastCardAnswer { murderer: None })
+        .expect("answer");
+    assert_eq!(
+        g.apply(&Action::Veto),
+        Ok("ok; struck, a point card to the murderer pile".into()),
+        "then P2's sentence may be vetoed"
+    );
+}
+
+#[test]
 fn story_starters_come_from_the_rulebook() {
     let mut g = game(4);
     let mut rng = rand::rngs::StdRng::seed_from_u64(7);

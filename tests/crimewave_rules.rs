@@ -240,7 +240,7 @@ fn two_blocking_watches_are_both_named() {
         "{SETUP}murder red 2 item\nmurder red 22 item\nmurder red 23 item\nmurder red 3 item\n\
          murder red 14 item\nmurder red 24 item\n"
     ));
-    // 13 has scenes at 3, 14, 23 and 12 around it; 2 at 1? no: 2 has 2 (itself), 3 and 12.
+    // 13 has the scenes at 3, 12, 14 and 23 around it; 2 has its own and those at 3 and 12.
     let eligible = game.eligible_watches();
     assert!(eligible.contains(&13), "{eligible:?}");
     assert!(eligible.contains(&2), "{eligible:?}");
@@ -390,7 +390,56 @@ fn the_public_view_hides_residences_and_unsolved_culprits() {
             }
         }
     }
-    // The escaped Blue Butcher's new home (57) is nowhere in a residence-like key.
+    // A solved scene does name its culprit.
+    let view = serde_json::to_value(games[1].public_view()).unwrap();
+    let solved: Vec<Value> = view["scenes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|s| s.get("solved_by").cloned())
+        .collect();
+    assert_eq!(solved, vec![serde_json::json!({"killer": "green"})]);
+    let board = games[1]
+        .public_view()
+        .board
+        .expect("the table draws the board");
+    assert_eq!(board.nodes().len(), 96);
+}
+
+/// Setup on the grid where the Red Terror (12) and the Green Slayer (19) share a method and
+/// can both reach 15 and 16: `red_second` is Red's second opening scene, Green takes the other.
+fn shared_method_setup(red_second: Loc) -> String {
+    let green_first = if red_second == 15 { 16 } else { 15 };
+    // The tiles stay with the locations, so only the Killers differ.
+    let tile = |loc: Loc| if loc == 15 { "blood" } else { "fingerprint" };
+    format!(
+        "board grid-board.json\ninvestigators Ann Bob Cy\nmethod red shooting\n\
+         method green shooting\nmethod blue shooting\nresidence red 12\nresidence green 19\n\
+         residence blue 84\nscene red 12 item\nscene red {red_second} {}\n\
+         scene green {green_first} {}\nscene green 20 witness\nscene blue 94 item\n\
+         scene blue 74 blood\nstart\n",
+        tile(red_second),
+        tile(green_first)
+    )
+}
+
+#[test]
+fn the_public_view_does_not_pair_opening_scenes_with_their_killer() {
+    // Setup is entered Killer by Killer: in placement order, scenes 2 and 3 would be Red's
+    // second and Green's first, telling the table which of 15 and 16 is whose.
+    let play_on = "murder red 13 item\nraid ann 30 blue\nmurder green 18 blood\n";
+    let red_15 = play(&format!("{}{play_on}", shared_method_setup(15)));
+    let red_16 = play(&format!("{}{play_on}", shared_method_setup(16)));
+    assert_eq!(red_15.audit().scenes[1].loc, 15, "the games really differ");
+    assert_eq!(red_16.audit().scenes[1].loc, 16, "the games really differ");
+    assert_eq!(red_15.public_view(), red_16.public_view());
+    assert_eq!(
+        serde_json::to_value(red_15.public_view()).unwrap(),
+        serde_json::to_value(red_16.public_view()).unwrap()
+    );
+    // Opening scenes by location, then the scenes the table saw placed, in order.
+    let locs: Vec<Loc> = red_15.public_view().scenes.iter().map(|s| s.loc).collect();
+    assert_eq!(locs, vec![12, 15, 16, 20, 74, 94, 13, 18]);
 }
 
 /// Walks the JSON: no key mentioning a residence or culprit carries a real home's number.
@@ -761,11 +810,25 @@ fn check_invariants(game: &Crimewave) {
         }
     }
     let view = game.public_view();
+    for shown in &view.residences {
+        assert_eq!(
+            game.residence(shown.killer),
+            Some(shown.loc),
+            "a shown residence is a current one"
+        );
+    }
+    if game.revealed() {
+        assert_eq!(view.residences.len(), 3, "the reveal shows every residence");
+    }
     if !game.revealed() && game.winner().is_none() {
-        assert!(view.residences.is_empty());
+        // Before a reveal none is shown; after one, a Killer that moved lives somewhere secret.
+        assert!(view.residences.len() < 3);
         let homes: Vec<Loc> = Killer::ALL
             .into_iter()
+            .filter(|&k| view.residences.iter().all(|r| r.killer != k))
             .filter_map(|k| game.residence(k))
+            // A Killer may move into a prisoner's shown home (separation ignores prisoners).
+            .filter(|&home| view.residences.iter().all(|r| r.loc != home))
             .collect();
         let json = serde_json::to_value(&view).expect("the view serializes");
         assert_no_secret(&json, &homes, "");
@@ -777,6 +840,27 @@ fn check_invariants(game: &Crimewave) {
                     .iter()
                     .any(|s| s.loc == scene.loc && s.solved_by == Some(scene.culprit))
             );
+        }
+    }
+}
+
+#[test]
+fn every_transcript_keeps_the_invariants_at_every_step() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(transcript_dir())
+        .expect("the transcripts are there")
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "alibi"))
+        .collect();
+    files.sort();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("readable");
+        let played = replay::<Crimewave>(&text, &transcript_dir());
+        let mut game = Crimewave::new();
+        for action in &played.actions {
+            game.apply(action).expect("the replay accepted it");
+            if game.phase() != Phase::Setup {
+                check_invariants(&game);
+            }
         }
     }
 }
@@ -857,8 +941,12 @@ proptest! {
     }
 
     #[test]
-    fn arbitrary_actions_never_panic(actions in proptest::collection::vec(arbitrary_action(), 0..60)) {
-        let mut game = Crimewave::new();
+    fn arbitrary_actions_never_panic(
+        started in any::<bool>(),
+        actions in proptest::collection::vec(arbitrary_action(), 0..60),
+    ) {
+        // From an empty game (mostly setup lines) or a started one (mostly play lines).
+        let mut game = if started { play(SETUP) } else { Crimewave::new() };
         for a in &actions {
             let before = game.clone();
             if game.apply(a).is_err() {

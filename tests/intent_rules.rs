@@ -4,6 +4,7 @@
 
 use alibi::rules::Rules;
 use alibi::rules::intent::deduction::{Hypothesis, consistent};
+use alibi::rules::intent::motive::may_murder;
 use alibi::rules::intent::{
     Action, Block, Civilian, Effect, Group, IntentToKill, Layout, Mode, Motive, Phase, Trait, city,
     deal,
@@ -122,6 +123,19 @@ fn detective_phase(
         let c = game.city().civilians().choose(rng).expect("civilians");
         take(game, actions, Action::Surveil(c));
     }
+    if game.mode() == Mode::Intuition && rng.random_bool(0.2) {
+        take(game, actions, Action::Profile);
+    }
+    let innocent = game
+        .motives()
+        .iter()
+        .filter(|&&m| Some(m) != game.motive())
+        .choose(rng);
+    if let Some(&motive) =
+        innocent.filter(|_| game.mode() == Mode::Intuition && rng.random_bool(0.2))
+    {
+        take(game, actions, Action::Confess(motive));
+    }
     for _ in 0..rng.random_range(0..=2) {
         let here = game.city().detective();
         if let Some(to) = city::adjacent(here).choose(rng) {
@@ -160,6 +174,19 @@ fn detective_phase(
 }
 
 fn city_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdRng) {
+    // The Murderer's and the Detective's social-group tokens (never the Supporters').
+    let supporters = game.supporters();
+    for _ in 0..2 {
+        let drawn = Group::ALL
+            .into_iter()
+            .filter(|g| Some(*g) != supporters)
+            .choose(rng);
+        take(
+            game,
+            actions,
+            Action::Token(drawn.expect("eight other groups")),
+        );
+    }
     for block in 0..16u8 {
         if let Some(effect) =
             Some(Effect::Curfew(block)).filter(|_| game.city().under_curfew(block))
@@ -453,4 +480,33 @@ fn the_fast_exposure_matches_the_brute_force() {
         assert_eq!(exposure.motives, motives, "seed {seed}");
     }
     assert!(cultist_games > 0, "the Cultist's search was never tried");
+}
+
+#[test]
+fn judging_twenty_civilians_is_fast() {
+    // The budget: all 20 civilians for one motive in 5 µs (debug builds get twenty times that).
+    let (game, _) = random_game(3, 2);
+    let truth = truth(&game);
+    let mut rng = StdRng::seed_from_u64(3);
+    let (fresh, _) = setup(&mut rng);
+    let mut cities = vec![game.city().clone(), fresh.city().clone()];
+    cities.retain(|c| c.civilians().count() > 0);
+    let everyone: Vec<Civilian> = Civilian::all().collect();
+    let runs = 500;
+    let start = std::time::Instant::now();
+    let mut legal = 0;
+    for _ in 0..runs {
+        for city in &cities {
+            for motive in Motive::ALL {
+                for &x in everyone.iter().filter(|&&x| city.on_board(x)).take(20) {
+                    legal +=
+                        usize::from(may_murder(city, motive, truth.murderer, truth.poi, x).is_ok());
+                }
+            }
+        }
+    }
+    let per_motive = start.elapsed() / (runs * (cities.len() * Motive::ALL.len()) as u32);
+    assert!(legal > 0);
+    let budget = if cfg!(debug_assertions) { 100 } else { 5 };
+    assert!(per_motive.as_micros() < budget, "{per_motive:?} per motive");
 }

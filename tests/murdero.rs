@@ -301,6 +301,36 @@ fn illegal_entries_are_refused_with_reasons() {
 }
 
 #[test]
+fn a_joker_never_stands_in_for_the_crime_scene() {
+    // MU-6: a case begins with a Crime Scene; the Joker fills any other one gap (MU-7).
+    let s = setup(&["A", "B"], false, 1, HouseRules::default());
+    let mut a = row(&[2, 3, 4, 5], &[], &[], &[]);
+    a.jokers[0] = true;
+    assert!(!a.has_complete_case());
+    for ending in [
+        HandEnding::CaseCompleted { winners: vec![0] },
+        HandEnding::CaseFileExhausted,
+    ] {
+        let entry = HandEntry {
+            players: vec![a.clone(), PlayerHand::default()],
+            ending,
+        };
+        let refusal = entry.check(&s).expect_err("no Crime Scene");
+        assert_eq!(
+            refusal.0,
+            "A: The red case has no Crime Scene (1): a case begins with one, and a Joker can't stand in for it."
+        );
+    }
+    let mut b = row(&[1, 3, 4, 5], &[], &[], &[]);
+    b.jokers[0] = true;
+    let entry = HandEntry {
+        players: vec![b, PlayerHand::default()],
+        ending: HandEnding::CaseCompleted { winners: vec![0] },
+    };
+    entry.check(&s).expect("the Joker stands in for the Victim");
+}
+
+#[test]
 fn editing_a_past_hand_recomputes_the_totals() {
     let mut g = game(setup(&["A", "B"], false, 1, HouseRules::default()));
     let hand = |a: &[u8]| HandEntry {

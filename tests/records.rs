@@ -241,3 +241,45 @@ fn saving_into_an_unwritable_place_is_an_error_not_a_panic() {
     assert!(matches!(error.problem, Problem::Unwritable(_)));
     assert!(error.to_string().starts_with("Can't save"));
 }
+
+mod hostile_files {
+    use super::*;
+    use alibi::rules::crimewave::Crimewave;
+    use alibi::rules::murdero::Murdero;
+    use proptest::prelude::*;
+
+    fn load_bytes(bytes: &[u8]) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("x.alibi-game");
+        std::fs::write(&path, bytes).unwrap();
+        // Whatever the bytes, each way in answers Ok or an error with a message; never a panic.
+        for error in [
+            record::read_header(&path).err(),
+            SavedGame::<Crimewave>::load(&path).err(),
+            SavedGame::<Murdero>::load(&path).err(),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            assert!(!error.to_string().is_empty());
+        }
+        assert_eq!(std::fs::read(&path).unwrap(), bytes, "loading never writes");
+    }
+
+    proptest! {
+        #[test]
+        fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+            load_bytes(&bytes);
+        }
+
+        #[test]
+        fn a_real_file_with_one_byte_changed_never_panics(at in 0usize..10_000, byte in any::<u8>()) {
+            let (store, _dir) = fresh_store();
+            let game = played(&store, "Mutant", &[1, 2, 3]);
+            let mut bytes = std::fs::read(&game.path).unwrap();
+            let at = at % bytes.len();
+            bytes[at] = byte;
+            load_bytes(&bytes);
+        }
+    }
+}

@@ -145,3 +145,59 @@ fn an_unreadable_saved_game_is_listed_greyed_with_its_reason() {
     );
     assert!(ui.find(reason.as_str()).is_ok());
 }
+
+#[test]
+fn a_pin_locks_the_console_behind_a_neutral_cover() {
+    use alibi::ui::home::Message as Home;
+    use alibi::ui::lock::Message as Lock;
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, console) = app_in(&dir);
+
+    let _ = app.update(Message::Lock);
+    assert!(!app.is_locked(), "no PIN, no lock");
+    assert!(app.notice().unwrap().contains("Set a PIN"));
+
+    let _ = app.update(Message::Home(Home::PinTyped("12".into())));
+    let _ = app.update(Message::Home(Home::SetPin));
+    assert!(
+        simulator(app.view(console))
+            .find("A PIN is 4 to 8 digits.")
+            .is_ok()
+    );
+    let _ = app.update(Message::Home(Home::PinTyped("2468".into())));
+    let _ = app.update(Message::Home(Home::SetPin));
+    let saved = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
+    assert!(
+        saved.contains("$argon2") && !saved.contains("2468"),
+        "only a salted hash is stored"
+    );
+
+    click(&mut app, console, "Lock (Ctrl+L)");
+    assert!(app.is_locked());
+    let mut ui = simulator(app.view(console));
+    assert!(
+        ui.find("The console is locked. Type the PIN to go on.")
+            .is_ok()
+    );
+    assert!(
+        ui.find("New game").is_err(),
+        "nothing of the console shows through"
+    );
+    drop(ui);
+    // Shortcuts can't reach the screen behind the cover.
+    let _ = app.update(Message::Home(Home::DarkToggled(false)));
+    assert!(app.settings().dark);
+
+    let _ = app.update(Message::Unlock(Lock::Typed("1357".into())));
+    let _ = app.update(Message::Unlock(Lock::Unlock));
+    assert!(app.is_locked());
+    assert!(
+        simulator(app.view(console))
+            .find("That is not the PIN.")
+            .is_ok()
+    );
+    let _ = app.update(Message::Unlock(Lock::Typed("2468".into())));
+    let _ = app.update(Message::Unlock(Lock::Unlock));
+    assert!(!app.is_locked());
+    assert!(simulator(app.view(console)).find("New game").is_ok());
+}

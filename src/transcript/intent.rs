@@ -4,8 +4,11 @@
 //! add: `murder NAME bomb NAME...` (Homemade Bomb: the first name is the victim),
 //! `scene BLOCK` (D.O.A.: the Benefactor's crime scene), `agent NAME` (The Street with No
 //! Name), `play EFFECT` / `lift EFFECT` with EFFECT one of `curfew BLOCK`,
-//! `stubborn-witnesses BLOCK`, `union-strike GROUP`, and `accuse NAME MOTIVE` (the
-//! accusation as an action, ending the game).
+//! `stubborn-witnesses BLOCK`, `union-strike GROUP`, `token GROUP` (a social-group token
+//! drawn from the stack: never the Supporters), `profile` (Criminal Profiling: answered with
+//! the Person of Interest's group), `confess MOTIVE` (Full Confession: a motive in play that
+//! is not the Murderer's), and `accuse NAME MOTIVE` (the accusation as
+//! an action, ending the game).
 
 use super::dialect::{Dialect, Line};
 use crate::rules::intent::city::parse_block;
@@ -155,6 +158,9 @@ fn parse_action(verb: &str, args: &[&str]) -> Result<Action, String> {
         "round" if args.is_empty() => Action::Round,
         "play" => Action::Play(effect(args)?),
         "lift" => Action::Lift(effect(args)?),
+        "token" => Action::Token(group(one("social group")?)?),
+        "profile" if args.is_empty() => Action::Profile,
+        "confess" => Action::Confess(motive(one("motive")?)?),
         "accuse" => match args {
             [c, m] => Action::Accuse(civilian(c)?, motive(m)?),
             _ => return Err("\"accuse\" takes a civilian and a motive".into()),
@@ -288,6 +294,9 @@ impl Dialect for IntentToKill {
             Action::Play(e) => format!("play {}", format_effect(e)),
             Action::Lift(e) => format!("lift {}", format_effect(e)),
             Action::Accuse(c, m) => format!("accuse {} {}", c.slug(), m.slug()),
+            Action::Token(g) => format!("token {}", g.slug()),
+            Action::Profile => "profile".into(),
+            Action::Confess(m) => format!("confess {}", m.slug()),
         }
     }
 }
@@ -341,6 +350,9 @@ mod tests {
             Action::Play(Effect::StubbornWitnesses(2)),
             Action::Lift(Effect::UnionStrike(Group::Labor)),
             Action::Accuse(who("psychiatrist"), Motive::Radical),
+            Action::Token(Group::Outcasts),
+            Action::Profile,
+            Action::Confess(Motive::Spy),
         ];
         for action in actions {
             let line = IntentToKill::format_action(&action);

@@ -1,7 +1,10 @@
 //! The app: two windows (the private console and the public table), the screens, the
 //! settings and the shortcuts that work everywhere.
 
+use super::crime_story;
 use super::home::{self, Home};
+use super::keystone;
+use super::lock::{self, Lock};
 use super::murdero;
 use super::session::{self, Session};
 use super::style;
@@ -30,6 +33,8 @@ pub struct App {
     public: TableView,
     /// Something the player must read (a file that could not be saved, a damaged setting).
     notice: Option<String>,
+    /// The PIN cover over the console.
+    lock: Lock,
     /// Held while a game is open and the setting asks for it; dropping it lets the display sleep.
     awake: Option<keepawake::KeepAwake>,
 }
@@ -43,6 +48,10 @@ pub enum Screen {
     Murdero(Box<murdero::Screen>),
     /// The board tracer.
     Tracer(Box<tracer::Screen>),
+    /// The Keystone Crimewave dice resolver.
+    Keystone(Box<keystone::Screen>),
+    /// The Crime Story sentence timer and score pad.
+    CrimeStory(Box<crime_story::Screen>),
 }
 
 /// Everything that can happen in the app.
@@ -54,6 +63,10 @@ pub enum Message {
     Murdero(murdero::Message),
     /// Something happened in the board tracer.
     Tracer(tracer::Message),
+    /// Something happened on the Keystone Crimewave screen.
+    Keystone(keystone::Message),
+    /// Something happened on the Crime Story screen.
+    CrimeStory(crime_story::Message),
     /// Ctrl+Z or Ctrl+Shift+Z: undo or redo in the open game.
     History(session::Message),
     /// Open the table window, or close it if it is open.
@@ -62,6 +75,10 @@ pub enum Message {
     ToggleTableMode,
     /// Dismiss the notice banner.
     DismissNotice,
+    /// Ctrl+L: cover the console until the PIN is typed.
+    Lock,
+    /// Something happened on the lock's cover.
+    Unlock(lock::Message),
     /// A window finished opening.
     WindowOpened(window::Id),
     /// The player asked to close a window.
@@ -80,6 +97,8 @@ pub mod shortcut {
     pub const UNDO: &str = "Ctrl+Z";
     /// Redo the last undone action.
     pub const REDO: &str = "Ctrl+Shift+Z";
+    /// Lock the console behind the PIN.
+    pub const LOCK: &str = "Ctrl+L";
 }
 
 impl App {
@@ -107,6 +126,7 @@ impl App {
             table: None,
             table_mode: false,
             notice: loaded.problem,
+            lock: Lock::default(),
             awake: None,
         }
     }
@@ -119,19 +139,36 @@ impl App {
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
+        // While the console is locked only the cover, the table and the windows respond:
+        // no shortcut may reach the game behind it.
+        if self.lock.is_locked()
+            && matches!(
+                message,
+                Message::Home(_) | Message::Murdero(_) | Message::Tracer(_) | Message::History(_)
+            )
+        {
+            return Task::none();
+        }
         match message {
             Message::Home(message) => {
                 let Screen::Home(home) = &mut self.screen else {
                     return Task::none();
                 };
-                match home.update(message, &self.store, self.settings) {
+                match home.update(message, &self.store, &self.settings) {
                     home::Action::None => {}
                     home::Action::ChangeSettings(settings) => self.change_settings(settings),
                     home::Action::NewGame(kind, name) => self.start(kind, &name),
                     home::Action::Resume(path) => self.resume(&path),
                     home::Action::TraceBoard => self.open_tracer(),
                 }
-                Task::none()
+                // A Keystone caper resumed in play starts working out its first odds.
+                match &mut self.screen {
+                    Screen::Keystone(screen) => {
+                        let action = screen.opened();
+                        self.keystone_does(action)
+                    }
+                    _ => Task::none(),
+                }
             }
             Message::Tracer(message) => {
                 let Screen::Tracer(screen) = &mut self.screen else {
@@ -154,6 +191,15 @@ impl App {
                 }
                 Task::none()
             }
+            Message::Keystone(message) => self.keystone(message),
+            Message::CrimeStory(message) => {
+                if let Screen::CrimeStory(screen) = &mut self.screen
+                    && screen.update(message) == crime_story::Action::Home
+                {
+                    self.go_home();
+                }
+                Task::none()
+            }
             Message::History(message) => {
                 match &mut self.screen {
                     Screen::Home(_) => {}
@@ -162,6 +208,12 @@ impl App {
                     }
                     Screen::Tracer(screen) => {
                         screen.update(tracer::Message::History(message));
+                    }
+                    Screen::Keystone(_) => {
+                        return self.keystone(keystone::Message::History(message));
+                    }
+                    Screen::CrimeStory(screen) => {
+                        screen.update(crime_story::Message::History(message));
                     }
                 }
                 Task::none()
@@ -182,6 +234,26 @@ impl App {
                 self.notice = None;
                 Task::none()
             }
+            Message::Lock => {
+                match self.settings.pin_hash {
+                    Some(_) => self.lock.lock(),
+                    None => {
+                        self.notice = Some(
+                            "Set a PIN in the settings on the home screen to lock the console."
+                                .into(),
+                        );
+                    }
+                }
+                Task::none()
+            }
+            Message::Unlock(message) => {
+                self.lock.update(
+                    message,
+                    self.settings.pin_hash.as_deref(),
+                    std::time::Instant::now(),
+                );
+                Task::none()
+            }
             Message::WindowOpened(_) => Task::none(),
             // Games are saved after every action, so quitting has nothing left to save.
             Message::CloseRequested(id) if id == self.console => iced::exit(),
@@ -195,9 +267,33 @@ impl App {
         }
     }
 
+    /// Hands a message to the Keystone Crimewave screen and does what it asks.
+    fn keystone(&mut self, message: keystone::Message) -> Task<Message> {
+        let Screen::Keystone(screen) = &mut self.screen else {
+            return Task::none();
+        };
+        let action = screen.update(message);
+        self.keystone_does(action)
+    }
+
+    /// Does what the Keystone Crimewave screen asks.
+    fn keystone_does(&mut self, action: keystone::Action) -> Task<Message> {
+        match action {
+            keystone::Action::None => Task::none(),
+            keystone::Action::Home => {
+                self.go_home();
+                Task::none()
+            }
+            keystone::Action::Run(task) => task.map(Message::Keystone),
+        }
+    }
+
     fn change_settings(&mut self, settings: Settings) {
         self.settings = settings;
-        match settings.save(&self.store.settings(), self.settings_damaged) {
+        match self
+            .settings
+            .save(&self.store.settings(), self.settings_damaged)
+        {
             Ok(()) => self.settings_damaged = false,
             Err(problem) => self.notice = Some(problem),
         }
@@ -209,6 +305,16 @@ impl App {
         match kind {
             GameKind::Murdero => {
                 self.show(Screen::Murdero(Box::new(murdero::Screen::new(
+                    Session::start(&self.store, name),
+                ))));
+            }
+            GameKind::Keystone => {
+                self.show(Screen::Keystone(Box::new(keystone::Screen::new(
+                    Session::start(&self.store, name),
+                ))));
+            }
+            GameKind::CrimeStory => {
+                self.show(Screen::CrimeStory(Box::new(crime_story::Screen::new(
                     Session::start(&self.store, name),
                 ))));
             }
@@ -227,6 +333,10 @@ impl App {
         let opened = match kind {
             Some(GameKind::Murdero) => Session::resume(path)
                 .map(|session| Screen::Murdero(Box::new(murdero::Screen::new(session)))),
+            Some(GameKind::CrimeStory) => Session::resume(path)
+                .map(|session| Screen::CrimeStory(Box::new(crime_story::Screen::new(session)))),
+            Some(GameKind::Keystone) => Session::resume(path)
+                .map(|session| Screen::Keystone(Box::new(keystone::Screen::new(session)))),
             _ => {
                 self.notice = Some(format!(
                     "{} can't be resumed by this version of Alibi.",
@@ -300,12 +410,20 @@ impl App {
             ]
             .into();
         }
+        if self.lock.is_locked() {
+            return self
+                .lock
+                .view(std::time::Instant::now())
+                .map(Message::Unlock);
+        }
         let screen = match &self.screen {
             Screen::Home(home) => home
-                .view(&self.store, self.settings, playable)
+                .view(&self.store, &self.settings, playable)
                 .map(Message::Home),
             Screen::Murdero(screen) => screen.view().map(Message::Murdero),
             Screen::Tracer(screen) => screen.view().map(Message::Tracer),
+            Screen::Keystone(screen) => screen.view().map(Message::Keystone),
+            Screen::CrimeStory(screen) => screen.view().map(Message::CrimeStory),
         };
         column![self.notice_banner(), self.toolbar(), screen].into()
     }
@@ -315,6 +433,10 @@ impl App {
         match &self.screen {
             Screen::Home(_) | Screen::Tracer(_) => TableView::Waiting,
             Screen::Murdero(screen) => TableView::Murdero(screen.public()),
+            Screen::Keystone(screen) => TableView::Keystone(Box::new(screen.public())),
+            Screen::CrimeStory(screen) => {
+                TableView::CrimeStory(Box::new(screen.public()), screen.clock())
+            }
         }
     }
 
@@ -324,18 +446,19 @@ impl App {
         } else {
             "Open table window"
         };
-        container(
-            row![
-                space::horizontal(),
-                button(text(format!("{table_label} ({})", shortcut::TABLE_WINDOW)))
-                    .on_press(Message::ToggleTableWindow),
-                button(text(format!("Table mode ({})", shortcut::TABLE_MODE)))
-                    .on_press(Message::ToggleTableMode),
-            ]
-            .spacing(10),
-        )
-        .padding([10, 28])
-        .into()
+        let mut bar = row![
+            space::horizontal(),
+            button(text(format!("{table_label} ({})", shortcut::TABLE_WINDOW)))
+                .on_press(Message::ToggleTableWindow),
+            button(text(format!("Table mode ({})", shortcut::TABLE_MODE)))
+                .on_press(Message::ToggleTableMode),
+        ]
+        .spacing(10);
+        if self.settings.pin_hash.is_some() {
+            bar = bar
+                .push(button(text(format!("Lock ({})", shortcut::LOCK))).on_press(Message::Lock));
+        }
+        container(bar).padding([10, 28]).into()
     }
 
     fn notice_banner(&self) -> Element<'_, Message> {
@@ -374,18 +497,34 @@ impl App {
         self.settings.scale_factor()
     }
 
-    /// Window events and the app-wide shortcuts.
+    /// Window events, the app-wide shortcuts, and the open screen's own (the Crime Story
+    /// sentence timer ticks only while it runs).
     pub fn subscription(&self) -> Subscription<Message> {
+        let screen = match &self.screen {
+            Screen::CrimeStory(screen) => screen.subscription().map(Message::CrimeStory),
+            Screen::Home(_) | Screen::Murdero(_) | Screen::Keystone(_) | Screen::Tracer(_) => {
+                Subscription::none()
+            }
+        };
         Subscription::batch([
             window::close_requests().map(Message::CloseRequested),
             window::close_events().map(Message::WindowClosed),
             event::listen_with(app_shortcut),
+            screen,
+            self.lock
+                .subscription(std::time::Instant::now())
+                .map(Message::Unlock),
         ])
     }
 
     /// The settings in use.
-    pub fn settings(&self) -> Settings {
-        self.settings
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Whether the console is covered by the PIN lock.
+    pub fn is_locked(&self) -> bool {
+        self.lock.is_locked()
     }
 
     /// The table window, when it is open.
@@ -416,7 +555,10 @@ impl App {
 
 /// Which games can be started in this build.
 fn playable(kind: GameKind) -> bool {
-    matches!(kind, GameKind::Murdero)
+    matches!(
+        kind,
+        GameKind::Murdero | GameKind::Keystone | GameKind::CrimeStory
+    )
 }
 
 /// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window.
@@ -430,6 +572,7 @@ fn app_shortcut(event: Event, _status: event::Status, _window: window::Id) -> Op
     match key.as_ref() {
         Key::Character("t") => Some(Message::ToggleTableWindow),
         Key::Character("m") => Some(Message::ToggleTableMode),
+        Key::Character("l") => Some(Message::Lock),
         Key::Character("z" | "Z") if modifiers.shift() => {
             Some(Message::History(session::Message::Redo))
         }

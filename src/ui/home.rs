@@ -16,6 +16,10 @@ pub struct Home {
     listings: Vec<Listing>,
     /// The name for the next new game.
     name: String,
+    /// Digits typed for a new PIN.
+    new_pin: String,
+    /// Why the typed PIN was not taken.
+    pin_problem: Option<String>,
 }
 
 /// What the player did on the home screen.
@@ -37,6 +41,12 @@ pub enum Message {
     KeepAwakeToggled(bool),
     /// Open the board tracer (trace a Crimewave board from a photo).
     TraceBoard,
+    /// Digits typed for a new PIN.
+    PinTyped(String),
+    /// Set the typed PIN as the console's PIN.
+    SetPin,
+    /// Stop locking the console with a PIN.
+    RemovePin,
 }
 
 /// What the home screen asks the app to do.
@@ -60,11 +70,14 @@ impl Home {
         Self {
             listings: store.list_games(),
             name: String::new(),
+            new_pin: String::new(),
+            pin_problem: None,
         }
     }
 
     /// Handles a message; `settings` are the ones in use, for the settings controls.
-    pub fn update(&mut self, message: Message, store: &Store, settings: Settings) -> Action {
+    pub fn update(&mut self, message: Message, store: &Store, settings: &Settings) -> Action {
+        let settings = settings.clone();
         match message {
             Message::NameChanged(name) => {
                 self.name = name;
@@ -92,6 +105,30 @@ impl Home {
                 keep_awake,
                 ..settings
             }),
+            Message::PinTyped(typed) => {
+                if typed.len() <= 8 && typed.bytes().all(|b| b.is_ascii_digit()) {
+                    self.new_pin = typed;
+                }
+                Action::None
+            }
+            Message::SetPin => match crate::pin::hash(&self.new_pin) {
+                Ok(hash) => {
+                    self.new_pin.clear();
+                    self.pin_problem = None;
+                    Action::ChangeSettings(Settings {
+                        pin_hash: Some(hash),
+                        ..settings
+                    })
+                }
+                Err(problem) => {
+                    self.pin_problem = Some(problem);
+                    Action::None
+                }
+            },
+            Message::RemovePin => Action::ChangeSettings(Settings {
+                pin_hash: None,
+                ..settings
+            }),
         }
     }
 
@@ -99,7 +136,7 @@ impl Home {
     pub fn view<'a>(
         &'a self,
         store: &'a Store,
-        settings: Settings,
+        settings: &'a Settings,
         playable: fn(GameKind) -> bool,
     ) -> Element<'a, Message> {
         let heading = column![
@@ -108,11 +145,14 @@ impl Home {
         ]
         .spacing(4);
         let body = row![
-            column![
-                new_games(&self.name, playable),
-                settings_panel(store, settings)
-            ]
-            .spacing(20)
+            scrollable(
+                column![
+                    new_games(&self.name, playable),
+                    self.settings_panel(store, settings)
+                ]
+                .spacing(20)
+                .padding(iced::Padding::ZERO.right(12)),
+            )
             .width(Fill),
             self.resume_list().width(Fill),
         ]
@@ -249,34 +289,73 @@ fn new_games(name: &str, playable: fn(GameKind) -> bool) -> iced::widget::Contai
     )
 }
 
-fn settings_panel(store: &Store, settings: Settings) -> iced::widget::Container<'_, Message> {
-    section(
-        text("Settings")
-            .size(style::HEADING)
-            .font(style::BOLD)
-            .into(),
-        column![
-            toggler(settings.dark)
-                .label("Dark colours")
-                .on_toggle(Message::DarkToggled),
-            row![
-                text(format!("Size {} %", settings.scale_percent)).width(110),
-                slider(
-                    settings::MIN_SCALE..=settings::MAX_SCALE,
-                    settings.scale_percent,
-                    Message::ScaleChanged
+impl Home {
+    fn settings_panel<'a>(
+        &'a self,
+        store: &'a Store,
+        settings: &'a Settings,
+    ) -> iced::widget::Container<'a, Message> {
+        section(
+            text("Settings")
+                .size(style::HEADING)
+                .font(style::BOLD)
+                .into(),
+            column![
+                toggler(settings.dark)
+                    .label("Dark colours")
+                    .on_toggle(Message::DarkToggled),
+                row![
+                    text(format!("Size {} %", settings.scale_percent)).width(110),
+                    slider(
+                        settings::MIN_SCALE..=settings::MAX_SCALE,
+                        settings.scale_percent,
+                        Message::ScaleChanged
+                    )
+                    .step(10u16),
+                ]
+                .spacing(12),
+                checkbox(settings.keep_awake)
+                    .label("Keep the display awake while a game is open")
+                    .on_toggle(Message::KeepAwakeToggled),
+                self.pin_controls(settings),
+                text(format!("Data folder: {}", store.root().display())).size(style::BODY - 2.0),
+                text(
+                    "Saved games are not encrypted: anyone who opens a game file can read its \
+                     secrets. Keep the data folder to yourself."
                 )
-                .step(10u16),
+                .size(style::BODY - 2.0),
             ]
-            .spacing(12),
-            checkbox(settings.keep_awake)
-                .label("Keep the display awake while a game is open")
-                .on_toggle(Message::KeepAwakeToggled),
-            text(format!("Data folder: {}", store.root().display())).size(style::BODY - 2.0),
+            .spacing(14)
+            .into(),
+        )
+    }
+
+    fn pin_controls<'a>(&'a self, settings: &'a Settings) -> Element<'a, Message> {
+        let field = iced::widget::text_input("New PIN: 4 to 8 digits", &self.new_pin)
+            .secure(true)
+            .on_input(Message::PinTyped)
+            .on_submit(Message::SetPin)
+            .width(200);
+        let controls = match settings.pin_hash {
+            None => row![field, button(text("Set PIN")).on_press(Message::SetPin)],
+            Some(_) => row![
+                field,
+                button(text("Change PIN")).on_press(Message::SetPin),
+                button(text("Remove PIN")).on_press(Message::RemovePin),
+            ],
+        };
+        column![
+            text(if settings.pin_hash.is_some() {
+                "Lock the console with Ctrl+L or the Lock button; the table window stays on."
+            } else {
+                "Set a PIN to lock the console with Ctrl+L when you leave the laptop."
+            }),
+            controls.spacing(8).align_y(iced::Center),
+            text(self.pin_problem.clone().unwrap_or_default()),
         ]
-        .spacing(14)
-        .into(),
-    )
+        .spacing(6)
+        .into()
+    }
 }
 
 /// A titled panel.
@@ -340,8 +419,8 @@ mod tests {
         assert_eq!(when(0, 7_300), "2 hours ago");
         assert_eq!(when(0, 90_000), "yesterday");
         assert_eq!(when(0, 5 * 86_400), "5 days ago");
-        // 2026-11-22 is day 20414 since 1970.
-        assert_eq!(when(20_414 * 86_400, 20_500 * 86_400), "on 2026-11-22");
+        // 2026-11-22 is day 20779 since 1970.
+        assert_eq!(when(20_779 * 86_400, 20_900 * 86_400), "on 2026-11-22");
         assert_eq!(civil_date(0), (1970, 1, 1));
     }
 }

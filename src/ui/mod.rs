@@ -2,7 +2,10 @@
 //! screen. Everything here is iced; the rules it shows live in `crate::rules`.
 
 pub mod app;
+pub mod crime_story;
 pub mod home;
+pub mod keystone;
+pub mod lock;
 pub mod murdero;
 pub mod session;
 pub mod style;

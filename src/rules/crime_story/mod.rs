@@ -627,12 +627,7 @@ impl CrimeStory {
     }
 
     fn veto(&mut self) -> Result<String, Refusal> {
-        self.setup
-            .as_ref()
-            .ok_or_else(|| Refusal::new("Set the game up first."))?;
-        if self.end.is_some() {
-            return Err(Refusal::new("The game is over."));
-        }
+        self.in_play()?;
         let line = self
             .vetoable
             .take()

@@ -16,7 +16,10 @@ impl Crimewave {
             chosen.push(self.resolve_method(choice)?);
         }
         for (killer, method) in Killer::ALL.into_iter().zip(chosen) {
-            self.killer_mut(killer).method = Some(method);
+            let state = self.killer_mut(killer);
+            state.method = Some(method);
+            // The new roll wins over a change earned at Spook 2 and not yet made.
+            state.may_change_method = false;
         }
         Ok("ok".into())
     }
@@ -32,9 +35,8 @@ impl Crimewave {
             )));
         }
         self.check_new_home(killer, loc)?;
-        let state = self.killer_mut(killer);
-        state.move_to(loc);
-        state.status = Status::Escaped;
+        self.move_house(killer, loc);
+        self.killer_mut(killer).status = Status::Escaped;
         Ok("ok".into())
     }
 }

@@ -90,7 +90,8 @@ pub(super) struct KillerState {
     pub spook: u8,
     pub status: Status,
     pub case_file: u32,
-    /// Set when the Spook meter reaches 2; spent by one method change.
+    /// Set when the Spook meter reaches 2; spent by one method change, cancelled by a Full
+    /// Moon, prison or a forced move.
     pub may_change_method: bool,
     /// The residence the table knows (a raid hit or the reveal), for exposure.
     pub known_residence: Option<Loc>,
@@ -124,6 +125,13 @@ impl KillerState {
         } else {
             super::COMFORT
         }
+    }
+
+    /// Convicted, or caught after an escape. A method change earned at Spook 2 is lost: none
+    /// is made from prison, and none waits for an escape.
+    pub fn imprison(&mut self) {
+        self.status = Status::Incarcerated;
+        self.may_change_method = false;
     }
 
     /// Moves home: the table's knowledge of the old home no longer applies.

@@ -2,7 +2,7 @@
 //! (who owes the next raid, a method change, a forced move).
 
 use super::board::Loc;
-use super::killer::Killer;
+use super::killer::{Killer, Status};
 use super::{Crimewave, PANIC_MAX, SPOOK_MAX};
 use crate::rules::Refusal;
 
@@ -46,9 +46,17 @@ impl Crimewave {
         method: &str,
     ) -> Result<String, Refusal> {
         self.ready_for_play()?;
-        if !self.killer(killer).may_change_method {
+        let state = self.killer(killer);
+        if state.status == Status::Incarcerated {
             return Err(Refusal::new(format!(
-                "{} may change method only when its Spook meter reaches 2, once each time",
+                "{} is in prison and can't change method",
+                killer.name()
+            )));
+        }
+        if !state.may_change_method {
+            return Err(Refusal::new(format!(
+                "{} may change method only when its Spook meter reaches 2, once each time; \
+                 a Full Moon or prison since then cancels the change",
                 killer.name()
             )));
         }
@@ -69,11 +77,18 @@ impl Crimewave {
             )));
         }
         self.check_new_home(killer, loc)?;
+        self.move_house(killer, loc);
         let state = self.killer_mut(killer);
-        state.move_to(loc);
         state.spook = 0;
         state.may_change_method = false;
         Ok("ok".into())
+    }
+
+    /// Moves a Killer to its new home (Spook 3, escape). The new home is secret, so a reveal
+    /// in force is over, and `settle` reveals again if every Killer is trapped again.
+    pub(super) fn move_house(&mut self, killer: Killer, loc: Loc) {
+        self.killer_mut(killer).move_to(loc);
+        self.revealed = false;
     }
 
     /// A Killer moving house (Spook 3, escape) needs a new place, apart from the others.

@@ -132,7 +132,8 @@ pub struct Crimewave {
     victim_counter: u8,
     phase: Phase,
     trial: Option<Trial>,
-    /// All residences had to be shown because every Killer on the board was trapped.
+    /// Every residence is shown because every Killer on the board was trapped; over once a
+    /// Killer moves to a new, secret home (so a new trap reveals again).
     revealed: bool,
     /// The last accepted action raised Public Panic.
     panic_rose: bool,
@@ -204,7 +205,7 @@ impl Crimewave {
     }
 
     /// Whether this Killer may change method now (its Spook meter reached 2 and the change
-    /// is not spent yet).
+    /// is neither spent nor cancelled by a Full Moon or prison since).
     pub fn may_change_method(&self, killer: Killer) -> bool {
         self.killer(killer).may_change_method
     }
@@ -224,7 +225,8 @@ impl Crimewave {
         self.victim_counter
     }
 
-    /// Whether every residence had to be shown because every Killer was trapped.
+    /// Whether every residence is shown because every Killer was trapped (no longer once a
+    /// Killer has moved house since: its new home is secret until the next trap).
     pub fn revealed(&self) -> bool {
         self.revealed
     }

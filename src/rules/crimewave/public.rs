@@ -1,13 +1,15 @@
 //! What the table may see, and nothing else (spec §1). The table window's view takes only
 //! this type, so a secret can't reach it by construction: no residence until the
-//! all-trapped reveal or the game's end, no culprit on an unsolved scene.
+//! all-trapped reveal or the game's end, no culprit on an unsolved scene, no order that
+//! pairs the opening scenes with their Killers.
 
-use super::board::Loc;
+use super::board::{Board, Loc};
 use super::evidence::EvidenceTile;
 use super::killer::{Killer, Status};
-use super::scene::Culprit;
+use super::scene::{Culprit, Scene};
 use super::{Crimewave, PANIC_MAX, Phase};
 use serde::Serialize;
+use std::sync::Arc;
 
 /// Everything the table may see.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -18,6 +20,10 @@ pub struct PublicView {
     pub board_name: Option<String>,
     /// Whether it is the stand-in board (the table must be told).
     pub stand_in_board: bool,
+    /// The board itself, to draw the public marks on (shared, not copied; left out of the
+    /// serialized view, which is about the game, not the map).
+    #[serde(skip)]
+    pub board: Option<Arc<Board>>,
     /// Public Panic, 1 to `panic_max`.
     pub panic: u8,
     /// Where Public Panic ends the game.
@@ -39,7 +45,8 @@ pub struct PublicView {
     pub on_trial: Option<Killer>,
     /// The Investigator prosecuting that trial (who called the raid).
     pub prosecutor: Option<String>,
-    /// Crime scenes on the board, in the order placed.
+    /// Crime scenes on the board: the opening scenes by location, then those placed in play,
+    /// in the order placed.
     pub scenes: Vec<PublicScene>,
     /// Neighborhood Watch locations, in the order placed.
     pub watches: Vec<Loc>,
@@ -49,7 +56,8 @@ pub struct PublicView {
     pub log: Vec<String>,
     /// The newest answer, for very large type.
     pub latest_answer: Option<String>,
-    /// Whether all residences had to be shown because every Killer was trapped.
+    /// Whether every residence is shown because every Killer was trapped (false again once a
+    /// Killer moves house, until the next trap).
     pub revealed: bool,
     /// Residences the table has been shown (after the reveal or the game's end).
     pub residences: Vec<ShownResidence>,
@@ -110,6 +118,7 @@ pub(super) fn view(game: &Crimewave) -> PublicView {
         phase: game.phase,
         board_name: game.board().map(|b| b.name().to_string()),
         stand_in_board: game.board().is_some_and(|b| b.is_stand_in()),
+        board: game.board.clone(),
         panic: game.panic,
         panic_max: PANIC_MAX,
         panic_rose: game.panic_rose,
@@ -147,17 +156,7 @@ pub(super) fn view(game: &Crimewave) -> PublicView {
             .trial
             .and_then(|t| game.investigators.get(t.prosecutor))
             .map(|i| i.name.clone()),
-        scenes: game
-            .scenes
-            .iter()
-            .filter(|s| s.on_board())
-            .map(|s| PublicScene {
-                loc: s.loc,
-                method: s.method.clone(),
-                evidence: s.evidence.clone(),
-                solved_by: s.solved.then_some(s.culprit),
-            })
-            .collect(),
+        scenes: scenes(game),
         watches: game.watches.clone(),
         eligible_watches: game.eligible_watches(),
         latest_answer: log.last().cloned(),
@@ -172,4 +171,23 @@ pub(super) fn view(game: &Crimewave) -> PublicView {
             })
             .collect(),
     }
+}
+
+/// Setup is entered Killer by Killer, so the opening scenes in the order placed would come in
+/// pairs per Killer: sorted by location they say nothing of whose they are. Scenes placed in
+/// play follow in order, as the table saw them happen.
+fn scenes(game: &Crimewave) -> Vec<PublicScene> {
+    let mut opening: Vec<&Scene> = game.scenes.iter().filter(|s| s.opening).collect();
+    opening.sort_by_key(|s| s.loc);
+    opening
+        .into_iter()
+        .chain(game.scenes.iter().filter(|s| !s.opening))
+        .filter(|s| s.on_board())
+        .map(|s| PublicScene {
+            loc: s.loc,
+            method: s.method.clone(),
+            evidence: s.evidence.clone(),
+            solved_by: s.solved.then_some(s.culprit),
+        })
+        .collect()
 }

@@ -54,7 +54,7 @@ impl Crimewave {
         let (result, shout) = match (hit, escaped) {
             (true, true) => {
                 let state = self.killer_mut(killer);
-                state.status = Status::Incarcerated;
+                state.imprison();
                 state.known_residence = Some(loc);
                 ("hit; back to prison", "HIT: back to prison")
             }
@@ -146,7 +146,7 @@ impl Crimewave {
         self.trial = None;
         let state = self.killer_mut(accused);
         let verdict = if convicted {
-            state.status = Status::Incarcerated;
+            state.imprison();
             "convicted"
         } else {
             state.status = Status::Free;

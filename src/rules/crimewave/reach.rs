@@ -1,7 +1,7 @@
 //! Comfort zones and routes: where a Killer may kill, how far things are as a Killer
 //! travels (never through a Neighborhood Watch), and the residences' separation.
 
-use super::board::{Board, Loc};
+use super::board::{Board, Distances, Loc};
 use super::killer::{Killer, Status};
 use super::{Crimewave, SEPARATION};
 use crate::rules::Refusal;
@@ -27,31 +27,19 @@ impl Crimewave {
         self.reachable_sites(killer)
     }
 
-    /// The sites a Killer could use from where it lives now, whatever else is pending.
+    /// The sites a Killer could use from where it lives now, whatever else is pending: the
+    /// locations `check_site` accepts.
     fn reachable_sites(&self, killer: Killer) -> Vec<Loc> {
-        let state = self.killer(killer);
-        let (Some(board), Some(home)) = (self.board(), state.residence()) else {
+        let Ok(zone) = self.comfort_zone(killer) else {
             return Vec::new();
         };
-        if state.status == Status::Incarcerated {
-            return Vec::new();
-        }
-        let radius = state.comfort_radius();
-        let around = board.distances_from(home, |l| self.watches.contains(&l));
-        let mut unsolved: Vec<Loc> = self
-            .scenes
-            .iter()
-            .filter(|s| s.is_unsolved())
-            .map(|s| s.loc)
-            .collect();
-        unsolved.sort_unstable();
-        let mut sites: Vec<Loc> = board
+        let mut sites: Vec<Loc> = zone
+            .board
             .nodes()
             .iter()
             .map(|n| n.id)
-            .filter(|&loc| around.to(loc).is_some_and(|d| d <= radius))
-            .filter(|loc| !(self.settings.watch_blocks_endpoint && self.watches.contains(loc)))
-            .filter(|loc| unsolved.binary_search(loc).is_err())
+            // `reaches` first only to skip explaining every miss (two more searches each).
+            .filter(|&loc| zone.reaches(loc) && self.check_site_in(&zone, loc).is_ok())
             .collect();
         sites.sort_unstable();
         sites
@@ -69,7 +57,14 @@ impl Crimewave {
 
     /// Why a Killer may not leave a scene at `loc`, if it may not (spec §4, rules 1–3).
     pub(super) fn check_site(&self, killer: Killer, loc: Loc) -> Result<(), Refusal> {
-        let board = self.on_board(loc)?;
+        self.on_board(loc)?;
+        let zone = self.comfort_zone(killer)?;
+        self.check_site_in(&zone, loc)
+    }
+
+    /// Where a Killer that may kill lives and how far it travels from there.
+    fn comfort_zone(&self, killer: Killer) -> Result<ComfortZone<'_>, Refusal> {
+        let board = self.board_or_refuse()?;
         let state = self.killer(killer);
         if state.status == Status::Incarcerated {
             return Err(Refusal::new(format!(
@@ -83,28 +78,37 @@ impl Crimewave {
                 killer.name()
             )));
         };
+        Ok(ComfortZone {
+            board,
+            killer,
+            home,
+            radius: state.comfort_radius(),
+            around: board.distances_from(home, |l| self.watches.contains(&l)),
+        })
+    }
+
+    /// Rules 2 and 3 of spec §4 for one location of the board, within a comfort zone.
+    fn check_site_in(&self, zone: &ComfortZone<'_>, loc: Loc) -> Result<(), Refusal> {
         self.check_no_unsolved_scene(loc)?;
         if self.settings.watch_blocks_endpoint && self.watches.contains(&loc) {
             return Err(Refusal::new(format!(
                 "{loc} has a Neighborhood Watch: no Killer may kill there"
             )));
         }
-        let radius = state.comfort_radius();
-        let around = board.distances_from(home, |l| self.watches.contains(&l));
-        if around.to(loc).is_some_and(|d| d <= radius) {
+        if zone.reaches(loc) {
             return Ok(());
         }
-        Err(self.why_out_of_reach(board, killer, home, loc, radius))
+        Err(self.why_out_of_reach(zone, loc))
     }
 
-    fn why_out_of_reach(
-        &self,
-        board: &Board,
-        killer: Killer,
-        home: Loc,
-        loc: Loc,
-        radius: u32,
-    ) -> Refusal {
+    fn why_out_of_reach(&self, zone: &ComfortZone<'_>, loc: Loc) -> Refusal {
+        let ComfortZone {
+            board,
+            killer,
+            home,
+            radius,
+            ..
+        } = *zone;
         let name = killer.name();
         let plain = board.distances_from(home, |_| false);
         let Some(steps) = plain.to(loc) else {
@@ -166,6 +170,21 @@ impl Crimewave {
             }
         }
         Ok(())
+    }
+}
+
+/// Where a Killer lives and how far it may travel from there, by routes around the watches.
+struct ComfortZone<'a> {
+    board: &'a Board,
+    killer: Killer,
+    home: Loc,
+    radius: u32,
+    around: Distances,
+}
+
+impl ComfortZone<'_> {
+    fn reaches(&self, loc: Loc) -> bool {
+        self.around.to(loc).is_some_and(|d| d <= self.radius)
     }
 }
 

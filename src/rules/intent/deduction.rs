@@ -3,7 +3,9 @@
 //!
 //! A hypothesis (Murderer, motive, Person of Interest, Supporters) is alive when every murder
 //! was legal under it, every Surveillance answer matches it, and every false questioning
-//! answer came from a civilian allowed to lie under it. Only public facts are read: the
+//! answer came from a civilian allowed to lie under it; the Supporters are never a group whose
+//! token was drawn from the stack; Criminal Profiling and Full Confession narrow the Person of
+//! Interest's group and the motives. Only public facts are read: the
 //! snapshots of the city taken at each murder and each Surveillance answer, the bodies, and
 //! the answers given (never their truth, which depends on the hypothesised Murderer).
 
@@ -169,13 +171,15 @@ fn shared_group(liars: u64) -> Result<Option<Group>, ()> {
     Ok(group)
 }
 
-/// Whether some Person of Interest (any civilian but the Murderer) and Supporters explain all
-/// the lies.
-fn lies_explained(liars: u64) -> bool {
-    shared_group(liars).is_ok()
-        || Civilian::all()
-            .filter(|c| liars & c.bit() != 0)
-            .any(|poi| shared_group(liars & !poi.bit()).is_ok())
+/// Whether the liars could all be Supporters, of a group whose token was never drawn from the
+/// stack (the Murderer keeps the Supporters' token; nobody-lied always fits, as at most six of
+/// the nine tokens are in the stack).
+fn supporters_explain(liars: u64, drawn: u16) -> bool {
+    match shared_group(liars) {
+        Ok(Some(group)) => drawn & group.bit() == 0,
+        Ok(None) => true,
+        Err(()) => false,
+    }
 }
 
 /// The civilians dealt into the game.
@@ -191,41 +195,62 @@ fn dead(game: &IntentToKill) -> u64 {
         .fold(0, |mask, c| mask | c.bit())
 }
 
+/// Whether `poi` could be the Person of Interest with `murderer` as the Murderer: another
+/// civilian of the game, of the group Criminal Profiling named if it was played.
+fn poi_fits(game: &IntentToKill, murderer: Civilian, poi: Civilian) -> bool {
+    poi != murderer && game.poi_group.is_none_or(|g| poi.group() == g)
+}
+
+/// The motives still in the running before any murder is judged: in play, and not named by
+/// Full Confession.
+fn open_motives(game: &IntentToKill) -> impl Iterator<Item = Motive> + '_ {
+    game.motives
+        .iter()
+        .copied()
+        .filter(|m| !game.confessed.contains(m))
+}
+
 /// Suspects and motives still consistent with the public facts.
 pub(super) fn exposure(game: &IntentToKill) -> Exposure {
     let worlds = worlds(game);
     let dead = dead(game);
-    let murderers: Vec<Civilian> = in_game(game).filter(|c| dead & c.bit() == 0).collect();
     let mut suspects = 0u64;
-    let mut motives = Vec::new();
-    for &motive in &game.motives {
-        let mut possible = false;
-        for &m in &murderers {
-            let liars = liars(game, m);
+    let mut possible = 0u16;
+    for m in in_game(game).filter(|c| dead & c.bit() == 0) {
+        // The Persons of Interest who, with some Supporters, explain every lie under m.
+        let liars = liars(game, m);
+        let pois: Vec<Civilian> = in_game(game)
+            .filter(|&p| poi_fits(game, m, p))
+            .filter(|&p| supporters_explain(liars & !p.bit(), game.tokens))
+            .collect();
+        if pois.is_empty() {
+            continue;
+        }
+        for motive in open_motives(game) {
             let alive = if motive == Motive::Cultist {
                 // The Cultist's rule reads the Person of Interest, so it is part of the search.
-                in_game(game).filter(|&p| p != m).any(|p| {
-                    shared_group(liars & !p.bit()).is_ok()
-                        && worlds.iter().any(|w| lawful(w, motive, m, p))
-                })
+                pois.iter()
+                    .any(|&p| worlds.iter().any(|w| lawful(w, motive, m, p)))
             } else {
-                // Nothing else depends on the Person of Interest but the lies.
-                lies_explained(liars) && worlds.iter().any(|w| lawful(w, motive, m, m))
+                // Nothing else depends on the Person of Interest.
+                worlds.iter().any(|w| lawful(w, motive, m, m))
             };
             if alive {
-                possible = true;
+                possible |= 1 << motive as u16;
                 suspects |= m.bit();
             }
-        }
-        if possible {
-            motives.push(motive);
         }
     }
     Exposure {
         suspects: Civilian::all()
             .filter(|c| suspects & c.bit() != 0)
             .collect(),
-        motives,
+        motives: game
+            .motives
+            .iter()
+            .copied()
+            .filter(|m| possible & 1 << *m as u16 != 0)
+            .collect(),
     }
 }
 
@@ -239,7 +264,10 @@ fn holds(game: &IntentToKill, worlds: &[World], h: &Hypothesis) -> bool {
     if !dealt(h.murderer) || !dealt(h.poi) || h.poi == h.murderer {
         return false;
     }
-    if dead(game) & h.murderer.bit() != 0 || !game.motives.contains(&h.motive) {
+    if dead(game) & h.murderer.bit() != 0 || !open_motives(game).any(|m| m == h.motive) {
+        return false;
+    }
+    if game.tokens & h.supporters.bit() != 0 || !poi_fits(game, h.murderer, h.poi) {
         return false;
     }
     let liars = liars(game, h.murderer) & !h.poi.bit();

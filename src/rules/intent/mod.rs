@@ -176,6 +176,15 @@ pub enum Action {
     Lift(Effect),
     /// City phase (or after the last round): the Detective names the Murderer and the motive.
     Accuse(Civilian, Motive),
+    /// Detective or City phase: a social-group token drawn from the stack (City phase or Fire
+    /// Station). The Supporters' token is never in the stack, so the group is not theirs.
+    Token(Group),
+    /// Detective phase, Intuition (Criminal Profiling): the Murderer truthfully names the
+    /// Person of Interest's group; the result is that group.
+    Profile,
+    /// Detective phase, Intuition (Full Confession): the Murderer names a motive in play that
+    /// is not theirs.
+    Confess(Motive),
 }
 
 /// How the game ended.
@@ -256,6 +265,12 @@ pub struct IntentToKill {
     building_removed: bool,
     stubborn: u16,
     strike: u16,
+    /// Social groups whose token was drawn from the stack (public).
+    tokens: u16,
+    /// The Person of Interest's group, once Criminal Profiling named it (public).
+    poi_group: Option<Group>,
+    /// Motives Full Confession named as not the Murderer's (public).
+    confessed: Vec<Motive>,
     agent: Option<Civilian>,
     /// The bodies of each crime scene, in order.
     bodies: Vec<Vec<Civilian>>,
@@ -442,6 +457,9 @@ impl Rules for IntentToKill {
             building_removed: false,
             stubborn: 0,
             strike: 0,
+            tokens: 0,
+            poi_group: None,
+            confessed: Vec::new(),
             agent: None,
             bodies: Vec::new(),
             facts: Vec::new(),

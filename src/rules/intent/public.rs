@@ -106,6 +106,12 @@ pub struct PublicView {
     pub stubborn_witnesses: Vec<Block>,
     /// Groups on Union Strike.
     pub union_strike: Vec<Group>,
+    /// Social groups whose token has been drawn from the stack (never the Supporters).
+    pub tokens_drawn: Vec<Group>,
+    /// The Person of Interest's group, once Criminal Profiling named it.
+    pub profiled_group: Option<Group>,
+    /// Motives Full Confession ruled out.
+    pub confessed_not: Vec<Motive>,
     /// Every Surveillance and questioning answer, in order.
     pub log: Vec<PublicAnswer>,
     /// The most recent answer.
@@ -220,6 +226,12 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
             .into_iter()
             .filter(|g| game.strike & g.bit() != 0)
             .collect(),
+        tokens_drawn: Group::ALL
+            .into_iter()
+            .filter(|g| game.tokens & g.bit() != 0)
+            .collect(),
+        profiled_group: game.poi_group,
+        confessed_not: game.confessed.clone(),
         latest: log.last().cloned(),
         log,
         outcome: game.outcome,

@@ -1,6 +1,6 @@
 //! A round: Murderer phase → Detective phase → City phase, and the end of the game.
 
-use super::catalogue::{Civilian, Motive, Trait};
+use super::catalogue::{Civilian, Group, Motive, Trait};
 use super::city::{
     Block, Building, Layout, adjacent, all_blocks, block_bit, block_name, in_city, is_adjacent,
     no_such_block,
@@ -56,15 +56,22 @@ fn building_due(game: &IntentToKill) -> bool {
         && !game.city.buildings().is_empty()
 }
 
-/// Refuses unless the Detective phase has reached its investigation.
-fn investigating(game: &IntentToKill, what: &str) -> Result<(), Refusal> {
+/// Refuses unless the Initial Response is over: nothing else happens while civilians stand
+/// on the new crime scene.
+fn scene_cleared(game: &IntentToKill, what: &str) -> Result<(), Refusal> {
     need(game, Phase::Detective, what)?;
-    if let Some(scene) = scene_to_clear(game) {
-        return refuse(format!(
+    match scene_to_clear(game) {
+        Some(scene) => refuse(format!(
             "Initial Response first: move every civilian off the crime scene at {} (displace)",
             block_name(scene)
-        ));
+        )),
+        None => Ok(()),
     }
+}
+
+/// Refuses unless the Detective phase has reached its investigation.
+fn investigating(game: &IntentToKill, what: &str) -> Result<(), Refusal> {
+    scene_cleared(game, what)?;
     if building_due(game) {
         return refuse("Split Second: a building leaves the city first (remove-building)");
     }
@@ -125,6 +132,9 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
         Action::Play(effect) => effect_changes(game, *effect, true),
         Action::Lift(effect) => effect_changes(game, *effect, false),
         Action::Accuse(c, m) => accuse(game, *c, *m),
+        Action::Token(group) => token(game, *group),
+        Action::Profile => profile(game),
+        Action::Confess(motive) => confess(game, *motive),
     }
 }
 
@@ -370,7 +380,7 @@ fn comfort(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
 }
 
 fn remove_building(game: &mut IntentToKill, block: Block) -> Result<String, Refusal> {
-    need(game, Phase::Detective, "removing a building")?;
+    scene_cleared(game, "removing a building")?;
     if game.layout != Layout::SplitSecond {
         return refuse("buildings leave the city only in Split Second");
     }
@@ -385,7 +395,7 @@ fn remove_building(game: &mut IntentToKill, block: Block) -> Result<String, Refu
 }
 
 fn agent(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
-    need(game, Phase::Detective, "choosing the FBI agent")?;
+    investigating(game, "choosing the FBI agent")?;
     if game.layout != Layout::StreetWithNoName {
         return refuse("only The Street with No Name has an undercover agent");
     }
@@ -397,8 +407,18 @@ fn agent(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
     Ok("ok".into())
 }
 
+/// Whether The Street with No Name still waits for the Detective's undercover agent.
+fn agent_due(game: &IntentToKill) -> bool {
+    game.layout == Layout::StreetWithNoName && game.round == 1 && game.agent.is_none()
+}
+
 fn city_phase(game: &mut IntentToKill) -> Result<String, Refusal> {
     investigating(game, "ending the investigation")?;
+    if agent_due(game) {
+        return refuse(
+            "The Street with No Name: the Detective picks the undercover agent in their first phase (agent NAME)",
+        );
+    }
     let detective = game.city.detective();
     let here: Vec<Civilian> = game.city.civilians_in(detective).collect();
     for c in here {
@@ -468,6 +488,57 @@ fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<S
     Ok("ok".into())
 }
 
+fn token(game: &mut IntentToKill, group: Group) -> Result<String, Refusal> {
+    if game.phase == Phase::Murderer {
+        return refuse(
+            "it is the murderer phase: social-group tokens are drawn in the detective and city phases",
+        );
+    }
+    if game.phase == Phase::Detective {
+        investigating(game, "drawing a social-group token")?;
+    }
+    if game.supporters == Some(group) {
+        return refuse(format!(
+            "the {group} token is not in the stack: it lies face down before the Murderer"
+        ));
+    }
+    game.tokens |= group.bit();
+    Ok("ok".into())
+}
+
+fn intuition_card(game: &IntentToKill, card: &str) -> Result<(), Refusal> {
+    if game.mode != Mode::Intuition {
+        return refuse(format!("{card} is an Intuition-mode card"));
+    }
+    investigating(game, card)
+}
+
+fn profile(game: &mut IntentToKill) -> Result<String, Refusal> {
+    intuition_card(game, "Criminal Profiling")?;
+    let group = game
+        .poi
+        .map(Civilian::group)
+        .ok_or_else(|| Refusal::new("the Person of Interest is not set"))?;
+    game.poi_group = Some(group);
+    Ok(group.slug().into())
+}
+
+fn confess(game: &mut IntentToKill, motive: Motive) -> Result<String, Refusal> {
+    intuition_card(game, "Full Confession")?;
+    if !game.motives.contains(&motive) {
+        return refuse(format!("{motive} is not in play"));
+    }
+    if game.motive == Some(motive) {
+        return refuse(format!(
+            "{motive} is the Murderer's motive: Full Confession names one that is not"
+        ));
+    }
+    if !game.confessed.contains(&motive) {
+        game.confessed.push(motive);
+    }
+    Ok("ok".into())
+}
+
 fn accuse(game: &mut IntentToKill, c: Civilian, m: Motive) -> Result<String, Refusal> {
     need(game, Phase::City, "the accusation")?;
     let outcome = if Some(c) == game.murderer && Some(m) == game.motive {
@@ -498,6 +569,9 @@ pub(super) fn expected(game: &IntentToKill) -> String {
                 block_name(scene)
             ),
             None if building_due(game) => "Split Second: the Detective removes a building".into(),
+            None if agent_due(game) => {
+                "The Detective secretly picks the undercover FBI agent, then investigates".into()
+            }
             None => "The Detective investigates (move, surveil, question, comfort), then ends the phase".into(),
         },
         Phase::City if game.last_murder_done() => {
@@ -588,6 +662,11 @@ pub(super) fn describe(game: &IntentToKill, action: &Action) -> String {
         Action::Play(effect) => format!("{effect} begins"),
         Action::Lift(effect) => format!("{effect} ends"),
         Action::Accuse(c, m) => format!("The Detective accuses the {c}, a {m}"),
+        Action::Token(group) => format!("The {group} token is drawn"),
+        Action::Profile => {
+            "Criminal Profiling: the Murderer names the Person of Interest's group".into()
+        }
+        Action::Confess(motive) => format!("Full Confession: the Murderer is not a {motive}"),
     }
 }
 

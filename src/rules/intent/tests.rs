@@ -268,3 +268,26 @@ fn expected_and_progress_follow_the_round() {
     assert_eq!(g.displacement_targets(), vec![1, 4]);
     assert_eq!(g.progress(), "Round 1 · detective phase · 1 victims");
 }
+
+#[test]
+fn actions_round_trip_through_json_records() {
+    let actions = vec![
+        Action::Place(3, vec![who("ice-cream-man"), who("mafia-don")]),
+        Action::Question {
+            civilian: who("secret-agent"),
+            about: Trait::Height(Height::Medium),
+            lie: true,
+        },
+        Action::Bomb(who("judge"), vec![who("fence")]),
+        Action::Play(Effect::UnionStrike(Group::JetSet)),
+        Action::Accuse(who("cat-lady"), Motive::Cultist),
+        Action::Confess(Motive::Spy),
+        Action::Profile,
+        Action::Start,
+    ];
+    let json = serde_json::to_string(&actions).expect("actions serialize");
+    assert!(json.contains("\"ice-cream-man\""), "{json}");
+    let back: Vec<Action> = serde_json::from_str(&json).expect("and read back");
+    assert_eq!(back, actions);
+    assert!(serde_json::from_str::<Action>(r#"{"murder":"dracula"}"#).is_err());
+}

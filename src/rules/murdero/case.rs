@@ -79,14 +79,15 @@ impl Case {
             .collect()
     }
 
-    /// Whether the case holds every value 1–5, a Joker standing in for at most one (MU-7).
+    /// Whether the case holds every value 1–5, a Joker standing in for at most one (MU-7)
+    /// but never for the Crime Scene the case begins with (MU-6).
     pub fn is_complete(&self, joker: bool) -> bool {
         let missing = self.missing().len();
-        missing == 0 || (joker && missing == 1)
+        missing == 0 || (joker && missing == 1 && self.crime_scenes() > 0)
     }
 
     /// Why this case could not have been built in number order from a Crime Scene, if it
-    /// couldn't (MU-6). A Joker may fill one gap in the sequence.
+    /// couldn't (MU-6). A Joker may fill one gap in the sequence, but not the Crime Scene.
     pub fn build_problem(&self, colour: Colour, joker: bool) -> Option<String> {
         if self.cards() == 0 {
             return joker.then(|| {
@@ -101,6 +102,12 @@ impl Case {
             .filter(|&(_, n)| n > 0)
             .map(|(v, _)| v)
             .max()?;
+        if joker && self.crime_scenes() == 0 {
+            return Some(format!(
+                "The {} case has no Crime Scene (1): a case begins with one, and a Joker can't stand in for it.",
+                colour.name()
+            ));
+        }
         let gaps: Vec<u8> = self
             .missing()
             .into_iter()

@@ -4,9 +4,13 @@
 //! `TableView` holds nothing but a game's `PublicView`. No function here can be handed a
 //! game's full state, so a secret has no path to the table window.
 
+pub mod crime_story;
+pub mod keystone;
 pub mod murdero;
 
 use super::style;
+use crate::rules::crime_story::CrimeStoryView;
+use crate::rules::keystone::KeystoneView;
 use crate::rules::murdero::MurderoView;
 use iced::widget::{center, column, text};
 use iced::{Center, Element};
@@ -18,6 +22,11 @@ pub enum TableView {
     Waiting,
     /// Murdero's scores.
     Murdero(MurderoView),
+    /// Keystone Crimewave's points, Master Plan and last roll.
+    Keystone(Box<KeystoneView>),
+    /// Crime Story's counts and story, with the sentence timer (public: everyone watches the
+    /// clock, and it holds nothing but the seconds left).
+    CrimeStory(Box<CrimeStoryView>, crime_story::Clock),
 }
 
 /// The table window's contents. It has no controls: the table only reads.
@@ -33,6 +42,8 @@ pub fn view<'a, Message: 'a>(table: &'a TableView) -> Element<'a, Message> {
         )
         .into(),
         TableView::Murdero(game) => murdero::view(game),
+        TableView::Keystone(game) => keystone::view(game),
+        TableView::CrimeStory(game, clock) => crime_story::view(game, *clock),
     }
 }
 

@@ -1,0 +1,84 @@
+//! The console PIN: checked, hashed with a salt (Argon2), verified, and the growing wait after
+//! too many wrong tries. The PIN itself is never stored.
+
+use argon2::Argon2;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use rand::Rng;
+use std::time::Duration;
+
+/// Wrong tries allowed before each further one makes the next try wait.
+pub const FREE_TRIES: u32 = 5;
+
+/// Whether `pin` may be used: 4 to 8 digits.
+pub fn check(pin: &str) -> Result<(), String> {
+    if (4..=8).contains(&pin.len()) && pin.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(())
+    } else {
+        Err("A PIN is 4 to 8 digits.".into())
+    }
+}
+
+/// The salted hash to store for a valid PIN (a PHC string: algorithm, salt and hash).
+pub fn hash(pin: &str) -> Result<String, String> {
+    check(pin)?;
+    let salt = SaltString::encode_b64(&rand::rng().random::<[u8; 16]>())
+        .map_err(|e| format!("The PIN could not be salted: {e}"))?;
+    Argon2::default()
+        .hash_password(pin.as_bytes(), &salt)
+        .map(|hash| hash.to_string())
+        .map_err(|e| format!("The PIN could not be hashed: {e}"))
+}
+
+/// Whether `pin` matches a stored hash. A damaged hash matches nothing.
+pub fn verify(pin: &str, stored: &str) -> bool {
+    PasswordHash::new(stored).is_ok_and(|hash| {
+        Argon2::default()
+            .verify_password(pin.as_bytes(), &hash)
+            .is_ok()
+    })
+}
+
+/// How long to wait before the next try after `failures` wrong ones: nothing for the first
+/// five, then 2, 4, 8 … seconds, at most five minutes.
+pub fn wait_after(failures: u32) -> Duration {
+    match failures.checked_sub(FREE_TRIES) {
+        None => Duration::ZERO,
+        Some(over) => Duration::from_secs(2u64.saturating_pow(over + 1).min(300)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_four_to_eight_digits_make_a_pin() {
+        for good in ["1234", "12345678", "0000"] {
+            assert!(check(good).is_ok(), "{good}");
+        }
+        for bad in ["123", "123456789", "12a4", "", " 1234", "١٢٣٤"] {
+            assert_eq!(check(bad), Err("A PIN is 4 to 8 digits.".into()), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_hash_holds_no_pin_and_verifies_only_the_pin() {
+        let stored = hash("4711").unwrap();
+        assert!(!stored.contains("4711"));
+        assert!(stored.starts_with("$argon2"));
+        assert!(verify("4711", &stored));
+        assert!(!verify("4712", &stored));
+        assert!(!verify("4711", "not a hash"));
+        assert_ne!(hash("4711").unwrap(), stored, "every hash has its own salt");
+    }
+
+    #[test]
+    fn the_wait_grows_after_five_wrong_tries() {
+        assert_eq!(wait_after(0), Duration::ZERO);
+        assert_eq!(wait_after(4), Duration::ZERO);
+        assert_eq!(wait_after(5), Duration::from_secs(2));
+        assert_eq!(wait_after(6), Duration::from_secs(4));
+        assert_eq!(wait_after(9), Duration::from_secs(32));
+        assert_eq!(wait_after(40), Duration::from_secs(300));
+    }
+}
