@@ -502,9 +502,8 @@ impl App {
     pub fn subscription(&self) -> Subscription<Message> {
         let screen = match &self.screen {
             Screen::CrimeStory(screen) => screen.subscription().map(Message::CrimeStory),
-            Screen::Home(_) | Screen::Murdero(_) | Screen::Keystone(_) | Screen::Tracer(_) => {
-                Subscription::none()
-            }
+            Screen::Tracer(screen) => screen.subscription().map(Message::Tracer),
+            Screen::Home(_) | Screen::Murdero(_) | Screen::Keystone(_) => Subscription::none(),
         };
         Subscription::batch([
             window::close_requests().map(Message::CloseRequested),

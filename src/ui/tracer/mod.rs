@@ -12,12 +12,13 @@ use crate::record::Store;
 use crate::record::boards::{self, PICTURE_LONGEST, Picture, PictureSource, Stage};
 use crate::rules::crimewave::board::{Board, CITIES, Draft, Finding, Loc};
 use canvas::Camera;
+use iced::keyboard::{self, Key, key::Named};
 use iced::widget::image::Handle;
 use iced::widget::{
     Canvas, button, column, container, pick_list, radio, row, scrollable, space, stack, text,
     text_input,
 };
-use iced::{Element, Fill, Length, Size, Task};
+use iced::{Element, Event, Fill, Length, Size, Subscription, Task, event, window};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 pub use trace::Trace;
@@ -323,6 +324,16 @@ impl Screen {
                 Listed { path, name, state }
             })
             .collect();
+    }
+
+    /// The tracer's keys while a board is open: Escape drops the picked location, Delete
+    /// deletes it.
+    pub fn subscription(&self) -> Subscription<Message> {
+        if self.tracing.is_some() {
+            event::listen_with(tracer_key)
+        } else {
+            Subscription::none()
+        }
     }
 
     /// Handles a message.
@@ -1068,9 +1079,9 @@ impl Screen {
                 .align_y(iced::Alignment::Center),
                 pick_list(choices, chosen, Message::CityChosen).width(Fill),
                 row![
-                    button(text(format!("Delete location {}", node.id)))
+                    button(text(format!("Delete location {} (Del)", node.id)))
                         .on_press(Message::DeleteLocation),
-                    button(text("Deselect")).on_press(Message::Deselect),
+                    button(text("Deselect (Esc)")).on_press(Message::Deselect),
                 ]
                 .spacing(8),
             ]
@@ -1093,6 +1104,21 @@ impl Screen {
             .spacing(8)
             .align_y(iced::Alignment::Center)
             .into()
+    }
+}
+
+/// Escape and Delete, unless a text field took the key (Delete there deletes a letter).
+fn tracer_key(event: Event, status: event::Status, _window: window::Id) -> Option<Message> {
+    let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
+        return None;
+    };
+    if status == event::Status::Captured || modifiers.command() {
+        return None;
+    }
+    match key.as_ref() {
+        Key::Named(Named::Escape) => Some(Message::Deselect),
+        Key::Named(Named::Delete) => Some(Message::DeleteLocation),
+        _ => None,
     }
 }
 
@@ -1234,3 +1260,41 @@ const STATUS_HEIGHT: f32 = 44.0;
 /// Said when a dialog closes without a choice: the portal may be missing on this machine.
 const NO_DIALOG: &str = "Nothing was chosen. If no dialog appeared, type the file's path in \
                          the field instead.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn press(key: Key, status: event::Status) -> Option<Message> {
+        let event = Event::Keyboard(keyboard::Event::KeyPressed {
+            key: key.clone(),
+            modified_key: key,
+            physical_key: keyboard::key::Physical::Unidentified(
+                keyboard::key::NativeCode::Unidentified,
+            ),
+            location: keyboard::Location::Standard,
+            modifiers: keyboard::Modifiers::default(),
+            text: None,
+            repeat: false,
+        });
+        tracer_key(event, status, window::Id::unique())
+    }
+
+    #[test]
+    fn escape_and_delete_act_on_the_picked_location_unless_typing() {
+        let ignored = event::Status::Ignored;
+        assert_eq!(
+            press(Key::Named(Named::Escape), ignored),
+            Some(Message::Deselect)
+        );
+        assert_eq!(
+            press(Key::Named(Named::Delete), ignored),
+            Some(Message::DeleteLocation)
+        );
+        assert_eq!(
+            press(Key::Named(Named::Delete), event::Status::Captured),
+            None
+        );
+        assert_eq!(press(Key::Character("d".into()), ignored), None);
+    }
+}
