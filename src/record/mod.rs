@@ -1,6 +1,7 @@
 //! Game records, shared by every game: the actions, the file they are saved in, the data
 //! folder. Every accepted action is saved before the next is taken.
 
+pub mod boards;
 pub mod disk;
 mod file;
 mod history;

@@ -63,20 +63,7 @@ impl Store {
 
     /// A file name for a new game that no other game uses: the game, the name and the time.
     pub fn new_game_path(&self, game: &str, name: &str, now: u64) -> PathBuf {
-        let slug: String = name
-            .chars()
-            .map(|c| {
-                if c.is_alphanumeric() {
-                    c.to_ascii_lowercase()
-                } else {
-                    '-'
-                }
-            })
-            .collect::<String>()
-            .split('-')
-            .filter(|part| !part.is_empty())
-            .collect::<Vec<_>>()
-            .join("-");
+        let slug = slug(name);
         let stem = format!(
             "{game}-{}-{now}",
             if slug.is_empty() { "game" } else { &slug }
@@ -118,4 +105,22 @@ impl Store {
         });
         listings
     }
+}
+
+/// A name as it can go in a file name: lower-case letters and digits joined by dashes
+/// (empty when the name has none).
+pub(super) fn slug(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect::<String>()
+        .split('-')
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join("-")
 }

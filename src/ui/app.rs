@@ -11,6 +11,7 @@ use super::murdero;
 use super::session::{self, Session};
 use super::style;
 use super::table::{self, TableView};
+use super::tracer;
 use crate::games::GameKind;
 use crate::record::Store;
 use crate::settings::Settings;
@@ -51,6 +52,8 @@ pub enum Screen {
     IntentToKill(Box<intent::Screen>),
     /// The Crimewave: California console.
     Crimewave(Box<crimewave::Screen>),
+    /// The board tracer.
+    Tracer(Box<tracer::Screen>),
     /// The Keystone Crimewave dice resolver.
     Keystone(Box<keystone::Screen>),
     /// The Crime Story sentence timer and score pad.
@@ -77,6 +80,8 @@ pub enum Message {
     AltKey(char),
     /// Alt went down or up.
     AltHeld(bool),
+    /// Something happened in the board tracer.
+    Tracer(tracer::Message),
     /// Something happened on the Keystone Crimewave screen.
     Keystone(keystone::Message),
     /// Something happened on the Crime Story screen.
@@ -183,6 +188,7 @@ impl App {
                     home::Action::ChangeSettings(settings) => self.change_settings(settings),
                     home::Action::NewGame(kind, name) => self.start(kind, &name),
                     home::Action::Resume(path) => self.resume(&path),
+                    home::Action::TraceBoard => self.open_tracer(),
                 }
                 // A Keystone caper resumed in play starts working out its first odds; a
                 // Crimewave console puts the keyboard where its next action is.
@@ -227,6 +233,19 @@ impl App {
                 }
                 _ => Task::none(),
             },
+            Message::Tracer(message) => {
+                let Screen::Tracer(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(message) {
+                    tracer::Action::None => Task::none(),
+                    tracer::Action::Home => {
+                        self.go_home();
+                        Task::none()
+                    }
+                    tracer::Action::Run(task) => task.map(Message::Tracer),
+                }
+            }
             Message::Murdero(message) => {
                 if let Screen::Murdero(screen) = &mut self.screen
                     && screen.update(message) == murdero::Action::Home
@@ -274,6 +293,9 @@ impl App {
                     Screen::Crimewave(_) => {
                         return self
                             .handle(Message::Crimewave(crimewave::Message::History(message)));
+                    }
+                    Screen::Tracer(screen) => {
+                        screen.update(tracer::Message::History(message));
                     }
                     Screen::Keystone(_) => {
                         return self.keystone(keystone::Message::History(message));
@@ -413,6 +435,12 @@ impl App {
         }
     }
 
+    /// Opens the board tracer on the saved boards (from the home screen, or from a game's
+    /// setup that wants a traced board).
+    pub fn open_tracer(&mut self) {
+        self.show(Screen::Tracer(Box::new(tracer::Screen::new(&self.store))));
+    }
+
     fn go_home(&mut self) {
         self.show(Screen::Home(Home::new(&self.store)));
     }
@@ -424,7 +452,8 @@ impl App {
 
     /// Holds the display awake exactly while a game is open and the setting is on.
     fn keep_awake_if_wanted(&mut self) {
-        let wanted = self.settings.keep_awake && !matches!(self.screen, Screen::Home(_));
+        let wanted =
+            self.settings.keep_awake && !matches!(self.screen, Screen::Home(_) | Screen::Tracer(_));
         if !wanted {
             self.awake = None;
         } else if self.awake.is_none() {
@@ -476,6 +505,7 @@ impl App {
             Screen::Murdero(screen) => screen.view().map(Message::Murdero),
             Screen::IntentToKill(screen) => screen.view().map(Message::IntentToKill),
             Screen::Crimewave(screen) => screen.view().map(Message::Crimewave),
+            Screen::Tracer(screen) => screen.view().map(Message::Tracer),
             Screen::Keystone(screen) => screen.view().map(Message::Keystone),
             Screen::CrimeStory(screen) => screen.view().map(Message::CrimeStory),
         };
@@ -485,7 +515,7 @@ impl App {
     /// What the table may see now: only ever built from public views.
     fn table_view(&self) -> TableView {
         match &self.screen {
-            Screen::Home(_) => TableView::Waiting,
+            Screen::Home(_) | Screen::Tracer(_) => TableView::Waiting,
             Screen::Murdero(screen) => TableView::Murdero(screen.public()),
             Screen::IntentToKill(screen) => TableView::IntentToKill(screen.public()),
             Screen::Crimewave(screen) => TableView::Crimewave(Box::new(screen.public())),
@@ -563,6 +593,7 @@ impl App {
             | Screen::Crimewave(_)
             | Screen::IntentToKill(_)
             | Screen::Keystone(_) => Subscription::none(),
+            Screen::Tracer(screen) => screen.subscription().map(Message::Tracer),
         };
         Subscription::batch([
             window::close_requests().map(Message::CloseRequested),

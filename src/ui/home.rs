@@ -39,6 +39,8 @@ pub enum Message {
     ScaleChanged(u16),
     /// Keep the display awake during games, on or off.
     KeepAwakeToggled(bool),
+    /// Open the board tracer (trace a Crimewave board from a photo).
+    TraceBoard,
     /// Digits typed for a new PIN.
     PinTyped(String),
     /// Set the typed PIN as the console's PIN.
@@ -58,6 +60,8 @@ pub enum Action {
     Resume(PathBuf),
     /// Use and save these settings.
     ChangeSettings(Settings),
+    /// Open the board tracer.
+    TraceBoard,
 }
 
 impl Home {
@@ -87,6 +91,7 @@ impl Home {
                 Action::NewGame(kind, name)
             }
             Message::Resume(path) => Action::Resume(path),
+            Message::TraceBoard => Action::TraceBoard,
             Message::Refresh => {
                 self.listings = store.list_games();
                 Action::None
@@ -259,6 +264,12 @@ fn new_games(name: &str) -> iced::widget::Container<'_, Message> {
             column(big).spacing(8),
             text("Table tools").size(style::BODY).font(style::BOLD),
             row(tools).spacing(8),
+            row![
+                button(text("Trace a board")).on_press(Message::TraceBoard),
+                text("Your own Crimewave board, from a photo of it").size(style::BODY - 1.0),
+            ]
+            .spacing(10)
+            .align_y(iced::Alignment::Center),
         ]
         .spacing(10)
         .into(),

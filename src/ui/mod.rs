@@ -12,6 +12,7 @@ pub mod murdero;
 pub mod session;
 pub mod style;
 pub mod table;
+pub mod tracer;
 pub mod widget;
 
 pub use app::{App, Message};

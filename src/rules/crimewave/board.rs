@@ -143,20 +143,133 @@ impl TryFrom<Value> for Board {
     type Error = String;
 
     fn try_from(value: Value) -> Result<Self, Self::Error> {
-        read(&value).map_err(|errors| errors.join("; "))
+        read(&value).map_err(|errors| texts(errors).join("; "))
     }
+}
+
+/// One thing a board check found: the sentence, and the locations it is about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// What is wrong, in words that name the location or connection at fault.
+    pub text: String,
+    /// The locations the sentence is about, so a screen can show them (empty when the
+    /// finding is about the whole board, e.g. how many locations it has).
+    pub at: Vec<Loc>,
+}
+
+fn found(at: impl Into<Vec<Loc>>, text: String) -> Finding {
+    Finding {
+        text,
+        at: at.into(),
+    }
+}
+
+fn texts(findings: Vec<Finding>) -> Vec<String> {
+    findings.into_iter().map(|f| f.text).collect()
+}
+
+/// A board's parts before the checks: what the tracer edits, and what a board file holds
+/// even while it is unfinished (disconnected, numbers clashing). [`Draft::check`] runs the
+/// same checks as [`Board::from_json`].
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Draft {
+    /// The board's name, as shown wherever a board is chosen.
+    pub name: String,
+    /// A stand-in rather than a tracing of the printed board.
+    pub stand_in: bool,
+    /// Background picture path relative to the board file.
+    pub image: Option<String>,
+    /// Every location, in file order.
+    pub nodes: Vec<Node>,
+    /// Every connection, in file order.
+    pub edges: Vec<(Loc, Loc)>,
+}
+
+impl Draft {
+    /// Reads a board file that may not pass the checks yet. Only a file that is not a board
+    /// file at all (not JSON, another format or version, unreadable entries) is refused.
+    pub fn from_json(text: &str) -> Result<Draft, Vec<String>> {
+        let (draft, errors) = read_parts(&parse(text)?).map_err(texts)?;
+        if errors.is_empty() {
+            Ok(draft)
+        } else {
+            Err(texts(errors))
+        }
+    }
+
+    /// The board file text, written exactly as [`Board::to_json`] writes a checked board.
+    pub fn to_json(&self) -> String {
+        write_json(self)
+    }
+
+    /// Every check of a board file: `Ok((board, warnings))` or `Err(errors)`, each finding
+    /// naming the locations at fault.
+    pub fn check(&self) -> Result<(Board, Vec<Finding>), Vec<Finding>> {
+        let board = self.clone().build(Vec::new())?;
+        let warnings = board.rulebook_findings();
+        Ok((board, warnings))
+    }
+
+    /// Checks the parts, adding to the `errors` found while reading them.
+    fn build(self, mut errors: Vec<Finding>) -> Result<Board, Vec<Finding>> {
+        if self.name.trim().is_empty() {
+            errors.push(found([], "the board has no \"name\"".to_string()));
+        }
+        check_nodes(&self.nodes, &mut errors);
+        check_edges(&self.nodes, &self.edges, &mut errors);
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let board = Board::assemble(self.name, self.stand_in, self.image, self.nodes, self.edges);
+        board.check_connected()?;
+        Ok(board)
+    }
+}
+
+fn parse(text: &str) -> Result<Value, Vec<String>> {
+    serde_json::from_str(text).map_err(|e| {
+        vec![format!(
+            "this is not a board file: it is not valid JSON ({e})"
+        )]
+    })
+}
+
+/// The board file text: pretty JSON with one location and one connection per line, so
+/// a traced board reads well in a diff.
+fn write_json(board: &Draft) -> String {
+    let mut out = String::new();
+    out.push_str("{\n");
+    let _ = writeln!(out, "  \"format\": \"{FORMAT}\",");
+    let _ = writeln!(out, "  \"version\": {VERSION},");
+    let _ = writeln!(out, "  \"name\": {},", Value::from(board.name.as_str()));
+    let _ = writeln!(out, "  \"stand_in\": {},", board.stand_in);
+    if let Some(image) = &board.image {
+        let _ = writeln!(out, "  \"image\": {},", Value::from(image.as_str()));
+    }
+    out.push_str("  \"nodes\": [\n");
+    for (i, n) in board.nodes.iter().enumerate() {
+        let city = n.city.as_deref().map_or(Value::Null, Value::from);
+        let comma = if i + 1 < board.nodes.len() { "," } else { "" };
+        let _ = writeln!(
+            out,
+            "    {{\"id\": {}, \"x\": {}, \"y\": {}, \"yellow\": {}, \"city\": {city}}}{comma}",
+            n.id, n.x, n.y, n.yellow
+        );
+    }
+    out.push_str("  ],\n  \"edges\": [\n");
+    for (i, (a, b)) in board.edges.iter().enumerate() {
+        let comma = if i + 1 < board.edges.len() { "," } else { "" };
+        let _ = writeln!(out, "    [{a}, {b}]{comma}");
+    }
+    out.push_str("  ]\n}\n");
+    out
 }
 
 impl Board {
     /// Reads and validates a board file. `Ok((board, warnings))` or `Err(errors)`; every
     /// message names the node or edge at fault.
     pub fn from_json(text: &str) -> Result<(Board, Vec<String>), Vec<String>> {
-        let value: Value = serde_json::from_str(text).map_err(|e| {
-            vec![format!(
-                "this is not a board file: it is not valid JSON ({e})"
-            )]
-        })?;
-        let board = read(&value)?;
+        let board = read(&parse(text)?).map_err(texts)?;
         let warnings = board.rulebook_warnings();
         Ok((board, warnings))
     }
@@ -164,32 +277,18 @@ impl Board {
     /// The board file text: pretty JSON with one location and one connection per line, so
     /// a traced board reads well in a diff.
     pub fn to_json(&self) -> String {
-        let mut out = String::new();
-        out.push_str("{\n");
-        let _ = writeln!(out, "  \"format\": \"{FORMAT}\",");
-        let _ = writeln!(out, "  \"version\": {VERSION},");
-        let _ = writeln!(out, "  \"name\": {},", Value::from(self.name.as_str()));
-        let _ = writeln!(out, "  \"stand_in\": {},", self.stand_in);
-        if let Some(image) = &self.image {
-            let _ = writeln!(out, "  \"image\": {},", Value::from(image.as_str()));
+        write_json(&self.to_draft())
+    }
+
+    /// The board's parts, to edit (the tracer) and check again.
+    pub fn to_draft(&self) -> Draft {
+        Draft {
+            name: self.name.clone(),
+            stand_in: self.stand_in,
+            image: self.image.clone(),
+            nodes: self.nodes.clone(),
+            edges: self.edges.clone(),
         }
-        out.push_str("  \"nodes\": [\n");
-        for (i, n) in self.nodes.iter().enumerate() {
-            let city = n.city.as_deref().map_or(Value::Null, Value::from);
-            let comma = if i + 1 < self.nodes.len() { "," } else { "" };
-            let _ = writeln!(
-                out,
-                "    {{\"id\": {}, \"x\": {}, \"y\": {}, \"yellow\": {}, \"city\": {city}}}{comma}",
-                n.id, n.x, n.y, n.yellow
-            );
-        }
-        out.push_str("  ],\n  \"edges\": [\n");
-        for (i, (a, b)) in self.edges.iter().enumerate() {
-            let comma = if i + 1 < self.edges.len() { "," } else { "" };
-            let _ = writeln!(out, "    [{a}, {b}]{comma}");
-        }
-        out.push_str("  ]\n}\n");
-        out
     }
 
     /// The stand-in California board shipped in `assets/boards/stand-in-california.json`,
@@ -285,6 +384,15 @@ impl Board {
 
     /// The rulebook checks of spec §2 that this board fails, in words (empty for the stand-in).
     pub fn rulebook_warnings(&self) -> Vec<String> {
+        self.rulebook_findings()
+            .into_iter()
+            .map(|f| f.text)
+            .collect()
+    }
+
+    /// [`Board::rulebook_warnings`] with the locations each one is about, for a screen that
+    /// shows them on the board.
+    pub fn rulebook_findings(&self) -> Vec<Finding> {
         let mut warnings = Vec::new();
         self.warn_numbering(&mut warnings);
         self.warn_cities(&mut warnings);
@@ -305,42 +413,58 @@ impl Board {
         }
     }
 
-    fn warn_numbering(&self, warnings: &mut Vec<String>) {
+    fn warn_numbering(&self, warnings: &mut Vec<Finding>) {
         if self.nodes.len() != PRINTED_LOCATIONS {
-            warnings.push(format!(
-                "the board has {} locations; the printed board has {PRINTED_LOCATIONS}",
-                self.nodes.len()
+            warnings.push(found(
+                [],
+                format!(
+                    "the board has {} locations; the printed board has {PRINTED_LOCATIONS}",
+                    self.nodes.len()
+                ),
             ));
         }
         for n in &self.nodes {
             if usize::from(n.id) > PRINTED_LOCATIONS {
-                warnings.push(format!(
-                    "location {} is numbered outside 1–{PRINTED_LOCATIONS}, the printed board's numbers",
-                    n.id
+                warnings.push(found(
+                    [n.id],
+                    format!(
+                        "location {} is numbered outside 1–{PRINTED_LOCATIONS}, the printed board's numbers",
+                        n.id
+                    ),
                 ));
             }
         }
     }
 
-    fn warn_cities(&self, warnings: &mut Vec<String>) {
+    fn warn_cities(&self, warnings: &mut Vec<Finding>) {
         let yellow = self.nodes.iter().filter(|n| n.yellow).count();
         if yellow != CITIES.len() {
-            warnings.push(format!(
-                "the board has {yellow} yellow cities; the printed board has {}",
-                CITIES.len()
+            warnings.push(found(
+                [],
+                format!(
+                    "the board has {}; the printed board has {}",
+                    counted(yellow, "yellow city", "yellow cities"),
+                    CITIES.len()
+                ),
             ));
         }
         for n in &self.nodes {
             match (n.yellow, n.city.as_deref()) {
-                (true, None) => warnings.push(format!("yellow location {} has no city name", n.id)),
-                (true, Some(name)) if !CITIES.contains(&name) => warnings.push(format!(
-                    "yellow location {} is named \"{name}\", which is not one of the board's {} cities",
-                    n.id,
-                    CITIES.len()
+                (true, None) => warnings.push(found(
+                    [n.id],
+                    format!("yellow location {} has no city name", n.id),
                 )),
-                (false, Some(name)) => warnings.push(format!(
-                    "location {} is named \"{name}\" but is not yellow",
-                    n.id
+                (true, Some(name)) if !CITIES.contains(&name) => warnings.push(found(
+                    [n.id],
+                    format!(
+                        "yellow location {} is named \"{name}\", which is not one of the board's {} cities",
+                        n.id,
+                        CITIES.len()
+                    ),
+                )),
+                (false, Some(name)) => warnings.push(found(
+                    [n.id],
+                    format!("location {} is named \"{name}\" but is not yellow", n.id),
                 )),
                 _ => {}
             }
@@ -356,21 +480,21 @@ impl Board {
             match named.as_slice() {
                 [] => missing.push(city),
                 [_] => {}
-                many => warnings.push(format!(
-                    "{city} names more than one location ({})",
-                    list(many)
+                many => warnings.push(found(
+                    many.to_vec(),
+                    format!("{city} names more than one location ({})", list(many)),
                 )),
             }
         }
         if !missing.is_empty() {
-            warnings.push(format!(
-                "no yellow location is named {}",
-                missing.join(", ")
+            warnings.push(found(
+                [],
+                format!("no yellow location is named {}", missing.join(", ")),
             ));
         }
     }
 
-    fn warn_degrees(&self, warnings: &mut Vec<String>) {
+    fn warn_degrees(&self, warnings: &mut Vec<Finding>) {
         for n in &self.nodes {
             let degree = self.adjacent_to(n.id).len();
             if !(2..=6).contains(&degree) {
@@ -379,9 +503,12 @@ impl Board {
                 } else {
                     "neighbours"
                 };
-                warnings.push(format!(
-                    "location {} has {degree} {word}; locations on the printed board have 2 to 6",
-                    n.id
+                warnings.push(found(
+                    [n.id],
+                    format!(
+                        "location {} has {degree} {word}; locations on the printed board have 2 to 6",
+                        n.id
+                    ),
                 ));
             }
         }
@@ -389,13 +516,16 @@ impl Board {
 
     /// The distances the rulebook's examples reveal (Red Terror at 41 with scenes at 36 and
     /// 27; residences 41, 18 and 3).
-    fn warn_examples(&self, warnings: &mut Vec<String>) {
+    fn warn_examples(&self, warnings: &mut Vec<Finding>) {
         let from_41 = self.distances_from(41, |_| false);
         for (to, expected) in [(36, 2), (27, 4)] {
             if self.contains(41) && self.contains(to) && from_41.to(to) != Some(expected) {
-                warnings.push(format!(
-                    "locations 41 and {to} are {} apart; the rulebook's Red Terror example puts them {expected} spaces apart",
-                    steps_in_words(from_41.to(to))
+                warnings.push(found(
+                    [41, to],
+                    format!(
+                        "locations 41 and {to} are {} apart; the rulebook's Red Terror example puts them {expected} spaces apart",
+                        steps_in_words(from_41.to(to))
+                    ),
                 ));
             }
         }
@@ -405,15 +535,18 @@ impl Board {
             }
             let apart = self.distances_from(a, |_| false).to(b);
             if apart.is_some_and(|d| d < 3) {
-                warnings.push(format!(
-                    "locations {a} and {b} are {} apart; the rulebook's example residences (41, 18, 3) are at least 3 spaces apart",
-                    steps_in_words(apart)
+                warnings.push(found(
+                    [a, b],
+                    format!(
+                        "locations {a} and {b} are {} apart; the rulebook's example residences (41, 18, 3) are at least 3 spaces apart",
+                        steps_in_words(apart)
+                    ),
                 ));
             }
         }
     }
 
-    fn warn_geography(&self, warnings: &mut Vec<String>) {
+    fn warn_geography(&self, warnings: &mut Vec<Finding>) {
         let city = |name: &str| {
             let mut found = self
                 .nodes
@@ -428,9 +561,12 @@ impl Board {
             if let (Some(n), Some(s)) = (city(north), city(south))
                 && n.y >= s.y
             {
-                warnings.push(format!(
-                    "{north} (location {}) is not drawn north of {south} (location {}), but lies north of it on the map",
-                    n.id, s.id
+                warnings.push(found(
+                    [n.id, s.id],
+                    format!(
+                        "{north} (location {}) is not drawn north of {south} (location {}), but lies north of it on the map",
+                        n.id, s.id
+                    ),
                 ));
             }
         }
@@ -438,9 +574,12 @@ impl Board {
             if let (Some(w), Some(e)) = (city(west), city(east))
                 && w.x >= e.x
             {
-                warnings.push(format!(
-                    "{west} (location {}) is not drawn west of {east} (location {}), but lies west of it on the map",
-                    w.id, e.id
+                warnings.push(found(
+                    [w.id, e.id],
+                    format!(
+                        "{west} (location {}) is not drawn west of {east} (location {}), but lies west of it on the map",
+                        w.id, e.id
+                    ),
                 ));
             }
         }
@@ -533,56 +672,62 @@ fn brief(value: &Value) -> String {
 }
 
 /// The one way a [`Board`] is built: every check of a board file, all failures reported.
-fn read(value: &Value) -> Result<Board, Vec<String>> {
+fn read(value: &Value) -> Result<Board, Vec<Finding>> {
+    let (draft, errors) = read_parts(value)?;
+    draft.build(errors)
+}
+
+/// Reads a board file's parts: `Err` when it is not a board file at all, else the parts and
+/// the entries that could not be read.
+fn read_parts(value: &Value) -> Result<(Draft, Vec<Finding>), Vec<Finding>> {
+    let refuse = |text: String| Err(vec![found([], text)]);
     let Some(top) = value.as_object() else {
-        return Err(vec![
+        return refuse(
             "this is not a board file: it holds no {…} object of board data".to_string(),
-        ]);
+        );
     };
     match top.get("format") {
         Some(Value::String(f)) if f == FORMAT => {}
         Some(other) => {
-            return Err(vec![format!(
+            return refuse(format!(
                 "this is not an Alibi board file: its \"format\" is {}, not \"{FORMAT}\"",
                 brief(other)
-            )]);
+            ));
         }
         None => {
-            return Err(vec![format!(
+            return refuse(format!(
                 "this is not an Alibi board file: it has no \"format\": \"{FORMAT}\" entry"
-            )]);
+            ));
         }
     }
     match top.get("version") {
         Some(v) if v.as_u64() == Some(VERSION) => {}
         Some(v) => {
-            return Err(vec![format!(
+            return refuse(format!(
                 "this board file is version {}; this app reads version {VERSION}",
                 brief(v)
-            )]);
+            ));
         }
         None => {
-            return Err(vec![format!(
+            return refuse(format!(
                 "this board file has no \"version\" (this app reads version {VERSION})"
-            )]);
+            ));
         }
     }
 
     let mut errors = Vec::new();
+    // A missing name is reported by `Draft::build`, with the other checks.
     let name = match top.get("name") {
-        Some(Value::String(name)) if !name.trim().is_empty() => name.clone(),
-        _ => {
-            errors.push("the board has no \"name\"".to_string());
-            String::new()
-        }
+        Some(Value::String(name)) => name.clone(),
+        _ => String::new(),
     };
     let stand_in = match top.get("stand_in") {
         None => false,
         Some(Value::Bool(b)) => *b,
         Some(other) => {
-            errors.push(format!(
-                "\"stand_in\" is {}; it must be true or false",
-                brief(other)
+            errors.push(found(
+                [],
+                format!("\"stand_in\" is {}; it must be true or false", brief(other)),
             ));
             false
         }
@@ -591,24 +736,26 @@ fn read(value: &Value) -> Result<Board, Vec<String>> {
         None | Some(Value::Null) => None,
         Some(Value::String(path)) => Some(path.clone()),
         Some(other) => {
-            errors.push(format!(
-                "\"image\" is {}; it must be a picture's path in quotes",
-                brief(other)
+            errors.push(found(
+                [],
+                format!(
+                    "\"image\" is {}; it must be a picture's path in quotes",
+                    brief(other)
+                ),
             ));
             None
         }
     };
     let nodes = read_list::<Node>(top.get("nodes"), "nodes", "location", &mut errors);
     let edges = read_list::<(Loc, Loc)>(top.get("edges"), "edges", "connection", &mut errors);
-    check_nodes(&nodes, &mut errors);
-    check_edges(&nodes, &edges, &mut errors);
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-
-    let board = Board::assemble(name, stand_in, image, nodes, edges);
-    board.check_connected()?;
-    Ok(board)
+    let draft = Draft {
+        name,
+        stand_in,
+        image,
+        nodes,
+        edges,
+    };
+    Ok((draft, errors))
 }
 
 /// Reads a list entry by entry, so one bad entry is named rather than failing the whole list.
@@ -616,73 +763,98 @@ fn read_list<T: serde::de::DeserializeOwned>(
     list: Option<&Value>,
     key: &str,
     what: &str,
-    errors: &mut Vec<String>,
+    errors: &mut Vec<Finding>,
 ) -> Vec<T> {
     let Some(Value::Array(items)) = list else {
-        errors.push(format!("the board has no \"{key}\" list"));
+        errors.push(found([], format!("the board has no \"{key}\" list")));
         return Vec::new();
     };
     let mut read = Vec::with_capacity(items.len());
     for (i, item) in items.iter().enumerate() {
         match T::deserialize(item) {
             Ok(t) => read.push(t),
-            Err(e) => errors.push(format!(
-                "{what} #{} in the \"{key}\" list ({}) cannot be read: {e}",
-                i + 1,
-                brief(item)
+            Err(e) => errors.push(found(
+                [],
+                format!(
+                    "{what} #{} in the \"{key}\" list ({}) cannot be read: {e}",
+                    i + 1,
+                    brief(item)
+                ),
             )),
         }
     }
     read
 }
 
-fn check_nodes(nodes: &[Node], errors: &mut Vec<String>) {
+fn check_nodes(nodes: &[Node], errors: &mut Vec<Finding>) {
     if nodes.is_empty() {
-        errors.push("the board has no locations".to_string());
+        errors.push(found([], "the board has no locations".to_string()));
     }
     let mut seen = HashSet::new();
     for n in nodes {
         if n.id == 0 {
-            errors.push("a location is numbered 0; locations are numbered from 1".to_string());
+            errors.push(found(
+                [0],
+                "a location is numbered 0; locations are numbered from 1".to_string(),
+            ));
         } else if n.id == NO_NODE {
-            errors.push(format!(
-                "location {} is numbered too high; numbers stop at {}",
-                n.id,
-                NO_NODE - 1
+            errors.push(found(
+                [n.id],
+                format!(
+                    "location {} is numbered too high; numbers stop at {}",
+                    n.id,
+                    NO_NODE - 1
+                ),
             ));
         } else if !seen.insert(n.id) {
-            errors.push(format!("location {} appears more than once", n.id));
+            errors.push(found(
+                [n.id],
+                format!("location {} appears more than once", n.id),
+            ));
         }
         for (axis, v) in [("x", n.x), ("y", n.y)] {
             if !(0.0..=1.0).contains(&v) {
-                errors.push(format!(
-                    "location {} is at {axis} = {v}, outside the picture (0 to 1)",
-                    n.id
+                errors.push(found(
+                    [n.id],
+                    format!(
+                        "location {} is at {axis} = {v}, outside the picture (0 to 1)",
+                        n.id
+                    ),
                 ));
             }
         }
     }
 }
 
-fn check_edges(nodes: &[Node], edges: &[(Loc, Loc)], errors: &mut Vec<String>) {
+fn check_edges(nodes: &[Node], edges: &[(Loc, Loc)], errors: &mut Vec<Finding>) {
     let ids: HashSet<Loc> = nodes.iter().map(|n| n.id).collect();
     let mut seen: HashSet<(Loc, Loc)> = HashSet::new();
     for &(a, b) in edges {
         if a == b {
-            errors.push(format!("edge {a}–{b} joins location {a} to itself"));
+            errors.push(found(
+                [a],
+                format!("edge {a}–{b} joins location {a} to itself"),
+            ));
             continue;
         }
         for end in [a, b] {
             if !ids.contains(&end) {
-                errors.push(format!(
-                    "edge {a}–{b} names location {end}, which is not on the board"
+                errors.push(found(
+                    [a, b],
+                    format!("edge {a}–{b} names location {end}, which is not on the board"),
                 ));
             }
         }
         if seen.contains(&(a, b)) {
-            errors.push(format!("edge {a}–{b} is listed more than once"));
+            errors.push(found(
+                [a, b],
+                format!("edge {a}–{b} is listed more than once"),
+            ));
         } else if seen.contains(&(b, a)) {
-            errors.push(format!("edge {a}–{b} is listed twice (also as {b}–{a})"));
+            errors.push(found(
+                [a, b],
+                format!("edge {a}–{b} is listed twice (also as {b}–{a})"),
+            ));
         }
         seen.insert((a, b));
     }
@@ -744,7 +916,7 @@ impl Board {
         }
     }
 
-    fn check_connected(&self) -> Result<(), Vec<String>> {
+    fn check_connected(&self) -> Result<(), Vec<Finding>> {
         let Some(first) = self.nodes.first() else {
             return Ok(());
         };
@@ -765,9 +937,12 @@ impl Board {
         } else {
             String::new()
         };
-        Err(vec![format!(
-            "the board is not connected: from location {} there is no route to {shown}{rest}",
-            first.id
+        Err(vec![found(
+            cut_off,
+            format!(
+                "the board is not connected: from location {} there is no route to {shown}{rest}",
+                first.id
+            ),
         )])
     }
 }

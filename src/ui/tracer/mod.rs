@@ -1,0 +1,1300 @@
+//! The board tracer: trace your own Crimewave board from a photo of it. First the saved
+//! boards (open, rename, duplicate, export, import, delete); then the photo with the
+//! locations placed on it, the live checks beside it, undo and redo, and saving.
+
+pub mod canvas;
+mod dialog;
+mod trace;
+
+use super::session;
+use super::style;
+use crate::record::Store;
+use crate::record::boards::{self, PICTURE_LONGEST, Picture, PictureSource, Stage};
+use crate::rules::crimewave::board::{Board, CITIES, Draft, Finding, Loc};
+use canvas::Camera;
+use iced::keyboard::{self, Key, key::Named};
+use iced::widget::image::Handle;
+use iced::widget::{
+    Canvas, button, column, container, pick_list, radio, row, scrollable, space, stack, text,
+    text_input,
+};
+use iced::{Element, Event, Fill, Length, Size, Subscription, Task, event, window};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+pub use trace::Trace;
+
+/// The tracer screen: the saved boards, and the board being traced if one is open.
+#[derive(Debug, Clone)]
+pub struct Screen {
+    store: Store,
+    boards: Vec<Listed>,
+    /// The path field: a photo to open, a board file to import, or where to export.
+    typed_path: String,
+    /// A saved board being renamed, and the name typed so far.
+    renaming: Option<(PathBuf, String)>,
+    /// A saved board the player asked to delete, until they confirm.
+    deleting: Option<PathBuf>,
+    /// What just happened, or what went wrong, in words.
+    status: Option<String>,
+    /// A picture being opened off the UI thread.
+    opening: Option<Opening>,
+    tracing: Option<Tracing>,
+}
+
+/// A saved board as the list shows it.
+#[derive(Debug, Clone)]
+struct Listed {
+    path: PathBuf,
+    name: String,
+    /// A one-line summary, or why it cannot be played on yet.
+    state: Result<String, String>,
+}
+
+/// A picture on its way in.
+#[derive(Debug, Clone)]
+struct Opening {
+    path: PathBuf,
+    stage: Option<Stage>,
+    into: Into,
+}
+
+/// Where an opened picture goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Into {
+    /// A new, empty tracing on this photo.
+    NewTrace,
+    /// The photo of the board being traced (a new one, saved with it next time).
+    Current,
+    /// The board's own saved picture, just opened with it.
+    Saved,
+}
+
+/// The board open in the tracer.
+#[derive(Debug, Clone)]
+struct Tracing {
+    trace: Trace,
+    /// Where it is saved, once it is.
+    file: Option<PathBuf>,
+    photo: Option<Photo>,
+    /// The photo is new since the last save.
+    photo_unsaved: bool,
+    tool: Tool,
+    next_typed: String,
+    number_typed: String,
+    /// The locations of the check the player clicked, ringed on the photo.
+    shown: Vec<Loc>,
+    camera: Camera,
+    /// Close was pressed once with unsaved changes.
+    closing: bool,
+}
+
+/// A decoded photo, with the handle the renderer draws it from (made once: a new handle is
+/// a new texture).
+#[derive(Debug, Clone)]
+struct Photo {
+    picture: Arc<Picture>,
+    handle: Handle,
+}
+
+impl Photo {
+    fn new(picture: Arc<Picture>) -> Self {
+        let handle = picture_handle(&picture);
+        Self { picture, handle }
+    }
+
+    fn size(&self) -> Size {
+        Size::new(self.picture.width as f32, self.picture.height as f32)
+    }
+}
+
+/// What a click on a location does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tool {
+    /// Click empty photo to place the next location; click a location to pick it.
+    Place,
+    /// Click one location, then another, to connect them (or disconnect them).
+    Connect,
+}
+
+/// A city choice for the picked location.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CityChoice {
+    /// A plain (not yellow) location.
+    None,
+    /// A yellow city with this name.
+    City(&'static str),
+}
+
+impl std::fmt::Display for CityChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CityChoice::None => write!(f, "Not a city"),
+            CityChoice::City(name) => write!(f, "Yellow city: {name}"),
+        }
+    }
+}
+
+/// News from a picture being opened.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Loading {
+    /// It has got this far.
+    Stage(Stage),
+    /// It is open, or could not be.
+    Done(Result<Arc<Picture>, String>),
+}
+
+/// What the player did in the tracer.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    /// The path field was typed in.
+    PathTyped(String),
+    /// Open the typed photo (or pick one in a dialog if none is typed).
+    OpenPhoto,
+    /// The dialog chose a photo (None: closed, or no dialog here).
+    PhotoChosen(Option<PathBuf>),
+    /// A picture being opened has got further.
+    Picture(PathBuf, Loading),
+    /// Start tracing on a copy of the stand-in board.
+    StartFromStandIn,
+    /// Open a saved board for tracing.
+    OpenBoard(PathBuf),
+    /// Start renaming a saved board.
+    Rename(PathBuf),
+    /// The new name typed.
+    RenameTyped(String),
+    /// Keep the typed name.
+    ConfirmRename,
+    /// Stop renaming.
+    CancelRename,
+    /// Copy a saved board.
+    Duplicate(PathBuf),
+    /// Ask to delete a saved board.
+    Delete(PathBuf),
+    /// Delete it after all.
+    ConfirmDelete,
+    /// Keep it after all.
+    CancelDelete,
+    /// Export a saved board to the typed path (or one picked in a dialog).
+    Export(PathBuf),
+    /// The dialog chose where to export this board.
+    ExportChosen(PathBuf, Option<PathBuf>),
+    /// Import the typed board file (or one picked in a dialog).
+    Import,
+    /// The dialog chose a board file to import.
+    ImportChosen(Option<PathBuf>),
+    /// Something happened on the photo.
+    Canvas(canvas::Message),
+    /// A tool was chosen.
+    ToolChosen(Tool),
+    /// The number for the next placed location was typed.
+    NextTyped(String),
+    /// The picked location's number was typed.
+    NumberTyped(String),
+    /// Give the picked location the typed number.
+    Renumber,
+    /// The picked location's city was chosen.
+    CityChosen(CityChoice),
+    /// Remove the picked location and its connections.
+    DeleteLocation,
+    /// Stop picking a location.
+    Deselect,
+    /// Show these locations on the photo (a check was clicked).
+    Show(Vec<Loc>),
+    /// Zoom in (above 1) or out (below 1) around the middle.
+    Zoom(f32),
+    /// Show the whole photo.
+    Fit,
+    /// The board's name was typed.
+    NameTyped(String),
+    /// Save the board into the data folder.
+    Save,
+    /// Close the board and go back to the list.
+    Close,
+    /// Undo or redo (the app's shortcuts; jumps are not offered here).
+    History(session::Message),
+    /// Back to the home screen.
+    Home,
+}
+
+/// What the screen asks of the app.
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Show the home screen.
+    Home,
+    /// Run this (a picture being opened, a file dialog).
+    Run(Task<Message>),
+}
+
+/// The image handle a renderer draws a decoded picture from (for the board widgets too).
+pub fn picture_handle(picture: &Picture) -> Handle {
+    Handle::from_rgba(picture.width, picture.height, picture.rgba.clone())
+}
+
+/// Opens a board's picture off the UI thread: the task ends with the picture, or why it
+/// could not be opened (None when the board has no picture). For the board widgets: keep
+/// the result and make its handle once with [`picture_handle`].
+pub fn open_board_picture(
+    board_file: &Path,
+    board: &Board,
+) -> Option<Task<Result<Arc<Picture>, String>>> {
+    let path = boards::picture_path(board_file, board.image()?)?;
+    Some(load_off_thread(path).then(|loading| match loading {
+        Loading::Done(result) => Task::done(result),
+        Loading::Stage(_) => Task::none(),
+    }))
+}
+
+/// Decodes a picture on its own thread (a large photo takes seconds), reporting each stage
+/// and then the result.
+fn load_off_thread(path: PathBuf) -> Task<Loading> {
+    let (sender, receiver) = iced::futures::channel::mpsc::unbounded();
+    let spawned = std::thread::Builder::new()
+        .name("picture".into())
+        .spawn(move || {
+            let result = boards::load_picture(&path, PICTURE_LONGEST, |stage| {
+                let _ = sender.unbounded_send(Loading::Stage(stage));
+            });
+            let _ = sender.unbounded_send(Loading::Done(result.map(Arc::new)));
+        });
+    match spawned {
+        Ok(_) => Task::run(receiver, |loading| loading),
+        Err(e) => Task::done(Loading::Done(Err(format!(
+            "The picture could not be opened ({e})."
+        )))),
+    }
+}
+
+impl Screen {
+    /// The tracer on the list of boards saved in `store`.
+    pub fn new(store: &Store) -> Self {
+        let mut screen = Self {
+            store: store.clone(),
+            boards: Vec::new(),
+            typed_path: String::new(),
+            renaming: None,
+            deleting: None,
+            status: None,
+            opening: None,
+            tracing: None,
+        };
+        screen.refresh();
+        screen
+    }
+
+    /// The board being traced, if one is open.
+    pub fn trace(&self) -> Option<&Trace> {
+        self.tracing.as_ref().map(|t| &t.trace)
+    }
+
+    /// Where the open board is saved, once it is.
+    pub fn file(&self) -> Option<&Path> {
+        self.tracing.as_ref().and_then(|t| t.file.as_deref())
+    }
+
+    /// What just happened, or what went wrong.
+    pub fn status(&self) -> Option<&str> {
+        self.status.as_deref()
+    }
+
+    /// The locations ringed on the photo (the check clicked last).
+    pub fn shown(&self) -> &[Loc] {
+        self.tracing.as_ref().map_or(&[], |t| &t.shown)
+    }
+
+    /// The size of the open board's photo, in pixels, once it is open.
+    pub fn photo_size(&self) -> Option<(u32, u32)> {
+        let photo = self.tracing.as_ref()?.photo.as_ref()?;
+        Some((photo.picture.width, photo.picture.height))
+    }
+
+    fn refresh(&mut self) {
+        self.boards = boards::list_boards(&self.store)
+            .into_iter()
+            .map(|(path, board)| {
+                let (name, state) = match board {
+                    Ok(board) => (board.name().to_owned(), Ok(summary(&board.to_draft()))),
+                    // An unfinished tracing still has a name worth showing.
+                    Err(why) => match boards::load_draft(&path) {
+                        Ok(draft) => (draft.name, Err(why)),
+                        Err(_) => (file_name(&path), Err(why)),
+                    },
+                };
+                Listed { path, name, state }
+            })
+            .collect();
+    }
+
+    /// The tracer's keys while a board is open: Escape drops the picked location, Delete
+    /// deletes it.
+    pub fn subscription(&self) -> Subscription<Message> {
+        if self.tracing.is_some() {
+            event::listen_with(tracer_key)
+        } else {
+            Subscription::none()
+        }
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::PathTyped(path) => self.typed_path = path,
+            Message::OpenPhoto => {
+                return match self.typed() {
+                    Some(path) => self.open_photo(path),
+                    None => Action::Run(Task::perform(dialog::pick_photo(), Message::PhotoChosen)),
+                };
+            }
+            Message::PhotoChosen(Some(path)) => return self.open_photo(path),
+            Message::PhotoChosen(None) => self.status = Some(NO_DIALOG.into()),
+            Message::Picture(path, loading) => self.picture(path, loading),
+            Message::StartFromStandIn => {
+                let mut draft = Board::stand_in().to_draft();
+                draft.name = "Our Crimewave board".into();
+                draft.stand_in = false;
+                self.start(Trace::new(draft), None);
+                self.status = Some(
+                    "The stand-in's locations are on a blank page: open a photo of your board \
+                     (below) and drag each location onto its place."
+                        .into(),
+                );
+            }
+            Message::OpenBoard(path) => match boards::load_draft(&path) {
+                Ok(draft) => {
+                    let picture = draft
+                        .image
+                        .as_deref()
+                        .and_then(|image| boards::picture_path(&path, image));
+                    self.start(Trace::new(draft), Some(path));
+                    self.status = None;
+                    if let Some(picture) = picture {
+                        return self.load(picture, Into::Saved);
+                    }
+                }
+                Err(error) => self.status = Some(error),
+            },
+            Message::Rename(path) => {
+                let name = self
+                    .boards
+                    .iter()
+                    .find(|b| b.path == path)
+                    .map(|b| b.name.clone())
+                    .unwrap_or_default();
+                self.renaming = Some((path, name));
+            }
+            Message::RenameTyped(name) => {
+                if let Some((_, typed)) = &mut self.renaming {
+                    *typed = name;
+                }
+            }
+            Message::ConfirmRename => {
+                if let Some((path, name)) = self.renaming.take() {
+                    self.report(boards::rename_board(&path, &name).map(|()| "Renamed.".into()));
+                }
+            }
+            Message::CancelRename => self.renaming = None,
+            Message::Duplicate(path) => self.report(
+                boards::duplicate_board(&self.store, &path)
+                    .map(|copy| format!("Copied to {}.", file_name(&copy))),
+            ),
+            Message::Delete(path) => self.deleting = Some(path),
+            Message::ConfirmDelete => {
+                if let Some(path) = self.deleting.take() {
+                    self.report(boards::delete_board(&path).map(|()| "Deleted.".into()));
+                }
+            }
+            Message::CancelDelete => self.deleting = None,
+            Message::Export(path) => {
+                return match self.typed() {
+                    Some(target) => {
+                        self.export(&path, &target);
+                        Action::None
+                    }
+                    None => {
+                        let suggested = file_name(&path);
+                        Action::Run(Task::perform(dialog::export_to(suggested), move |to| {
+                            Message::ExportChosen(path.clone(), to)
+                        }))
+                    }
+                };
+            }
+            Message::ExportChosen(path, Some(target)) => self.export(&path, &target),
+            Message::ImportChosen(None) | Message::ExportChosen(_, None) => {
+                self.status = Some(NO_DIALOG.into());
+            }
+            Message::Import => {
+                return match self.typed() {
+                    Some(source) => {
+                        self.import(&source);
+                        Action::None
+                    }
+                    None => Action::Run(Task::perform(dialog::pick_board(), Message::ImportChosen)),
+                };
+            }
+            Message::ImportChosen(Some(source)) => self.import(&source),
+            Message::Home => return Action::Home,
+            message => self.edit(message),
+        }
+        Action::None
+    }
+
+    /// The path field's path, if something is typed.
+    fn typed(&self) -> Option<PathBuf> {
+        let typed = self.typed_path.trim();
+        // A path pasted from a file manager often comes quoted.
+        let typed = typed.trim_matches(|c| c == '"' || c == '\'');
+        (!typed.is_empty()).then(|| PathBuf::from(typed))
+    }
+
+    fn report(&mut self, result: Result<String, String>) {
+        self.status = Some(match result {
+            Ok(done) => {
+                // A path used once is not meant for the next export or import.
+                self.typed_path.clear();
+                done
+            }
+            Err(error) => error,
+        });
+        self.refresh();
+    }
+
+    fn export(&mut self, board: &Path, target: &Path) {
+        let target = if target.is_dir() {
+            target.join(file_name(board))
+        } else if target.extension().is_none() {
+            target.with_extension(boards::BOARD_EXTENSION)
+        } else {
+            target.to_owned()
+        };
+        self.report(
+            boards::export_board(board, &target)
+                .map(|()| format!("Exported to {} (its photo beside it).", target.display())),
+        );
+    }
+
+    fn import(&mut self, source: &Path) {
+        self.report(
+            boards::import_board(&self.store, source)
+                .map(|path| format!("Imported as {}.", file_name(&path))),
+        );
+    }
+
+    fn open_photo(&mut self, path: PathBuf) -> Action {
+        let into = if self.tracing.is_some() {
+            Into::Current
+        } else {
+            Into::NewTrace
+        };
+        self.load(path, into)
+    }
+
+    fn load(&mut self, path: PathBuf, into: Into) -> Action {
+        self.status = None;
+        self.opening = Some(Opening {
+            path: path.clone(),
+            stage: None,
+            into,
+        });
+        let tag = path.clone();
+        Action::Run(
+            load_off_thread(path).map(move |loading| Message::Picture(tag.clone(), loading)),
+        )
+    }
+
+    fn picture(&mut self, path: PathBuf, loading: Loading) {
+        // News of a picture no longer wanted (another was opened since) is dropped.
+        let Some(opening) = self.opening.as_mut().filter(|o| o.path == path) else {
+            return;
+        };
+        let into = opening.into;
+        match loading {
+            Loading::Stage(stage) => opening.stage = Some(stage),
+            Loading::Done(Err(error)) => {
+                self.opening = None;
+                self.status = Some(error);
+            }
+            Loading::Done(Ok(picture)) => {
+                self.opening = None;
+                self.typed_path.clear();
+                let size = format!("{} × {} pixels", picture.width, picture.height);
+                if into == Into::NewTrace {
+                    let name = path
+                        .file_stem()
+                        .map(|s| s.to_string_lossy().into_owned())
+                        .unwrap_or_else(|| "My board".into());
+                    let draft = Draft {
+                        name,
+                        ..Draft::default()
+                    };
+                    self.start(Trace::new(draft), None);
+                }
+                let Some(tracing) = self.tracing.as_mut() else {
+                    return;
+                };
+                tracing.photo = Some(Photo::new(picture));
+                tracing.photo_unsaved = into != Into::Saved;
+                tracing.camera = Camera::default();
+                self.status = Some(match into {
+                    Into::Saved => format!("Opened, with its photo ({size})."),
+                    _ => format!(
+                        "Photo open ({size}). Click on it to place location {}.",
+                        tracing.trace.next()
+                    ),
+                });
+            }
+        }
+    }
+
+    fn start(&mut self, trace: Trace, file: Option<PathBuf>) {
+        self.tracing = Some(Tracing {
+            next_typed: trace.next().to_string(),
+            trace,
+            file,
+            photo: None,
+            photo_unsaved: false,
+            tool: Tool::Place,
+            number_typed: String::new(),
+            shown: Vec::new(),
+            camera: Camera::default(),
+            closing: false,
+        });
+    }
+
+    /// The messages that change the board being traced.
+    fn edit(&mut self, message: Message) {
+        let Some(t) = self.tracing.as_mut() else {
+            return;
+        };
+        if !matches!(message, Message::Close) {
+            t.closing = false;
+        }
+        // Looking around and typing leave the last news up; an edit replaces it.
+        let keeps_status = matches!(
+            message,
+            Message::Canvas(canvas::Message::Looked(_))
+                | Message::Zoom(_)
+                | Message::Fit
+                | Message::Show(_)
+                | Message::ToolChosen(_)
+                | Message::NumberTyped(_)
+                | Message::NameTyped(_)
+        );
+        let mut status = None;
+        match message {
+            // Connecting, a click beside the locations only drops the pick: a stray
+            // location would be a surprise.
+            Message::Canvas(canvas::Message::Place(..)) if t.tool == Tool::Connect => {
+                t.trace.select(None);
+            }
+            Message::Canvas(canvas::Message::Place(x, y)) => match t.trace.place(x, y) {
+                Ok(loc) => {
+                    t.next_typed = t.trace.next().to_string();
+                    t.number_typed = loc.to_string();
+                    status = Some(format!("Placed location {loc}."));
+                }
+                Err(refusal) => status = Some(refusal),
+            },
+            Message::Canvas(canvas::Message::Clicked(loc)) => {
+                match (t.tool, t.trace.selected()) {
+                    (_, Some(picked)) if picked == loc => t.trace.select(None),
+                    (Tool::Connect, Some(picked)) => {
+                        status = Some(t.trace.toggle_connection(picked, loc));
+                        t.trace.select(Some(loc));
+                    }
+                    _ => t.trace.select(Some(loc)),
+                }
+                t.number_typed = t
+                    .trace
+                    .selected()
+                    .map(|l| l.to_string())
+                    .unwrap_or_default();
+            }
+            Message::Canvas(canvas::Message::Moved(loc, x, y)) => t.trace.move_to(loc, x, y),
+            Message::Canvas(canvas::Message::Looked(camera)) => t.camera = camera,
+            Message::ToolChosen(tool) => t.tool = tool,
+            Message::NextTyped(typed) => {
+                if let Ok(next) = typed.trim().parse::<Loc>()
+                    && let Err(refusal) = t.trace.set_next(next)
+                {
+                    status = Some(refusal);
+                }
+                t.next_typed = typed;
+            }
+            Message::NumberTyped(typed) => t.number_typed = typed,
+            Message::Renumber => {
+                if let Some(old) = t.trace.selected() {
+                    status = Some(match t.number_typed.trim().parse::<Loc>() {
+                        Ok(new) => match t.trace.renumber(old, new) {
+                            Ok(()) => format!("Location {old} is now {new}."),
+                            Err(refusal) => refusal,
+                        },
+                        Err(_) => "Type a location number (1, 2, 3…).".into(),
+                    });
+                }
+            }
+            Message::CityChosen(choice) => {
+                if let Some(loc) = t.trace.selected() {
+                    let city = match choice {
+                        CityChoice::None => None,
+                        CityChoice::City(name) => Some(name),
+                    };
+                    t.trace.set_city(loc, city);
+                }
+            }
+            Message::DeleteLocation => {
+                if let Some(loc) = t.trace.selected() {
+                    t.trace.delete(loc);
+                    status = Some(format!("Deleted location {loc} and its connections."));
+                }
+            }
+            Message::Deselect => t.trace.select(None),
+            Message::Show(locs) => {
+                t.camera = focus(&t.trace, &locs, t.camera);
+                t.shown = locs;
+            }
+            Message::Zoom(factor) => {
+                t.camera.zoom = (t.camera.zoom * factor).clamp(canvas::MIN_ZOOM, canvas::MAX_ZOOM);
+            }
+            Message::Fit => t.camera = Camera::default(),
+            Message::NameTyped(name) => t.trace.set_name(name),
+            Message::History(session::Message::Undo) => {
+                status = Some(
+                    if t.trace.undo() {
+                        "Undone."
+                    } else {
+                        "Nothing to undo."
+                    }
+                    .into(),
+                );
+            }
+            Message::History(session::Message::Redo) => {
+                status = Some(
+                    if t.trace.redo() {
+                        "Redone."
+                    } else {
+                        "Nothing to redo."
+                    }
+                    .into(),
+                );
+            }
+            Message::History(session::Message::JumpTo(_)) => {}
+            Message::Save => {
+                self.save();
+                return;
+            }
+            Message::Close => {
+                if (t.trace.changed() || t.photo_unsaved) && !t.closing {
+                    t.closing = true;
+                    status = Some(
+                        "This board has unsaved changes: Save it, or press Close again to \
+                         throw them away."
+                            .into(),
+                    );
+                } else {
+                    self.tracing = None;
+                    self.opening = None;
+                    self.status = None;
+                    self.refresh();
+                    return;
+                }
+            }
+            _ => return,
+        }
+        if !keeps_status {
+            self.status = status;
+        }
+    }
+
+    fn save(&mut self) {
+        let Some(t) = self.tracing.as_mut() else {
+            return;
+        };
+        let path = t
+            .file
+            .clone()
+            .unwrap_or_else(|| boards::new_board_path(&self.store, &t.trace.draft().name));
+        let picture = match (&t.photo, t.photo_unsaved) {
+            (Some(photo), true) => PictureSource::New(&photo.picture),
+            _ => PictureSource::Unchanged,
+        };
+        match boards::write_board(&path, t.trace.draft(), picture) {
+            Ok(written) => {
+                t.trace.saved(written);
+                t.photo_unsaved = false;
+                let errors = t.trace.errors().len();
+                self.status = Some(if errors == 0 {
+                    format!(
+                        "Saved as {}. It can be chosen when setting up Crimewave.",
+                        file_name(&path)
+                    )
+                } else {
+                    format!(
+                        "Saved as {}. It can't be played on until its {} fixed.",
+                        file_name(&path),
+                        if errors == 1 {
+                            "error is"
+                        } else {
+                            "errors are"
+                        }
+                    )
+                });
+                t.file = Some(path);
+                self.refresh();
+            }
+            Err(error) => self.status = Some(error),
+        }
+    }
+
+    /// The screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        match &self.tracing {
+            None => self.library_view(),
+            Some(t) => self.tracing_view(t),
+        }
+    }
+
+    fn library_view(&self) -> Element<'_, Message> {
+        let heading = row![
+            text("Board tracer").size(style::TITLE).font(style::BOLD),
+            space::horizontal(),
+            button(text("Home")).on_press(Message::Home),
+        ]
+        .align_y(iced::Alignment::Center);
+        let intro = text(
+            "Alibi doesn't know how the printed Crimewave board is connected. Trace yours: open a \
+             photo or scan of it, place the numbered locations on it, connect them and name the \
+             yellow cities. Boards saved here can be chosen when setting up Crimewave.",
+        )
+        .size(style::BODY);
+        let start = column![
+            self.path_row(),
+            row![
+                button(text("Start from the stand-in")).on_press(Message::StartFromStandIn),
+                text(
+                    "Alibi's made-up California (not the printed board), to move onto your photo."
+                )
+                .size(style::BODY - 2.0),
+            ]
+            .spacing(12)
+            .align_y(iced::Alignment::Center),
+        ]
+        .spacing(10);
+        let list: Element<'_, Message> = if self.boards.is_empty() {
+            text("No boards saved yet.").size(style::BODY).into()
+        } else {
+            scrollable(
+                column(self.boards.iter().map(|b| self.listed_view(b)))
+                    .spacing(8)
+                    .padding(iced::Padding::ZERO.right(12)),
+            )
+            .height(Fill)
+            .into()
+        };
+        container(
+            column![
+                heading,
+                intro,
+                container(start).padding(16).width(Fill).style(style::panel),
+                self.progress_and_status(),
+                text("Saved boards").size(style::HEADING).font(style::BOLD),
+                list,
+            ]
+            .spacing(16),
+        )
+        .padding(28)
+        .width(Fill)
+        .height(Fill)
+        .into()
+    }
+
+    /// The path field with what it is for.
+    fn path_row(&self) -> Element<'_, Message> {
+        let mut buttons = row![button(text("Open photo")).on_press(Message::OpenPhoto)].spacing(8);
+        if self.tracing.is_none() {
+            buttons = buttons.push(button(text("Import board file")).on_press(Message::Import));
+        }
+        row![
+            text_input(
+                "Path of a photo (PNG or JPEG) or board file; leave empty to pick in a dialog",
+                &self.typed_path
+            )
+            .on_input(Message::PathTyped)
+            .on_submit(Message::OpenPhoto)
+            .id("tracer-path")
+            .width(Fill),
+            buttons,
+        ]
+        .spacing(10)
+        .align_y(iced::Alignment::Center)
+        .into()
+    }
+
+    fn progress_and_status(&self) -> Element<'_, Message> {
+        let mut lines = column![].spacing(4);
+        if let Some(opening) = &self.opening {
+            let stage = opening
+                .stage
+                .map_or_else(|| "Starting…".to_string(), |s| s.to_string());
+            lines = lines.push(
+                text(format!("Opening {}: {stage}", file_name(&opening.path)))
+                    .size(style::BODY)
+                    .font(style::BOLD),
+            );
+        }
+        if let Some(status) = &self.status {
+            lines = lines.push(text(status.as_str()).size(style::BODY));
+        }
+        lines.into()
+    }
+
+    fn listed_view<'a>(&'a self, listed: &'a Listed) -> Element<'a, Message> {
+        let path = &listed.path;
+        let state = match &listed.state {
+            Ok(summary) => text(format!("Ready to play on · {summary}")),
+            Err(why) => text(format!("Unfinished: {why}")),
+        }
+        .size(style::BODY - 2.0);
+        let mut body = column![
+            text(listed.name.as_str())
+                .size(style::BODY + 2.0)
+                .font(style::BOLD),
+            state,
+            text(file_name(path)).size(style::BODY - 3.0),
+        ]
+        .spacing(2)
+        .width(Fill);
+        let actions: Element<'_, Message> = match (&self.renaming, &self.deleting) {
+            (Some((renaming, typed)), _) if renaming == path => row![
+                text_input("New name", typed)
+                    .on_input(Message::RenameTyped)
+                    .on_submit(Message::ConfirmRename)
+                    .width(260),
+                button(text("Keep name")).on_press(Message::ConfirmRename),
+                button(text("Cancel")).on_press(Message::CancelRename),
+            ]
+            .spacing(6)
+            .into(),
+            (_, Some(deleting)) if deleting == path => row![
+                text("Delete it and its photo?"),
+                button(text("Delete")).on_press(Message::ConfirmDelete),
+                button(text("Keep")).on_press(Message::CancelDelete),
+            ]
+            .spacing(6)
+            .align_y(iced::Alignment::Center)
+            .into(),
+            _ => row![
+                button(text("Trace")).on_press(Message::OpenBoard(path.clone())),
+                button(text("Rename")).on_press(Message::Rename(path.clone())),
+                button(text("Duplicate")).on_press(Message::Duplicate(path.clone())),
+                button(text("Export")).on_press(Message::Export(path.clone())),
+                button(text("Delete")).on_press(Message::Delete(path.clone())),
+            ]
+            .spacing(6)
+            .into(),
+        };
+        body = body.push(actions);
+        container(body)
+            .padding(10)
+            .width(Fill)
+            .style(style::panel)
+            .into()
+    }
+
+    fn tracing_view<'a>(&'a self, t: &'a Tracing) -> Element<'a, Message> {
+        let trace = &t.trace;
+        let top = row![
+            text("Board tracer").size(style::HEADING).font(style::BOLD),
+            text_input("Name the board", &trace.draft().name)
+                .on_input(Message::NameTyped)
+                .id("tracer-name")
+                .width(Fill),
+            button(text("Undo")).on_press_maybe(
+                trace
+                    .can_undo()
+                    .then_some(Message::History(session::Message::Undo))
+            ),
+            button(text("Redo")).on_press_maybe(
+                trace
+                    .can_redo()
+                    .then_some(Message::History(session::Message::Redo))
+            ),
+            button(text("Save")).on_press(Message::Save),
+            button(text("Close")).on_press(Message::Close),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+        let picture = canvas::Picture {
+            draft: trace.draft(),
+            photo: t.photo.as_ref().map(|p| (&p.handle, p.size())),
+            selected: trace.selected(),
+            shown: &t.shown,
+            camera: t.camera,
+        };
+        // A canvas draws into its parent's layer, and images are clipped only to layers: a
+        // zoomed photo would spill over the whole window. A stack gives each upper child a
+        // layer of its own, clipped to this container: the photo, then the locations above.
+        let backdrop: Element<'_, Message> = match picture.backdrop() {
+            Some(backdrop) => {
+                Element::from(Canvas::new(backdrop).width(Fill).height(Fill)).map(Message::Canvas)
+            }
+            None => space().into(),
+        };
+        let marks =
+            Element::from(Canvas::new(picture).width(Fill).height(Fill)).map(Message::Canvas);
+        let board = container(stack![space().width(Fill).height(Fill), backdrop, marks])
+            .clip(true)
+            .id("tracer-picture")
+            .style(style::panel)
+            .width(Fill)
+            .height(Fill);
+        let view_controls = row![
+            button(text("Zoom in")).on_press(Message::Zoom(1.5)),
+            button(text("Zoom out")).on_press(Message::Zoom(1.0 / 1.5)),
+            button(text("Whole photo")).on_press(Message::Fit),
+            text("Wheel: zoom · drag the photo: pan · drag a location: move it")
+                .size(style::BODY - 3.0),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+        let left = column![board, view_controls, self.photo_view(t)]
+            .spacing(8)
+            .width(Fill);
+        let side = column![
+            self.tools_view(t),
+            self.selected_view(t),
+            checks_view(trace),
+        ]
+        .spacing(10)
+        .height(Fill)
+        .width(Length::Fixed(400.0));
+        container(
+            column![
+                top,
+                // A fixed height: a status that came and went would shift the photo under
+                // the pointer between two clicks.
+                container(self.progress_and_status())
+                    .height(STATUS_HEIGHT)
+                    .clip(true),
+                row![left, side].spacing(14).height(Fill),
+            ]
+            .spacing(10),
+        )
+        .padding([12, 20])
+        .width(Fill)
+        .height(Fill)
+        .into()
+    }
+
+    fn tools_view<'a>(&'a self, t: &'a Tracing) -> Element<'a, Message> {
+        let hint = match t.tool {
+            Tool::Place => "Click the photo to place the next location.",
+            Tool::Connect => {
+                "Click a location, then another to connect them (again to disconnect). Keep \
+                 clicking along a road; click beside the locations to start afresh."
+            }
+        };
+        panel(
+            "Tools",
+            column![
+                row![
+                    radio(
+                        "Place and move",
+                        Tool::Place,
+                        Some(t.tool),
+                        Message::ToolChosen
+                    ),
+                    radio("Connect", Tool::Connect, Some(t.tool), Message::ToolChosen),
+                ]
+                .spacing(16),
+                text(hint).size(style::BODY - 2.0),
+                row![
+                    text("Next number"),
+                    text_input("1", &t.next_typed)
+                        .on_input(Message::NextTyped)
+                        .id("tracer-next")
+                        .width(80),
+                ]
+                .spacing(10)
+                .align_y(iced::Alignment::Center),
+            ]
+            .spacing(8)
+            .into(),
+        )
+    }
+
+    fn selected_view<'a>(&'a self, t: &'a Tracing) -> Element<'a, Message> {
+        let trace = &t.trace;
+        let Some(node) = trace
+            .selected()
+            .and_then(|loc| trace.draft().nodes.iter().find(|n| n.id == loc))
+        else {
+            return panel(
+                "Location",
+                text("Click a location to change its number, make it a city or delete it.")
+                    .size(style::BODY - 2.0)
+                    .into(),
+            );
+        };
+        let neighbours = trace
+            .draft()
+            .edges
+            .iter()
+            .filter_map(|&(a, b)| match (a == node.id, b == node.id) {
+                (true, _) => Some(b),
+                (_, true) => Some(a),
+                _ => None,
+            })
+            .map(|l| l.to_string())
+            .collect::<Vec<_>>();
+        let choices: Vec<CityChoice> = std::iter::once(CityChoice::None)
+            .chain(CITIES.iter().map(|&c| CityChoice::City(c)))
+            .collect();
+        let chosen = match node.city.as_deref() {
+            Some(name) => CITIES
+                .iter()
+                .find(|&&c| c == name)
+                .map(|&c| CityChoice::City(c)),
+            None => Some(CityChoice::None),
+        };
+        panel(
+            &format!("Location {}", node.id),
+            column![
+                text(if neighbours.is_empty() {
+                    "Not connected yet.".to_string()
+                } else {
+                    format!("Connected to {}.", neighbours.join(", "))
+                })
+                .size(style::BODY - 2.0),
+                row![
+                    text("Number"),
+                    text_input("", &t.number_typed)
+                        .on_input(Message::NumberTyped)
+                        .on_submit(Message::Renumber)
+                        .id("tracer-number")
+                        .width(80),
+                    button(text("Renumber")).on_press(Message::Renumber),
+                ]
+                .spacing(8)
+                .align_y(iced::Alignment::Center),
+                pick_list(choices, chosen, Message::CityChosen).width(Fill),
+                row![
+                    button(text(format!("Delete location {} (Del)", node.id)))
+                        .on_press(Message::DeleteLocation),
+                    button(text("Deselect (Esc)")).on_press(Message::Deselect),
+                ]
+                .spacing(8),
+            ]
+            .spacing(8)
+            .into(),
+        )
+    }
+
+    fn photo_view<'a>(&'a self, t: &'a Tracing) -> Element<'a, Message> {
+        let about = match &t.photo {
+            None => "No photo yet:".into(),
+            Some(photo) => format!(
+                "Photo {} × {}{}; another:",
+                photo.picture.width,
+                photo.picture.height,
+                if t.photo_unsaved { " (unsaved)" } else { "" }
+            ),
+        };
+        row![text(about).size(style::BODY - 2.0), self.path_row()]
+            .spacing(8)
+            .align_y(iced::Alignment::Center)
+            .into()
+    }
+}
+
+/// Escape and Delete, unless a text field took the key (Delete there deletes a letter).
+fn tracer_key(event: Event, status: event::Status, _window: window::Id) -> Option<Message> {
+    let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
+        return None;
+    };
+    if status == event::Status::Captured || modifiers.command() {
+        return None;
+    }
+    match key.as_ref() {
+        Key::Named(Named::Escape) => Some(Message::Deselect),
+        Key::Named(Named::Delete) => Some(Message::DeleteLocation),
+        _ => None,
+    }
+}
+
+/// The live checks: errors, then warnings, each showing its locations when clicked.
+fn checks_view(trace: &Trace) -> Element<'_, Message> {
+    let draft = trace.draft();
+    let mut body = column![text(summary(draft)).size(style::BODY - 1.0)].spacing(6);
+    let errors = trace.errors();
+    let warnings = trace.warnings();
+    if errors.is_empty() && warnings.is_empty() {
+        body = body.push(
+            text("No errors, no warnings: the board agrees with everything the rulebook says.")
+                .font(style::BOLD),
+        );
+    }
+    if !errors.is_empty() {
+        body = body.push(
+            text(format!(
+                "{} — it can't be played on until fixed",
+                counted(errors.len(), "error", "errors")
+            ))
+            .font(style::BOLD),
+        );
+        body = body.extend(errors.iter().map(|f| finding_view("Error", f)));
+        body = body.push(
+            text(
+                "The rulebook checks (96 locations, 11 cities, distances) follow once the \
+                  errors are fixed.",
+            )
+            .size(style::BODY - 3.0),
+        );
+    }
+    if !warnings.is_empty() {
+        body = body.push(
+            text(format!(
+                "{} — allowed, but the printed board would not have them",
+                counted(warnings.len(), "warning", "warnings")
+            ))
+            .font(style::BOLD),
+        );
+        body = body.extend(warnings.iter().map(|f| finding_view("Warning", f)));
+    }
+    container(
+        column![
+            text("Checks").size(style::BODY + 2.0).font(style::BOLD),
+            scrollable(body.padding(iced::Padding::ZERO.right(12))).height(Fill),
+        ]
+        .spacing(8),
+    )
+    .padding(12)
+    .width(Fill)
+    .height(Fill)
+    .style(style::panel)
+    .into()
+}
+
+fn finding_view<'a>(kind: &str, finding: &'a Finding) -> Element<'a, Message> {
+    let where_ = if finding.at.is_empty() {
+        String::new()
+    } else {
+        " (click to show)".into()
+    };
+    button(text(format!("{kind}: {}{where_}", finding.text)).size(style::BODY - 2.0))
+        .style(style::list_entry)
+        .width(Fill)
+        .on_press_maybe((!finding.at.is_empty()).then(|| Message::Show(finding.at.clone())))
+        .into()
+}
+
+/// A titled panel in the side column.
+fn panel<'a>(title: &str, body: Element<'a, Message>) -> Element<'a, Message> {
+    container(
+        column![
+            text(title.to_owned())
+                .size(style::BODY + 2.0)
+                .font(style::BOLD),
+            body
+        ]
+        .spacing(8),
+    )
+    .padding(12)
+    .width(Fill)
+    .style(style::panel)
+    .into()
+}
+
+/// "96 locations · 160 connections · 11 cities".
+fn summary(draft: &Draft) -> String {
+    let cities = draft.nodes.iter().filter(|n| n.yellow).count();
+    format!(
+        "{} · {} · {}",
+        counted(draft.nodes.len(), "location", "locations"),
+        counted(draft.edges.len(), "connection", "connections"),
+        counted(cities, "city", "cities")
+    )
+}
+
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}
+
+/// The camera that shows `locs`: centred on them, close enough to see them together.
+fn focus(trace: &Trace, locs: &[Loc], camera: Camera) -> Camera {
+    let points: Vec<(f32, f32)> = trace
+        .draft()
+        .nodes
+        .iter()
+        .filter(|n| locs.contains(&n.id))
+        .map(|n| (n.x, n.y))
+        .collect();
+    let Some(&(x0, y0)) = points.first() else {
+        return camera;
+    };
+    let (mut left, mut top, mut right, mut bottom) = (x0, y0, x0, y0);
+    for &(x, y) in &points {
+        left = left.min(x);
+        right = right.max(x);
+        top = top.min(y);
+        bottom = bottom.max(y);
+    }
+    let spread = (right - left).max(bottom - top);
+    // Close in on one location; keep a spread-out group all in view.
+    let zoom = (0.6 / spread.max(0.15)).clamp(1.0, 4.0);
+    Camera {
+        zoom,
+        center: iced::Point::new((left + right) / 2.0, (top + bottom) / 2.0),
+    }
+}
+
+/// Room for two lines of status above the photo.
+const STATUS_HEIGHT: f32 = 44.0;
+
+/// Said when a dialog closes without a choice: the portal may be missing on this machine.
+const NO_DIALOG: &str = "Nothing was chosen. If no dialog appeared, type the file's path in \
+                         the field instead.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn press(key: Key, status: event::Status) -> Option<Message> {
+        let event = Event::Keyboard(keyboard::Event::KeyPressed {
+            key: key.clone(),
+            modified_key: key,
+            physical_key: keyboard::key::Physical::Unidentified(
+                keyboard::key::NativeCode::Unidentified,
+            ),
+            location: keyboard::Location::Standard,
+            modifiers: keyboard::Modifiers::default(),
+            text: None,
+            repeat: false,
+        });
+        tracer_key(event, status, window::Id::unique())
+    }
+
+    #[test]
+    fn escape_and_delete_act_on_the_picked_location_unless_typing() {
+        let ignored = event::Status::Ignored;
+        assert_eq!(
+            press(Key::Named(Named::Escape), ignored),
+            Some(Message::Deselect)
+        );
+        assert_eq!(
+            press(Key::Named(Named::Delete), ignored),
+            Some(Message::DeleteLocation)
+        );
+        assert_eq!(
+            press(Key::Named(Named::Delete), event::Status::Captured),
+            None
+        );
+        assert_eq!(press(Key::Character("d".into()), ignored), None);
+    }
+}
