@@ -608,3 +608,45 @@ fn an_alt_shortcuts_letter_that_reached_a_field_is_taken_back() {
         .is_some()
     );
 }
+
+#[test]
+fn a_traced_board_is_offered_at_setup_and_played_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = alibi::record::Store::at(dir.path().to_owned());
+    std::fs::create_dir_all(store.boards()).unwrap();
+    // A traced board: the stand-in's graph under another name, no longer a stand-in.
+    let traced = alibi::rules::crimewave::board::Board::stand_in()
+        .to_json()
+        .replace("\"stand_in\": true", "\"stand_in\": false")
+        .replace("Stand-in California (not the printed board)", "Sam's board");
+    std::fs::write(store.boards().join("sams-board.json"), traced).unwrap();
+    std::fs::write(
+        store.boards().join("half-done.json"),
+        "{ \"format\": \"alibi-board\"",
+    )
+    .unwrap();
+
+    let console = window::Id::unique();
+    let mut app = App::new(store, console);
+    click(&mut app, console, "Crimewave: California");
+    assert!(shows(
+        &app,
+        console,
+        "Play on the traced board \"Sam's board\" (sams-board.json)"
+    ));
+    let mut ui = console_ui(&app, console);
+    assert!(text_containing(&mut ui, "half-done.json can't be played yet").is_some());
+    drop(ui);
+    click(
+        &mut app,
+        console,
+        "Play on the traced board \"Sam's board\" (sams-board.json)",
+    );
+    match app.public() {
+        TableView::Crimewave(view) => {
+            assert_eq!(view.board_name.as_deref(), Some("Sam's board"));
+            assert!(!view.stand_in_board);
+        }
+        other => panic!("the table shows {other:?}"),
+    }
+}

@@ -419,9 +419,10 @@ impl App {
             GameKind::IntentToKill => opening
                 .session(store)
                 .map(|session| Screen::IntentToKill(Box::new(intent::Screen::new(session)))),
-            GameKind::Crimewave => opening
-                .session(store)
-                .map(|session| Screen::Crimewave(Box::new(crimewave::Screen::new(session)))),
+            GameKind::Crimewave => opening.session(store).map(|session| {
+                let traced = crate::record::boards::list_boards(store);
+                Screen::Crimewave(Box::new(crimewave::Screen::new(session, traced)))
+            }),
             GameKind::CrimeStory => opening
                 .session(store)
                 .map(|session| Screen::CrimeStory(Box::new(crime_story::Screen::new(session)))),

@@ -12,7 +12,7 @@ use super::widget::board::{self as board_widget, Marks};
 use crate::rules::Rules;
 use crate::rules::crimewave::{
     Action as CwAction, BoardChoice, CONVICTION, Crimewave, Culprit, Evidence, HouseRule, Killer,
-    Loc, MethodChoice, OPENING_SCENES, Phase, PublicView,
+    Loc, MethodChoice, OPENING_SCENES, Phase, PublicView, board::Board,
 };
 use forms::{Field, Fields, Form, PLAY_FORMS};
 use iced::widget::{
@@ -20,6 +20,7 @@ use iced::widget::{
 };
 use iced::{Element, Fill, FillPortion, Task};
 use rand::Rng;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// The Crimewave console.
@@ -43,6 +44,8 @@ pub struct Screen {
     /// The last edit (field, text before, when). A focused field can see Alt+M's "m" before
     /// the app learns Alt is down; the shortcut then takes that letter back.
     last_edit: Option<(Field, String, Instant)>,
+    /// The boards traced in the data folder, each playable or with what is unfinished.
+    traced: Vec<(PathBuf, Result<Board, String>)>,
 }
 
 /// A letter typed this shortly before the same letter's Alt shortcut was part of it.
@@ -53,6 +56,8 @@ const SHORTCUT_SLIP: Duration = Duration::from_millis(250);
 pub enum Message {
     /// Play on the stand-in California board.
     StandInBoard,
+    /// Play on the traced board listed at this position.
+    TracedBoard(usize),
     /// A field was typed in (or filled by a quick-choice button).
     Typed(Field, String),
     /// A location was clicked on the board: it fills the current form's location.
@@ -100,8 +105,11 @@ pub enum Action {
 
 impl Screen {
     /// The screen for an open game.
-    pub fn new(session: Session<Crimewave>) -> Self {
+    /// The console for a game; `traced` are the boards traced in the data folder, offered at
+    /// setup next to the stand-in.
+    pub fn new(session: Session<Crimewave>, traced: Vec<(PathBuf, Result<Board, String>)>) -> Self {
         Self {
+            traced,
             session,
             chosen: Form::Murder,
             fields: Fields::default(),
@@ -155,6 +163,15 @@ impl Screen {
         }
         match message {
             Message::StandInBoard => return self.act(CwAction::Board(BoardChoice::StandIn)),
+            Message::TracedBoard(index) => {
+                if let Some((path, Ok(board))) = self.traced.get(index) {
+                    let choice = BoardChoice::File {
+                        path: path.display().to_string(),
+                        board: board.clone(),
+                    };
+                    return self.act(CwAction::Board(choice));
+                }
+            }
             Message::Typed(field, value) => {
                 if self.alt_held {
                     self.last_edit = None;
@@ -377,6 +394,33 @@ impl Screen {
         marks
     }
 
+    /// The traced boards to choose from; unfinished ones say what they lack.
+    fn traced_boards(&self) -> Element<'_, Message> {
+        column(
+            self.traced
+                .iter()
+                .enumerate()
+                .map(|(index, (path, board))| {
+                    let file = path
+                        .file_name()
+                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                    match board {
+                        Ok(board) => button(text(format!(
+                            "Play on the traced board \"{}\" ({file})",
+                            board.name()
+                        )))
+                        .on_press(Message::TracedBoard(index))
+                        .into(),
+                        Err(problem) => text(format!("{file} can't be played yet: {problem}"))
+                            .size(style::BODY - 2.0)
+                            .into(),
+                    }
+                }),
+        )
+        .spacing(6)
+        .into()
+    }
+
     fn setup_view(&self) -> iced::widget::Column<'_, Message> {
         let game = self.game();
         let step = setup_step(game);
@@ -394,13 +438,14 @@ impl Screen {
                     text(
                         "The printed board's connections aren't known to Alibi, so it ships a \
                          stand-in California board that keeps every distance the rulebook gives. \
-                         A group can trace their own board from a photo; traced boards will be \
-                         listed here once the board tracer is in the app."
+                         A group can trace their own board from a photo (Trace a board, on the \
+                         home screen); traced boards are listed here."
                     ),
                     button(text(
                         "Play on the stand-in board, not the printed one (Alt+B)"
                     ))
                     .on_press(Message::StandInBoard),
+                    self.traced_boards(),
                 ]
                 .spacing(8),
             );

@@ -725,7 +725,7 @@ impl Screen {
                 let errors = t.trace.errors().len();
                 self.status = Some(if errors == 0 {
                     format!(
-                        "Saved as {}. It can be chosen when setting up Crimewave.",
+                        "Saved as {}. It is offered when setting up a Crimewave game.",
                         file_name(&path)
                     )
                 } else {
@@ -764,7 +764,7 @@ impl Screen {
         let intro = text(
             "Alibi doesn't know how the printed Crimewave board is connected. Trace yours: open a \
              photo or scan of it, place the numbered locations on it, connect them and name the \
-             yellow cities. Boards saved here can be chosen when setting up Crimewave.",
+             yellow cities. Boards saved here are offered when setting up a Crimewave game.",
         )
         .size(style::BODY);
         let start = column![
