@@ -10,6 +10,7 @@ pub mod keystone;
 pub mod lock;
 pub mod murdero;
 pub mod session;
+pub mod sound;
 pub mod style;
 pub mod table;
 pub mod tracer;

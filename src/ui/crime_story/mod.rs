@@ -6,6 +6,7 @@ mod setup;
 mod turn;
 
 use super::session::{self, Session};
+use super::sound::{self, Cue};
 use super::table::crime_story::Clock;
 use crate::rules::Rules;
 use crate::rules::crime_story::{Action as StoryAction, CrimeStory, CrimeStoryView, draw_starter};
@@ -114,14 +115,6 @@ pub enum Action {
 /// How often the countdown redraws while the timer runs; a quarter second keeps the shown
 /// seconds honest and lets the warning flash.
 const TICK: Duration = Duration::from_millis(250);
-
-/// The audible cue: the terminal bell, heard when Alibi was started from a terminal. There is
-/// no sound library: the ones that play audio on Linux need the ALSA development files.
-fn bell() {
-    use std::io::Write;
-    // A bell that can't be written is only a missed sound: the countdown still flashes.
-    let _ = std::io::stderr().write_all(b"\x07");
-}
 
 impl Screen {
     /// The screen for an open game.
@@ -257,14 +250,14 @@ impl Screen {
         };
         timer.now = now;
         if now >= timer.deadline {
-            bell();
+            sound::play(Cue::TimeUp);
             self.certificate(true);
         } else if !timer.warned
             && timer.deadline.saturating_duration_since(now)
                 <= Duration::from_secs(u64::from(warn_at))
         {
             timer.warned = true;
-            bell();
+            sound::play(Cue::Warning);
         }
     }
 
