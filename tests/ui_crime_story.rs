@@ -1,6 +1,9 @@
 //! Crime Story on the console and the table screen, driven like a player would: the timer
 //! running out spends a certificate, captures obey the 2-card cap, an accusation ends the game.
 
+mod common;
+use common::ui::{click, shows};
+
 use alibi::rules::crime_story::{CrimeStoryView, EndReason};
 use alibi::ui::app::Screen;
 use alibi::ui::crime_story::Message as C;
@@ -10,26 +13,6 @@ use alibi::ui::{App, Message};
 use iced::window;
 use iced_test::simulator;
 use std::time::{Duration, Instant};
-
-/// The console window's size, as the app opens it.
-fn console_ui(app: &App, window: window::Id) -> iced_test::Simulator<'_, Message> {
-    iced_test::Simulator::with_size(iced::Settings::default(), (1280.0, 820.0), app.view(window))
-}
-
-fn click(app: &mut App, window: window::Id, label: &str) {
-    let mut ui = console_ui(app, window);
-    let _ = ui
-        .click(label)
-        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
-    let messages: Vec<Message> = ui.into_messages().collect();
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
-
-fn shows(app: &App, window: window::Id, wanted: &str) -> bool {
-    console_ui(app, window).find(wanted).is_ok()
-}
 
 fn story(app: &mut App, message: C) {
     let _ = app.update(Message::CrimeStory(message));

@@ -2,6 +2,9 @@
 //! player would: setup in the rulebook's order, murders legal and not, a raid whose answer
 //! reaches the table, undo, and the residences that never do.
 
+mod common;
+use common::ui::{click, console_ui, shows, table_ui, text_containing};
+
 use alibi::rules::Rules;
 use alibi::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc, PublicView};
 use alibi::ui::app::Screen;
@@ -12,45 +15,6 @@ use alibi::ui::table::TableView;
 use alibi::ui::{App, Message};
 use iced::window;
 use iced_test::selector::Candidate;
-
-/// The console window's size, as the app opens it.
-fn console_ui(app: &App, window: window::Id) -> iced_test::Simulator<'_, Message> {
-    iced_test::Simulator::with_size(iced::Settings::default(), (1280.0, 820.0), app.view(window))
-}
-
-fn table_ui(app: &App) -> iced_test::Simulator<'_, Message> {
-    iced_test::Simulator::with_size(
-        iced::Settings::default(),
-        (1280.0, 720.0),
-        alibi::ui::table::view::<Message>(app.public()),
-    )
-}
-
-fn click(app: &mut App, window: window::Id, label: &str) {
-    let mut ui = console_ui(app, window);
-    let _ = ui
-        .click(label)
-        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
-    let messages: Vec<Message> = ui.into_messages().collect();
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
-
-fn shows(app: &App, window: window::Id, wanted: &str) -> bool {
-    console_ui(app, window).find(wanted).is_ok()
-}
-
-/// The first text on a screen that contains `needle` (the simulator's own text selector
-/// matches whole texts only).
-fn text_containing(ui: &mut iced_test::Simulator<'_, Message>, needle: &str) -> Option<String> {
-    let needle = needle.to_string();
-    ui.find(move |candidate: Candidate<'_>| match candidate {
-        Candidate::Text { content, .. } if content.contains(&needle) => Some(content.to_string()),
-        _ => None,
-    })
-    .ok()
-}
 
 fn send(app: &mut App, message: M) {
     let _ = app.update(Message::Crimewave(message));

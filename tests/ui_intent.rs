@@ -1,5 +1,8 @@
 //! Intent to Kill on the Murderer's console and the table screen, driven like a player would.
 
+mod common;
+use common::ui::{click, shows};
+
 use alibi::rules::Rules;
 use alibi::rules::intent::{
     Action, Civilian, Group, IntentToKill, Layout, Mode, Motive, Phase, PublicView,
@@ -10,26 +13,6 @@ use alibi::ui::table::TableView;
 use alibi::ui::{App, Message};
 use iced::keyboard::{Key, key::Named};
 use iced::window;
-
-/// The console window's size, as the app opens it.
-fn console_ui(app: &App, window: window::Id) -> iced_test::Simulator<'_, Message> {
-    iced_test::Simulator::with_size(iced::Settings::default(), (1280.0, 820.0), app.view(window))
-}
-
-fn click(app: &mut App, window: window::Id, label: &str) {
-    let mut ui = console_ui(app, window);
-    let _ = ui
-        .click(label)
-        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
-    let messages: Vec<Message> = ui.into_messages().collect();
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
-
-fn shows(app: &App, window: window::Id, wanted: &str) -> bool {
-    console_ui(app, window).find(wanted).is_ok()
-}
 
 fn intent(app: &mut App, message: M) {
     let _ = app.update(Message::IntentToKill(message));

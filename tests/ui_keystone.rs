@@ -1,6 +1,9 @@
 //! Keystone Crimewave on the console and the table screen, driven like a player would: the
 //! crooks, the Master Plan, then rolls through the resolver with the pairing shown.
 
+mod common;
+use common::ui::{click, shows};
+
 use alibi::rules::keystone::{DieColour, Ending, Goal, KeptBecause, KeystoneView, Stage};
 use alibi::ui::app::Screen;
 use alibi::ui::keystone::Message as K;
@@ -8,26 +11,6 @@ use alibi::ui::table::TableView;
 use alibi::ui::{App, Message};
 use iced::window;
 use iced_test::simulator;
-
-/// The console window's size, as the app opens it.
-fn console_ui(app: &App, window: window::Id) -> iced_test::Simulator<'_, Message> {
-    iced_test::Simulator::with_size(iced::Settings::default(), (1280.0, 820.0), app.view(window))
-}
-
-fn click(app: &mut App, window: window::Id, label: &str) {
-    let mut ui = console_ui(app, window);
-    let _ = ui
-        .click(label)
-        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
-    let messages: Vec<Message> = ui.into_messages().collect();
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
-
-fn shows(app: &App, window: window::Id, wanted: &str) -> bool {
-    console_ui(app, window).find(wanted).is_ok()
-}
 
 fn keystone(app: &mut App, message: K) {
     let _ = app.update(Message::Keystone(message));

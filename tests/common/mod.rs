@@ -1,5 +1,9 @@
-//! A tiny game for testing the shared machinery (records, files, the app) without any real
-//! game's rules: a tally that refuses to pass a limit.
+//! What several test files share: a tiny game for testing the records without any real game's
+//! rules (a tally that refuses to pass a limit), and the simulator helpers in `ui`.
+// Each test file is its own crate and uses only part of this module.
+#![allow(dead_code)]
+
+pub mod ui;
 
 use alibi::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};

@@ -1,0 +1,47 @@
+//! Driving the real app through iced_test's simulator, at the windows' own sizes.
+
+use alibi::ui::{App, Message};
+use iced::window;
+use iced_test::selector::Candidate;
+
+/// The console window as the app opens it (1280×820), so "below the fold" shows up in tests.
+pub fn console_ui(app: &App, window: window::Id) -> iced_test::Simulator<'_, Message> {
+    iced_test::Simulator::with_size(iced::Settings::default(), (1280.0, 820.0), app.view(window))
+}
+
+/// The table window as the app opens it (1280×720), built from the app's public view.
+pub fn table_ui(app: &App) -> iced_test::Simulator<'_, Message> {
+    iced_test::Simulator::with_size(
+        iced::Settings::default(),
+        (1280.0, 720.0),
+        alibi::ui::table::view::<Message>(app.public()),
+    )
+}
+
+/// Clicks the button with exactly this label and feeds what it sends to the app.
+pub fn click(app: &mut App, window: window::Id, label: &str) {
+    let mut ui = console_ui(app, window);
+    let _ = ui
+        .click(label)
+        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        let _ = app.update(message);
+    }
+}
+
+/// Whether a text (or field value) reads exactly `wanted` on the window.
+pub fn shows(app: &App, window: window::Id, wanted: &str) -> bool {
+    console_ui(app, window).find(wanted).is_ok()
+}
+
+/// The first text on a screen that contains `needle` (the simulator's own text selector
+/// matches whole texts only).
+pub fn text_containing(ui: &mut iced_test::Simulator<'_, Message>, needle: &str) -> Option<String> {
+    let needle = needle.to_string();
+    ui.find(move |candidate: Candidate<'_>| match candidate {
+        Candidate::Text { content, .. } if content.contains(&needle) => Some(content.to_string()),
+        _ => None,
+    })
+    .ok()
+}
