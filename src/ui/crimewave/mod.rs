@@ -411,7 +411,12 @@ impl Screen {
                         13.0,
                         self.photo.as_ref()
                     ),
-                    text(board_caption(map.name(), map.is_stand_in())).size(style::BODY - 3.0),
+                    text(board_caption(
+                        map.name(),
+                        map.is_stand_in(),
+                        self.photo.is_some()
+                    ))
+                    .size(style::BODY - 3.0),
                     self.killers_panel(),
                 ]
                 .spacing(4)
@@ -977,10 +982,13 @@ fn photo_problem(why: &str) -> String {
     format!("The board's photo can't be shown ({why}); the board is drawn without it.")
 }
 
-/// Under the board: which board it is, honest about a stand-in, and how to move it.
-fn board_caption(name: &str, stand_in: bool) -> String {
-    format!(
-        "{}. Wheel zooms, drag pans, click fills the location.",
-        board_widget::honest_name(name, stand_in)
-    )
+/// Under the board: which board it is, honest about a stand-in, and how to move it (a board
+/// drawn over its photo keeps still).
+fn board_caption(name: &str, stand_in: bool, photo: bool) -> String {
+    let moves = if photo {
+        "Click fills the location."
+    } else {
+        "Wheel zooms, drag pans, click fills the location."
+    };
+    format!("{}. {moves}", board_widget::honest_name(name, stand_in))
 }
