@@ -33,7 +33,7 @@ fn game(app: &App) -> Crimewave {
 
 fn table(app: &App) -> PublicView {
     match app.public() {
-        TableView::Crimewave(view) => (**view).clone(),
+        TableView::Crimewave(view, _) => (**view).clone(),
         other => panic!("the table shows {other:?}"),
     }
 }
@@ -607,10 +607,155 @@ fn a_traced_board_is_offered_at_setup_and_played_on() {
         "Play on the traced board \"Sam's board\" (sams-board.json)",
     );
     match app.public() {
-        TableView::Crimewave(view) => {
+        TableView::Crimewave(view, _) => {
             assert_eq!(view.board_name.as_deref(), Some("Sam's board"));
             assert!(!view.stand_in_board);
         }
         other => panic!("the table shows {other:?}"),
     }
+}
+
+/// A data folder with one traced board, "Sam's board", whose photo is `photo.png` beside it.
+/// The photo (a small generated picture, wider than the stand-in's 7:8, so that locations
+/// drawn in the stand-in's place would miss it) is written only when `photo` is true.
+fn store_with_photo_board(photo: bool) -> (tempfile::TempDir, alibi::record::Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = alibi::record::Store::at(dir.path().to_owned());
+    std::fs::create_dir_all(store.boards()).unwrap();
+    let traced = alibi::rules::crimewave::board::Board::stand_in()
+        .to_json()
+        .replace(
+            "\"stand_in\": true",
+            "\"stand_in\": false, \"image\": \"photo.png\"",
+        )
+        .replace("Stand-in California (not the printed board)", "Sam's board");
+    std::fs::write(store.boards().join("sams-board.json"), traced).unwrap();
+    if photo {
+        let picture = image::RgbaImage::from_fn(100, 60, |x, y| {
+            image::Rgba([(x * 3) as u8, (y * 3) as u8, 120, 255])
+        });
+        picture.save(store.boards().join("photo.png")).unwrap();
+    }
+    (dir, store)
+}
+
+/// Runs a task the app returned to its end, feeding every message it produces back in (the
+/// simulator runs none: the photo is decoded by a task off the UI thread).
+fn run(app: &mut App, task: iced::Task<Message>) {
+    let Some(stream) = iced_runtime::task::into_stream(task) else {
+        return;
+    };
+    let actions: Vec<_> =
+        iced::futures::executor::block_on(iced::futures::StreamExt::collect::<Vec<_>>(stream));
+    for action in actions {
+        if let iced_runtime::Action::Output(message) = action {
+            let next = app.update(message);
+            run(app, next);
+        }
+    }
+}
+
+const SAMS_BOARD: &str = "Play on the traced board \"Sam's board\" (sams-board.json)";
+
+fn console_photo(app: &App) -> Option<iced::Size> {
+    match app.screen() {
+        Screen::Crimewave(screen) => screen.photo().map(|p| p.size()),
+        _ => panic!("not on the Crimewave console"),
+    }
+}
+
+fn table_photo(app: &App) -> Option<iced::Size> {
+    match app.public() {
+        TableView::Crimewave(_, photo) => photo.as_ref().map(|p| p.size()),
+        other => panic!("the table shows {other:?}"),
+    }
+}
+
+#[test]
+fn a_traced_boards_photo_is_drawn_under_the_board_on_the_console_and_the_table() {
+    let (_dir, store) = store_with_photo_board(true);
+    let console = window::Id::unique();
+    let mut app = App::new(store, console);
+    click(&mut app, console, "Crimewave: California");
+    let task = app.update(Message::Crimewave(M::TracedBoard(0)));
+    assert_eq!(
+        console_photo(&app),
+        None,
+        "decoding happens off the UI thread"
+    );
+    run(&mut app, task);
+    let size = Some(iced::Size::new(100.0, 60.0));
+    assert_eq!(console_photo(&app), size);
+    assert_eq!(table_photo(&app), size);
+    assert!(table_ui(&app).find(iced::widget::Id::new("board")).is_ok());
+    // The locations sit on the photo: a click where the photo shows 41 is a click on 41.
+    let node = game(&app)
+        .board()
+        .and_then(|b| b.node(41).cloned())
+        .expect("41 is on the board");
+    let mut ui = console_ui(&app, console);
+    let bounds = ui
+        .find(iced::widget::Id::new("board"))
+        .expect("the board is on the console")
+        .bounds();
+    let photo =
+        alibi::ui::tracer::canvas::photo_bounds(iced::Size::new(100.0, 60.0), bounds.size());
+    ui.point_at(iced::Point::new(
+        bounds.x + photo.x + node.x * photo.width,
+        bounds.y + photo.y + node.y * photo.height,
+    ));
+    let _ = ui.simulate(iced_test::simulator::click());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(
+        messages.contains(&Message::Crimewave(M::NodeClicked(41))),
+        "{messages:?}"
+    );
+
+    // Undoing the board choice takes the photo away; redoing it opens it again.
+    let task = app.update(Message::Crimewave(M::History(session::Message::Undo)));
+    run(&mut app, task);
+    assert_eq!(game(&app).board(), None);
+    assert_eq!(table_photo(&app), None);
+    let task = app.update(Message::Crimewave(M::History(session::Message::Redo)));
+    run(&mut app, task);
+    assert_eq!(table_photo(&app), size);
+}
+
+#[test]
+fn a_resumed_game_opens_its_boards_photo_again() {
+    let (_dir, store) = store_with_photo_board(true);
+    let console = window::Id::unique();
+    let mut app = App::new(store.clone(), console);
+    click(&mut app, console, "Crimewave: California");
+    click(&mut app, console, SAMS_BOARD);
+    let saved = match app.screen() {
+        Screen::Crimewave(screen) => screen.session().path().to_owned(),
+        _ => panic!("not on the Crimewave console"),
+    };
+
+    let mut app = App::new(store, console);
+    let task = app.update(Message::Home(alibi::ui::home::Message::Resume(saved)));
+    run(&mut app, task);
+    assert_eq!(table_photo(&app), Some(iced::Size::new(100.0, 60.0)));
+}
+
+#[test]
+fn a_missing_photo_is_said_once_and_play_goes_on_without_it() {
+    let (_dir, store) = store_with_photo_board(false);
+    let console = window::Id::unique();
+    let mut app = App::new(store, console);
+    click(&mut app, console, "Crimewave: California");
+    let task = app.update(Message::Crimewave(M::TracedBoard(0)));
+    run(&mut app, task);
+    assert_eq!(console_photo(&app), None);
+    assert_eq!(table_photo(&app), None);
+    let mut ui = console_ui(&app, console);
+    assert!(text_containing(&mut ui, "The board's photo can't be shown").is_some());
+    drop(ui);
+    // Play goes on: the next setup step records, and the message has made way for it.
+    type_in(&mut app, Field::Names, "Ann Bob");
+    send(&mut app, M::Submit);
+    assert_eq!(game(&app).investigators().count(), 2);
+    let mut ui = console_ui(&app, console);
+    assert!(text_containing(&mut ui, "The board's photo can't be shown").is_none());
 }

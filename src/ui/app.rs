@@ -191,13 +191,14 @@ impl App {
                     home::Action::TraceBoard => self.open_tracer(),
                 }
                 // A Keystone caper resumed in play starts working out its first odds; a
-                // Crimewave console puts the keyboard where its next action is.
+                // Crimewave console puts the keyboard where its next action is and opens the
+                // photo of its board.
                 match &mut self.screen {
                     Screen::Keystone(screen) => {
                         let action = screen.opened();
                         self.keystone_does(action)
                     }
-                    Screen::Crimewave(screen) => screen.focus().map(Message::Crimewave),
+                    Screen::Crimewave(screen) => screen.opened().map(Message::Crimewave),
                     _ => Task::none(),
                 }
             }
@@ -519,7 +520,9 @@ impl App {
             Screen::Home(_) | Screen::Tracer(_) => TableView::Waiting,
             Screen::Murdero(screen) => TableView::Murdero(screen.public()),
             Screen::IntentToKill(screen) => TableView::IntentToKill(screen.public()),
-            Screen::Crimewave(screen) => TableView::Crimewave(Box::new(screen.public())),
+            Screen::Crimewave(screen) => {
+                TableView::Crimewave(Box::new(screen.public()), screen.photo().cloned())
+            }
             Screen::Keystone(screen) => TableView::Keystone(Box::new(screen.public())),
             Screen::CrimeStory(screen) => {
                 TableView::CrimeStory(Box::new(screen.public()), screen.clock())

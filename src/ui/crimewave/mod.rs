@@ -8,7 +8,9 @@ pub mod reveal;
 use super::session::{self, Session};
 use super::style;
 use super::table::crimewave::{killer_line, public_marks};
-use super::widget::board::{self as board_widget, Marks};
+use super::tracer;
+use super::widget::board::{self as board_widget, Marks, Photo};
+use crate::record::boards::Picture;
 use crate::rules::Rules;
 use crate::rules::crimewave::{
     Action as CwAction, BoardChoice, CONVICTION, Crimewave, Culprit, Evidence, HouseRule, Killer,
@@ -21,6 +23,7 @@ use iced::widget::{
 use iced::{Element, Fill, FillPortion, Task};
 use rand::Rng;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The Crimewave console.
@@ -46,6 +49,10 @@ pub struct Screen {
     last_edit: Option<(Field, String, Instant)>,
     /// The boards traced in the data folder, each playable or with what is unfinished.
     traced: Vec<(PathBuf, Result<Board, String>)>,
+    /// The board file whose photo is shown or being opened (None: no traced board in play).
+    photo_file: Option<PathBuf>,
+    /// That board's photo, once decoded.
+    photo: Option<Photo>,
 }
 
 /// A letter typed this shortly before the same letter's Alt shortcut was part of it.
@@ -88,6 +95,8 @@ pub enum Message {
     Reveal(reveal::Message),
     /// Undo, redo or a jump in the history.
     History(session::Message),
+    /// The photo of the board from this board file was decoded, or why it couldn't be.
+    PhotoOpened(PathBuf, Result<Arc<Picture>, String>),
     /// Back to the home screen.
     Home,
 }
@@ -120,6 +129,52 @@ impl Screen {
             reveal: reveal::Reveal::default(),
             alt_held: false,
             last_edit: None,
+            photo_file: None,
+            photo: None,
+        }
+    }
+
+    /// What the console does once shown: puts the keyboard on the next form and opens the
+    /// photo of a resumed game's board.
+    pub fn opened(&mut self) -> Task<Message> {
+        let photo = self.open_photo().unwrap_or_else(Task::none);
+        Task::batch([self.focus(), photo])
+    }
+
+    /// The board's photo, once decoded (also on the table screen).
+    pub fn photo(&self) -> Option<&Photo> {
+        self.photo.as_ref()
+    }
+
+    /// Starts opening the photo of the board in play when that board changed (chosen, or
+    /// brought back or taken away by undo and redo). The board in play is found among the
+    /// traced boards: the game keeps the board, not where it came from.
+    fn open_photo(&mut self) -> Option<Task<Message>> {
+        let board = self.game().board();
+        let file = board.and_then(|board| {
+            self.traced
+                .iter()
+                .find(|(_, traced)| traced.as_ref().ok() == Some(board))
+        });
+        let path = file.map(|(path, _)| path.clone());
+        if path == self.photo_file {
+            return None;
+        }
+        self.photo_file = path;
+        self.photo = None;
+        let (path, Ok(board)) = file? else {
+            return None;
+        };
+        let image = board.image()?;
+        match tracer::open_board_picture(path, board) {
+            Some(task) => {
+                let path = path.clone();
+                Some(task.map(move |result| Message::PhotoOpened(path.clone(), result)))
+            }
+            None => {
+                self.status = Some(photo_problem(&format!("\"{image}\" is not a file name")));
+                None
+            }
         }
     }
 
@@ -158,6 +213,16 @@ impl Screen {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
+        let action = self.handle(message);
+        match (action, self.open_photo()) {
+            (action, None) => action,
+            (Action::None, Some(photo)) => Action::Run(photo),
+            (Action::Run(task), Some(photo)) => Action::Run(Task::batch([task, photo])),
+            (Action::Home, Some(_)) => Action::Home,
+        }
+    }
+
+    fn handle(&mut self, message: Message) -> Action {
         if let Message::Shortcut(key) = message {
             self.take_back(key);
         }
@@ -237,10 +302,10 @@ impl Screen {
                 return Action::Run(self.focus());
             }
             Message::Shortcut('b') if self.game().board().is_none() => {
-                return self.update(Message::StandInBoard);
+                return self.handle(Message::StandInBoard);
             }
             Message::Shortcut('s') if self.game().phase() == Phase::Setup => {
-                return self.update(Message::Start);
+                return self.handle(Message::Start);
             }
             Message::Shortcut(digit @ '1'..='6') => {
                 // Alt+1–3: each Killer's legal sites; Alt+4–6: each Killer's exposure.
@@ -269,6 +334,15 @@ impl Screen {
                 self.status = self.session.update(message);
                 self.answer = None;
                 return Action::Run(self.focus());
+            }
+            Message::PhotoOpened(path, result) => {
+                // A photo that arrives after its board was undone away is not this board's.
+                if self.photo_file.as_ref() == Some(&path) {
+                    match result {
+                        Ok(picture) => self.photo = Some(Photo::new(&picture)),
+                        Err(why) => self.status = Some(photo_problem(&why)),
+                    }
+                }
             }
             Message::Home => return Action::Home,
         }
@@ -330,8 +404,19 @@ impl Screen {
         let body: Element<'_, Message> = match game.board() {
             Some(map) => row![
                 column![
-                    board_widget::view(map, self.marks(), Some(Message::NodeClicked), 13.0),
-                    text(board_caption(map.name(), map.is_stand_in())).size(style::BODY - 3.0),
+                    board_widget::view(
+                        map,
+                        self.marks(),
+                        Some(Message::NodeClicked),
+                        13.0,
+                        self.photo.as_ref()
+                    ),
+                    text(board_caption(
+                        map.name(),
+                        map.is_stand_in(),
+                        self.photo.is_some()
+                    ))
+                    .size(style::BODY - 3.0),
                     self.killers_panel(),
                 ]
                 .spacing(4)
@@ -892,10 +977,18 @@ fn setup_progress(game: &Crimewave) -> String {
     format!("Step {} of {}: {}", at + 1, steps.len(), list.join(" · "))
 }
 
-/// Under the board: which board it is, honest about a stand-in, and how to move it.
-fn board_caption(name: &str, stand_in: bool) -> String {
-    format!(
-        "{}. Wheel zooms, drag pans, click fills the location.",
-        board_widget::honest_name(name, stand_in)
-    )
+/// The status line's sentence when a board's photo can't be shown: play goes on without it.
+fn photo_problem(why: &str) -> String {
+    format!("The board's photo can't be shown ({why}); the board is drawn without it.")
+}
+
+/// Under the board: which board it is, honest about a stand-in, and how to move it (a board
+/// drawn over its photo keeps still).
+fn board_caption(name: &str, stand_in: bool, photo: bool) -> String {
+    let moves = if photo {
+        "Click fills the location."
+    } else {
+        "Wheel zooms, drag pans, click fills the location."
+    };
+    format!("{}. {moves}", board_widget::honest_name(name, stand_in))
 }

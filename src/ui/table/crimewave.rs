@@ -6,7 +6,7 @@
 
 use crate::rules::crimewave::{Culprit, Killer, Phase, PublicScene, PublicView, Status, Winner};
 use crate::ui::style;
-use crate::ui::widget::board::{self, Marks, SceneMark};
+use crate::ui::widget::board::{self, Marks, Photo, SceneMark};
 use iced::widget::{column, container, row, scrollable, space, text};
 use iced::{Element, Fill, FillPortion};
 
@@ -105,8 +105,11 @@ fn meter(filled: u8, length: u8) -> String {
     )
 }
 
-/// The Crimewave table screen.
-pub fn view<'a, Message: 'a>(game: &'a PublicView) -> Element<'a, Message> {
+/// The Crimewave table screen, the board over its `photo` when it has one.
+pub fn view<'a, Message: 'a>(
+    game: &'a PublicView,
+    photo: Option<&'a Photo>,
+) -> Element<'a, Message> {
     let Some(map) = game.board.as_deref() else {
         return text("Crimewave: California — the board is being chosen on the console.")
             .size(style::TABLE_TEXT)
@@ -236,7 +239,7 @@ pub fn view<'a, Message: 'a>(game: &'a PublicView) -> Element<'a, Message> {
     container(
         row![
             column![
-                board::view(map, public_marks(game), None, 15.0),
+                board::view(map, public_marks(game), None, 15.0, photo),
                 legend,
                 text(board_name).size(style::BODY),
                 space::vertical().height(4),

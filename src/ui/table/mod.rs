@@ -1,7 +1,8 @@
 //! The table window: what the whole table may see, large enough to read from three metres.
 //!
 //! Privacy by construction: this module's only input is a [`TableView`], and every variant of
-//! `TableView` holds nothing but a game's `PublicView`. No function here can be handed a
+//! `TableView` holds nothing but a game's `PublicView` (and public extras: the Crime Story clock,
+//! the photo of the printed Crimewave board). No function here can be handed a
 //! game's full state, so a secret has no path to the table window.
 
 pub mod crime_story;
@@ -11,6 +12,7 @@ pub mod keystone;
 pub mod murdero;
 
 use super::style;
+use super::widget::board::Photo;
 use crate::rules::crime_story::CrimeStoryView;
 use crate::rules::crimewave::PublicView as CrimewaveView;
 use crate::rules::intent::PublicView as IntentView;
@@ -28,8 +30,10 @@ pub enum TableView {
     Murdero(MurderoView),
     /// Intent to Kill's city, victims and answers.
     IntentToKill(IntentView),
-    /// Crimewave: California's public board and meters.
-    Crimewave(Box<CrimewaveView>),
+    /// Crimewave: California's public board and meters, over the photo of the printed board
+    /// when it has one (public: it is a picture of the board everyone sees on the table, and
+    /// it is opened from the board file, never from the game's state).
+    Crimewave(Box<CrimewaveView>, Option<Photo>),
     /// Keystone Crimewave's points, Master Plan and last roll.
     Keystone(Box<KeystoneView>),
     /// Crime Story's counts and story, with the sentence timer (public: everyone watches the
@@ -51,7 +55,7 @@ pub fn view<'a, Message: Clone + 'a>(table: &'a TableView) -> Element<'a, Messag
         .into(),
         TableView::Murdero(game) => murdero::view(game),
         TableView::IntentToKill(game) => intent::view(game),
-        TableView::Crimewave(game) => crimewave::view(game),
+        TableView::Crimewave(game, photo) => crimewave::view(game, photo.as_ref()),
         TableView::Keystone(game) => keystone::view(game),
         TableView::CrimeStory(game, clock) => crime_story::view(game, *clock),
     }

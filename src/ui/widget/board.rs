@@ -5,13 +5,15 @@
 //! Zoom with the mouse wheel, pan by dragging an empty spot; a click on a location is
 //! reported when the screen asks for it.
 
+use crate::record::boards::Picture;
 use crate::rules::crimewave::{Board, Killer, Loc};
 use crate::ui::style;
+use crate::ui::tracer::{self, canvas::Backdrop, canvas::photo_bounds};
 use iced::advanced::text::Alignment;
 use iced::alignment::Vertical;
 use iced::mouse;
 use iced::widget::canvas::{self, Canvas, Event, Frame, Geometry, Path, Stroke, Text};
-use iced::widget::container;
+use iced::widget::{container, image, space, stack};
 use iced::{Color, Element, Fill, Point, Rectangle, Renderer, Size, Theme, Vector};
 
 /// Board coordinates are fractions of a 7:8 (width:height) portrait picture.
@@ -22,6 +24,29 @@ const NODE_SIZE: f32 = 0.014;
 const MAX_ZOOM: f32 = 6.0;
 /// A press that moves less than this (pixels) before release is a click, not a drag.
 const CLICK_SLOP: f32 = 4.0;
+
+/// A photo of the printed board, drawn under the locations. Its handle is made once, when
+/// the photo is decoded: a new handle would upload the picture again on every frame.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Photo {
+    handle: image::Handle,
+    size: Size,
+}
+
+impl Photo {
+    /// The photo to draw from a decoded picture.
+    pub fn new(picture: &Picture) -> Self {
+        Self {
+            handle: tracer::picture_handle(picture),
+            size: Size::new(picture.width as f32, picture.height as f32),
+        }
+    }
+
+    /// The photo's size in pixels.
+    pub fn size(&self) -> Size {
+        self.size
+    }
+}
 
 /// A crime scene as drawn on the board.
 #[derive(Debug, Clone, PartialEq)]
@@ -119,13 +144,25 @@ struct Fit {
 
 impl Fit {
     /// `numbers` is the location numbers' text size: a location is never smaller than its number.
-    fn new(bounds: Size, view: &View, numbers: f32) -> Fit {
-        let unit = (bounds.width / ASPECT.width).min(bounds.height / ASPECT.height) * view.zoom;
-        let size = Size::new(ASPECT.width * unit, ASPECT.height * unit);
-        let offset = Vector::new(
-            (bounds.width - size.width) / 2.0 + view.pan.x,
-            (bounds.height - size.height) / 2.0 + view.pan.y,
-        );
+    /// With a `photo` (its size in pixels) the board sits exactly where the photo is drawn, so
+    /// every location lands on its spot in the picture.
+    fn new(bounds: Size, view: &View, numbers: f32, photo: Option<Size>) -> Fit {
+        let (size, offset) = match photo {
+            Some(picture) => {
+                let on_screen = photo_bounds(picture, bounds);
+                (on_screen.size(), Vector::new(on_screen.x, on_screen.y))
+            }
+            None => {
+                let unit =
+                    (bounds.width / ASPECT.width).min(bounds.height / ASPECT.height) * view.zoom;
+                let size = Size::new(ASPECT.width * unit, ASPECT.height * unit);
+                let offset = Vector::new(
+                    (bounds.width - size.width) / 2.0 + view.pan.x,
+                    (bounds.height - size.height) / 2.0 + view.pan.y,
+                );
+                (size, offset)
+            }
+        };
         Fit {
             scale: size,
             offset,
@@ -148,9 +185,15 @@ struct BoardCanvas<'a, M> {
     on_click: Option<fn(Loc) -> M>,
     /// Text size of the location numbers (bigger on the table screen).
     numbers: f32,
+    /// The photo's size when one is drawn underneath (it doesn't zoom: the board stays put).
+    photo: Option<Size>,
 }
 
 impl<M> BoardCanvas<'_, M> {
+    fn fit(&self, bounds: Size, view: &View) -> Fit {
+        Fit::new(bounds, view, self.numbers, self.photo)
+    }
+
     fn node_at(&self, fit: Fit, p: Point) -> Option<Loc> {
         self.board
             .nodes()
@@ -178,6 +221,9 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
     ) -> Option<canvas::Action<M>> {
         let position = cursor.position_in(bounds);
         match event {
+            // The photo underneath is drawn whole and can't follow a zoom: with a photo the
+            // board keeps still (a drag is then just a click that moved).
+            Event::Mouse(mouse::Event::WheelScrolled { .. }) if self.photo.is_some() => None,
             Event::Mouse(mouse::Event::WheelScrolled { delta }) => {
                 let p = position?;
                 let lines = match delta {
@@ -208,14 +254,18 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                     let moved = p - start;
                     if view.dragged || moved.x.hypot(moved.y) > CLICK_SLOP {
                         view.dragged = true;
-                        view.pan = if view.zoom > 1.0 { pan + moved } else { pan };
+                        view.pan = if view.zoom > 1.0 && self.photo.is_none() {
+                            pan + moved
+                        } else {
+                            pan
+                        };
                         return Some(canvas::Action::request_redraw());
                     }
                 }
                 // Only a clickable board shows where a click would land.
                 let hovered = position
                     .filter(|_| self.on_click.is_some())
-                    .and_then(|p| self.node_at(Fit::new(bounds.size(), view, self.numbers), p));
+                    .and_then(|p| self.node_at(self.fit(bounds.size(), view), p));
                 if hovered != view.hovered {
                     view.hovered = hovered;
                     return Some(canvas::Action::request_redraw());
@@ -227,7 +277,7 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                 if view.dragged || pressed.is_none() {
                     return None;
                 }
-                let loc = self.node_at(Fit::new(bounds.size(), view, self.numbers), position?)?;
+                let loc = self.node_at(self.fit(bounds.size(), view), position?)?;
                 self.on_click
                     .map(|on_click| canvas::Action::publish(on_click(loc)).and_capture())
             }
@@ -244,7 +294,7 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
         let palette = theme.extended_palette();
-        let fit = Fit::new(bounds.size(), view, self.numbers);
+        let fit = self.fit(bounds.size(), view);
         let r = fit.node;
         let mut frame = Frame::new(renderer, bounds.size());
         let ink = palette.background.base.text;
@@ -451,25 +501,39 @@ fn write(frame: &mut Frame, text: Text) {
     }
 }
 
-/// The board with its marks. `on_click` (None on the table) turns a click on a location
-/// into the screen's message; `numbers` is the location numbers' text size. The container
-/// is named "board" so tests can find it.
+/// The board with its marks, over its `photo` when it has one. `on_click` (None on the
+/// table) turns a click on a location into the screen's message; `numbers` is the location
+/// numbers' text size. The container is named "board" so tests can find it.
 pub fn view<'a, M: 'a>(
     board: &'a Board,
     marks: Marks,
     on_click: Option<fn(Loc) -> M>,
     numbers: f32,
+    photo: Option<&'a Photo>,
 ) -> Element<'a, M> {
-    container(
-        Canvas::new(BoardCanvas {
-            board,
-            marks,
-            on_click,
-            numbers,
-        })
+    let locations = Canvas::new(BoardCanvas {
+        board,
+        marks,
+        on_click,
+        numbers,
+        photo: photo.map(Photo::size),
+    })
+    .width(Fill)
+    .height(Fill);
+    let Some(photo) = photo else {
+        return container(locations).id("board").into();
+    };
+    // Within one layer a renderer draws images over shapes: the photo gets a canvas, and so
+    // a layer, of its own below the locations (see `Backdrop::new`).
+    let backdrop = Canvas::new(Backdrop::new(&photo.handle, photo.size))
         .width(Fill)
-        .height(Fill),
-    )
+        .height(Fill);
+    container(stack![
+        space().width(Fill).height(Fill),
+        backdrop,
+        locations
+    ])
+    .clip(true)
     .id("board")
     .into()
 }
