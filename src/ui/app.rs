@@ -8,6 +8,7 @@ use super::intent;
 use super::keystone;
 use super::lock::{self, Lock};
 use super::murdero;
+use super::screen;
 use super::session::{self, Session};
 use super::style;
 use super::table::{self, TableView};
@@ -196,7 +197,7 @@ impl App {
                 match &mut self.screen {
                     Screen::Keystone(screen) => {
                         let action = screen.opened();
-                        self.keystone_does(action)
+                        self.perform(action, Message::Keystone)
                     }
                     Screen::Crimewave(screen) => screen.opened().map(Message::Crimewave),
                     _ => Task::none(),
@@ -206,14 +207,8 @@ impl App {
                 let Screen::Crimewave(screen) = &mut self.screen else {
                     return Task::none();
                 };
-                match screen.update(message) {
-                    crimewave::Action::None => Task::none(),
-                    crimewave::Action::Run(task) => task.map(Message::Crimewave),
-                    crimewave::Action::Home => {
-                        self.go_home();
-                        Task::none()
-                    }
-                }
+                let action = screen.update(message);
+                self.perform(action, Message::Crimewave)
             }
             Message::FocusNext(forward) => {
                 if forward {
@@ -238,39 +233,30 @@ impl App {
                 let Screen::Tracer(screen) = &mut self.screen else {
                     return Task::none();
                 };
-                match screen.update(message) {
-                    tracer::Action::None => Task::none(),
-                    tracer::Action::Home => {
-                        self.go_home();
-                        Task::none()
-                    }
-                    tracer::Action::Run(task) => task.map(Message::Tracer),
-                }
+                let action = screen.update(message);
+                self.perform(action, Message::Tracer)
             }
             Message::Murdero(message) => {
-                if let Screen::Murdero(screen) = &mut self.screen
-                    && screen.update(message) == murdero::Action::Home
-                {
-                    self.go_home();
-                }
-                Task::none()
+                let Screen::Murdero(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                let action = screen.update(message);
+                self.perform(action, Message::Murdero)
             }
             Message::IntentToKill(message) => {
-                if let Screen::IntentToKill(screen) = &mut self.screen
-                    && screen.update(message) == intent::Action::Home
-                {
-                    self.go_home();
-                }
-                Task::none()
+                let Screen::IntentToKill(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                let action = screen.update(message);
+                self.perform(action, Message::IntentToKill)
             }
             Message::Keystone(message) => self.keystone(message),
             Message::CrimeStory(message) => {
-                if let Screen::CrimeStory(screen) = &mut self.screen
-                    && screen.update(message) == crime_story::Action::Home
-                {
-                    self.go_home();
-                }
-                Task::none()
+                let Screen::CrimeStory(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                let action = screen.update(message);
+                self.perform(action, Message::CrimeStory)
             }
             Message::Key(window, key) => {
                 // Only the console's own game takes keys, and never from behind the curtain.
@@ -362,18 +348,22 @@ impl App {
             return Task::none();
         };
         let action = screen.update(message);
-        self.keystone_does(action)
+        self.perform(action, Message::Keystone)
     }
 
-    /// Does what the Keystone Crimewave screen asks.
-    fn keystone_does(&mut self, action: keystone::Action) -> Task<Message> {
+    /// Does what a screen asks; `wrap` turns the screen's messages into the app's.
+    fn perform<M: Send + 'static>(
+        &mut self,
+        action: screen::Action<M>,
+        wrap: fn(M) -> Message,
+    ) -> Task<Message> {
         match action {
-            keystone::Action::None => Task::none(),
-            keystone::Action::Home => {
+            screen::Action::None => Task::none(),
+            screen::Action::Home => {
                 self.go_home();
                 Task::none()
             }
-            keystone::Action::Run(task) => task.map(Message::Keystone),
+            screen::Action::Run(task) => task.map(wrap),
         }
     }
 

@@ -9,6 +9,7 @@ pub mod intent;
 pub mod keystone;
 pub mod lock;
 pub mod murdero;
+pub mod screen;
 pub mod session;
 pub mod sound;
 pub mod style;

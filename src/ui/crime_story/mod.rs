@@ -104,13 +104,7 @@ pub enum Message {
 }
 
 /// What the screen asks of the app.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Action {
-    /// Nothing more.
-    None,
-    /// Close the game and show the home screen.
-    Home,
-}
+pub type Action = crate::ui::screen::Action<Message>;
 
 /// How often the countdown redraws while the timer runs; a quarter second keeps the shown
 /// seconds honest and lets the warning flash.

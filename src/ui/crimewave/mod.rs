@@ -102,15 +102,7 @@ pub enum Message {
 }
 
 /// What the screen asks of the app.
-#[derive(Debug)]
-pub enum Action {
-    /// Nothing more.
-    None,
-    /// Close the game and show the home screen.
-    Home,
-    /// Run this task (moving the keyboard focus).
-    Run(Task<Message>),
-}
+pub type Action = crate::ui::screen::Action<Message>;
 
 impl Screen {
     /// The screen for an open game.

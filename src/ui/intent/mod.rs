@@ -167,13 +167,7 @@ pub enum Message {
 }
 
 /// What the screen asks of the app.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Action {
-    /// Nothing more.
-    None,
-    /// Close the game and show the home screen.
-    Home,
-}
+pub type Action = crate::ui::screen::Action<Message>;
 
 impl Screen {
     /// The screen for an open game.

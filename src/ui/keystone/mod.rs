@@ -102,15 +102,7 @@ pub enum Message {
 }
 
 /// What the screen asks of the app.
-#[derive(Debug)]
-pub enum Action {
-    /// Nothing more.
-    None,
-    /// Close the game and show the home screen.
-    Home,
-    /// Run this in the background (working out the odds).
-    Run(Task<Message>),
-}
+pub type Action = crate::ui::screen::Action<Message>;
 
 /// Trait and Hassle tokens due on a roll.
 type Tokens = (u32, u32);

@@ -217,15 +217,7 @@ pub enum Message {
 }
 
 /// What the screen asks of the app.
-#[derive(Debug)]
-pub enum Action {
-    /// Nothing more.
-    None,
-    /// Show the home screen.
-    Home,
-    /// Run this (a picture being opened, a file dialog).
-    Run(Task<Message>),
-}
+pub type Action = crate::ui::screen::Action<Message>;
 
 /// The image handle a renderer draws a decoded picture from (for the board widgets too).
 pub fn picture_handle(picture: &Picture) -> Handle {
