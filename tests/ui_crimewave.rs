@@ -52,6 +52,15 @@ fn refusal(app: &App, action: Action) -> String {
 const HOMES: [(Killer, Loc); 3] = [(Killer::Red, 41), (Killer::Green, 18), (Killer::Blue, 90)];
 
 /// The whole setup wizard, in the rulebook's order, through the console.
+/// A fresh data folder and an app whose console has a Crimewave game set up and started.
+fn game_in_play() -> (tempfile::TempDir, App, window::Id) {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up(&mut app, console);
+    (dir, app, console)
+}
+
 fn set_up(app: &mut App, console: window::Id) {
     set_up_with_pin(app, console, None);
 }
@@ -173,10 +182,7 @@ fn setup_then_a_legal_and_an_illegal_murder() {
 
 #[test]
 fn a_raid_answer_reaches_the_table_and_undo_takes_it_back() {
-    let dir = tempfile::tempdir().unwrap();
-    let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    set_up(&mut app, console);
+    let (_dir, mut app, console) = game_in_play();
 
     let _ = app.update(Message::AltKey('r'));
     type_in(&mut app, Field::Investigator, "an");
@@ -215,10 +221,7 @@ fn a_raid_answer_reaches_the_table_and_undo_takes_it_back() {
 
 #[test]
 fn residences_show_on_the_console_and_never_on_the_table() {
-    let dir = tempfile::tempdir().unwrap();
-    let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    set_up(&mut app, console);
+    let (_dir, app, console) = game_in_play();
 
     let view = table(&app);
     assert!(view.residences.is_empty());
@@ -253,10 +256,7 @@ fn residences_show_on_the_console_and_never_on_the_table() {
 
 #[test]
 fn clicking_a_location_on_the_board_fills_the_form() {
-    let dir = tempfile::tempdir().unwrap();
-    let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    set_up(&mut app, console);
+    let (_dir, mut app, console) = game_in_play();
     let _ = app.update(Message::AltKey('w'));
 
     let node = game(&app)
@@ -283,10 +283,7 @@ fn clicking_a_location_on_the_board_fills_the_form() {
 
 #[test]
 fn a_hit_holds_play_on_the_trial_and_its_verdict_reaches_the_table() {
-    let dir = tempfile::tempdir().unwrap();
-    let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    set_up(&mut app, console);
+    let (_dir, mut app, console) = game_in_play();
 
     let _ = app.update(Message::AltKey('r'));
     type_in(&mut app, Field::Investigator, "bob");
@@ -337,10 +334,7 @@ fn a_hit_holds_play_on_the_trial_and_its_verdict_reaches_the_table() {
 
 #[test]
 fn a_third_missed_raid_forces_the_move_before_anything_else() {
-    let dir = tempfile::tempdir().unwrap();
-    let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    set_up(&mut app, console);
+    let (_dir, mut app, console) = game_in_play();
 
     for (who, loc) in [("ann", "56"), ("bob", "57"), ("ann", "58")] {
         let _ = app.update(Message::AltKey('r'));
@@ -380,10 +374,7 @@ fn a_third_missed_raid_forces_the_move_before_anything_else() {
 
 #[test]
 fn the_reveal_shows_every_secret_only_after_the_word_is_typed() {
-    let dir = tempfile::tempdir().unwrap();
-    let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    set_up(&mut app, console);
+    let (_dir, mut app, console) = game_in_play();
     let truth = "Red Terror lived at 41";
     assert!(!shows(&app, console, truth));
     send(
@@ -415,10 +406,7 @@ fn the_reveal_shows_every_secret_only_after_the_word_is_typed() {
 
 #[test]
 fn cards_full_moon_and_a_random_killing_go_through_their_forms() {
-    let dir = tempfile::tempdir().unwrap();
-    let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    set_up(&mut app, console);
+    let (_dir, mut app, console) = game_in_play();
 
     let _ = app.update(Message::AltKey('f'));
     click(&mut app, console, "Roll the d8 for all three");
@@ -474,10 +462,7 @@ fn the_lock_keeps_the_residences_and_the_forms_out_of_reach() {
 
 #[test]
 fn the_console_board_names_each_unsolved_scenes_culprit_and_the_table_board_does_not() {
-    let dir = tempfile::tempdir().unwrap();
-    let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    set_up(&mut app, console);
+    let (_dir, mut app, _console) = game_in_play();
     let Screen::Crimewave(screen) = app.screen() else {
         panic!("not on the Crimewave console");
     };
@@ -533,10 +518,7 @@ fn the_console_board_names_each_unsolved_scenes_culprit_and_the_table_board_does
 
 #[test]
 fn an_alt_shortcuts_letter_that_reached_a_field_is_taken_back() {
-    let dir = tempfile::tempdir().unwrap();
-    let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    set_up(&mut app, console);
+    let (_dir, mut app, console) = game_in_play();
     let _ = app.update(Message::AltKey('m'));
     type_in(&mut app, Field::Killer, "r");
     assert!(
