@@ -3,7 +3,7 @@
 
 mod common;
 
-use alibi::record::{SavedGame, Store};
+use alibi::record::{Pin, Problem, SavedGame, Store};
 use alibi::ui::session::{Message, Session};
 use common::{Add, Tally};
 
@@ -19,7 +19,7 @@ fn on_disk(session: &Session<Tally>) -> Vec<Add> {
 fn a_new_game_is_saved_before_its_first_action_and_after_every_change() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_owned());
-    let mut session = Session::<Tally>::start(&store, "Friday");
+    let mut session = Session::<Tally>::start(&store, "Friday", None).unwrap();
     assert_eq!(store.list_games().len(), 1);
     assert!(on_disk(&session).is_empty());
 
@@ -44,7 +44,7 @@ fn a_new_game_is_saved_before_its_first_action_and_after_every_change() {
     );
     assert!(on_disk(&session).is_empty());
 
-    let resumed = Session::<Tally>::resume(session.path()).unwrap();
+    let resumed = Session::<Tally>::resume(session.path(), None).unwrap();
     assert_eq!(resumed.name(), "Friday");
     assert_eq!(resumed.game().total, 0);
 }
@@ -53,7 +53,7 @@ fn a_new_game_is_saved_before_its_first_action_and_after_every_change() {
 fn a_refused_save_keeps_the_game_open_and_saving_resumes_later() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_owned());
-    let mut session = Session::<Tally>::start(&store, "Blocked");
+    let mut session = Session::<Tally>::start(&store, "Blocked", None).unwrap();
     session.act(Add(1)).unwrap();
 
     // A folder squatting on the save's temporary file makes every save fail, as a full or
@@ -75,4 +75,30 @@ fn a_refused_save_keeps_the_game_open_and_saving_resumes_later() {
     session.act(Add(3)).unwrap();
     assert_eq!(session.save_problem(), None);
     assert_eq!(on_disk(&session), [Add(1), Add(2), Add(3)]);
+}
+
+#[test]
+fn a_game_started_with_a_pin_is_sealed_from_its_first_save_and_stays_sealed() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().to_owned());
+    let pin = Pin::new("2468");
+    let mut session = Session::<Tally>::start(&store, "Sealed", Some(&pin)).unwrap();
+    session.act(Add(4)).unwrap();
+    let text = std::fs::read_to_string(session.path()).unwrap();
+    assert!(text.contains("\"sealed\""), "{text}");
+    assert!(!text.contains("actions"), "{text}");
+    assert_eq!(
+        SavedGame::<Tally>::load(session.path()).unwrap_err().problem,
+        Problem::Sealed
+    );
+
+    // Resumed with the PIN (a fresh copy, as after a restart), it keeps saving sealed.
+    let mut resumed = Session::<Tally>::resume(session.path(), Some(&Pin::new("2468"))).unwrap();
+    assert_eq!(resumed.game().total, 4);
+    resumed.act(Add(5)).unwrap();
+    let text = std::fs::read_to_string(resumed.path()).unwrap();
+    assert!(!text.contains("actions"), "{text}");
+    let loaded = SavedGame::<Tally>::load_with(resumed.path(), Some(&pin)).unwrap();
+    assert_eq!(loaded.record.actions(), [Add(4), Add(5)]);
+    assert!(loaded.is_sealed());
 }

@@ -2,6 +2,7 @@
 
 use super::disk;
 use super::history::Record;
+use super::seal::{self, FileKey, Pin, Sealed};
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -9,8 +10,9 @@ use std::path::{Path, PathBuf};
 
 /// The `format` field of every saved game.
 pub const FORMAT: &str = "alibi-record";
-/// The record format this Alibi writes and reads.
-pub const VERSION: u32 = 1;
+/// The record format this Alibi writes; it reads this one and every earlier one. Format 2
+/// added sealed files (an Alibi reading format 1 would call them damaged).
+pub const VERSION: u32 = 2;
 
 /// What the resume list shows of a saved game, read without replaying it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,13 +33,39 @@ pub struct Header {
     pub progress: String,
 }
 
+/// Everything in a record but its header: what a sealed file seals.
 #[derive(Serialize, Deserialize)]
-struct RecordFile<A> {
-    #[serde(flatten)]
-    header: Header,
+struct Body<A> {
     actions: Vec<A>,
     #[serde(default = "Vec::new")]
     redo: Vec<A>,
+}
+
+/// A record file as written: the header, then the body in clear or sealed.
+#[derive(Serialize)]
+struct FileOut<'a, B> {
+    #[serde(flatten)]
+    header: &'a Header,
+    #[serde(flatten)]
+    contents: Contents<'a, B>,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Contents<'a, B> {
+    Clear(&'a B),
+    Sealed { sealed: Sealed },
+}
+
+/// A record file as read: the header, the sealed part if it is sealed, and every other field
+/// (the body, when it is in clear).
+#[derive(Deserialize)]
+struct FileIn {
+    #[serde(flatten)]
+    header: Header,
+    sealed: Option<Sealed>,
+    #[serde(flatten)]
+    rest: serde_json::Map<String, serde_json::Value>,
 }
 
 /// What is wrong with a saved-game file.
@@ -53,6 +81,10 @@ pub enum Problem {
     OtherGame(String),
     /// The file is an Alibi record but broken (what is broken and where).
     Damaged(String),
+    /// The file is sealed with a PIN and none was given.
+    Sealed,
+    /// The file is sealed with another PIN than the one given.
+    OtherPin,
     /// The file could not be written (the system's reason).
     Unwritable(String),
 }
@@ -81,6 +113,15 @@ impl fmt::Display for FileError {
             Problem::Damaged(what) => {
                 write!(f, "{file} is damaged: {what}. The file is left as it is.")
             }
+            Problem::Sealed => write!(
+                f,
+                "{file} is sealed with a PIN and opens only with it. The file is left as it is."
+            ),
+            Problem::OtherPin => write!(
+                f,
+                "{file} is sealed with another PIN: the PIN in use doesn't open it. The file is \
+                 left as it is."
+            ),
             Problem::Unwritable(why) => write!(f, "Can't save {file}: {why}."),
         }
     }
@@ -142,6 +183,83 @@ fn header_of(path: &Path, bytes: &[u8]) -> Result<Header, FileError> {
     })
 }
 
+/// Reads a saved game as far as it can be read without knowing its game: the header, and
+/// the body as JSON, unsealed with `pin` when the file is sealed (with the file's key).
+fn open_body(
+    path: &Path,
+    bytes: &[u8],
+    pin: Option<&Pin>,
+) -> Result<(Header, serde_json::Value, Option<FileKey>), FileError> {
+    header_of(path, bytes)?;
+    let damaged = |what: String| FileError::new(path, Problem::Damaged(what));
+    let file: FileIn = serde_json::from_slice(bytes)
+        .map_err(|e| damaged(format!("its sealed part can't be read ({e})")))?;
+    let Some(sealed) = file.sealed else {
+        return Ok((file.header, serde_json::Value::Object(file.rest), None));
+    };
+    let pin = pin.ok_or_else(|| FileError::new(path, Problem::Sealed))?;
+    let (plain, key) =
+        seal::open(&sealed, pin, &bound(&file.header)).map_err(|refusal| match refusal {
+            seal::Refusal::OtherPin => FileError::new(path, Problem::OtherPin),
+            seal::Refusal::Damaged(what) => damaged(what),
+        })?;
+    let body = serde_json::from_slice(&plain)
+        .map_err(|e| damaged(format!("its sealed part holds no record ({e})")))?;
+    Ok((file.header, body, Some(key)))
+}
+
+/// The clear text a seal vouches for: which game the sealed body belongs to.
+fn bound(header: &Header) -> Vec<u8> {
+    format!("{FORMAT} {} {}", header.game, header.created).into_bytes()
+}
+
+/// The bytes of a record file: `header`, then `body` in clear or sealed with `key`.
+fn file_bytes<B: Serialize>(
+    header: &Header,
+    body: &B,
+    key: Option<&FileKey>,
+) -> Result<Vec<u8>, String> {
+    let contents = match key {
+        None => Contents::Clear(body),
+        Some(key) => {
+            let body = serde_json::to_vec(body).map_err(|e| e.to_string())?;
+            Contents::Sealed {
+                sealed: seal::seal(key, &bound(header), &body)?,
+            }
+        }
+    };
+    serde_json::to_vec(&FileOut { header, contents }).map_err(|e| e.to_string())
+}
+
+/// Reads a saved game's header and checks that `pin` opens it: what the resume list shows.
+/// A sealed file without the PIN that sealed it is refused like a damaged one.
+pub fn read_header_with(path: &Path, pin: Option<&Pin>) -> Result<Header, FileError> {
+    let bytes = read(path)?;
+    open_body(path, &bytes, pin).map(|(header, _, _)| header)
+}
+
+/// Writes a saved game again, sealed with `to` or in clear without it, opening it with `from`
+/// when it is sealed; the actions are carried over as they are, whatever the game. Returns
+/// whether the file was written (a file in clear staying in clear is not). A file that can't
+/// be opened is left untouched.
+pub fn reseal(path: &Path, from: Option<&Pin>, to: Option<&Pin>) -> Result<bool, FileError> {
+    let bytes = read(path)?;
+    let (mut header, body, key) = open_body(path, &bytes, from)?;
+    if key.is_none() && to.is_none() {
+        return Ok(false);
+    }
+    let key = to
+        .map(Pin::fresh_key)
+        .transpose()
+        .map_err(|why| FileError::new(path, Problem::Unwritable(why)))?;
+    header.version = VERSION;
+    let bytes = file_bytes(&header, &body, key.as_ref())
+        .map_err(|why| FileError::new(path, Problem::Unwritable(why)))?;
+    disk::write_atomic(path, &bytes)
+        .map_err(|e| FileError::new(path, Problem::Unwritable(e.to_string())))?;
+    Ok(true)
+}
+
 /// A game record with the file it lives in.
 #[derive(Debug, Clone)]
 pub struct SavedGame<G: Rules> {
@@ -153,60 +271,85 @@ pub struct SavedGame<G: Rules> {
     pub created: u64,
     /// The game itself.
     pub record: Record<G>,
+    /// The key the file is sealed with, or nothing when it is saved in clear.
+    key: Option<FileKey>,
 }
 
 impl<G: Rules> SavedGame<G> {
-    /// A new, empty game that will be saved at `path`.
+    /// A new, empty game that will be saved at `path`, in clear (see `seal_with`).
     pub fn new(path: PathBuf, name: String, now: u64) -> Self {
         Self {
             path,
             name,
             created: now,
             record: Record::default(),
+            key: None,
         }
     }
 
-    /// Opens a saved game, replaying its actions. Any problem is reported, never repaired:
-    /// the file is not touched.
+    /// Opens a saved game written in clear, replaying its actions (see `load_with`).
     pub fn load(path: &Path) -> Result<Self, FileError> {
+        Self::load_with(path, None)
+    }
+
+    /// Opens a saved game, replaying its actions; a sealed file is opened with `pin` and
+    /// stays sealed with it. Any problem is reported, never repaired: the file is not touched.
+    pub fn load_with(path: &Path, pin: Option<&Pin>) -> Result<Self, FileError> {
         let bytes = read(path)?;
         let header = header_of(path, &bytes)?;
         if header.game != G::GAME {
             return Err(FileError::new(path, Problem::OtherGame(header.game)));
         }
-        let file: RecordFile<G::Action> = serde_json::from_slice(&bytes).map_err(|e| {
+        let (header, body, key) = open_body(path, &bytes, pin)?;
+        let body = Body::<G::Action>::deserialize(body).map_err(|e| {
             FileError::new(
                 path,
                 Problem::Damaged(format!("its actions can't be read ({e})")),
             )
         })?;
-        let record = Record::rebuild(file.actions, file.redo)
+        let record = Record::rebuild(body.actions, body.redo)
             .map_err(|e| FileError::new(path, Problem::Damaged(e.to_string())))?;
         Ok(Self {
             path: path.to_owned(),
-            name: file.header.name,
-            created: file.header.created,
+            name: header.name,
+            created: header.created,
             record,
+            key,
         })
     }
 
-    /// The file's full contents as of now.
+    /// From the next save on, seals the file with `pin` (a fresh salt, so this pays for
+    /// Argon2 once), or writes it in clear without one.
+    pub fn seal_with(&mut self, pin: Option<&Pin>) -> Result<(), FileError> {
+        self.key = pin
+            .map(Pin::fresh_key)
+            .transpose()
+            .map_err(|why| FileError::new(&self.path, Problem::Unwritable(why)))?;
+        Ok(())
+    }
+
+    /// Whether the file is saved sealed.
+    pub fn is_sealed(&self) -> bool {
+        self.key.is_some()
+    }
+
+    /// The file's full contents as of now (sealed with a fresh nonce when it is sealed).
     pub fn to_bytes(&self, now: u64) -> Result<Vec<u8>, FileError> {
-        let file = RecordFile {
-            header: Header {
-                format: FORMAT.into(),
-                version: VERSION,
-                game: G::GAME.into(),
-                name: self.name.clone(),
-                created: self.created,
-                updated: now,
-                progress: self.record.game().progress(),
-            },
+        let header = Header {
+            format: FORMAT.into(),
+            version: VERSION,
+            game: G::GAME.into(),
+            name: self.name.clone(),
+            created: self.created,
+            updated: now,
+            progress: self.record.game().progress(),
+        };
+        let body = Body {
             actions: self.record.actions().to_vec(),
             redo: self.record.redo_list().to_vec(),
         };
-        serde_json::to_vec(&file)
-            .map_err(|e| FileError::new(&self.path, Problem::Unwritable(e.to_string())))
+        file_bytes(&header, &body, self.key.as_ref())
+            .map_err(|why| FileError::new(&self.path, Problem::Unwritable(why)))
     }
 
     /// Saves the game atomically: afterwards the file holds exactly this record.

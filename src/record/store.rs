@@ -1,6 +1,7 @@
 //! The data folder: where games, traced boards and settings live.
 
 use super::file::{self, FileError, Header};
+use super::seal::Pin;
 use std::path::{Path, PathBuf};
 
 /// The environment variable that moves the data folder (tests, CI, portable use).
@@ -78,22 +79,20 @@ impl Store {
             .unwrap_or_default()
     }
 
-    /// Every saved game, readable ones newest first, then the ones that can't be opened.
+    /// Every saved game, readable ones newest first, then the ones that can't be opened
+    /// (sealed ones among them: see `list_games_with`).
     pub fn list_games(&self) -> Vec<Listing> {
-        let Ok(entries) = std::fs::read_dir(self.games()) else {
-            return Vec::new();
-        };
-        let mut listings: Vec<Listing> = entries
-            .filter_map(Result::ok)
-            .map(|entry| entry.path())
-            .filter(|path| path.extension().is_some_and(|e| e == GAME_EXTENSION))
-            .filter(|path| {
-                !path
-                    .file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
-            })
+        self.list_games_with(None)
+    }
+
+    /// Every saved game, readable ones newest first, then the ones that can't be opened,
+    /// among them sealed ones that `pin` doesn't open.
+    pub fn list_games_with(&self, pin: Option<&Pin>) -> Vec<Listing> {
+        let mut listings: Vec<Listing> = self
+            .game_files()
+            .into_iter()
             .map(|path| Listing {
-                header: file::read_header(&path),
+                header: file::read_header_with(&path, pin),
                 path,
             })
             .collect();
@@ -104,6 +103,39 @@ impl Store {
             (Err(_), Err(_)) => a.path.cmp(&b.path),
         });
         listings
+    }
+
+    /// Writes every saved game again, sealed with `to` or in clear without it, opening sealed
+    /// ones with `from` (see `file::reseal`). Returns how many were written again and the
+    /// files that were left untouched, with why.
+    pub fn reseal_games(&self, from: Option<&Pin>, to: Option<&Pin>) -> (usize, Vec<FileError>) {
+        let mut written = 0;
+        let mut left = Vec::new();
+        for path in self.game_files() {
+            match file::reseal(&path, from, to) {
+                Ok(true) => written += 1,
+                Ok(false) => {}
+                Err(error) => left.push(error),
+            }
+        }
+        (written, left)
+    }
+
+    /// The saved games' files (not the temporary ones a save writes first).
+    fn game_files(&self) -> Vec<PathBuf> {
+        let Ok(entries) = std::fs::read_dir(self.games()) else {
+            return Vec::new();
+        };
+        entries
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|e| e == GAME_EXTENSION))
+            .filter(|path| {
+                !path
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+            })
+            .collect()
     }
 }
 

@@ -14,7 +14,7 @@ use super::style;
 use super::table::{self, TableView};
 use super::tracer;
 use crate::games::GameKind;
-use crate::record::Store;
+use crate::record::{FileError, Pin, Store};
 use crate::settings::Settings;
 use iced::keyboard::{self, Key};
 use iced::widget::{button, column, container, row, space, text};
@@ -38,6 +38,8 @@ pub struct App {
     notice: Option<String>,
     /// The PIN cover over the console.
     lock: Lock,
+    /// The PIN as typed at the cover: it opens and seals the games while Alibi runs.
+    pin: Option<Pin>,
     /// Held while a game is open and the setting asks for it; dropping it lets the display sleep.
     awake: Option<keepawake::KeepAwake>,
 }
@@ -136,8 +138,13 @@ impl App {
     /// The app's state for a data folder, the console window being `console`.
     pub fn new(store: Store, console: window::Id) -> Self {
         let loaded = Settings::load(&store.settings());
+        // With a PIN the games are sealed and only the PIN opens them: start behind the cover.
+        let mut lock = Lock::default();
+        if loaded.settings.pin_hash.is_some() {
+            lock.lock();
+        }
         Self {
-            screen: Screen::Home(Home::new(&store)),
+            screen: Screen::Home(Home::new(&store, None)),
             public: TableView::Waiting,
             store,
             settings: loaded.settings,
@@ -146,7 +153,8 @@ impl App {
             table: None,
             table_mode: false,
             notice: loaded.problem,
-            lock: Lock::default(),
+            lock,
+            pin: None,
             awake: None,
         }
     }
@@ -184,9 +192,10 @@ impl App {
                 let Screen::Home(home) = &mut self.screen else {
                     return Task::none();
                 };
-                match home.update(message, &self.store, &self.settings) {
+                match home.update(message, &self.store, &self.settings, self.pin.as_ref()) {
                     home::Action::None => {}
                     home::Action::ChangeSettings(settings) => self.change_settings(settings),
+                    home::Action::ChangePin(change) => self.change_pin(change),
                     home::Action::NewGame(kind, name) => self.start(kind, &name),
                     home::Action::Resume(path) => self.resume(&path),
                     home::Action::TraceBoard => self.open_tracer(),
@@ -311,7 +320,11 @@ impl App {
             }
             Message::Lock => {
                 match self.settings.pin_hash {
-                    Some(_) => self.lock.lock(),
+                    Some(_) => {
+                        // The open game keeps its own key; the PIN comes back at the cover.
+                        self.lock.lock();
+                        self.pin = None;
+                    }
                     None => {
                         self.notice = Some(
                             "Set a PIN in the settings on the home screen to lock the console."
@@ -322,11 +335,18 @@ impl App {
                 Task::none()
             }
             Message::Unlock(message) => {
-                self.lock.update(
+                let opened = self.lock.update(
                     message,
                     self.settings.pin_hash.as_deref(),
                     std::time::Instant::now(),
                 );
+                if let Some(typed) = opened {
+                    self.pin = Some(Pin::new(&typed));
+                    // The resume list can now open the sealed games.
+                    if let Screen::Home(home) = &mut self.screen {
+                        home.refresh(&self.store, self.pin.as_ref());
+                    }
+                }
                 Task::none()
             }
             Message::WindowOpened(_) => Task::none(),
@@ -379,6 +399,34 @@ impl App {
         self.keep_awake_if_wanted();
     }
 
+    /// Uses a new PIN (or none) and seals every saved game with it (or writes them in clear).
+    /// The settings are saved first: if they can't be, nothing changes, so the PIN asked for
+    /// at the next start is always the one the games are sealed with.
+    fn change_pin(&mut self, change: home::PinChange) {
+        if let Err(problem) = change
+            .settings
+            .save(&self.store.settings(), self.settings_damaged)
+        {
+            self.notice = Some(format!("{problem}. The PIN is unchanged."));
+            return;
+        }
+        self.settings_damaged = false;
+        self.settings = change.settings;
+        // The PIN in memory was checked at the cover like the one typed here, and it already
+        // holds the games' keys.
+        let old = self
+            .pin
+            .take()
+            .or_else(|| change.old.as_deref().map(Pin::new));
+        let new = change.new.as_deref().map(Pin::new);
+        let (written, left) = self.store.reseal_games(old.as_ref(), new.as_ref());
+        self.notice = Some(reseal_report(new.is_some(), written, &left));
+        self.pin = new;
+        if let Screen::Home(home) = &mut self.screen {
+            home.refresh(&self.store, self.pin.as_ref());
+        }
+    }
+
     /// Opens a new game of `kind` called `name`, saved from this moment on.
     fn start(&mut self, kind: GameKind, name: &str) {
         self.open(kind, Opening::New(name));
@@ -403,22 +451,23 @@ impl App {
     /// Shows the screen of a game of `kind`, new or saved.
     fn open(&mut self, kind: GameKind, opening: Opening<'_>) {
         let store = &self.store;
+        let pin = self.pin.as_ref();
         let screen = match kind {
             GameKind::Murdero => opening
-                .session(store)
+                .session(store, pin)
                 .map(|session| Screen::Murdero(Box::new(murdero::Screen::new(session)))),
             GameKind::IntentToKill => opening
-                .session(store)
+                .session(store, pin)
                 .map(|session| Screen::IntentToKill(Box::new(intent::Screen::new(session)))),
-            GameKind::Crimewave => opening.session(store).map(|session| {
+            GameKind::Crimewave => opening.session(store, pin).map(|session| {
                 let traced = crate::record::boards::list_boards(store);
                 Screen::Crimewave(Box::new(crimewave::Screen::new(session, traced)))
             }),
             GameKind::CrimeStory => opening
-                .session(store)
+                .session(store, pin)
                 .map(|session| Screen::CrimeStory(Box::new(crime_story::Screen::new(session)))),
             GameKind::Keystone => opening
-                .session(store)
+                .session(store, pin)
                 .map(|session| Screen::Keystone(Box::new(keystone::Screen::new(session)))),
         };
         match screen {
@@ -434,7 +483,7 @@ impl App {
     }
 
     fn go_home(&mut self) {
-        self.show(Screen::Home(Home::new(&self.store)));
+        self.show(Screen::Home(Home::new(&self.store, self.pin.as_ref())));
     }
 
     fn show(&mut self, screen: Screen) {
@@ -646,12 +695,33 @@ impl Opening<'_> {
     fn session<G: crate::rules::Rules>(
         &self,
         store: &Store,
-    ) -> Result<Session<G>, crate::record::FileError> {
+        pin: Option<&Pin>,
+    ) -> Result<Session<G>, FileError> {
         match self {
-            Opening::New(name) => Ok(Session::start(store, name)),
-            Opening::Saved(path) => Session::resume(path),
+            Opening::New(name) => Session::start(store, name, pin),
+            Opening::Saved(path) => Session::resume(path, pin),
         }
     }
+}
+
+/// What sealing the games with a new PIN (or unsealing them) did, in words.
+fn reseal_report(sealed: bool, written: usize, left: &[FileError]) -> String {
+    let mut report = if sealed {
+        format!("PIN saved. {written} game file(s) sealed with it.")
+    } else {
+        format!(
+            "PIN removed. {written} game file(s) written in clear: anyone who opens them can \
+             read them."
+        )
+    };
+    if !left.is_empty() {
+        report.push_str(" Left as they were:");
+        for error in left {
+            report.push(' ');
+            report.push_str(&error.to_string());
+        }
+    }
+    report
 }
 
 /// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window; Tab

@@ -2,7 +2,7 @@
 
 use super::style;
 use crate::games::GameKind;
-use crate::record::{Listing, Store};
+use crate::record::{Listing, Pin, Store};
 use crate::settings::{self, Settings};
 use iced::widget::{
     button, checkbox, column, container, row, scrollable, slider, space, text, toggler,
@@ -18,6 +18,8 @@ pub struct Home {
     name: String,
     /// Digits typed for a new PIN.
     new_pin: String,
+    /// Digits typed for the PIN in use, which changing or removing it asks for.
+    current_pin: String,
     /// Why the typed PIN was not taken.
     pin_problem: Option<String>,
 }
@@ -43,9 +45,11 @@ pub enum Message {
     TraceBoard,
     /// Digits typed for a new PIN.
     PinTyped(String),
-    /// Set the typed PIN as the console's PIN.
+    /// Digits typed for the PIN in use.
+    CurrentPinTyped(String),
+    /// Set the typed PIN as the console's PIN (the PIN in use must be typed to change it).
     SetPin,
-    /// Stop locking the console with a PIN.
+    /// Stop locking the console with a PIN (the PIN in use must be typed).
     RemovePin,
 }
 
@@ -60,23 +64,50 @@ pub enum Action {
     Resume(PathBuf),
     /// Use and save these settings.
     ChangeSettings(Settings),
+    /// Set, change or remove the PIN, and seal or unseal the saved games to match.
+    ChangePin(PinChange),
     /// Open the board tracer.
     TraceBoard,
 }
 
+/// A PIN set, changed or removed: the settings holding the new PIN's hash, the PIN that
+/// sealed the games until now and the one to seal them with from now on.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PinChange {
+    /// The settings to use and save.
+    pub settings: Settings,
+    /// The PIN in use until now (checked against its hash), if there was one.
+    pub old: Option<String>,
+    /// The new PIN, or nothing when it is removed.
+    pub new: Option<String>,
+}
+
 impl Home {
-    /// The home screen with the saved games found in `store`.
-    pub fn new(store: &Store) -> Self {
+    /// The home screen with the saved games found in `store`; sealed ones open with `pin`.
+    pub fn new(store: &Store, pin: Option<&Pin>) -> Self {
         Self {
-            listings: store.list_games(),
+            listings: store.list_games_with(pin),
             name: String::new(),
             new_pin: String::new(),
+            current_pin: String::new(),
             pin_problem: None,
         }
     }
 
-    /// Handles a message; `settings` are the ones in use, for the settings controls.
-    pub fn update(&mut self, message: Message, store: &Store, settings: &Settings) -> Action {
+    /// Reads the data folder again; sealed games open with `pin`.
+    pub fn refresh(&mut self, store: &Store, pin: Option<&Pin>) {
+        self.listings = store.list_games_with(pin);
+    }
+
+    /// Handles a message; `settings` are the ones in use, for the settings controls, and
+    /// `pin` opens the sealed games.
+    pub fn update(
+        &mut self,
+        message: Message,
+        store: &Store,
+        settings: &Settings,
+        pin: Option<&Pin>,
+    ) -> Action {
         let settings = settings.clone();
         match message {
             Message::NameChanged(name) => {
@@ -93,7 +124,7 @@ impl Home {
             Message::Resume(path) => Action::Resume(path),
             Message::TraceBoard => Action::TraceBoard,
             Message::Refresh => {
-                self.listings = store.list_games();
+                self.refresh(store, pin);
                 Action::None
             }
             Message::DarkToggled(dark) => Action::ChangeSettings(Settings { dark, ..settings }),
@@ -106,30 +137,73 @@ impl Home {
                 ..settings
             }),
             Message::PinTyped(typed) => {
-                if typed.len() <= 8 && typed.bytes().all(|b| b.is_ascii_digit()) {
+                if is_pin_typing(&typed) {
                     self.new_pin = typed;
                 }
                 Action::None
             }
-            Message::SetPin => match crate::pin::hash(&self.new_pin) {
-                Ok(hash) => {
-                    self.new_pin.clear();
-                    self.pin_problem = None;
-                    Action::ChangeSettings(Settings {
-                        pin_hash: Some(hash),
-                        ..settings
-                    })
+            Message::CurrentPinTyped(typed) => {
+                if is_pin_typing(&typed) {
+                    self.current_pin = typed;
                 }
+                Action::None
+            }
+            Message::SetPin => {
+                let hash = self
+                    .current_pin_checked(&settings)
+                    .and_then(|old| crate::pin::hash(&self.new_pin).map(|hash| (old, hash)));
+                match hash {
+                    Ok((old, hash)) => self.pin_changed(PinChange {
+                        settings: Settings {
+                            pin_hash: Some(hash),
+                            ..settings
+                        },
+                        old,
+                        new: Some(self.new_pin.clone()),
+                    }),
+                    Err(problem) => {
+                        self.pin_problem = Some(problem);
+                        Action::None
+                    }
+                }
+            }
+            Message::RemovePin => match self.current_pin_checked(&settings) {
+                Ok(old) => self.pin_changed(PinChange {
+                    settings: Settings {
+                        pin_hash: None,
+                        ..settings
+                    },
+                    old,
+                    new: None,
+                }),
                 Err(problem) => {
                     self.pin_problem = Some(problem);
                     Action::None
                 }
             },
-            Message::RemovePin => Action::ChangeSettings(Settings {
-                pin_hash: None,
-                ..settings
-            }),
         }
+    }
+
+    /// The PIN in use as typed, checked against its hash (nothing when no PIN is set): the
+    /// games sealed with it are sealed again with the new one.
+    fn current_pin_checked(&self, settings: &Settings) -> Result<Option<String>, String> {
+        match &settings.pin_hash {
+            None => Ok(None),
+            Some(_) if self.current_pin.is_empty() => {
+                Err("Type the current PIN first: changing or removing it needs it.".into())
+            }
+            Some(stored) if crate::pin::verify(&self.current_pin, stored) => {
+                Ok(Some(self.current_pin.clone()))
+            }
+            Some(_) => Err("That is not the current PIN.".into()),
+        }
+    }
+
+    fn pin_changed(&mut self, change: PinChange) -> Action {
+        self.new_pin.clear();
+        self.current_pin.clear();
+        self.pin_problem = None;
+        Action::ChangePin(change)
     }
 
     /// The screen.
@@ -306,10 +380,11 @@ impl Home {
                     .on_toggle(Message::KeepAwakeToggled),
                 self.pin_controls(settings),
                 text(format!("Data folder: {}", store.root().display())).size(style::BODY - 2.0),
-                text(
-                    "Saved games are not encrypted: anyone who opens a game file can read its \
-                     secrets. Keep the data folder to yourself."
-                )
+                text(if settings.pin_hash.is_some() {
+                    "Game files are sealed with your PIN: without it they can't be read."
+                } else {
+                    "Game files are readable by anyone who opens them (set a PIN to seal them)."
+                })
                 .size(style::BODY - 2.0),
             ]
             .spacing(14)
@@ -326,6 +401,10 @@ impl Home {
         let controls = match settings.pin_hash {
             None => row![field, button(text("Set PIN")).on_press(Message::SetPin)],
             Some(_) => row![
+                iced::widget::text_input("Current PIN", &self.current_pin)
+                    .secure(true)
+                    .on_input(Message::CurrentPinTyped)
+                    .width(160),
                 field,
                 button(text("Change PIN")).on_press(Message::SetPin),
                 button(text("Remove PIN")).on_press(Message::RemovePin),
@@ -333,9 +412,11 @@ impl Home {
         };
         column![
             text(if settings.pin_hash.is_some() {
-                "Lock the console with Ctrl+L or the Lock button; the table window stays on."
+                "Lock the console with Ctrl+L or the Lock button; the table window stays on. \
+                 Alibi starts locked, and the PIN opens the sealed games."
             } else {
-                "Set a PIN to lock the console with Ctrl+L when you leave the laptop."
+                "Set a PIN to lock the console with Ctrl+L when you leave the laptop and to \
+                 seal the game files."
             }),
             controls.spacing(8).align_y(iced::Center),
             text(self.pin_problem.clone().unwrap_or_default()),
@@ -343,6 +424,11 @@ impl Home {
         .spacing(6)
         .into()
     }
+}
+
+/// Whether a PIN field may hold this: up to 8 digits (the rest is checked on use).
+fn is_pin_typing(typed: &str) -> bool {
+    typed.len() <= 8 && typed.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A titled panel.

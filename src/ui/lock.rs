@@ -42,8 +42,14 @@ impl Lock {
         self.locked
     }
 
-    /// Handles the cover's messages; `stored` is the PIN's hash.
-    pub fn update(&mut self, message: Message, stored: Option<&str>, now: Instant) {
+    /// Handles the cover's messages; `stored` is the PIN's hash. Returns the PIN when it was
+    /// typed right and opened the lock (it also opens the sealed games).
+    pub fn update(
+        &mut self,
+        message: Message,
+        stored: Option<&str>,
+        now: Instant,
+    ) -> Option<String> {
         match message {
             Message::Typed(typed) => {
                 if typed.len() <= 8 && typed.bytes().all(|b| b.is_ascii_digit()) {
@@ -52,13 +58,17 @@ impl Lock {
             }
             Message::Unlock => {
                 if self.waiting(now).is_some() {
-                    return;
+                    return None;
                 }
                 let typed = std::mem::take(&mut self.typed);
-                // Without a stored PIN there is nothing to guard: the lock opens.
-                if stored.is_none_or(|stored| pin::verify(&typed, stored)) {
+                let Some(stored) = stored else {
+                    // Without a stored PIN there is nothing to guard: the lock opens.
                     *self = Self::default();
-                    return;
+                    return None;
+                };
+                if pin::verify(&typed, stored) {
+                    *self = Self::default();
+                    return Some(typed);
                 }
                 self.failures += 1;
                 let wait = pin::wait_after(self.failures);
@@ -73,6 +83,7 @@ impl Lock {
             }
             Message::Tick => {}
         }
+        None
     }
 
     /// How long until the next try is accepted, if a wait runs.
@@ -98,7 +109,9 @@ impl Lock {
         center(
             column![
                 text("Alibi").size(style::TITLE * 2.0).font(style::BOLD),
-                text("The console is locked. Type the PIN to go on."),
+                text(
+                    "The console is locked. Type the PIN to go on: it also opens the sealed games."
+                ),
                 field,
                 button(text("Unlock")).on_press_maybe(waiting.is_none().then_some(Message::Unlock)),
                 text(note),
@@ -140,7 +153,12 @@ mod tests {
         assert!(lock.is_locked());
         let later = start + Duration::from_secs(3);
         lock.update(Message::Typed("2468".into()), Some(&stored), later);
-        lock.update(Message::Unlock, Some(&stored), later);
+        assert_eq!(
+            lock.update(Message::Unlock, Some(&stored), later)
+                .as_deref(),
+            Some("2468"),
+            "the PIN that opened the lock opens the sealed games too"
+        );
         assert!(!lock.is_locked());
     }
 

@@ -2,7 +2,7 @@
 //! the history panel every game screen shares.
 
 use super::style;
-use crate::record::{self, FileError, SavedGame, Store};
+use crate::record::{self, FileError, Pin, SavedGame, Store};
 use crate::rules::{Refusal, Rules};
 use iced::widget::{button, column, container, row, scrollable, space, text};
 use iced::{Element, Fill};
@@ -29,22 +29,25 @@ pub enum Message {
 
 impl<G: Rules> Session<G> {
     /// Starts a new game called `name` and saves it at once, so it can be resumed from the
-    /// very first moment.
-    pub fn start(store: &Store, name: &str) -> Self {
+    /// very first moment; with a `pin` the file is sealed with it. Fails only when no key can
+    /// be made from the PIN: a game meant to be sealed is never written in clear.
+    pub fn start(store: &Store, name: &str, pin: Option<&Pin>) -> Result<Self, FileError> {
         let now = record::now();
         let path = store.new_game_path(G::GAME, name, now);
+        let mut saved = SavedGame::new(path, name.to_owned(), now);
+        saved.seal_with(pin)?;
         let mut session = Self {
-            saved: SavedGame::new(path, name.to_owned(), now),
+            saved,
             save_problem: None,
         };
         session.persist();
-        session
+        Ok(session)
     }
 
-    /// Opens a saved game.
-    pub fn resume(path: &Path) -> Result<Self, FileError> {
+    /// Opens a saved game; a sealed one with `pin`, and it stays sealed with it.
+    pub fn resume(path: &Path, pin: Option<&Pin>) -> Result<Self, FileError> {
         Ok(Self {
-            saved: SavedGame::load(path)?,
+            saved: SavedGame::load_with(path, pin)?,
             save_problem: None,
         })
     }
