@@ -86,6 +86,7 @@ impl Settings {
         let settings = &mut loaded.settings;
         read_field(&value, "dark", &mut settings.dark, &mut bad);
         read_field(&value, "keep_awake", &mut settings.keep_awake, &mut bad);
+        read_field(&value, "pin_hash", &mut settings.pin_hash, &mut bad);
         read_field(
             &value,
             "scale_percent",
@@ -165,6 +166,18 @@ mod tests {
         assert_eq!(loaded.settings.scale_percent, 100);
         assert!(loaded.problem.unwrap().contains("scale_percent"));
         assert!(!loaded.damaged);
+    }
+
+    #[test]
+    fn the_pin_hash_survives_a_restart() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.json");
+        let settings = Settings {
+            pin_hash: Some("$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA".into()),
+            ..Settings::default()
+        };
+        settings.save(&path, false).unwrap();
+        assert_eq!(Settings::load(&path).settings, settings);
     }
 
     #[test]

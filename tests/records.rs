@@ -3,7 +3,7 @@
 
 mod common;
 
-use alibi::record::{self, FileError, Problem, Record, SavedGame, Store, disk};
+use alibi::record::{self, FileError, Pin, Problem, Record, SavedGame, Store, disk};
 use common::{Add, Tally};
 use std::path::{Path, PathBuf};
 
@@ -126,10 +126,15 @@ fn write_game_file(store: &Store, name: &str, bytes: &[u8]) -> PathBuf {
 
 /// Opens `path` both ways the app would (listing and loading) and checks the file is untouched.
 fn refused(store: &Store, path: &Path) -> FileError {
+    refused_as::<Tally>(store, path)
+}
+
+/// `refused` for a game of `G`.
+fn refused_as<G: alibi::rules::Rules>(store: &Store, path: &Path) -> FileError {
     let before = std::fs::read(path).unwrap();
     let listed = store.list_games();
     let listing = listed.iter().find(|l| l.path == path).unwrap();
-    let error = SavedGame::<Tally>::load(path).unwrap_err();
+    let error = SavedGame::<G>::load(path).unwrap_err();
     assert_eq!(listing.header.as_ref().unwrap_err(), &error);
     assert_eq!(
         std::fs::read(path).unwrap(),
@@ -252,11 +257,15 @@ mod hostile_files {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("x.alibi-game");
         std::fs::write(&path, bytes).unwrap();
+        let pin = Some(&*sealed::PIN);
         // Whatever the bytes, each way in answers Ok or an error with a message; never a panic.
         for error in [
             record::read_header(&path).err(),
+            record::read_header_with(&path, pin).err(),
             SavedGame::<Crimewave>::load(&path).err(),
+            SavedGame::<Crimewave>::load_with(&path, pin).err(),
             SavedGame::<Murdero>::load(&path).err(),
+            SavedGame::<Murdero>::load_with(&path, pin).err(),
         ]
         .into_iter()
         .flatten()
@@ -281,5 +290,331 @@ mod hostile_files {
             bytes[at] = byte;
             load_bytes(&bytes);
         }
+
+        #[test]
+        fn a_sealed_file_with_one_byte_changed_never_panics(at in 0usize..10_000, byte in any::<u8>()) {
+            let mut bytes = sealed::SEALED_FILE.clone();
+            let at = at % bytes.len();
+            bytes[at] = byte;
+            load_bytes(&bytes);
+        }
+    }
+}
+
+/// Files sealed with the PIN: no secret in clear, opened only with the PIN that sealed them,
+/// never overwritten when they can't be opened.
+mod sealed {
+    use super::*;
+    use alibi::rules::Rules;
+    use alibi::rules::crimewave::{Crimewave, Killer};
+    use alibi::transcript::{Dialect, Line};
+    use serde_json::Value;
+    use std::sync::LazyLock;
+
+    /// The PIN the tests seal with (one for all, so each file's key is derived once).
+    pub static PIN: LazyLock<Pin> = LazyLock::new(|| Pin::new("2468"));
+
+    /// A sealed Crimewave game's file, for the hostile-bytes property test.
+    pub static SEALED_FILE: LazyLock<Vec<u8>> = LazyLock::new(|| {
+        let dir = tempfile::tempdir().unwrap();
+        let mut game = crimewave(&dir.path().join("game.alibi-game"));
+        game.seal_with(Some(&PIN)).unwrap();
+        game.to_bytes(2_000).unwrap()
+    });
+
+    /// The homes of the rulebook's example (41, 18, 3 on the stand-in board) and the two
+    /// opening scenes' locations.
+    const SECRETS: [u64; 5] = [41, 18, 3, 36, 27];
+
+    /// A Crimewave game set up with the rulebook's example residences.
+    fn crimewave(path: &Path) -> SavedGame<Crimewave> {
+        let mut game = SavedGame::<Crimewave>::new(path.to_owned(), "Friday".into(), 1_000);
+        for line in [
+            "board stand-in",
+            "investigators Ann Bob",
+            "method red shooting",
+            "method green stabbing",
+            "method blue shooting",
+            "residence red 41",
+            "residence green 18",
+            "residence blue 3",
+            "scene red 36 item",
+            "scene red 27 blood",
+        ] {
+            match Crimewave::parse_line(line, Path::new(".")) {
+                Ok(Line::Action(action)) => {
+                    game.record.apply(action).unwrap();
+                }
+                other => panic!("{line}: {other:?}"),
+            }
+        }
+        game
+    }
+
+    /// Every number in a JSON document.
+    fn numbers(value: &Value, found: &mut Vec<u64>) {
+        match value {
+            Value::Number(n) => found.extend(n.as_u64()),
+            Value::Array(items) => items.iter().for_each(|v| numbers(v, found)),
+            Value::Object(map) => map.values().for_each(|v| numbers(v, found)),
+            _ => {}
+        }
+    }
+
+    /// What of the game's secrets a text editor shows in `text`: quoted words of the actions
+    /// (base64 has no quotes, so a sealed body can't fake them) and the secret locations as
+    /// JSON numbers.
+    fn secrets_in_clear(text: &str) -> Vec<String> {
+        let mut shown: Vec<String> = [
+            "\"actions\"",
+            "\"board\"",
+            "\"investigators\"",
+            "\"Ann\"",
+            "\"method\"",
+            "\"shooting\"",
+            "\"residence\"",
+            "\"killer\"",
+            "\"loc\"",
+            "\"scene\"",
+        ]
+        .into_iter()
+        .filter(|word| text.contains(word))
+        .map(str::to_owned)
+        .collect();
+        let mut found = Vec::new();
+        numbers(&serde_json::from_str(text).unwrap(), &mut found);
+        shown.extend(
+            SECRETS
+                .into_iter()
+                .filter(|n| found.contains(n))
+                .map(|n| n.to_string()),
+        );
+        shown
+    }
+
+    #[test]
+    fn the_sealed_file_contains_no_secret_bytes_in_clear() {
+        let (store, _dir) = fresh_store();
+        let mut game = crimewave(&store.new_game_path("crimewave", "Friday", 1_000));
+        game.save(2_000).unwrap();
+        let clear = std::fs::read_to_string(&game.path).unwrap();
+        assert_eq!(
+            secrets_in_clear(&clear).len(),
+            10 + SECRETS.len(),
+            "unsealed, everything is in plain sight: {clear}"
+        );
+
+        game.seal_with(Some(&PIN)).unwrap();
+        game.save(3_000).unwrap();
+        let sealed = std::fs::read_to_string(&game.path).unwrap();
+        assert_eq!(secrets_in_clear(&sealed), Vec::<String>::new(), "{sealed}");
+        // The sealed bytes themselves hold none of the actions' JSON either.
+        let file: Value = serde_json::from_str(&sealed).unwrap();
+        assert_eq!(file["sealed"]["cipher"], "xchacha20poly1305");
+        assert_eq!(file["sealed"]["kdf"], "argon2id");
+        let body = file["sealed"]["body"].as_str().unwrap();
+        let body = base64_decode(body);
+        let plain = serde_json::to_vec(game.record.actions()).unwrap();
+        assert!(body.len() >= plain.len());
+        assert!(
+            !body.windows(11).any(|w| w == b"\"residence\""),
+            "the body is encrypted, not encoded"
+        );
+        // The header stays in clear for the resume list.
+        let header = record::read_header(&game.path).unwrap();
+        assert_eq!((header.name.as_str(), header.version), ("Friday", 2));
+        assert_eq!(header.progress, game.record.game().progress());
+    }
+
+    /// Standard base64, enough to look inside a sealed body.
+    fn base64_decode(text: &str) -> Vec<u8> {
+        const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        let sextets: Vec<u32> = text
+            .bytes()
+            .filter(|&b| b != b'=')
+            .map(|b| ALPHABET.iter().position(|&a| a == b).unwrap() as u32)
+            .collect();
+        sextets
+            .chunks(4)
+            .flat_map(|chunk| {
+                let n = chunk
+                    .iter()
+                    .enumerate()
+                    .fold(0, |n, (i, s)| n | s << (18 - 6 * i));
+                let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+                bytes.into_iter().take(chunk.len() - 1)
+            })
+            .collect()
+    }
+
+    fn sealed_game(store: &Store) -> SavedGame<Crimewave> {
+        let mut game = crimewave(&store.new_game_path("crimewave", "Friday", 1_000));
+        game.seal_with(Some(&PIN)).unwrap();
+        game.save(2_000).unwrap();
+        game
+    }
+
+    #[test]
+    fn a_sealed_file_round_trips_with_its_pin() {
+        let (store, _dir) = fresh_store();
+        let game = sealed_game(&store);
+        // A fresh PIN in memory, as after a restart: the PIN and the file are enough.
+        let loaded =
+            SavedGame::<Crimewave>::load_with(&game.path, Some(&Pin::new("2468"))).unwrap();
+        assert!(loaded.is_sealed());
+        assert_eq!(loaded.record.actions(), game.record.actions());
+        assert_eq!(loaded.record.redo_list(), game.record.redo_list());
+        assert_eq!(loaded.record.game().residence(Killer::Red), Some(41));
+        assert_eq!(loaded.record.game().residence(Killer::Blue), Some(3));
+        assert_eq!(loaded.name, "Friday");
+        // Saved again, it stays sealed, with a fresh nonce.
+        loaded.save(3_000).unwrap();
+        let again = std::fs::read_to_string(&game.path).unwrap();
+        assert_eq!(secrets_in_clear(&again), Vec::<String>::new());
+        assert_eq!(
+            SavedGame::<Crimewave>::load_with(&game.path, Some(&PIN))
+                .unwrap()
+                .record
+                .actions(),
+            game.record.actions()
+        );
+    }
+
+    #[test]
+    fn without_the_pin_or_with_another_the_file_is_refused_and_left_untouched() {
+        let (store, _dir) = fresh_store();
+        let game = sealed_game(&store);
+
+        let error = refused_as::<Crimewave>(&store, &game.path);
+        assert_eq!(error.problem, Problem::Sealed);
+        assert!(
+            error
+                .to_string()
+                .contains("is sealed with a PIN and opens only with it"),
+            "{error}"
+        );
+
+        let before = std::fs::read(&game.path).unwrap();
+        let other = Pin::new("1357");
+        let error = SavedGame::<Crimewave>::load_with(&game.path, Some(&other)).unwrap_err();
+        assert_eq!(error.problem, Problem::OtherPin);
+        let message = error.to_string();
+        assert!(message.contains("is sealed with another PIN"), "{message}");
+        assert!(
+            message.contains(".alibi-game"),
+            "the message names the file: {message}"
+        );
+        assert_eq!(
+            store.list_games_with(Some(&other))[0].header,
+            Err(error.clone()),
+            "the resume list greys it with the same reason"
+        );
+        assert_eq!(
+            record::reseal(&game.path, Some(&other), None),
+            Err(error),
+            "nor can it be resealed"
+        );
+        assert_eq!(std::fs::read(&game.path).unwrap(), before, "byte for byte");
+    }
+
+    #[test]
+    fn a_tampered_sealed_file_is_damaged_not_a_panic() {
+        let (store, _dir) = fresh_store();
+        let game = sealed_game(&store);
+        let text = std::fs::read_to_string(&game.path).unwrap();
+        let mut file: Value = serde_json::from_str(&text).unwrap();
+        let body = file["sealed"]["body"].as_str().unwrap().to_owned();
+        // One character of the sealed body changed to another base64 character.
+        let flipped = match body.as_bytes()[10] {
+            b'A' => 'B',
+            _ => 'A',
+        };
+        let mut changed = body.clone();
+        changed.replace_range(10..11, &flipped.to_string());
+        file["sealed"]["body"] = Value::String(changed);
+        let tampered = write_game_file(&store, "tampered", file.to_string().as_bytes());
+
+        let error = SavedGame::<Crimewave>::load_with(&tampered, Some(&PIN)).unwrap_err();
+        assert!(matches!(error.problem, Problem::Damaged(_)), "{error}");
+        assert!(error.to_string().contains("integrity check"), "{error}");
+
+        // The clear header is vouched for too: a game moved under another start time fails.
+        let mut file: Value = serde_json::from_str(&text).unwrap();
+        file["created"] = Value::from(999);
+        let moved = write_game_file(&store, "moved", file.to_string().as_bytes());
+        let error = SavedGame::<Crimewave>::load_with(&moved, Some(&PIN)).unwrap_err();
+        assert!(matches!(error.problem, Problem::Damaged(_)), "{error}");
+    }
+
+    #[test]
+    fn a_pin_seals_every_game_in_the_folder_and_removing_it_writes_them_in_clear() {
+        let (store, _dir) = fresh_store();
+        let tally = played(&store, "Tally", &[1, 2]);
+        let cw = crimewave(&store.new_game_path("crimewave", "Friday", 1_000));
+        cw.save(2_000).unwrap();
+        let torn = write_game_file(&store, "torn", b"{\"format\":\"alibi-record\"");
+        let torn_bytes = std::fs::read(&torn).unwrap();
+        let cw_clear = std::fs::read_to_string(&cw.path).unwrap();
+
+        let (written, left) = store.reseal_games(None, Some(&PIN));
+        assert_eq!(written, 2);
+        assert_eq!(left.len(), 1, "the damaged file is reported");
+        assert_eq!(left[0].path, torn);
+        assert_eq!(
+            std::fs::read(&torn).unwrap(),
+            torn_bytes,
+            "and left untouched"
+        );
+        let sealed = std::fs::read_to_string(&cw.path).unwrap();
+        assert_eq!(secrets_in_clear(&sealed), Vec::<String>::new());
+        assert_eq!(
+            SavedGame::<Tally>::load(&tally.path).unwrap_err().problem,
+            Problem::Sealed
+        );
+        assert_eq!(
+            SavedGame::<Tally>::load_with(&tally.path, Some(&PIN))
+                .unwrap()
+                .record
+                .actions(),
+            [Add(1), Add(2)]
+        );
+
+        // A new PIN: the old one opens them, the new one seals them.
+        let new = Pin::new("97531");
+        assert_eq!(store.reseal_games(Some(&PIN), Some(&new)).0, 2);
+        assert_eq!(
+            SavedGame::<Crimewave>::load_with(&cw.path, Some(&PIN))
+                .unwrap_err()
+                .problem,
+            Problem::OtherPin
+        );
+
+        // No PIN: back in clear, exactly as readable as before sealing.
+        assert_eq!(store.reseal_games(Some(&new), None).0, 2);
+        let clear: Value = serde_json::from_slice(&std::fs::read(&cw.path).unwrap()).unwrap();
+        assert_eq!(
+            clear,
+            serde_json::from_str::<Value>(&cw_clear).unwrap(),
+            "the same record as the clear save"
+        );
+        let loaded = SavedGame::<Crimewave>::load(&cw.path).unwrap();
+        assert!(!loaded.is_sealed());
+        assert_eq!(loaded.record.actions(), cw.record.actions());
+        assert_eq!(store.reseal_games(None, None), (0, vec![left[0].clone()]));
+    }
+
+    #[test]
+    fn a_file_of_the_first_record_format_still_loads() {
+        let (store, _dir) = fresh_store();
+        let path = write_game_file(
+            &store,
+            "old",
+            br#"{"format":"alibi-record","version":1,"game":"tally","name":"x","created":1,
+                "updated":2,"progress":"","actions":[2,3],"redo":[4]}"#,
+        );
+        let loaded = SavedGame::<Tally>::load(&path).unwrap();
+        assert_eq!(loaded.record.actions(), [Add(2), Add(3)]);
+        assert_eq!(loaded.record.redo_list(), [Add(4)]);
+        assert!(!loaded.is_sealed());
     }
 }

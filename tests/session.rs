@@ -88,7 +88,9 @@ fn a_game_started_with_a_pin_is_sealed_from_its_first_save_and_stays_sealed() {
     assert!(text.contains("\"sealed\""), "{text}");
     assert!(!text.contains("actions"), "{text}");
     assert_eq!(
-        SavedGame::<Tally>::load(session.path()).unwrap_err().problem,
+        SavedGame::<Tally>::load(session.path())
+            .unwrap_err()
+            .problem,
         Problem::Sealed
     );
 

@@ -139,7 +139,7 @@ fn an_unreadable_saved_game_is_listed_greyed_with_its_reason() {
     let mut ui = simulator(app.view(console));
     assert!(ui.find("old.alibi-game").is_ok());
     let reason = format!(
-        "Can't be opened: {} was saved by a newer Alibi (record format 9; this Alibi reads format 1). \
+        "Can't be opened: {} was saved by a newer Alibi (record format 9; this Alibi reads format 2). \
          Update Alibi to open it; the file is left as it is.",
         games.join("old.alibi-game").display()
     );
@@ -176,7 +176,7 @@ fn a_pin_locks_the_console_behind_a_neutral_cover() {
     assert!(app.is_locked());
     let mut ui = simulator(app.view(console));
     assert!(
-        ui.find("The console is locked. Type the PIN to go on.")
+        ui.find("The console is locked. Type the PIN to go on: it also opens the sealed games.")
             .is_ok()
     );
     assert!(
@@ -200,4 +200,148 @@ fn a_pin_locks_the_console_behind_a_neutral_cover() {
     let _ = app.update(Message::Unlock(Lock::Unlock));
     assert!(!app.is_locked());
     assert!(simulator(app.view(console)).find("New game").is_ok());
+}
+
+/// Types into the home screen's PIN fields and presses a PIN button.
+fn pin_action(app: &mut App, current: &str, new: &str, action: alibi::ui::home::Message) {
+    use alibi::ui::home::Message as Home;
+    let _ = app.update(Message::Home(Home::CurrentPinTyped(current.into())));
+    let _ = app.update(Message::Home(Home::PinTyped(new.into())));
+    let _ = app.update(Message::Home(action));
+}
+
+/// The text of the saved game's file (the only one in the folder).
+fn the_game_file(dir: &tempfile::TempDir) -> (std::path::PathBuf, String) {
+    let games: Vec<_> = std::fs::read_dir(dir.path().join("games"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    assert_eq!(games.len(), 1, "{games:?}");
+    let text = std::fs::read_to_string(&games[0]).unwrap();
+    (games[0].clone(), text)
+}
+
+#[test]
+fn a_pin_seals_the_games_the_app_starts_locked_and_removing_it_unseals_them() {
+    use alibi::ui::home::Message as Home;
+    use alibi::ui::lock::Message as Lock;
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, console) = app_in(&dir);
+    assert!(!app.is_locked(), "without a PIN Alibi starts open");
+    assert!(
+        simulator(app.view(console))
+            .find("Game files are readable by anyone who opens them (set a PIN to seal them).")
+            .is_ok()
+    );
+    // A game played in clear, then home.
+    let _ = app.update(Message::Home(Home::NameChanged("Friday".into())));
+    let _ = app.update(Message::Home(Home::NewGame(
+        alibi::games::GameKind::Murdero,
+    )));
+    click(&mut app, console, "Home (saved)");
+    let (game, clear) = the_game_file(&dir);
+    assert!(clear.contains("\"actions\""), "{clear}");
+
+    pin_action(&mut app, "", "2468", Home::SetPin);
+    let (_, sealed) = the_game_file(&dir);
+    assert!(
+        sealed.contains("\"sealed\"") && !sealed.contains("\"actions\""),
+        "{sealed}"
+    );
+    assert!(
+        app.notice().unwrap().contains("1 game file(s) sealed"),
+        "{:?}",
+        app.notice()
+    );
+    let mut ui = simulator(app.view(console));
+    assert!(
+        ui.find("Game files are sealed with your PIN: without it they can't be read.")
+            .is_ok()
+    );
+    assert!(
+        ui.find("Friday").is_ok(),
+        "the sealed game can still be resumed"
+    );
+    drop(ui);
+
+    // Restarted, Alibi is locked: the PIN opens the console and the games.
+    let (mut app, console) = app_in(&dir);
+    assert!(app.is_locked());
+    let mut ui = simulator(app.view(console));
+    assert!(
+        ui.find("Friday").is_err(),
+        "nothing shows through the cover"
+    );
+    drop(ui);
+    let _ = app.update(Message::Unlock(Lock::Typed("2468".into())));
+    let _ = app.update(Message::Unlock(Lock::Unlock));
+    assert!(!app.is_locked());
+    let _ = app.update(Message::Home(Home::Resume(game.clone())));
+    assert!(
+        matches!(app.screen(), alibi::ui::app::Screen::Murdero(_)),
+        "the sealed game opens: {:?}",
+        app.notice()
+    );
+    click(&mut app, console, "Home (saved)");
+    let (_, resaved) = the_game_file(&dir);
+    assert!(
+        !resaved.contains("\"actions\""),
+        "saved sealed again: {resaved}"
+    );
+
+    // Changing or removing the PIN asks for the current one.
+    pin_action(&mut app, "1111", "", Home::RemovePin);
+    assert!(
+        simulator(app.view(console))
+            .find("That is not the current PIN.")
+            .is_ok()
+    );
+    assert_eq!(
+        the_game_file(&dir).1,
+        resaved,
+        "a refused change touches nothing"
+    );
+    pin_action(&mut app, "2468", "", Home::RemovePin);
+    assert!(app.settings().pin_hash.is_none());
+    let (_, unsealed) = the_game_file(&dir);
+    assert!(
+        unsealed.contains("\"actions\"") && !unsealed.contains("sealed"),
+        "{unsealed}"
+    );
+    let (app, _) = app_in(&dir);
+    assert!(!app.is_locked(), "no PIN, no cover at the start");
+}
+
+#[test]
+fn a_game_sealed_with_another_pin_is_greyed_with_the_reason() {
+    use alibi::ui::lock::Message as Lock;
+    let dir = tempfile::tempdir().unwrap();
+    let store = alibi::record::Store::at(dir.path().to_owned());
+    // A game sealed with 1357 (copied from another laptop), while this Alibi's PIN is 2468.
+    let other = alibi::record::Pin::new("1357");
+    let session = alibi::ui::session::Session::<alibi::rules::murdero::Murdero>::start(
+        &store,
+        "Away",
+        Some(&other),
+    )
+    .unwrap();
+    let settings = alibi::settings::Settings {
+        pin_hash: Some(alibi::pin::hash("2468").unwrap()),
+        ..Default::default()
+    };
+    settings.save(&store.settings(), false).unwrap();
+    let before = std::fs::read(session.path()).unwrap();
+
+    let (mut app, console) = app_in(&dir);
+    let _ = app.update(Message::Unlock(Lock::Typed("2468".into())));
+    let _ = app.update(Message::Unlock(Lock::Unlock));
+    let mut ui = simulator(app.view(console));
+    let reason = format!(
+        "Can't be opened: {} is sealed with another PIN: the PIN in use doesn't open it. The \
+         file is left as it is.",
+        session.path().display()
+    );
+    assert!(ui.find(reason.as_str()).is_ok());
+    drop(ui);
+    assert_eq!(std::fs::read(session.path()).unwrap(), before);
 }
