@@ -1,9 +1,14 @@
 //! The command line: `alibi` opens the app; verbs do headless work (shared/spec/transcripts.md).
 
+use crate::record::{self, FileError, Pin, Problem, SavedGame};
+use crate::rules::Rules;
 use crate::transcript;
 use std::ffi::OsString;
-use std::io::Write;
+use std::io::{BufRead, Write};
 use std::path::Path;
+
+/// The environment variable a command takes a sealed game's PIN from.
+pub const PIN_VARIABLE: &str = "ALIBI_PIN";
 
 /// What the command line asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,7 +39,8 @@ Usage:
   alibi --help          this text
   alibi --version       the version
 
-Saved games live in the data folder; set ALIBI_HOME to use another folder.
+Saved games live in the data folder; set ALIBI_HOME to use another folder. A command
+that opens a game sealed with a PIN takes the PIN from ALIBI_PIN, or asks for it.
 ";
 
 /// Reads the arguments (without the program name). `Err` is a usage error.
@@ -90,4 +96,47 @@ fn check_board(path: &Path) -> (Vec<String>, i32) {
         vec![report.trim_end().to_owned()],
         if passed { 0 } else { 1 },
     )
+}
+
+/// Opens a saved game for a command; a sealed one with the PIN from `ALIBI_PIN`, or else one
+/// typed on standard input after a prompt on standard error.
+pub fn load_game<G: Rules>(path: &Path) -> Result<SavedGame<G>, FileError> {
+    let pin = pin_for(path);
+    SavedGame::load_with(path, pin.as_ref())
+}
+
+/// The PIN to open `path` with, when it is sealed: from `ALIBI_PIN`, or else typed on
+/// standard input after a prompt on standard error. Nothing for a file in clear.
+pub fn pin_for(path: &Path) -> Option<Pin> {
+    let from_environment = std::env::var(PIN_VARIABLE).ok();
+    pin_for_with(
+        path,
+        from_environment,
+        &mut std::io::stdin().lock(),
+        &mut std::io::stderr(),
+    )
+}
+
+/// `pin_for` with its sources given: `from_environment` first, else a line read from
+/// `input` after asking on `prompt`.
+pub fn pin_for_with(
+    path: &Path,
+    from_environment: Option<String>,
+    input: &mut impl BufRead,
+    prompt: &mut impl Write,
+) -> Option<Pin> {
+    let sealed =
+        record::read_header_with(path, None).is_err_and(|error| error.problem == Problem::Sealed);
+    if !sealed {
+        return None;
+    }
+    if let Some(pin) = from_environment.filter(|pin| !pin.is_empty()) {
+        return Some(Pin::new(&pin));
+    }
+    // The prompt is a courtesy: without it (a closed stderr) the PIN can still be typed.
+    let _ = write!(prompt, "{} is sealed. PIN: ", path.display());
+    let _ = prompt.flush();
+    let mut typed = String::new();
+    input.read_line(&mut typed).ok()?;
+    Some(Pin::new(typed.trim()))
 }

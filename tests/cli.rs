@@ -104,3 +104,41 @@ fn check_board_passes_the_stand_in_and_fails_a_broken_board() {
         Some(2)
     );
 }
+
+#[test]
+fn a_sealed_game_opens_with_the_pin_from_the_environment_or_typed() {
+    use alibi::record::{Pin, Problem, Store};
+    use alibi::rules::murdero::Murdero;
+    use alibi::ui::session::Session;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().to_owned());
+    let sealed = Session::<Murdero>::start(&store, "Sealed", Some(&Pin::new("2468"))).unwrap();
+    let path = sealed.path();
+    let open =
+        |pin: Option<Pin>| alibi::record::SavedGame::<Murdero>::load_with(path, pin.as_ref());
+
+    // From ALIBI_PIN: nothing is asked.
+    let mut asked = Vec::new();
+    let pin = alibi::cli::pin_for_with(path, Some("2468".into()), &mut &b""[..], &mut asked);
+    assert!(asked.is_empty());
+    assert_eq!(open(pin).unwrap().name, "Sealed");
+
+    // Typed after the prompt, which names the file.
+    let pin = alibi::cli::pin_for_with(path, None, &mut &b"2468\n"[..], &mut asked);
+    let prompt = String::from_utf8(asked).unwrap();
+    assert!(
+        prompt.contains("is sealed. PIN: ") && prompt.contains(".alibi-game"),
+        "{prompt}"
+    );
+    assert_eq!(open(pin).unwrap().name, "Sealed");
+
+    // A wrong PIN is refused in words; a file in clear asks for nothing.
+    let pin = alibi::cli::pin_for_with(path, Some("1111".into()), &mut &b""[..], &mut Vec::new());
+    assert_eq!(open(pin).unwrap_err().problem, Problem::OtherPin);
+    let clear = Session::<Murdero>::start(&store, "Clear", None).unwrap();
+    let mut asked = Vec::new();
+    assert!(
+        alibi::cli::pin_for_with(clear.path(), None, &mut &b"2468\n"[..], &mut asked).is_none()
+    );
+    assert!(asked.is_empty());
+}
