@@ -349,6 +349,10 @@ impl App {
                 }
                 Task::none()
             }
+            // Alibi starts locked when a PIN is set: the keyboard goes straight to the PIN.
+            Message::WindowOpened(id) if id == self.console && self.lock.is_locked() => {
+                iced::widget::operation::focus("pin")
+            }
             Message::WindowOpened(_) => Task::none(),
             // Games are saved after every action, so quitting has nothing left to save.
             Message::CloseRequested(id) if id == self.console => iced::exit(),

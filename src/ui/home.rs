@@ -186,7 +186,8 @@ impl Home {
 
     /// The PIN in use as typed, checked against its hash (nothing when no PIN is set): the
     /// games sealed with it are sealed again with the new one.
-    fn current_pin_checked(&self, settings: &Settings) -> Result<Option<String>, String> {
+    /// A wrong one is cleared, as on the lock's cover.
+    fn current_pin_checked(&mut self, settings: &Settings) -> Result<Option<String>, String> {
         match &settings.pin_hash {
             None => Ok(None),
             Some(_) if self.current_pin.is_empty() => {
@@ -195,7 +196,10 @@ impl Home {
             Some(stored) if crate::pin::verify(&self.current_pin, stored) => {
                 Ok(Some(self.current_pin.clone()))
             }
-            Some(_) => Err("That is not the current PIN.".into()),
+            Some(_) => {
+                self.current_pin.clear();
+                Err("That is not the current PIN.".into())
+            }
         }
     }
 
@@ -398,17 +402,28 @@ impl Home {
             .on_input(Message::PinTyped)
             .on_submit(Message::SetPin)
             .width(200);
-        let controls = match settings.pin_hash {
-            None => row![field, button(text("Set PIN")).on_press(Message::SetPin)],
-            Some(_) => row![
-                iced::widget::text_input("Current PIN", &self.current_pin)
-                    .secure(true)
-                    .on_input(Message::CurrentPinTyped)
-                    .width(160),
-                field,
-                button(text("Change PIN")).on_press(Message::SetPin),
-                button(text("Remove PIN")).on_press(Message::RemovePin),
-            ],
+        let controls: Element<'a, Message> = match settings.pin_hash {
+            None => row![field, button(text("Set PIN")).on_press(Message::SetPin)]
+                .spacing(8)
+                .align_y(iced::Center)
+                .into(),
+            Some(_) => column![
+                row![
+                    iced::widget::text_input("Current PIN", &self.current_pin)
+                        .secure(true)
+                        .on_input(Message::CurrentPinTyped)
+                        .width(200),
+                    field,
+                ]
+                .spacing(8),
+                row![
+                    button(text("Change PIN")).on_press(Message::SetPin),
+                    button(text("Remove PIN")).on_press(Message::RemovePin),
+                ]
+                .spacing(8),
+            ]
+            .spacing(8)
+            .into(),
         };
         column![
             text(if settings.pin_hash.is_some() {
@@ -418,7 +433,7 @@ impl Home {
                 "Set a PIN to lock the console with Ctrl+L when you leave the laptop and to \
                  seal the game files."
             }),
-            controls.spacing(8).align_y(iced::Center),
+            controls,
             text(self.pin_problem.clone().unwrap_or_default()),
         ]
         .spacing(6)
