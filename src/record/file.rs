@@ -2,7 +2,7 @@
 
 use super::disk;
 use super::history::Record;
-use super::seal::{self, FileKey, Pin, Sealed};
+use super::sealed_file::{self, FileKey, Pin, Sealed};
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -199,9 +199,9 @@ fn open_body(
     };
     let pin = pin.ok_or_else(|| FileError::new(path, Problem::Sealed))?;
     let (plain, key) =
-        seal::open(&sealed, pin, &bound(&file.header)).map_err(|refusal| match refusal {
-            seal::Refusal::OtherPin => FileError::new(path, Problem::OtherPin),
-            seal::Refusal::Damaged(what) => damaged(what),
+        sealed_file::open(&sealed, pin, &bound(&file.header)).map_err(|refusal| match refusal {
+            sealed_file::Refusal::OtherPin => FileError::new(path, Problem::OtherPin),
+            sealed_file::Refusal::Damaged(what) => damaged(what),
         })?;
     let body = serde_json::from_slice(&plain)
         .map_err(|e| damaged(format!("its sealed part holds no record ({e})")))?;
@@ -224,7 +224,7 @@ fn file_bytes<B: Serialize>(
         Some(key) => {
             let body = serde_json::to_vec(body).map_err(|e| e.to_string())?;
             Contents::Sealed {
-                sealed: seal::seal(key, &bound(header), &body)?,
+                sealed: sealed_file::seal(key, &bound(header), &body)?,
             }
         }
     };

@@ -5,14 +5,14 @@ pub mod boards;
 pub mod disk;
 mod file;
 mod history;
-mod seal;
+mod sealed_file;
 mod store;
 
 pub use file::{
     FORMAT, FileError, Header, Problem, SavedGame, VERSION, read_header, read_header_with, reseal,
 };
 pub use history::{Record, ReplayError};
-pub use seal::Pin;
+pub use sealed_file::Pin;
 pub use store::{GAME_EXTENSION, HOME_VARIABLE, Listing, Store};
 
 /// Seconds since 1970, for the record's "created" and "last played".

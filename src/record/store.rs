@@ -1,7 +1,7 @@
 //! The data folder: where games, traced boards and settings live.
 
 use super::file::{self, FileError, Header};
-use super::seal::Pin;
+use super::sealed_file::Pin;
 use std::path::{Path, PathBuf};
 
 /// The environment variable that moves the data folder (tests, CI, portable use).

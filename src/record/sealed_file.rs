@@ -1,5 +1,6 @@
-//! Sealing the secret part of a saved game with a key derived from the PIN, so a game file
-//! opened in a text editor shows no secrets.
+//! Sealed game files: the secret part of a saved game encrypted with a key derived from the
+//! PIN, so a game file opened in a text editor shows no secrets. (Not the sealed setup of
+//! `record::seal`, which shows the table fingerprints of the secrets.)
 //!
 //! The key comes from the PIN and a random salt kept in the file (Argon2id), so the PIN and
 //! the file are enough to open it. A file's key is derived once and kept while the game is
