@@ -758,7 +758,7 @@ fn the_table_shows_the_sealed_setup_and_what_an_undo_took_back() {
     assert!(table_ui(&app).find(sealed.as_str()).is_ok());
     // What the table reads of the seal is the fingerprint's first ten digits and nothing else:
     // neither the homes nor the salt that would let the table test guesses against it.
-    assert_eq!(app.seal_strip().lines(), [sealed.clone()]);
+    assert_eq!(app.seal_strip().lines(), std::slice::from_ref(&sealed));
     let secrets = game(&app).secrets().expect("sealed secrets");
     assert_eq!(secrets, "red 41; green 18; blue 90");
     for line in app.seal_strip().lines() {
