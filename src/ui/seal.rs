@@ -7,6 +7,7 @@ use super::table::SealStrip;
 use crate::record::Record;
 use crate::record::seal;
 use crate::rules::Rules;
+use iced::widget::text::Wrapping;
 use iced::widget::{column, container, text};
 use iced::{Element, Fill};
 
@@ -57,9 +58,15 @@ pub fn chain<'a, M: 'a, G: Rules>(record: &Record<G>) -> Element<'a, M> {
             .map(move |line| format!("After undo to action {}: {line}", c.at))
     }));
     container(
-        column(lines.into_iter().map(|line| text(line).into()))
-            .spacing(4)
-            .width(Fill),
+        // Fingerprints, salts and the check command are long unbroken words: wrap them
+        // anywhere rather than cut them off at the panel's edge.
+        column(
+            lines
+                .into_iter()
+                .map(|line| text(line).wrapping(Wrapping::WordOrGlyph).into()),
+        )
+        .spacing(4)
+        .width(Fill),
     )
     .padding(8)
     .width(Fill)
