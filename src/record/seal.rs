@@ -67,11 +67,15 @@ pub fn fingerprint(previous: &str, secrets: &str, salt: &str) -> String {
     ))
 }
 
-/// The shell command that recomputes a link's fingerprint by hand.
+/// The shell command that recomputes a link's fingerprint by hand. Every value is quoted for
+/// the shell, so one read from a damaged file can't smuggle a command into it.
 pub fn check_command(previous: &str, secrets: &str, salt: &str) -> String {
+    let quote = |value: &str| format!("'{}'", value.replace('\'', r"'\''"));
     format!(
-        "printf '{SEAL_FORMAT}\\n%s\\n%s\\n%s\\n' '{previous}' '{}' '{salt}' | sha256sum",
-        secrets.replace('\'', r"'\''")
+        "printf '{SEAL_FORMAT}\\n%s\\n%s\\n%s\\n' {} {} {} | sha256sum",
+        quote(previous),
+        quote(secrets),
+        quote(salt)
     )
 }
 
