@@ -411,6 +411,11 @@ fn the_accusation_then_the_reveal_behind_a_typed_word() {
         console,
         "Audit: everything was within the rules."
     ));
+    assert!(shows(
+        &app,
+        console,
+        "Sealed setup: every link matches the game as played."
+    ));
     assert!(
         !table_shows(&app, &secret),
         "the reveal stays on the console"
