@@ -2,6 +2,7 @@
 
 use super::disk;
 use super::history::Record;
+use super::seal::{Correction, Seal};
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -38,6 +39,12 @@ struct RecordFile<A> {
     actions: Vec<A>,
     #[serde(default = "Vec::new")]
     redo: Vec<A>,
+    /// The sealed-setup chain (absent in files saved before it existed).
+    #[serde(default)]
+    seals: Vec<Seal>,
+    /// Public lines taken back by undo (absent in files saved before they were kept).
+    #[serde(default)]
+    corrections: Vec<Correction>,
 }
 
 /// What is wrong with a saved-game file.
@@ -180,7 +187,7 @@ impl<G: Rules> SavedGame<G> {
                 Problem::Damaged(format!("its actions can't be read ({e})")),
             )
         })?;
-        let record = Record::rebuild(file.actions, file.redo)
+        let record = Record::rebuild(file.actions, file.redo, file.seals, file.corrections)
             .map_err(|e| FileError::new(path, Problem::Damaged(e.to_string())))?;
         Ok(Self {
             path: path.to_owned(),
@@ -204,6 +211,8 @@ impl<G: Rules> SavedGame<G> {
             },
             actions: self.record.actions().to_vec(),
             redo: self.record.redo_list().to_vec(),
+            seals: self.record.seals().to_vec(),
+            corrections: self.record.corrections().to_vec(),
         };
         serde_json::to_vec(&file)
             .map_err(|e| FileError::new(&self.path, Problem::Unwritable(e.to_string())))

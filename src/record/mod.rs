@@ -5,10 +5,12 @@ pub mod boards;
 pub mod disk;
 mod file;
 mod history;
+pub mod seal;
 mod store;
 
 pub use file::{FORMAT, FileError, Header, Problem, SavedGame, VERSION, read_header};
 pub use history::{Record, ReplayError};
+pub use seal::{Correction, Seal};
 pub use store::{GAME_EXTENSION, HOME_VARIABLE, Listing, Store};
 
 /// Seconds since 1970, for the record's "created" and "last played".
