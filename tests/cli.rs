@@ -1,5 +1,7 @@
 //! The command line, run as a user would run it.
 
+use alibi::record::{SavedGame, seal};
+use alibi::rules::crimewave::Crimewave;
 use std::process::{Command, Output};
 
 fn alibi(args: &[&str]) -> Output {
@@ -141,4 +143,134 @@ fn a_sealed_game_opens_with_the_pin_from_the_environment_or_typed() {
         alibi::cli::pin_for_with(clear.path(), None, &mut &b"2468\n"[..], &mut asked).is_none()
     );
     assert!(asked.is_empty());
+}
+
+/// A saved Crimewave game played from the spook-and-relocation transcript the way the console
+/// plays it: each action sealed when it changes the homes (the start and a forced move).
+fn sealed_game(dir: &std::path::Path) -> (std::path::PathBuf, alibi::record::Record<Crimewave>) {
+    let transcripts =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts/crimewave");
+    let text = std::fs::read_to_string(transcripts.join("spook-and-relocation.alibi")).unwrap();
+    let played = alibi::transcript::replay::<Crimewave>(&text, &transcripts);
+    let path = dir.join("friday.alibi-game");
+    let mut saved = SavedGame::<Crimewave>::new(path.clone(), "Friday".into(), 1);
+    for action in played.actions {
+        saved.record.apply(action).unwrap();
+        saved.record.seal_if_changed(rand::random);
+    }
+    saved.save(2).unwrap();
+    (path, saved.record)
+}
+
+#[test]
+fn verify_recomputes_every_link_of_a_saved_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, record) = sealed_game(dir.path());
+    assert_eq!(record.seals().len(), 2, "the start and the forced move");
+
+    let output = alibi(&["verify", path.to_str().unwrap()]);
+    let said = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains("link 1, after action 15 (Setup done: the game starts): "),
+        "{said}"
+    );
+    assert!(said.contains("red 12; green 19; blue 84 — salt"), "{said}");
+    assert!(said.contains("link 2, after action"), "{said}");
+    assert_eq!(said.matches("— matches").count(), 2, "{said}");
+    assert!(said.contains("Verified:"), "{said}");
+
+    // A stored fingerprint edited behind the table's back.
+    let mut json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    json["seals"][0]["fingerprint"] = serde_json::Value::from("0".repeat(64));
+    std::fs::write(&path, serde_json::to_vec(&json).unwrap()).unwrap();
+    let output = alibi(&["verify", path.to_str().unwrap()]);
+    let said = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains("NOT VERIFIED: link(s) 1, 2 differ."),
+        "{said}"
+    );
+
+    let missing = dir.path().join("missing.alibi-game");
+    assert_eq!(
+        alibi(&["verify", missing.to_str().unwrap()]).status.code(),
+        Some(2)
+    );
+    assert_eq!(alibi(&["verify"]).status.code(), Some(2));
+}
+
+#[test]
+fn a_link_can_be_checked_by_hand_with_sha256sum() {
+    let has_sha256sum = Command::new("sha256sum").arg("--version").output().is_ok();
+    if !has_sha256sum {
+        eprintln!("sha256sum is not installed: the hand check can't be run here");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let (_, record) = sealed_game(dir.path());
+    let verification = record.verify();
+    let mut previous = String::new();
+    for link in &verification.links {
+        let secrets = link.secrets.as_deref().unwrap();
+        let command = seal::check_command(&previous, secrets, &link.seal.salt);
+        let output = Command::new("sh").args(["-c", &command]).output().unwrap();
+        assert!(
+            stdout(&output).starts_with(&link.seal.fingerprint),
+            "{command} gave {}",
+            stdout(&output)
+        );
+        previous = link.seal.fingerprint.clone();
+    }
+}
+
+#[test]
+fn verify_opens_a_sealed_game_with_the_pin_from_alibi_pin_or_stdin() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = sealed_game(dir.path());
+    let mut saved = SavedGame::<Crimewave>::load(&path).unwrap();
+    saved
+        .seal_with(Some(&alibi::record::Pin::new("2468")))
+        .unwrap();
+    saved.save(3).unwrap();
+    let file = path.to_str().unwrap();
+
+    let run = |pin: Option<&str>, typed: &str| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_alibi"));
+        command
+            .args(["verify", file])
+            .env("ALIBI_HOME", env!("CARGO_TARGET_TMPDIR"))
+            .env_remove("ALIBI_PIN")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        if let Some(pin) = pin {
+            command.env("ALIBI_PIN", pin);
+        }
+        let mut child = command.spawn().unwrap();
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(typed.as_bytes())
+            .unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let output = run(Some("2468"), "");
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+    assert!(stdout(&output).contains("Verified:"));
+
+    let output = run(None, "2468\n");
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("is sealed. PIN: "));
+
+    let output = run(Some("1111"), "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stdout(&output).contains("is sealed with another PIN"),
+        "{}",
+        stdout(&output)
+    );
 }

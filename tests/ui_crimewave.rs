@@ -5,6 +5,7 @@
 mod common;
 use common::ui::{click, console_ui, shows, table_ui, text_containing};
 
+use alibi::record::seal;
 use alibi::rules::Rules;
 use alibi::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc, PublicView};
 use alibi::ui::app::Screen;
@@ -241,10 +242,13 @@ fn residences_show_on_the_console_and_never_on_the_table() {
         );
         let number = home.to_string();
         let leak = public.find(move |candidate: Candidate<'_>| match candidate {
+            // The sealed-setup fingerprint is random hex that may hold any digits; the test
+            // below shows that line is the fingerprint and nothing else.
             Candidate::Text { content, .. }
-                if content
-                    .split(|c: char| !c.is_ascii_digit())
-                    .any(|word| word == number) =>
+                if !content.starts_with("Sealed setup ")
+                    && content
+                        .split(|c: char| !c.is_ascii_digit())
+                        .any(|word| word == number) =>
             {
                 Some(content.to_string())
             }
@@ -740,4 +744,57 @@ fn a_missing_photo_is_said_once_and_play_goes_on_without_it() {
     assert_eq!(game(&app).investigators().count(), 2);
     let mut ui = console_ui(&app, console);
     assert!(text_containing(&mut ui, "The board's photo can't be shown").is_none());
+}
+
+#[test]
+fn the_table_shows_the_sealed_setup_and_what_an_undo_took_back() {
+    let (_dir, mut app, console) = game_in_play();
+    let seals = match app.screen() {
+        Screen::Crimewave(screen) => screen.session().record().seals().to_vec(),
+        _ => panic!("not on the Crimewave console"),
+    };
+    assert_eq!(seals.len(), 1, "the start is sealed");
+    let sealed = format!("Sealed setup {}", seal::short(&seals[0].fingerprint));
+    assert!(table_ui(&app).find(sealed.as_str()).is_ok());
+    // What the table reads of the seal is the fingerprint's first ten digits and nothing else:
+    // neither the homes nor the salt that would let the table test guesses against it.
+    assert_eq!(app.seal_strip().lines(), std::slice::from_ref(&sealed));
+    let secrets = game(&app).secrets().expect("sealed secrets");
+    assert_eq!(secrets, "red 41; green 18; blue 90");
+    for line in app.seal_strip().lines() {
+        assert!(!line.contains(&secrets) && !line.contains(&seals[0].salt));
+    }
+
+    let _ = app.update(Message::AltKey('r'));
+    type_in(&mut app, Field::Investigator, "an");
+    type_in(&mut app, Field::Loc, "56");
+    type_in(&mut app, Field::Killer, "Red Terror");
+    click(&mut app, console, "Record (Enter)");
+    let _ = app.update(Message::History(session::Message::Undo));
+    let corrected = "Corrected: RAID at 56 on the Red Terror by Ann: MISS was taken back";
+    assert!(
+        table_ui(&app).find(corrected).is_ok(),
+        "the undone answer stays visible as a correction"
+    );
+    assert!(table_ui(&app).find(sealed.as_str()).is_ok(), "still sealed");
+
+    // The reveal on the console shows the chain and checks it; the table never does.
+    send(
+        &mut app,
+        M::Reveal(alibi::ui::crimewave::reveal::Message::Typed(
+            "reveal".into(),
+        )),
+    );
+    assert!(shows(
+        &app,
+        console,
+        "Sealed setup: every link matches the game as played."
+    ));
+    let link = text_containing(&mut console_ui(&app, console), "Link 1, after action")
+        .expect("the first link");
+    assert!(
+        link.contains(&secrets) && link.contains(&seals[0].salt),
+        "{link}"
+    );
+    assert!(text_containing(&mut table_ui(&app), &seals[0].salt).is_none());
 }

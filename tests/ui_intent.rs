@@ -411,6 +411,11 @@ fn the_accusation_then_the_reveal_behind_a_typed_word() {
         console,
         "Audit: everything was within the rules."
     ));
+    assert!(shows(
+        &app,
+        console,
+        "Sealed setup: every link matches the game as played."
+    ));
     assert!(
         !table_shows(&app, &secret),
         "the reveal stays on the console"
@@ -483,4 +488,56 @@ fn doa_the_benefactor_scene_is_placed_by_clicking_a_block() {
     assert_eq!(view.crime_scenes[0].block, 10);
     assert_eq!(view.victims[0].name, "Benefactor");
     assert_eq!(view.phase, Phase::Detective);
+}
+
+#[test]
+fn the_table_shows_the_sealed_cards_and_an_undone_surveillance_as_a_correction() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    deal_and_start(&mut app, console);
+    let seals = match app.screen() {
+        Screen::IntentToKill(screen) => screen.session().record().seals().to_vec(),
+        _ => panic!("not on the Intent to Kill console"),
+    };
+    assert_eq!(seals.len(), 1, "the secret cards are sealed at the start");
+    let sealed = format!(
+        "Sealed setup {}",
+        alibi::record::seal::short(&seals[0].fingerprint)
+    );
+    assert!(common::ui::table_ui(&app).find(sealed.as_str()).is_ok());
+    let murderer = game(&app).murderer().expect("a Murderer");
+    let secrets = game(&app).secrets().expect("sealed secrets");
+    assert!(secrets.contains(murderer.name()));
+    for line in app.seal_strip().lines() {
+        assert!(!line.contains(murderer.name()) && !line.contains(&seals[0].salt));
+    }
+
+    intimidate(&mut app, console, &[murderer]);
+    let victim = game(&app).legal_victims()[0];
+    intent(&mut app, M::CivilianPicked(victim));
+    click(&mut app, console, &format!("Murder the {victim} (M)"));
+    clear_scene(&mut app);
+    let watched = game(&app)
+        .city()
+        .civilians()
+        .find(|&c| c != murderer)
+        .expect("civilians left");
+    intent(&mut app, M::CivilianPicked(watched));
+    click(
+        &mut app,
+        console,
+        &format!("Surveillance on the {watched} (S)"),
+    );
+    let answer = table(&app).latest.expect("an answer on the table");
+    let _ = app.update(Message::History(alibi::ui::session::Message::Undo));
+    assert!(table(&app).log.is_empty());
+    let corrected = format!(
+        "Corrected: R{}: {} was taken back",
+        answer.round, answer.words
+    );
+    assert!(
+        common::ui::table_ui(&app).find(corrected.as_str()).is_ok(),
+        "the table still reads what it was told, as taken back"
+    );
 }

@@ -2,6 +2,7 @@
 
 use super::disk;
 use super::history::Record;
+use super::seal::{Correction, Seal};
 use super::sealed_file::{self, FileKey, Pin, Sealed};
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
@@ -39,6 +40,12 @@ struct Body<A> {
     actions: Vec<A>,
     #[serde(default = "Vec::new")]
     redo: Vec<A>,
+    /// The sealed-setup chain (absent in files saved before it existed).
+    #[serde(default)]
+    seals: Vec<Seal>,
+    /// Public lines taken back by undo (absent in files saved before they were kept).
+    #[serde(default)]
+    corrections: Vec<Correction>,
 }
 
 /// A record file as written: the header, then the body in clear or sealed.
@@ -307,7 +314,7 @@ impl<G: Rules> SavedGame<G> {
                 Problem::Damaged(format!("its actions can't be read ({e})")),
             )
         })?;
-        let record = Record::rebuild(body.actions, body.redo)
+        let record = Record::rebuild(body.actions, body.redo, body.seals, body.corrections)
             .map_err(|e| FileError::new(path, Problem::Damaged(e.to_string())))?;
         Ok(Self {
             path: path.to_owned(),
@@ -347,6 +354,8 @@ impl<G: Rules> SavedGame<G> {
         let body = Body {
             actions: self.record.actions().to_vec(),
             redo: self.record.redo_list().to_vec(),
+            seals: self.record.seals().to_vec(),
+            corrections: self.record.corrections().to_vec(),
         };
         file_bytes(&header, &body, self.key.as_ref())
             .map_err(|why| FileError::new(&self.path, Problem::Unwritable(why)))

@@ -1,5 +1,7 @@
-//! A game as its record: the actions taken, the state they fold into, undo, redo and jumps.
+//! A game as its record: the actions taken, the state they fold into, undo, redo and jumps;
+//! the sealed-setup chain and the corrections undo leaves for the table.
 
+use super::seal::{self, Correction, Seal, Verification};
 use crate::rules::{Refusal, Rules};
 
 /// One game's record: every accepted action in order, plus the undone ones that redo can
@@ -11,6 +13,12 @@ pub struct Record<G: Rules> {
     labels: Vec<String>,
     /// Undone actions, the next one to redo last.
     redo: Vec<G::Action>,
+    /// The sealed-setup chain, oldest link first.
+    seals: Vec<Seal>,
+    /// The secrets the last link sealed, as replayed (not saved: the actions hold them).
+    last_sealed: Option<String>,
+    /// Public lines that undo took away, oldest first.
+    corrections: Vec<Correction>,
     game: G,
 }
 
@@ -41,15 +49,25 @@ impl<G: Rules> Default for Record<G> {
             actions: Vec::new(),
             labels: Vec::new(),
             redo: Vec::new(),
+            seals: Vec::new(),
+            last_sealed: None,
+            corrections: Vec::new(),
             game: G::new(),
         }
     }
 }
 
 impl<G: Rules> Record<G> {
-    /// Rebuilds a game from its saved actions and redo list.
-    pub fn rebuild(actions: Vec<G::Action>, redo: Vec<G::Action>) -> Result<Self, ReplayError> {
+    /// Rebuilds a game from its saved actions, redo list, seals and corrections. The seals
+    /// are taken as saved: [`Record::verify`] checks them.
+    pub fn rebuild(
+        actions: Vec<G::Action>,
+        redo: Vec<G::Action>,
+        seals: Vec<Seal>,
+        corrections: Vec<Correction>,
+    ) -> Result<Self, ReplayError> {
         let mut record = Self::default();
+        let sealed_at = seals.last().map(|s| s.after);
         for (i, action) in actions.into_iter().enumerate() {
             record
                 .push(action)
@@ -58,9 +76,36 @@ impl<G: Rules> Record<G> {
                     label,
                     refusal,
                 })?;
+            if sealed_at == Some(i + 1) {
+                record.last_sealed = record.game.secrets();
+            }
         }
         record.redo = redo;
+        record.seals = seals;
+        record.corrections = corrections;
         Ok(record)
+    }
+
+    /// Adds a link to the sealed-setup chain if the game's secrets differ from the ones the
+    /// last link sealed; `draw_salt` gives 16 random bytes (drawn by the caller, so the
+    /// record stays free of randomness). Returns whether a link was added.
+    pub fn seal_if_changed(&mut self, draw_salt: impl FnOnce() -> [u8; 16]) -> bool {
+        let Some(secrets) = self.game.secrets() else {
+            return false;
+        };
+        if self.last_sealed.as_ref() == Some(&secrets) {
+            return false;
+        }
+        let previous = self.seals.last().map_or("", |s| s.fingerprint.as_str());
+        let salt = seal::salt(draw_salt());
+        let fingerprint = seal::fingerprint(previous, &secrets, &salt);
+        self.seals.push(Seal {
+            after: self.actions.len(),
+            salt,
+            fingerprint,
+        });
+        self.last_sealed = Some(secrets);
+        true
     }
 
     /// Takes an action. Accepted, it joins the record and the redo list is forgotten (a new
@@ -106,18 +151,46 @@ impl<G: Rules> Record<G> {
 
     /// Goes back to the moment after the first `count` actions; the later ones can be
     /// redone. Jumping forward is done by redo.
+    ///
+    /// Answers the table had seen and links of the chain made after that moment are not
+    /// silently forgotten: they become a [`Correction`] the table keeps showing.
     pub fn jump_to(&mut self, count: usize) {
         if count >= self.actions.len() {
             return;
         }
+        let shown = self.game.public_log();
         let undone = self.actions.split_off(count);
         self.labels.truncate(count);
         self.redo.extend(undone.into_iter().rev());
+        let kept = self.seals.iter().take_while(|s| s.after <= count).count();
+        let dropped = self.seals.split_off(kept);
+        let sealed_at = self.seals.last().map(|s| s.after);
         self.game = G::new();
-        for action in &self.actions {
+        self.last_sealed = None;
+        for (i, action) in self.actions.iter().enumerate() {
             // Every kept action was accepted from this very prefix, and the rules are pure,
             // so it is accepted again.
             let _ = self.game.apply(action);
+            if sealed_at == Some(i + 1) {
+                self.last_sealed = self.game.secrets();
+            }
+        }
+        let still = self.game.public_log();
+        let common = shown.iter().zip(&still).take_while(|(a, b)| a == b).count();
+        let withdrawn: Vec<String> = shown
+            .into_iter()
+            .skip(common)
+            .chain(
+                dropped
+                    .iter()
+                    .map(|s| format!("sealed setup {}", seal::short(&s.fingerprint))),
+            )
+            .collect();
+        if !withdrawn.is_empty() {
+            self.corrections.push(Correction {
+                at: count,
+                withdrawn,
+            });
         }
     }
 
@@ -139,6 +212,21 @@ impl<G: Rules> Record<G> {
     /// Every accepted action in words, oldest first.
     pub fn history(&self) -> &[String] {
         &self.labels
+    }
+
+    /// The sealed-setup chain, oldest link first.
+    pub fn seals(&self) -> &[Seal] {
+        &self.seals
+    }
+
+    /// Public lines that undo took away, oldest first.
+    pub fn corrections(&self) -> &[Correction] {
+        &self.corrections
+    }
+
+    /// Replays the game and checks every link of the chain against the secrets it had.
+    pub fn verify(&self) -> Verification {
+        seal::verify::<G>(&self.actions, &self.labels, &self.seals)
     }
 
     /// What undo would undo, in words.

@@ -5,6 +5,7 @@ pub mod boards;
 pub mod disk;
 mod file;
 mod history;
+pub mod seal;
 mod sealed_file;
 mod store;
 
@@ -12,6 +13,7 @@ pub use file::{
     FORMAT, FileError, Header, Problem, SavedGame, VERSION, read_header, read_header_with, reseal,
 };
 pub use history::{Record, ReplayError};
+pub use seal::{Correction, Seal};
 pub use sealed_file::Pin;
 pub use store::{GAME_EXTENSION, HOME_VARIABLE, Listing, Store};
 

@@ -36,6 +36,19 @@ pub trait Rules: Clone + fmt::Debug {
 
     /// What the table window may show.
     fn public_view(&self) -> Self::PublicView;
+
+    /// The secret setup as it stands now, as one canonical line of text (the same secrets
+    /// always give the same text): what the table's sealed fingerprint commits to. `None`
+    /// while there is nothing to seal (setup still under way, or a game without secrets).
+    fn secrets(&self) -> Option<String> {
+        None
+    }
+
+    /// Every answer the table has been shown so far, oldest first, as the table reads it.
+    /// An undo that makes one of these disappear leaves a visible correction.
+    fn public_log(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// Why the rules refused an action: a sentence a person understands

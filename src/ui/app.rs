@@ -9,9 +9,10 @@ use super::keystone;
 use super::lock::{self, Lock};
 use super::murdero;
 use super::screen;
+use super::seal;
 use super::session::{self, Session};
 use super::style;
-use super::table::{self, TableView};
+use super::table::{self, SealStrip, TableView};
 use super::tracer;
 use crate::games::GameKind;
 use crate::record::{FileError, Pin, Store};
@@ -34,6 +35,8 @@ pub struct App {
     screen: Screen,
     /// What the table may see, rebuilt from the game's public view after every message.
     public: TableView,
+    /// The sealed setup's fingerprints and the corrections, rebuilt with `public`.
+    seal: SealStrip,
     /// Something the player must read (a file that could not be saved, a damaged setting).
     notice: Option<String>,
     /// The PIN cover over the console.
@@ -146,6 +149,7 @@ impl App {
         Self {
             screen: Screen::Home(Home::new(&store, None)),
             public: TableView::Waiting,
+            seal: SealStrip::default(),
             store,
             settings: loaded.settings,
             settings_damaged: loaded.damaged,
@@ -163,6 +167,7 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let task = self.handle(message);
         self.public = self.table_view();
+        self.seal = self.seal_strip_now();
         task
     }
 
@@ -523,14 +528,14 @@ impl App {
     /// The contents of a window.
     pub fn view(&self, window: window::Id) -> Element<'_, Message> {
         if Some(window) == self.table {
-            return table::view(&self.public);
+            return table::window_view(&self.public, &self.seal);
         }
         if window != self.console {
             return space().into();
         }
         if self.table_mode {
             return column![
-                table::view(&self.public),
+                table::window_view(&self.public, &self.seal),
                 container(
                     text(format!("{} returns to the console", shortcut::TABLE_MODE))
                         .size(style::BODY - 2.0)
@@ -570,6 +575,16 @@ impl App {
             Screen::CrimeStory(screen) => {
                 TableView::CrimeStory(Box::new(screen.public()), screen.clock())
             }
+        }
+    }
+
+    /// What the table may see of the open game's sealed setup and corrections (the games
+    /// with secrets; the table tools have none).
+    fn seal_strip_now(&self) -> SealStrip {
+        match &self.screen {
+            Screen::Crimewave(screen) => seal::strip(screen.session().record()),
+            Screen::IntentToKill(screen) => seal::strip(screen.session().record()),
+            _ => SealStrip::default(),
         }
     }
 
@@ -676,6 +691,11 @@ impl App {
     /// What the table window shows now.
     pub fn public(&self) -> &TableView {
         &self.public
+    }
+
+    /// The sealed-setup strip the table window shows under the game.
+    pub fn seal_strip(&self) -> &SealStrip {
+        &self.seal
     }
 
     /// What the console window shows.

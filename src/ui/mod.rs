@@ -10,6 +10,7 @@ pub mod keystone;
 pub mod lock;
 pub mod murdero;
 pub mod screen;
+pub mod seal;
 pub mod session;
 pub mod sound;
 pub mod style;

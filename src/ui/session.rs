@@ -55,6 +55,7 @@ impl<G: Rules> Session<G> {
     /// Takes an action; once accepted it is on disk before this returns.
     pub fn act(&mut self, action: G::Action) -> Result<String, Refusal> {
         let result = self.saved.record.apply(action)?;
+        self.seal();
         self.persist();
         Ok(result)
     }
@@ -79,9 +80,23 @@ impl<G: Rules> Session<G> {
             }
         };
         if done.is_some() {
+            // A redo that changes the secrets again gets a fresh link (a new salt), never
+            // the one undo took back.
+            self.seal();
             self.persist();
         }
         done
+    }
+
+    /// Seals the secrets when they have changed, with a salt drawn here: the record itself
+    /// stays free of randomness.
+    fn seal(&mut self) {
+        self.saved.record.seal_if_changed(rand::random);
+    }
+
+    /// The game's record: its actions, sealed-setup chain and corrections.
+    pub fn record(&self) -> &record::Record<G> {
+        &self.saved.record
     }
 
     fn persist(&mut self) {

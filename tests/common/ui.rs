@@ -14,7 +14,7 @@ pub fn table_ui(app: &App) -> iced_test::Simulator<'_, Message> {
     iced_test::Simulator::with_size(
         iced::Settings::default(),
         (1280.0, 720.0),
-        alibi::ui::table::view::<Message>(app.public()),
+        alibi::ui::table::window_view::<Message>(app.public(), app.seal_strip()),
     )
 }
 

@@ -81,8 +81,10 @@ pub struct Node {
     /// The number printed on the location.
     pub id: Loc,
     /// Across the picture, 0 (left edge) to 1 (right edge).
+    #[serde(deserialize_with = "finite")]
     pub x: f32,
     /// Down the picture, 0 (top, north) to 1 (bottom, south).
+    #[serde(deserialize_with = "finite")]
     pub y: f32,
     /// A yellow major-city location.
     #[serde(default)]
@@ -90,6 +92,19 @@ pub struct Node {
     /// The city's name, for yellow locations.
     #[serde(default)]
     pub city: Option<String>,
+}
+
+/// Reads a coordinate. A number too large for an `f32` would be read as infinity, which a
+/// board file (JSON) cannot hold: a draft read with one could be saved but never read back.
+fn finite<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<f32, D::Error> {
+    let value = f32::deserialize(deserializer)?;
+    if value.is_finite() {
+        Ok(value)
+    } else {
+        Err(serde::de::Error::custom(
+            "a coordinate is far too large (places on the picture go from 0 to 1)",
+        ))
+    }
 }
 
 /// A validated Crimewave board (nodes, connections, optional background picture).

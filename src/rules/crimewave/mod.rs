@@ -437,4 +437,25 @@ impl Rules for Crimewave {
     fn public_view(&self) -> PublicView {
         public::view(self)
     }
+
+    /// Each Killer's residence ("red 41; green 18; blue 3"), from the start of play on: the
+    /// homes are chosen one by one during setup, and a relocation or an escape changes them.
+    fn secrets(&self) -> Option<String> {
+        if self.phase == Phase::Setup {
+            return None;
+        }
+        let homes: Vec<String> = Killer::ALL
+            .into_iter()
+            .map(|killer| match self.residence(killer) {
+                Some(loc) => format!("{} {loc}", killer.word()),
+                None => format!("{} none", killer.word()),
+            })
+            .collect();
+        Some(homes.join("; "))
+    }
+
+    /// The raid, tie and trial answers, as the table's log shows them.
+    fn public_log(&self) -> Vec<String> {
+        self.answers.iter().map(|a| a.answer.clone()).collect()
+    }
 }

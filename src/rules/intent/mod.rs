@@ -515,6 +515,31 @@ impl Rules for IntentToKill {
     fn public_view(&self) -> PublicView {
         public::view(self)
     }
+
+    /// The Murderer, the Person of Interest, the motive and the Supporters, once the game has
+    /// started ("murderer: …; person of interest: …; motive: …; supporters: …").
+    fn secrets(&self) -> Option<String> {
+        if self.phase == Phase::Setup {
+            return None;
+        }
+        let card = |c: Option<Civilian>| c.map_or_else(|| "none".into(), |c| c.to_string());
+        Some(format!(
+            "murderer: {}; person of interest: {}; motive: {}; supporters: {}",
+            card(self.murderer),
+            card(self.poi),
+            self.motive.map_or_else(|| "none".into(), |m| m.name()),
+            self.supporters.map_or("none", |g| g.name()),
+        ))
+    }
+
+    /// Every Surveillance and questioning answer, as the table's log shows it ("R2: …").
+    fn public_log(&self) -> Vec<String> {
+        public::view(self)
+            .log
+            .iter()
+            .map(|a| format!("R{}: {}", a.round, a.words))
+            .collect()
+    }
 }
 
 #[cfg(test)]

@@ -594,7 +594,7 @@ impl Screen {
         }
         page = page.push(self.status_line());
         page.push(self.house_rules())
-            .push(self.reveal.view(game).map(Message::Reveal))
+            .push(self.reveal.view(self.session.record()).map(Message::Reveal))
     }
 
     /// Under the board, private: each Killer's standing, home, exposure and legal sites, with

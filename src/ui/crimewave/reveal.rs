@@ -2,6 +2,7 @@
 //! answer with the truth behind it. It sits behind a typed word so a stray click during play
 //! can't put the secrets on the laptop's screen.
 
+use crate::record::Record;
 use crate::rules::crimewave::Crimewave;
 use crate::ui::style;
 use iced::widget::{column, container, text, text_input};
@@ -35,8 +36,10 @@ impl Reveal {
         self.typed.trim().eq_ignore_ascii_case(CONFIRM)
     }
 
-    /// The panel: the confirmation field, then the audit once the word is typed.
-    pub fn view<'a>(&'a self, game: &Crimewave) -> Element<'a, Message> {
+    /// The panel: the confirmation field, then the audit and the sealed-setup chain once the
+    /// word is typed.
+    pub fn view<'a>(&'a self, record: &Record<Crimewave>) -> Element<'a, Message> {
+        let game = record.game();
         let mut panel = column![
             text("End-of-game reveal").font(style::BOLD),
             text(format!(
@@ -80,6 +83,7 @@ impl Reveal {
                     .map(|a| format!("{} — because {}", a.answer, a.truth)),
             );
             panel = panel.push(column(lines.into_iter().map(|l| text(l).into())).spacing(2));
+            panel = panel.push(crate::ui::seal::chain(record));
         }
         container(panel)
             .padding(8)

@@ -160,6 +160,7 @@ impl Screen {
                 .font(style::BOLD),
             ]
             .extend(lines)
+            .push(crate::ui::seal::chain(self.session.record()))
             .spacing(4),
         )
         .padding(12)

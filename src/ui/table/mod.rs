@@ -3,7 +3,9 @@
 //! Privacy by construction: this module's only input is a [`TableView`], and every variant of
 //! `TableView` holds nothing but a game's `PublicView` (and public extras: the Crime Story clock,
 //! the photo of the printed Crimewave board). No function here can be handed a
-//! game's full state, so a secret has no path to the table window.
+//! game's full state, so a secret has no path to the table window. Beside it the window draws
+//! a [`SealStrip`]: the sealed setup's short fingerprints and the corrections undo left, plain
+//! strings the console built from the record (never a salt or a secret).
 
 pub mod crime_story;
 pub mod crimewave;
@@ -18,10 +20,41 @@ use crate::rules::crimewave::PublicView as CrimewaveView;
 use crate::rules::intent::PublicView as IntentView;
 use crate::rules::keystone::KeystoneView;
 use crate::rules::murdero::MurderoView;
-use iced::widget::{center, column, text};
-use iced::{Center, Element};
+use iced::widget::{center, column, container, text};
+use iced::{Center, Element, Fill};
 
 /// What the table window shows, built only from public views.
+///
+/// The types are the guarantee: each variant holds a game's `PublicView`, so a full game,
+/// secrets and all, can't be put on the table. This compiles:
+///
+/// ```
+/// use alibi::rules::Rules;
+/// use alibi::rules::crimewave::Crimewave;
+/// use alibi::ui::table::TableView;
+/// let game = Crimewave::new();
+/// let table = TableView::Crimewave(Box::new(game.public_view()), None);
+/// ```
+///
+/// and handing over the game itself does not:
+///
+/// ```compile_fail,E0308
+/// use alibi::rules::Rules;
+/// use alibi::rules::crimewave::Crimewave;
+/// use alibi::ui::table::TableView;
+/// let game = Crimewave::new();
+/// let table = TableView::Crimewave(Box::new(game), None);
+/// ```
+///
+/// nor does giving the table window's view anything but a `TableView`:
+///
+/// ```compile_fail,E0308
+/// use alibi::rules::Rules;
+/// use alibi::rules::intent::IntentToKill;
+/// use alibi::ui::table::{SealStrip, window_view};
+/// let game = IntentToKill::new();
+/// let _ = window_view::<()>(&game, &SealStrip::default());
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub enum TableView {
     /// No game is open on the console.
@@ -41,7 +74,70 @@ pub enum TableView {
     CrimeStory(Box<CrimeStoryView>, crime_story::Clock),
 }
 
-/// The table window's contents. It has no controls: the table only reads.
+/// What the table sees of the sealed setup and of undo: short fingerprints and corrections,
+/// already in words. Public by design: a fingerprint can't be turned back into the secrets
+/// without the salt, which only the reveal shows.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SealStrip {
+    /// The chain, oldest link first: after how many actions, and the short fingerprint
+    /// ("3F2A 91C0 7B").
+    pub links: Vec<(usize, String)>,
+    /// What undo took back, oldest first ("Corrected: RAID at 56 … MISS was taken back").
+    pub corrections: Vec<String>,
+}
+
+/// Corrections listed on the table: the newest; the reveal lists them all.
+const CORRECTIONS_SHOWN: usize = 2;
+
+impl SealStrip {
+    /// The strip's lines, in the order drawn: the current fingerprint (with the link it
+    /// replaced after a re-seal), then the newest corrections.
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        match self.links.as_slice() {
+            [] => {}
+            [(_, only)] => lines.push(format!("Sealed setup {only}")),
+            [.., (_, before), (after, now)] => lines.push(format!(
+                "Sealed setup {now} · re-sealed after action {after} (was {before})"
+            )),
+        }
+        let skipped = self.corrections.len().saturating_sub(CORRECTIONS_SHOWN);
+        lines.extend(self.corrections.iter().skip(skipped).cloned());
+        if skipped > 0 {
+            lines.push(format!(
+                "{} corrections in all (every one is in the reveal)",
+                self.corrections.len()
+            ));
+        }
+        lines
+    }
+}
+
+/// The table window's contents: the game's public [`view`] with the sealed-setup strip under
+/// it. It has no controls: the table only reads.
+pub fn window_view<'a, Message: Clone + 'a>(
+    table: &'a TableView,
+    seal: &SealStrip,
+) -> Element<'a, Message> {
+    let lines = seal.lines();
+    if lines.is_empty() {
+        return view(table);
+    }
+    column![
+        container(view(table)).height(Fill),
+        container(column(
+            lines
+                .into_iter()
+                .map(|line| { text(line).size(style::TABLE_TEXT).into() })
+        ))
+        .padding([6, 16])
+        .width(Fill)
+        .style(style::panel),
+    ]
+    .into()
+}
+
+/// The game's public view as the table reads it.
 pub fn view<'a, Message: Clone + 'a>(table: &'a TableView) -> Element<'a, Message> {
     match table {
         TableView::Waiting => center(

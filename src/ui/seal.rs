@@ -1,0 +1,75 @@
+//! The sealed setup on screen: the strip the table reads during play (built here, on the
+//! console's side, so the table module never touches a record), and the chain every game's
+//! end-of-game reveal shows for checking.
+
+use super::style;
+use super::table::SealStrip;
+use crate::record::Record;
+use crate::record::seal;
+use crate::rules::Rules;
+use iced::widget::text::Wrapping;
+use iced::widget::{column, container, text};
+use iced::{Element, Fill};
+
+/// What the table may see of a record's chain and corrections: short fingerprints and the
+/// withdrawn lines, never a salt or a secret.
+pub fn strip<G: Rules>(record: &Record<G>) -> SealStrip {
+    SealStrip {
+        links: record
+            .seals()
+            .iter()
+            .map(|s| (s.after, seal::short(&s.fingerprint)))
+            .collect(),
+        corrections: record
+            .corrections()
+            .iter()
+            .flat_map(|c| c.lines())
+            .collect(),
+    }
+}
+
+/// The chain in full for the end-of-game reveal: each link's secrets, salt and fingerprint,
+/// whether it matches the replayed game, and the command that checks it by hand; then every
+/// correction. Private: only ever on the console, behind the reveal's typed word.
+pub fn chain<'a, M: 'a, G: Rules>(record: &Record<G>) -> Element<'a, M> {
+    let verification = record.verify();
+    let mut lines = vec![if verification.links.is_empty() {
+        "Sealed setup: no link was made in this game.".to_owned()
+    } else if verification.holds() {
+        "Sealed setup: every link matches the game as played.".to_owned()
+    } else {
+        "Sealed setup: THE CHAIN DOES NOT MATCH THE GAME (see below).".to_owned()
+    }];
+    let mut previous = String::new();
+    for (i, link) in verification.links.iter().enumerate() {
+        lines.push(format!("Link {}, {}", i + 1, link.summary()));
+        if let Some(secrets) = &link.secrets {
+            lines.push(format!("    Fingerprint: {}", link.seal.fingerprint));
+            lines.push(format!(
+                "    Check by hand: {}",
+                seal::check_command(&previous, secrets, &link.seal.salt)
+            ));
+        }
+        previous = link.seal.fingerprint.clone();
+    }
+    lines.extend(verification.unsealed_lines());
+    lines.extend(record.corrections().iter().flat_map(|c| {
+        c.lines()
+            .map(move |line| format!("After undo to action {}: {line}", c.at))
+    }));
+    container(
+        // Fingerprints, salts and the check command are long unbroken words: wrap them
+        // anywhere rather than cut them off at the panel's edge.
+        column(
+            lines
+                .into_iter()
+                .map(|line| text(line).wrapping(Wrapping::WordOrGlyph).into()),
+        )
+        .spacing(4)
+        .width(Fill),
+    )
+    .padding(8)
+    .width(Fill)
+    .style(style::panel)
+    .into()
+}
