@@ -504,7 +504,7 @@ fn the_console_board_names_each_unsolved_scenes_culprit_and_the_table_board_does
     );
     assert!(!overlays.heat.is_empty());
     assert!(
-        overlays.heat.iter().all(|(k, _)| *k == Killer::Green),
+        overlays.heat.iter().all(|h| h.killer == Killer::Green),
         "Alt+5: the Green Slayer's exposure"
     );
     let public = alibi::ui::table::crimewave::public_marks(&table(&app));

@@ -6,8 +6,8 @@
 
 use crate::rules::crimewave::{Culprit, Killer, Phase, PublicScene, PublicView, Status, Winner};
 use crate::ui::style;
-use crate::ui::widget::board::{self, Marks, Photo, SceneMark};
-use iced::widget::{column, container, row, scrollable, space, text};
+use crate::ui::widget::board::{self, Look, Marks, Photo, SceneMark};
+use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill, FillPortion};
 
 /// Details on the table: smaller than headlines, still readable across a room.
@@ -212,15 +212,19 @@ pub fn view<'a, Message: 'a>(
     if game.log.len() > 1 {
         log = log.push(
             text("Earlier answers, newest first")
-                .size(DETAIL * 0.8)
+                .size(DETAIL * 0.9)
                 .font(style::BOLD),
         );
     }
-    let log = log.extend(earlier.map(|line| text(line.as_str()).size(DETAIL * 0.8).into()));
+    let log = log.extend(earlier.map(|line| text(line.as_str()).size(DETAIL * 0.9).into()));
     let board_name = board::honest_name(
         game.board_name.as_deref().unwrap_or(""),
         game.stand_in_board,
     );
+    let legend = text(
+        "On the board: ◆ crime scene, its plate says ? unsolved (R, G, B solved by that Killer, Y random killing), the method and the Evidence (I B F W, ✓ verified) · □ W Neighborhood Watch · dashed ring: a watch may go here",
+    )
+    .size(style::BODY);
     let side = column![
         text(headline).size(ANSWER).font(style::BOLD),
         panic,
@@ -229,27 +233,27 @@ pub fn view<'a, Message: 'a>(
         text(format!("Raids: {}", raids.join(" · "))).size(DETAIL),
         prompts,
         scrollable(log).height(Fill),
+        legend,
+        text(board_name).size(style::BODY),
     ]
     .spacing(10)
-    .width(FillPortion(6));
-    let legend = text(
-        "Diamond: crime scene (? unsolved; R, G, B solved by that Killer; Y random killing) · I B F W: Evidence, ✓ verified · W square: Neighborhood Watch · dashed ring: a watch may go here",
-    )
-    .size(style::BODY);
+    .width(FillPortion(11));
+    // The board takes the whole height (its shape is tall): every mark and label on it is
+    // sized from that height, so a bigger window gives a more legible board.
     container(
         row![
-            column![
-                board::view(map, public_marks(game), None, 15.0, photo),
-                legend,
-                text(board_name).size(style::BODY),
-                space::vertical().height(4),
-            ]
-            .spacing(4)
-            .width(FillPortion(5)),
+            container(board::view::<Message>(
+                map,
+                public_marks(game),
+                Look::Table,
+                photo,
+                None
+            ))
+            .width(FillPortion(10)),
             side,
         ]
-        .spacing(20),
+        .spacing(16),
     )
-    .padding(16)
+    .padding(12)
     .into()
 }
