@@ -8,7 +8,7 @@ pub mod reveal;
 
 use super::session::{self, Session};
 use super::style;
-use super::table::crimewave::{killer_line, public_marks};
+use super::table::crimewave::{evidence_tiles, killer_line, public_marks};
 use super::tracer;
 use super::widget::board::{self as board_widget, Controls, Heat, Look, Marks, Photo, Zoom};
 use crate::record::boards::Picture;
@@ -142,6 +142,11 @@ impl Screen {
         Task::batch([self.focus(), photo])
     }
 
+    /// The board's zoom and pan now.
+    pub fn zoom(&self) -> Zoom {
+        self.zoom
+    }
+
     /// The board's photo, once decoded (also on the table screen).
     pub fn photo(&self) -> Option<&Photo> {
         self.photo.as_ref()
@@ -206,6 +211,10 @@ impl Screen {
 
     /// Moves the keyboard to the first field of the form now showing.
     pub fn focus(&self) -> Task<Message> {
+        if let Phase::Ended(_) = self.game().phase() {
+            // The reveal's confirmation field (its id is set in `reveal`).
+            return operation::focus("crimewave-reveal");
+        }
         match self.form().and_then(|f| f.fields().first().copied()) {
             Some(field) => operation::focus(field.id()),
             None => Task::none(),
@@ -456,7 +465,8 @@ impl Screen {
     /// the residences, then the overlays the Killer player switched on.
     pub fn marks(&self) -> Marks {
         let game = self.game();
-        let mut marks = public_marks(&game.public_view());
+        let view = game.public_view();
+        let mut marks = public_marks(&view);
         // The console knows who did every unsolved scene: say so beside it. A location holds
         // at most one unsolved scene (a murder needs the earlier ones solved), so the location
         // finds it whatever order the public view lists scenes in.
@@ -466,25 +476,32 @@ impl Screen {
             .into_iter()
             .filter(|s| !s.removed && !s.solved)
             .collect();
-        for mark in marks
-            .scenes
-            .iter_mut()
-            .filter(|m| m.solved_by.is_none() && !m.random)
-        {
+        // The board is small beside the forms: the culprit and the Evidence say enough (the
+        // culprit's method is on the panel below).
+        for (mark, public) in marks.scenes.iter_mut().zip(&view.scenes) {
+            if mark.solved_by.is_some() || mark.random {
+                continue;
+            }
             if let Some(scene) = unsolved.iter().find(|s| s.loc == mark.loc) {
                 let who = match scene.culprit {
                     Culprit::Killer(killer) => board_widget::letter(killer),
                     Culprit::Random => "Y",
                 };
-                mark.label = format!("({who}) {}", mark.label);
+                mark.label = format!("({who}) {}", evidence_tiles(public));
             }
         }
         marks.residences = Killer::ALL
             .into_iter()
             .filter_map(|k| game.residence(k).map(|loc| (k, loc)))
             .collect();
+        // The Killer the form is placing a scene for: its legal sites are where to click.
+        let placing = match self.form() {
+            Some(Form::Scene(killer)) => Some(killer),
+            Some(Form::Murder) => self.fields.killer(),
+            _ => None,
+        };
         for killer in Killer::ALL {
-            if self.show_sites[index(killer)] {
+            if self.show_sites[index(killer)] || placing == Some(killer) {
                 marks.sites.extend(
                     game.legal_locations(killer)
                         .into_iter()
@@ -603,24 +620,42 @@ impl Screen {
             ))
             .font(style::BOLD),
         );
+        let over = matches!(game.phase(), Phase::Ended(_));
+        if over {
+            // The game is won: what is left is the reveal, right here, not below the rules.
+            return page
+                .push(text(game.progress()).size(style::HEADING).font(style::BOLD))
+                .push(self.status_line())
+                .push(self.reveal.view(game).map(Message::Reveal))
+                .push(self.house_rules());
+        }
         if view.panic_rose && !view.owes_next_raid.is_empty() {
+            let owe = if view.owes_next_raid.len() == 1 {
+                "owes"
+            } else {
+                "owe"
+            };
             page = page.push(text(format!(
-                "Public Panic rose: {} owe(s) the next raid.",
+                "Public Panic rose: {} {owe} the next raid.",
                 view.owes_next_raid.join(" or ")
             )));
         }
-        for killer in Killer::ALL
+        let spooked: Vec<&str> = Killer::ALL
             .into_iter()
             .filter(|&k| game.may_change_method(k))
-        {
+            .map(Killer::name)
+            .collect();
+        if !spooked.is_empty() {
+            let (who, verb) = match spooked.as_slice() {
+                [one] => (format!("The {one}"), "is"),
+                [rest @ .., last] => (format!("The {} and {last}", rest.join(", ")), "are"),
+                [] => (String::new(), ""),
+            };
             page = page.push(text(format!(
-                "The {} is spooked (meter at 2) and may change method: Alt+C.",
-                killer.name()
+                "{who} {verb} spooked (meter at 2) and may change method: Alt+C."
             )));
         }
-        if let Phase::Ended(_) = game.phase() {
-            page = page.push(text(game.progress()).size(style::HEADING).font(style::BOLD));
-        } else if let Some(form) = self.form() {
+        if let Some(form) = self.form() {
             // A forced move at Spook 3 is the only thing that may happen: no other forms.
             if !matches!(form, Form::Relocate(_)) {
                 page = page.push(self.form_picker(form));

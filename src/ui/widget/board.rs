@@ -655,8 +655,12 @@ impl<M> BoardCanvas<'_, M> {
                     (None, true) => "Y",
                     (None, false) => "?",
                 };
-                // The number too: with a line back from far away, the plate still says where.
-                let text = format!("{} {tag} {}", scene.loc, scene.label);
+                // On the table the number too: with a line back from far away, the plate still
+                // says where (the console numbers every location anyway).
+                let text = match self.look {
+                    Look::Table => format!("{} {tag} {}", scene.loc, scene.label),
+                    Look::Console => format!("{tag} {}", scene.label),
+                };
                 (scene.loc, text.trim().to_string(), scene_colour(scene, ink))
             })
             .collect();
@@ -707,9 +711,7 @@ impl<M> BoardCanvas<'_, M> {
                     Stroke::default().with_width(2.0).with_color(border),
                 );
             }
-            let mut back = paper;
-            back.a = 0.88;
-            frame.fill(&Path::rectangle(plate.position(), plate.size()), back);
+            frame.fill(&Path::rectangle(plate.position(), plate.size()), paper);
             frame.stroke(
                 &Path::rectangle(plate.position(), plate.size()),
                 Stroke::default().with_width(2.5).with_color(border),
@@ -768,7 +770,7 @@ fn place(
         ]
     };
     // Farther spots cost a little more: a line back is worth it to uncover a mark, not a dot.
-    let candidates = [1.0, 2.2, 3.6, 5.5]
+    let candidates = [1.0, 2.2, 3.6, 5.5, 8.0, 11.0]
         .into_iter()
         .enumerate()
         .flat_map(|(step, reach)| spots(reach).into_iter().map(move |s| (s, step)));
