@@ -48,6 +48,13 @@ fn short_scene(scene: &PublicScene) -> String {
         .chars()
         .take(3)
         .collect();
+    format!("{method} {}", evidence_tiles(scene))
+        .trim()
+        .to_string()
+}
+
+/// "I B✓": each Evidence tile's initial, ✓ once verified.
+pub fn evidence_tiles(scene: &PublicScene) -> String {
     let tiles: Vec<String> = scene
         .evidence
         .iter()
@@ -66,7 +73,7 @@ fn short_scene(scene: &PublicScene) -> String {
             }
         })
         .collect();
-    format!("{method} {}", tiles.join(" ")).trim().to_string()
+    tiles.join(" ")
 }
 
 /// A Killer's public line: letter, name, method, status, Spook meter and case file.
