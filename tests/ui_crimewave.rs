@@ -330,6 +330,15 @@ fn a_hit_holds_play_on_the_trial_and_its_verdict_reaches_the_table() {
     let answer = table(&app).latest_answer.unwrap_or_default();
     assert!(answer.ends_with("ACQUITTED"), "{answer}");
     assert!(table_ui(&app).find(answer.as_str()).is_ok());
+    // The trial ended the round: the console is back on the murder form, not a trial
+    // nobody is in.
+    let Screen::Crimewave(screen) = app.screen() else {
+        panic!("not on the Crimewave console");
+    };
+    assert_eq!(
+        screen.form(),
+        Some(alibi::ui::crimewave::forms::Form::Murder)
+    );
 }
 
 #[test]
@@ -759,7 +768,7 @@ fn every_house_rule_is_set_from_the_panel_and_a_refusal_says_why() {
     let (_dir, mut app, console) = game_in_setup();
     let rule = |app: &mut App, message: Rules| send(app, M::HouseRules(message));
     // The per-Evidence rules and the die, once read-only, are steps in the panel now.
-    assert!(shows(&app, console, "in bag"));
+    assert!(shows(&app, console, "in the bag"));
     rule(&mut app, Rules::Set(HouseRule::EvidenceDie(8)));
     rule(&mut app, Rules::Set(HouseRule::Roll(Evidence::Witness, 2)));
     rule(&mut app, Rules::Set(HouseRule::Points(Evidence::Item, 2)));

@@ -160,17 +160,28 @@ impl HouseRules {
             explain("The die an Evidence roll is made with (the rulebook doesn't name it).".into()),
         ]
         .spacing(4);
+        // A small table: one row per Evidence tile, one − value + step per column.
+        let heading = |label| text(label).size(small).width(STEP).align_x(Center);
+        panel = panel.push(
+            row![
+                text("Evidence").size(small).width(Fill),
+                heading("verified on ≤"),
+                heading("worth"),
+                heading("in the bag"),
+            ]
+            .spacing(8),
+        );
         for kind in Evidence::ALL {
             let rule = settings.evidence(kind);
             let name = super::forms::capitalised(kind.word());
             panel = panel.push(
                 row![
                     text(name).font(style::BOLD).width(Fill),
-                    evidence_step("roll ≤", rule.roll, kind, HouseRule::Roll, open, wrap),
-                    evidence_step("worth", rule.points, kind, HouseRule::Points, open, wrap),
-                    evidence_step("in bag", rule.in_bag, kind, HouseRule::InBag, open, wrap),
+                    evidence_step(rule.roll, kind, HouseRule::Roll, open, wrap),
+                    evidence_step(rule.points, kind, HouseRule::Points, open, wrap),
+                    evidence_step(rule.in_bag, kind, HouseRule::InBag, open, wrap),
                 ]
-                .spacing(10)
+                .spacing(8)
                 .align_y(Center),
             );
         }
@@ -188,9 +199,11 @@ impl HouseRules {
     }
 }
 
+/// The width of one Evidence column.
+const STEP: f32 = 86.0;
+
 /// One − value + step of an Evidence kind's rule.
 fn evidence_step<'a, M: 'a + Clone>(
-    label: &'a str,
     value: u8,
     kind: Evidence,
     rule: fn(Evidence, u8) -> HouseRule,
@@ -199,7 +212,6 @@ fn evidence_step<'a, M: 'a + Clone>(
 ) -> Element<'a, M> {
     let set = |n: u8| open.then(|| wrap(Message::Set(rule(kind, n))));
     row![
-        text(label).size(style::BODY - 3.0),
         button(text("−").size(style::BODY - 3.0))
             .padding([0, 6])
             .on_press_maybe(set(value.saturating_sub(1))),
@@ -209,6 +221,7 @@ fn evidence_step<'a, M: 'a + Clone>(
             .on_press_maybe(set(value.saturating_add(1))),
     ]
     .spacing(4)
+    .width(STEP)
     .align_y(Center)
     .into()
 }

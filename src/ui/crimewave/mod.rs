@@ -349,7 +349,11 @@ impl Screen {
                             self.house_rules.taken();
                             return action;
                         }
-                        Err(why) => self.house_rules.refused(why),
+                        Err(why) => {
+                            self.house_rules.refused(why);
+                            // The keyboard goes back to the setup step, as after a change.
+                            return Action::Run(self.focus());
+                        }
                     }
                 }
             }
@@ -404,9 +408,22 @@ impl Screen {
     /// Records an action, or says why the engine refused it.
     fn record(&mut self, action: CwAction) -> Result<Action, String> {
         let answers_before = self.game().public_view().log.len();
-        let described = self.game().describe(&action);
+        let mut described = self.game().describe(&action);
+        // A d8 roll says which method it gave, not only the face.
+        let rolled: Vec<Killer> = match &action {
+            CwAction::Method { killer, .. } => vec![*killer],
+            CwAction::FullMoon { .. } => Killer::ALL.to_vec(),
+            _ => Vec::new(),
+        };
         match self.session.act(action) {
             Ok(result) => {
+                let methods: Vec<String> = rolled
+                    .into_iter()
+                    .filter_map(|k| self.game().method(k).map(|m| format!("{} {m}", k.name())))
+                    .collect();
+                if !methods.is_empty() {
+                    described = format!("{described} → {}", methods.join(", "));
+                }
                 let view = self.game().public_view();
                 self.answer = (view.log.len() > answers_before)
                     .then_some(view.latest_answer)
@@ -419,6 +436,13 @@ impl Screen {
                 // Nothing carries over: a Killer left in the field could send a raid
                 // against the wrong one on a single Enter.
                 self.fields = Fields::default();
+                // A trial over (a verdict, or a wrong tie's dismissal) ends the round: the
+                // next thing to happen is a murder, not another trial.
+                if matches!(self.chosen, Form::Trial | Form::Tie)
+                    && self.game().on_trial().is_none()
+                {
+                    self.chosen = Form::Murder;
+                }
                 Ok(Action::Run(self.focus()))
             }
             Err(refusal) => Err(refusal.to_string()),
@@ -875,6 +899,9 @@ impl Screen {
                     )
                 })
             }
+            Form::Trial if game.on_trial().is_none() => {
+                Some("No one is on trial: a trial follows a raid that hits.".into())
+            }
             Form::Trial => game.on_trial().map(|accused| {
                 let file = game.case_file(accused);
                 let typed = |field| self.fields.get(field).trim().parse::<u32>().unwrap_or(0);
@@ -923,7 +950,7 @@ impl Screen {
                 })
             }
             Form::Tie => Some(
-                "Tie an unsolved scene to the accused before the trial (a wrong tie dismisses it)."
+                "Tie an unsolved scene to the accused before the trial (a wrong tie dismisses it); Alt+T for the trial."
                     .into(),
             ),
             _ => None,

@@ -21,7 +21,12 @@ pub fn public_marks(game: &PublicView) -> Marks {
     Marks {
         scenes: game.scenes.iter().map(scene_mark).collect(),
         watches: game.watches.clone(),
-        eligible_watches: game.eligible_watches.clone(),
+        // Once the game is over no watch goes anywhere.
+        eligible_watches: if game.phase == Phase::Play {
+            game.eligible_watches.clone()
+        } else {
+            Vec::new()
+        },
         residences: game.residences.iter().map(|r| (r.killer, r.loc)).collect(),
         ..Marks::default()
     }
@@ -85,7 +90,7 @@ pub fn killer_line(
     case_file: u32,
 ) -> String {
     format!(
-        "{} {} — {} — {} — Spook {spook}/3 — case file {case_file}",
+        "{} {} · {} · {} · Spook {spook}/3 · case file {case_file}",
         board::letter(killer),
         killer.name(),
         method.unwrap_or("no method yet"),
@@ -157,7 +162,7 @@ pub fn view<'a, Message: 'a>(
             k.case_file,
         );
         if k.must_relocate {
-            line.push_str(" — MUST MOVE");
+            line.push_str(" · MUST MOVE");
         }
         text(line).size(DETAIL * 0.9).into()
     }))
@@ -178,7 +183,8 @@ pub fn view<'a, Message: 'a>(
             .font(style::BOLD),
         );
     }
-    if game.panic_rose && !game.owes_next_raid.is_empty() {
+    let playing = game.phase == Phase::Play;
+    if playing && game.panic_rose && !game.owes_next_raid.is_empty() {
         prompts = prompts.push(
             text(format!(
                 "Public Panic rose: {} owe{} the next raid",
@@ -193,7 +199,7 @@ pub fn view<'a, Message: 'a>(
             .font(style::BOLD),
         );
     }
-    if !game.eligible_watches.is_empty() {
+    if playing && !game.eligible_watches.is_empty() {
         let places: Vec<String> = game
             .eligible_watches
             .iter()

@@ -29,7 +29,7 @@ const NODE_SIZE: f32 = 0.014;
 const CONSOLE_TEXT: f32 = 13.0;
 /// The table's labels, as a fraction of the board's height: about 25 px on a 720 px window,
 /// still 8 px on a screenshot scaled to a third.
-const TABLE_TEXT: f32 = 0.038;
+const TABLE_TEXT: f32 = 0.04;
 /// The wheel never zooms out past the whole board nor in past this.
 const MAX_ZOOM: f32 = 6.0;
 /// A press that moves less than this (pixels) before release is a click, not a drag.
@@ -257,8 +257,10 @@ struct Fit {
     node: f32,
     /// The radius of a location the table leaves unnumbered.
     dot: f32,
-    /// Location numbers' and labels' text size.
+    /// Labels' text size.
     text: f32,
+    /// Location numbers' text size.
+    numbers: f32,
 }
 
 impl Fit {
@@ -283,15 +285,22 @@ impl Fit {
         let from_centre = Vector::new(whole.x, whole.y) - centre;
         let offset = centre + from_centre * zoom.scale + zoom.pan;
         let scale = Size::new(whole.width * zoom.scale, whole.height * zoom.scale);
-        let (node, dot, text) = match look {
+        let (node, dot, text, numbers) = match look {
             Look::Console => {
                 // Locations grow with zoom but less than the map, so crowded areas open up.
                 let node = (scale.height * NODE_SIZE / zoom.scale.sqrt()).max(CONSOLE_TEXT * 0.72);
-                (node, node, CONSOLE_TEXT)
+                (node, node, CONSOLE_TEXT, CONSOLE_TEXT)
             }
             Look::Table => {
                 let text = (whole.height * TABLE_TEXT).clamp(11.0, 40.0);
-                (text * 0.8, (whole.height * 0.006).max(2.5), text)
+                // Numbers a little smaller than labels: the north of the board is crowded.
+                let numbers = text * 0.85;
+                (
+                    numbers * 0.78,
+                    (whole.height * 0.006).max(2.5),
+                    text,
+                    numbers,
+                )
             }
         };
         Fit {
@@ -300,6 +309,7 @@ impl Fit {
             node,
             dot,
             text,
+            numbers,
         }
     }
 
@@ -473,7 +483,7 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
             };
             // A scene: a diamond under the location (the number stays readable on top), in
             // the solving Killer's colour; its letter is on the label's plate.
-            let d = r * 1.55;
+            let d = r * 1.45;
             let diamond = Path::new(|b| {
                 b.move_to(p + Vector::new(0.0, -d));
                 b.line_to(p + Vector::new(d, 0.0));
@@ -521,7 +531,7 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                     content: node.id.to_string(),
                     position: p,
                     color: if node.yellow { Color::BLACK } else { ink },
-                    size: fit.text.into(),
+                    size: fit.numbers.into(),
                     font: style::BOLD,
                     align_x: Alignment::Center,
                     align_y: Vertical::Center,
@@ -564,7 +574,7 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                         content: letter(*killer).into(),
                         position: p + Vector::new(0.0, -r * 1.55),
                         color: Color::WHITE,
-                        size: (fit.text * 0.8).into(),
+                        size: (fit.numbers * 0.8).into(),
                         font: style::BOLD,
                         align_x: Alignment::Center,
                         align_y: Vertical::Center,
