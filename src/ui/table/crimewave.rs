@@ -245,7 +245,7 @@ pub fn view<'a, Message: 'a>(
         killers,
         text(format!("Raids: {}", raids.join(" · "))).size(DETAIL),
         prompts,
-        scrollable(log).height(Fill),
+        scrollable(log).spacing(6).height(Fill),
         legend,
         text(board_name).size(style::BODY),
     ]

@@ -483,7 +483,7 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
             };
             // A scene: a diamond under the location (the number stays readable on top), in
             // the solving Killer's colour; its letter is on the label's plate.
-            let d = r * 1.45;
+            let d = r * 1.3;
             let diamond = Path::new(|b| {
                 b.move_to(p + Vector::new(0.0, -d));
                 b.line_to(p + Vector::new(d, 0.0));
@@ -805,7 +805,12 @@ fn place(
             })
             .map(|(_, _, cost)| cost)
             .sum::<usize>()
-            + 2 * step;
+            + 2 * step
+            + if step > 0 && crosses(p, &plate, placed) {
+                15
+            } else {
+                0
+            };
         if best.is_none_or(|(fewest, _, _)| covered < fewest) {
             best = Some((covered, plate, step > 0));
             if covered == 0 {
@@ -814,6 +819,19 @@ fn place(
         }
     }
     best.map(|(_, plate, far)| (plate, far))
+}
+
+/// Whether the line back from a far plate to its mark at `p` runs across an earlier plate.
+fn crosses(p: Point, plate: &Rectangle, placed: &[Rectangle]) -> bool {
+    let end = Point::new(
+        p.x.clamp(plate.x, plate.x + plate.width),
+        p.y.clamp(plate.y, plate.y + plate.height),
+    );
+    (1..12).any(|i| {
+        let t = i as f32 / 12.0;
+        let q = Point::new(p.x + (end.x - p.x) * t, p.y + (end.y - p.y) * t);
+        placed.iter().any(|other| other.contains(q))
+    })
 }
 
 /// Canvas text is not clipped to the widget (shapes are), so text anchored off the board,
