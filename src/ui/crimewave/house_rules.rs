@@ -266,3 +266,42 @@ fn sentence(why: &str) -> String {
     }
     line
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_d8_line_names_each_methods_faces() {
+        let mut settings = Settings::default();
+        assert_eq!(
+            d8_meaning(&settings),
+            "1–2 shooting, 3–4 stabbing, 5–6 bludgeoning, 7–8 strangling"
+        );
+        settings.d8 = [1, 2, 2, 2, 2, 2, 2, 1];
+        assert_eq!(
+            d8_meaning(&settings),
+            "1 shooting, 2–7 stabbing, 8 shooting"
+        );
+    }
+
+    #[test]
+    fn a_typed_rule_the_rules_cant_read_is_refused_with_the_reason() {
+        let mut panel = HouseRules::default();
+        let settings = Settings::default();
+        assert_eq!(
+            panel.update(Message::D8Typed("1122".into()), &settings),
+            None
+        );
+        assert_eq!(panel.update(Message::SetD8, &settings), None);
+        let why = panel.refused.clone().unwrap_or_default();
+        assert!(why.starts_with("Rule d8 takes eight digits"), "{why}");
+        assert!(why.ends_with('.'), "{why}");
+        panel.taken();
+        assert_eq!(
+            panel.update(Message::SetD8, &settings),
+            Some(HouseRule::D8([1, 1, 2, 2, 3, 3, 4, 4])),
+            "untouched, the field holds the table in force"
+        );
+    }
+}
