@@ -334,6 +334,15 @@ fn a_hit_holds_play_on_the_trial_and_its_verdict_reaches_the_table() {
     let answer = table(&app).latest_answer.unwrap_or_default();
     assert!(answer.ends_with("ACQUITTED"), "{answer}");
     assert!(table_ui(&app).find(answer.as_str()).is_ok());
+    // The trial ended the round: the console is back on the murder form, not a trial
+    // nobody is in.
+    let Screen::Crimewave(screen) = app.screen() else {
+        panic!("not on the Crimewave console");
+    };
+    assert_eq!(
+        screen.form(),
+        Some(alibi::ui::crimewave::forms::Form::Murder)
+    );
 }
 
 #[test]
@@ -508,7 +517,7 @@ fn the_console_board_names_each_unsolved_scenes_culprit_and_the_table_board_does
     );
     assert!(!overlays.heat.is_empty());
     assert!(
-        overlays.heat.iter().all(|(k, _)| *k == Killer::Green),
+        overlays.heat.iter().all(|h| h.killer == Killer::Green),
         "Alt+5: the Green Slayer's exposure"
     );
     let public = alibi::ui::table::crimewave::public_marks(&table(&app));
@@ -797,4 +806,138 @@ fn the_table_shows_the_sealed_setup_and_what_an_undo_took_back() {
         "{link}"
     );
     assert!(text_containing(&mut table_ui(&app), &seals[0].salt).is_none());
+}
+
+/// A new Crimewave game on the stand-in board, still in setup.
+fn game_in_setup() -> (tempfile::TempDir, App, window::Id) {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    click(&mut app, console, "Crimewave: California");
+    send(&mut app, M::StandInBoard);
+    (dir, app, console)
+}
+
+#[test]
+fn every_house_rule_is_set_from_the_panel_and_a_refusal_says_why() {
+    use alibi::rules::crimewave::HouseRule;
+    use alibi::ui::crimewave::house_rules::Message as Rules;
+    let (_dir, mut app, console) = game_in_setup();
+    let rule = |app: &mut App, message: Rules| send(app, M::HouseRules(message));
+    // The per-Evidence rules and the die, once read-only, are steps in the panel now.
+    assert!(shows(&app, console, "in the bag"));
+    rule(&mut app, Rules::Set(HouseRule::EvidenceDie(8)));
+    rule(&mut app, Rules::Set(HouseRule::Roll(Evidence::Witness, 2)));
+    rule(&mut app, Rules::Set(HouseRule::Points(Evidence::Item, 2)));
+    rule(&mut app, Rules::Set(HouseRule::InBag(Evidence::Blood, 0)));
+    rule(&mut app, Rules::MethodsTyped("gun,knife".into()));
+    rule(&mut app, Rules::SetMethods);
+    let settings = game(&app).settings().clone();
+    assert_eq!(settings.evidence_die, 8);
+    assert_eq!(settings.evidence(Evidence::Witness).roll, 2);
+    assert_eq!(settings.evidence(Evidence::Item).points, 2);
+    assert_eq!(settings.evidence(Evidence::Blood).in_bag, 0);
+    assert_eq!(
+        settings.methods,
+        vec!["gun".to_string(), "knife".to_string()]
+    );
+    assert_eq!(settings.d8, [1, 1, 1, 1, 2, 2, 2, 2], "split evenly again");
+    rule(&mut app, Rules::D8Typed("12121212".into()));
+    rule(&mut app, Rules::SetD8);
+    assert_eq!(game(&app).settings().d8, [1, 2, 1, 2, 1, 2, 1, 2]);
+
+    // A d8 face naming a third method is the engine's to refuse, and the panel says why.
+    rule(&mut app, Rules::D8Typed("11111113".into()));
+    rule(&mut app, Rules::SetD8);
+    assert_eq!(game(&app).settings().d8, [1, 2, 1, 2, 1, 2, 1, 2]);
+    let mut ui = console_ui(&app, console);
+    let said = text_containing(&mut ui, "Not taken:").expect("the refusal is shown");
+    assert!(said.contains("only 2 methods"), "{said}");
+    drop(ui);
+    // Out of range: the rule's own range is the reason.
+    rule(
+        &mut app,
+        Rules::Set(HouseRule::Points(Evidence::Witness, 10)),
+    );
+    assert_eq!(game(&app).settings().evidence(Evidence::Witness).points, 3);
+    let mut ui = console_ui(&app, console);
+    let said = text_containing(&mut ui, "Not taken:").expect("the refusal is shown");
+    assert!(said.contains("0 to 9"), "{said}");
+}
+
+#[test]
+fn the_exposure_heat_is_graded_and_has_a_legend() {
+    let (_dir, mut app, console) = game_in_play();
+    let mut ui = console_ui(&app, console);
+    assert!(text_containing(&mut ui, "Exposure heat").is_none());
+    drop(ui);
+    let _ = app.update(Message::AltKey('4'));
+    let left = game(&app).exposure(Killer::Red).len();
+    let Screen::Crimewave(screen) = app.screen() else {
+        panic!("not on the Crimewave console");
+    };
+    let heat = screen.marks().heat;
+    assert_eq!(heat.len(), left);
+    assert!(
+        heat.iter()
+            .all(|h| (h.chance - 1.0 / left as f32).abs() < 1e-6),
+        "each candidate is 1 in {left}"
+    );
+    let mut ui = console_ui(&app, console);
+    let legend = text_containing(&mut ui, "Exposure heat:").expect("a legend under the board");
+    assert!(legend.contains(&format!("R {left} left")), "{legend}");
+    assert!(text_containing(&mut ui, "1 in 41 or more").is_some());
+}
+
+#[test]
+fn the_wheel_zooms_a_board_drawn_over_its_photo() {
+    let (_dir, store) = store_with_photo_board(true);
+    let console = window::Id::unique();
+    let mut app = App::new(store, console);
+    click(&mut app, console, "Crimewave: California");
+    let task = app.update(Message::Crimewave(M::TracedBoard(0)));
+    run(&mut app, task);
+    assert!(console_photo(&app).is_some());
+    let zoom = |app: &App| match app.screen() {
+        Screen::Crimewave(screen) => screen.zoom(),
+        _ => panic!("not on the Crimewave console"),
+    };
+    assert_eq!(zoom(&app).scale, 1.0);
+    let node = game(&app)
+        .board()
+        .and_then(|b| b.node(41).cloned())
+        .expect("41 is on the board");
+    let mut ui = console_ui(&app, console);
+    let bounds = ui
+        .find(iced::widget::Id::new("board"))
+        .expect("the board is on the console")
+        .bounds();
+    let photo =
+        alibi::ui::tracer::canvas::photo_bounds(iced::Size::new(100.0, 60.0), bounds.size());
+    let at41 = iced::Point::new(
+        bounds.x + photo.x + node.x * photo.width,
+        bounds.y + photo.y + node.y * photo.height,
+    );
+    ui.point_at(at41);
+    let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::WheelScrolled {
+        delta: iced::mouse::ScrollDelta::Lines { x: 0.0, y: 2.0 },
+    })]);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(
+        !messages.is_empty(),
+        "the wheel asks for a zoom over the photo"
+    );
+    for message in messages {
+        let _ = app.update(message);
+    }
+    assert!(zoom(&app).scale > 1.0, "{:?}", zoom(&app));
+    // Zoomed about the cursor: 41 is still under it, on its spot of the zoomed photo.
+    let mut ui = console_ui(&app, console);
+    ui.point_at(at41);
+    let _ = ui.simulate(iced_test::simulator::click());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(
+        messages.contains(&Message::Crimewave(M::NodeClicked(41))),
+        "{messages:?}"
+    );
 }

@@ -321,7 +321,11 @@ impl App {
             }
             Message::DismissNotice => {
                 self.notice = None;
-                Task::none()
+                // The click took the keyboard: a Crimewave console hands it back to its form.
+                match &self.screen {
+                    Screen::Crimewave(screen) => screen.focus().map(Message::Crimewave),
+                    _ => Task::none(),
+                }
             }
             Message::Lock => {
                 match self.settings.pin_hash {

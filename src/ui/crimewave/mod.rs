@@ -3,18 +3,19 @@
 //! (checked by the engine as it is typed), the house rules and the end-of-game reveal.
 
 pub mod forms;
+pub mod house_rules;
 pub mod reveal;
 
 use super::session::{self, Session};
 use super::style;
-use super::table::crimewave::{killer_line, public_marks};
+use super::table::crimewave::{evidence_tiles, killer_line, public_marks};
 use super::tracer;
-use super::widget::board::{self as board_widget, Marks, Photo};
+use super::widget::board::{self as board_widget, Controls, Heat, Look, Marks, Photo, Zoom};
 use crate::record::boards::Picture;
 use crate::rules::Rules;
 use crate::rules::crimewave::{
-    Action as CwAction, BoardChoice, CONVICTION, Crimewave, Culprit, Evidence, HouseRule, Killer,
-    Loc, MethodChoice, OPENING_SCENES, Phase, PublicView, board::Board,
+    Action as CwAction, BoardChoice, CONVICTION, Crimewave, Culprit, Killer, Loc, MethodChoice,
+    OPENING_SCENES, Phase, PublicView, board::Board,
 };
 use forms::{Field, Fields, Form, PLAY_FORMS};
 use iced::widget::{
@@ -53,6 +54,10 @@ pub struct Screen {
     photo_file: Option<PathBuf>,
     /// That board's photo, once decoded.
     photo: Option<Photo>,
+    /// The board's zoom and pan (the photo under it follows).
+    zoom: Zoom,
+    /// The house-rules panel's typing and its last refusal.
+    house_rules: house_rules::HouseRules,
 }
 
 /// A letter typed this shortly before the same letter's Alt shortcut was part of it.
@@ -69,6 +74,8 @@ pub enum Message {
     Typed(Field, String),
     /// A location was clicked on the board: it fills the current form's location.
     NodeClicked(Loc),
+    /// The wheel or a drag zoomed or panned the board (and its photo).
+    Zoomed(Zoom),
     /// Record the current form (Enter).
     Submit,
     /// Roll a Killer's method on the app's d8 and record it (setup).
@@ -87,8 +94,8 @@ pub enum Message {
     SitesToggled(Killer, bool),
     /// Show or hide a Killer's exposure (candidate residences) on the board.
     HeatToggled(Killer, bool),
-    /// Set a house rule (setup only).
-    Rule(HouseRule),
+    /// The house-rules panel (setup only).
+    HouseRules(house_rules::Message),
     /// Finish setup and start play.
     Start,
     /// The end-of-game reveal panel.
@@ -123,6 +130,8 @@ impl Screen {
             last_edit: None,
             photo_file: None,
             photo: None,
+            zoom: Zoom::default(),
+            house_rules: house_rules::HouseRules::default(),
         }
     }
 
@@ -131,6 +140,11 @@ impl Screen {
     pub fn opened(&mut self) -> Task<Message> {
         let photo = self.open_photo().unwrap_or_else(Task::none);
         Task::batch([self.focus(), photo])
+    }
+
+    /// The board's zoom and pan now.
+    pub fn zoom(&self) -> Zoom {
+        self.zoom
     }
 
     /// The board's photo, once decoded (also on the table screen).
@@ -197,6 +211,10 @@ impl Screen {
 
     /// Moves the keyboard to the first field of the form now showing.
     pub fn focus(&self) -> Task<Message> {
+        if let Phase::Ended(_) = self.game().phase() {
+            // The reveal's confirmation field (its id is set in `reveal`).
+            return operation::focus("crimewave-reveal");
+        }
         match self.form().and_then(|f| f.fields().first().copied()) {
             Some(field) => operation::focus(field.id()),
             None => Task::none(),
@@ -239,6 +257,7 @@ impl Screen {
                 }
             }
             Message::AltHeld(held) => self.alt_held = held,
+            Message::Zoomed(zoom) => self.zoom = zoom,
             Message::NodeClicked(loc) => {
                 let Some(form) = self.form() else {
                     return Action::None;
@@ -319,7 +338,25 @@ impl Screen {
             }
             Message::SitesToggled(killer, on) => self.show_sites[index(killer)] = on,
             Message::HeatToggled(killer, on) => self.show_heat[index(killer)] = on,
-            Message::Rule(rule) => return self.act(CwAction::Rule(rule)),
+            Message::HouseRules(message) => {
+                let asked = self
+                    .house_rules
+                    .update(message, self.session.game().settings());
+                if let Some(rule) = asked {
+                    // The panel says why a rule was refused, beside the rule.
+                    match self.record(CwAction::Rule(rule)) {
+                        Ok(action) => {
+                            self.house_rules.taken();
+                            return action;
+                        }
+                        Err(why) => {
+                            self.house_rules.refused(why);
+                            // The keyboard goes back to the setup step, as after a change.
+                            return Action::Run(self.focus());
+                        }
+                    }
+                }
+            }
             Message::Start => return self.act(CwAction::Start),
             Message::Reveal(message) => self.reveal.update(message),
             Message::History(message) => {
@@ -360,11 +397,33 @@ impl Screen {
     }
 
     /// Records an action; once accepted, the keyboard moves to the next form's first field.
+    /// A refusal is said on the status line.
     fn act(&mut self, action: CwAction) -> Action {
+        self.record(action).unwrap_or_else(|refusal| {
+            self.status = Some(format!("Refused: {refusal}"));
+            Action::None
+        })
+    }
+
+    /// Records an action, or says why the engine refused it.
+    fn record(&mut self, action: CwAction) -> Result<Action, String> {
         let answers_before = self.game().public_view().log.len();
-        let described = self.game().describe(&action);
+        let mut described = self.game().describe(&action);
+        // A d8 roll says which method it gave, not only the face.
+        let rolled: Vec<Killer> = match &action {
+            CwAction::Method { killer, .. } => vec![*killer],
+            CwAction::FullMoon { .. } => Killer::ALL.to_vec(),
+            _ => Vec::new(),
+        };
         match self.session.act(action) {
             Ok(result) => {
+                let methods: Vec<String> = rolled
+                    .into_iter()
+                    .filter_map(|k| self.game().method(k).map(|m| format!("{} {m}", k.name())))
+                    .collect();
+                if !methods.is_empty() {
+                    described = format!("{described} → {}", methods.join(", "));
+                }
                 let view = self.game().public_view();
                 self.answer = (view.log.len() > answers_before)
                     .then_some(view.latest_answer)
@@ -377,12 +436,16 @@ impl Screen {
                 // Nothing carries over: a Killer left in the field could send a raid
                 // against the wrong one on a single Enter.
                 self.fields = Fields::default();
-                Action::Run(self.focus())
+                // A trial over (a verdict, or a wrong tie's dismissal) ends the round: the
+                // next thing to happen is a murder, not another trial.
+                if matches!(self.chosen, Form::Trial | Form::Tie)
+                    && self.game().on_trial().is_none()
+                {
+                    self.chosen = Form::Murder;
+                }
+                Ok(Action::Run(self.focus()))
             }
-            Err(refusal) => {
-                self.status = Some(format!("Refused: {refusal}"));
-                Action::None
-            }
+            Err(refusal) => Err(refusal.to_string()),
         }
     }
 
@@ -399,16 +462,16 @@ impl Screen {
                     board_widget::view(
                         map,
                         self.marks(),
-                        Some(Message::NodeClicked),
-                        13.0,
-                        self.photo.as_ref()
+                        Look::Console,
+                        self.photo.as_ref(),
+                        Some(Controls {
+                            on_click: Message::NodeClicked,
+                            zoom: self.zoom,
+                            on_zoom: Message::Zoomed,
+                        }),
                     ),
-                    text(board_caption(
-                        map.name(),
-                        map.is_stand_in(),
-                        self.photo.is_some()
-                    ))
-                    .size(style::BODY - 3.0),
+                    text(board_caption(map.name(), map.is_stand_in())).size(style::BODY - 3.0),
+                    self.heat_legend(),
                     self.killers_panel(),
                 ]
                 .spacing(4)
@@ -426,7 +489,8 @@ impl Screen {
     /// the residences, then the overlays the Killer player switched on.
     pub fn marks(&self) -> Marks {
         let game = self.game();
-        let mut marks = public_marks(&game.public_view());
+        let view = game.public_view();
+        let mut marks = public_marks(&view);
         // The console knows who did every unsolved scene: say so beside it. A location holds
         // at most one unsolved scene (a murder needs the earlier ones solved), so the location
         // finds it whatever order the public view lists scenes in.
@@ -436,25 +500,32 @@ impl Screen {
             .into_iter()
             .filter(|s| !s.removed && !s.solved)
             .collect();
-        for mark in marks
-            .scenes
-            .iter_mut()
-            .filter(|m| m.solved_by.is_none() && !m.random)
-        {
+        // The board is small beside the forms: the culprit and the Evidence say enough (the
+        // culprit's method is on the panel below).
+        for (mark, public) in marks.scenes.iter_mut().zip(&view.scenes) {
+            if mark.solved_by.is_some() || mark.random {
+                continue;
+            }
             if let Some(scene) = unsolved.iter().find(|s| s.loc == mark.loc) {
                 let who = match scene.culprit {
                     Culprit::Killer(killer) => board_widget::letter(killer),
                     Culprit::Random => "Y",
                 };
-                mark.label = format!("({who}) {}", mark.label);
+                mark.label = format!("({who}) {}", evidence_tiles(public));
             }
         }
         marks.residences = Killer::ALL
             .into_iter()
             .filter_map(|k| game.residence(k).map(|loc| (k, loc)))
             .collect();
+        // The Killer the form is placing a scene for: its legal sites are where to click.
+        let placing = match self.form() {
+            Some(Form::Scene(killer)) => Some(killer),
+            Some(Form::Murder) => self.fields.killer(),
+            _ => None,
+        };
         for killer in Killer::ALL {
-            if self.show_sites[index(killer)] {
+            if self.show_sites[index(killer)] || placing == Some(killer) {
                 marks.sites.extend(
                     game.legal_locations(killer)
                         .into_iter()
@@ -462,9 +533,14 @@ impl Screen {
                 );
             }
             if self.show_heat[index(killer)] {
-                marks
-                    .heat
-                    .extend(game.exposure(killer).into_iter().map(|l| (killer, l)));
+                // Each candidate is as likely as any other to the Investigators: 1 in N.
+                let candidates = game.exposure(killer);
+                let chance = 1.0 / candidates.len().max(1) as f32;
+                marks.heat.extend(candidates.into_iter().map(|loc| Heat {
+                    killer,
+                    loc,
+                    chance,
+                }));
             }
         }
         marks.selected = self.fields.loc();
@@ -568,24 +644,42 @@ impl Screen {
             ))
             .font(style::BOLD),
         );
+        let over = matches!(game.phase(), Phase::Ended(_));
+        if over {
+            // The game is won: what is left is the reveal, right here, not below the rules.
+            return page
+                .push(text(game.progress()).size(style::HEADING).font(style::BOLD))
+                .push(self.status_line())
+                .push(self.reveal.view(self.session.record()).map(Message::Reveal))
+                .push(self.house_rules());
+        }
         if view.panic_rose && !view.owes_next_raid.is_empty() {
+            let owe = if view.owes_next_raid.len() == 1 {
+                "owes"
+            } else {
+                "owe"
+            };
             page = page.push(text(format!(
-                "Public Panic rose: {} owe(s) the next raid.",
+                "Public Panic rose: {} {owe} the next raid.",
                 view.owes_next_raid.join(" or ")
             )));
         }
-        for killer in Killer::ALL
+        let spooked: Vec<&str> = Killer::ALL
             .into_iter()
             .filter(|&k| game.may_change_method(k))
-        {
+            .map(Killer::name)
+            .collect();
+        if !spooked.is_empty() {
+            let (who, verb) = match spooked.as_slice() {
+                [one] => (format!("The {one}"), "is"),
+                [rest @ .., last] => (format!("The {} and {last}", rest.join(", ")), "are"),
+                [] => (String::new(), ""),
+            };
             page = page.push(text(format!(
-                "The {} is spooked (meter at 2) and may change method: Alt+C.",
-                killer.name()
+                "{who} {verb} spooked (meter at 2) and may change method: Alt+C."
             )));
         }
-        if let Phase::Ended(_) = game.phase() {
-            page = page.push(text(game.progress()).size(style::HEADING).font(style::BOLD));
-        } else if let Some(form) = self.form() {
+        if let Some(form) = self.form() {
             // A forced move at Spook 3 is the only thing that may happen: no other forms.
             if !matches!(form, Form::Relocate(_)) {
                 page = page.push(self.form_picker(form));
@@ -597,13 +691,42 @@ impl Screen {
             .push(self.reveal.view(self.session.record()).map(Message::Reveal))
     }
 
+    /// Under the board when an exposure heat is on: what its shades mean, and how many
+    /// homes each Killer shown could still have.
+    fn heat_legend(&self) -> Element<'_, Message> {
+        let game = self.game();
+        let shown: Vec<String> = Killer::ALL
+            .into_iter()
+            .filter(|&k| self.show_heat[index(k)])
+            .map(|k| {
+                let left = game.exposure(k).len();
+                let grade = board_widget::HEAT_GRADES
+                    .get(board_widget::heat_grade(1.0 / left.max(1) as f32))
+                    .map_or("", |(_, name)| name);
+                format!("{} {left} left ({grade})", board_widget::letter(k))
+            })
+            .collect();
+        if shown.is_empty() {
+            return column![].into();
+        }
+        let grades: Vec<&str> = board_widget::HEAT_GRADES.iter().map(|(_, n)| *n).collect();
+        column![
+            text(format!("Exposure heat: {}", shown.join(" · ")))
+                .size(style::BODY - 3.0)
+                .font(style::BOLD),
+            text(format!(
+                "Each spot a candidate home; darker with a thicker ring = likelier, the letter says whose: {}",
+                grades.join(" · ")
+            ))
+            .size(style::BODY - 3.0),
+        ]
+        .into()
+    }
+
     /// Under the board, private: each Killer's standing, home, exposure and legal sites, with
     /// the switches for their overlays.
     fn killers_panel(&self) -> Element<'_, Message> {
         let game = self.game();
-        if game.residence(Killer::Red).is_none() {
-            return column![].into();
-        }
         let small = style::BODY - 3.0;
         let rows = Killer::ALL.into_iter().map(|k| {
             let home = game
@@ -674,9 +797,9 @@ impl Screen {
         let game = self.game();
         let mut page =
             column![text(form.title()).size(style::HEADING).font(style::BOLD)].spacing(8);
-        if let Some(help) = self.form_help(form) {
-            page = page.push(text(help));
-        }
+        // Always a help line, even an empty one: a line that appears as the Killer is typed
+        // would shift the inputs below it, and iced would hand the focus to another widget.
+        page = page.push(text(self.form_help(form).unwrap_or_default()));
         for &field in form.fields() {
             let input = text_input(forms::placeholder(field), self.fields.get(field))
                 .id(field.id())
@@ -776,6 +899,9 @@ impl Screen {
                     )
                 })
             }
+            Form::Trial if game.on_trial().is_none() => {
+                Some("No one is on trial: a trial follows a raid that hits.".into())
+            }
             Form::Trial => game.on_trial().map(|accused| {
                 let file = game.case_file(accused);
                 let typed = |field| self.fields.get(field).trim().parse::<u32>().unwrap_or(0);
@@ -824,7 +950,7 @@ impl Screen {
                 })
             }
             Form::Tie => Some(
-                "Tie an unsolved scene to the accused before the trial (a wrong tie dismisses it)."
+                "Tie an unsolved scene to the accused before the trial (a wrong tie dismisses it); Alt+T for the trial."
                     .into(),
             ),
             _ => None,
@@ -836,67 +962,7 @@ impl Screen {
     }
 
     fn house_rules(&self) -> Element<'_, Message> {
-        let game = self.game();
-        let settings = game.settings();
-        let in_setup = game.phase() == Phase::Setup;
-        let counter = settings.victim_counter;
-        let mut panel = column![
-            text("House rules").font(style::BOLD),
-            checkbox(settings.watch_blocks_endpoint)
-                .label(
-                    "A Neighborhood Watch also protects its own location (not only the way through)"
-                )
-                .on_toggle_maybe(
-                    in_setup.then_some(|on| Message::Rule(HouseRule::WatchBlocksEndpoint(on)))
-                ),
-            checkbox(settings.dismissal_panic)
-                .label("A dismissed trial (wrong tie) raises Public Panic")
-                .on_toggle_maybe(
-                    in_setup.then_some(|on| Message::Rule(HouseRule::DismissalPanic(on)))
-                ),
-            row![
-                text(format!("Victim Counter loop: {counter} nodes")),
-                button(text("−")).on_press_maybe(
-                    (in_setup && counter > 1)
-                        .then_some(Message::Rule(HouseRule::VictimCounter(counter - 1)))
-                ),
-                button(text("+")).on_press_maybe(
-                    (in_setup && counter < 20)
-                        .then_some(Message::Rule(HouseRule::VictimCounter(counter + 1)))
-                ),
-            ]
-            .spacing(8)
-            .align_y(iced::Center),
-            text(format!(
-                "Methods: {} · verification die d{} · {}",
-                settings.methods.join(", "),
-                settings.evidence_die,
-                Evidence::ALL
-                    .iter()
-                    .map(|&e| {
-                        let rule = settings.evidence(e);
-                        format!(
-                            "{} ≤{} worth {}",
-                            forms::capitalised(e.word()),
-                            rule.roll,
-                            rule.points
-                        )
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ))
-            .size(style::BODY - 2.0),
-        ]
-        .spacing(6);
-        if !in_setup {
-            panel = panel
-                .push(text("House rules are fixed once the game starts.").size(style::BODY - 2.0));
-        }
-        container(panel)
-            .padding(8)
-            .width(Fill)
-            .style(style::panel)
-            .into()
+        self.house_rules.view(self.game(), Message::HouseRules)
     }
 }
 
@@ -974,13 +1040,10 @@ fn photo_problem(why: &str) -> String {
     format!("The board's photo can't be shown ({why}); the board is drawn without it.")
 }
 
-/// Under the board: which board it is, honest about a stand-in, and how to move it (a board
-/// drawn over its photo keeps still).
-fn board_caption(name: &str, stand_in: bool, photo: bool) -> String {
-    let moves = if photo {
-        "Click fills the location."
-    } else {
-        "Wheel zooms, drag pans, click fills the location."
-    };
-    format!("{}. {moves}", board_widget::honest_name(name, stand_in))
+/// Under the board: which board it is, honest about a stand-in, and how to move it.
+fn board_caption(name: &str, stand_in: bool) -> String {
+    format!(
+        "{}. Wheel zooms, drag pans, click fills the location.",
+        board_widget::honest_name(name, stand_in)
+    )
 }

@@ -6,8 +6,8 @@
 
 use crate::rules::crimewave::{Culprit, Killer, Phase, PublicScene, PublicView, Status, Winner};
 use crate::ui::style;
-use crate::ui::widget::board::{self, Marks, Photo, SceneMark};
-use iced::widget::{column, container, row, scrollable, space, text};
+use crate::ui::widget::board::{self, Look, Marks, Photo, SceneMark};
+use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill, FillPortion};
 
 /// Details on the table: smaller than headlines, still readable across a room.
@@ -21,7 +21,12 @@ pub fn public_marks(game: &PublicView) -> Marks {
     Marks {
         scenes: game.scenes.iter().map(scene_mark).collect(),
         watches: game.watches.clone(),
-        eligible_watches: game.eligible_watches.clone(),
+        // Once the game is over no watch goes anywhere.
+        eligible_watches: if game.phase == Phase::Play {
+            game.eligible_watches.clone()
+        } else {
+            Vec::new()
+        },
         residences: game.residences.iter().map(|r| (r.killer, r.loc)).collect(),
         ..Marks::default()
     }
@@ -48,6 +53,13 @@ fn short_scene(scene: &PublicScene) -> String {
         .chars()
         .take(3)
         .collect();
+    format!("{method} {}", evidence_tiles(scene))
+        .trim()
+        .to_string()
+}
+
+/// "I B✓": each Evidence tile's initial, ✓ once verified.
+pub fn evidence_tiles(scene: &PublicScene) -> String {
     let tiles: Vec<String> = scene
         .evidence
         .iter()
@@ -66,7 +78,7 @@ fn short_scene(scene: &PublicScene) -> String {
             }
         })
         .collect();
-    format!("{method} {}", tiles.join(" ")).trim().to_string()
+    tiles.join(" ")
 }
 
 /// A Killer's public line: letter, name, method, status, Spook meter and case file.
@@ -78,7 +90,7 @@ pub fn killer_line(
     case_file: u32,
 ) -> String {
     format!(
-        "{} {} — {} — {} — Spook {spook}/3 — case file {case_file}",
+        "{} {} · {} · {} · Spook {spook}/3 · case file {case_file}",
         board::letter(killer),
         killer.name(),
         method.unwrap_or("no method yet"),
@@ -150,7 +162,7 @@ pub fn view<'a, Message: 'a>(
             k.case_file,
         );
         if k.must_relocate {
-            line.push_str(" — MUST MOVE");
+            line.push_str(" · MUST MOVE");
         }
         text(line).size(DETAIL * 0.9).into()
     }))
@@ -171,7 +183,8 @@ pub fn view<'a, Message: 'a>(
             .font(style::BOLD),
         );
     }
-    if game.panic_rose && !game.owes_next_raid.is_empty() {
+    let playing = game.phase == Phase::Play;
+    if playing && game.panic_rose && !game.owes_next_raid.is_empty() {
         prompts = prompts.push(
             text(format!(
                 "Public Panic rose: {} owe{} the next raid",
@@ -186,7 +199,7 @@ pub fn view<'a, Message: 'a>(
             .font(style::BOLD),
         );
     }
-    if !game.eligible_watches.is_empty() {
+    if playing && !game.eligible_watches.is_empty() {
         let places: Vec<String> = game
             .eligible_watches
             .iter()
@@ -212,15 +225,19 @@ pub fn view<'a, Message: 'a>(
     if game.log.len() > 1 {
         log = log.push(
             text("Earlier answers, newest first")
-                .size(DETAIL * 0.8)
+                .size(DETAIL * 0.9)
                 .font(style::BOLD),
         );
     }
-    let log = log.extend(earlier.map(|line| text(line.as_str()).size(DETAIL * 0.8).into()));
+    let log = log.extend(earlier.map(|line| text(line.as_str()).size(DETAIL * 0.9).into()));
     let board_name = board::honest_name(
         game.board_name.as_deref().unwrap_or(""),
         game.stand_in_board,
     );
+    let legend = text(
+        "On the board: ◆ crime scene, its plate says ? unsolved (R, G, B solved by that Killer, Y random killing), the method and the Evidence (I B F W, ✓ verified) · □ W Neighborhood Watch · dashed ring: a watch may go here",
+    )
+    .size(style::BODY);
     let side = column![
         text(headline).size(ANSWER).font(style::BOLD),
         panic,
@@ -228,28 +245,28 @@ pub fn view<'a, Message: 'a>(
         killers,
         text(format!("Raids: {}", raids.join(" · "))).size(DETAIL),
         prompts,
-        scrollable(log).height(Fill),
+        scrollable(log).spacing(6).height(Fill),
+        legend,
+        text(board_name).size(style::BODY),
     ]
     .spacing(10)
-    .width(FillPortion(6));
-    let legend = text(
-        "Diamond: crime scene (? unsolved; R, G, B solved by that Killer; Y random killing) · I B F W: Evidence, ✓ verified · W square: Neighborhood Watch · dashed ring: a watch may go here",
-    )
-    .size(style::BODY);
+    .width(FillPortion(11));
+    // The board takes the whole height (its shape is tall): every mark and label on it is
+    // sized from that height, so a bigger window gives a more legible board.
     container(
         row![
-            column![
-                board::view(map, public_marks(game), None, 15.0, photo),
-                legend,
-                text(board_name).size(style::BODY),
-                space::vertical().height(4),
-            ]
-            .spacing(4)
-            .width(FillPortion(5)),
+            container(board::view::<Message>(
+                map,
+                public_marks(game),
+                Look::Table,
+                photo,
+                None
+            ))
+            .width(FillPortion(10)),
             side,
         ]
-        .spacing(20),
+        .spacing(16),
     )
-    .padding(16)
+    .padding(12)
     .into()
 }

@@ -228,6 +228,11 @@ impl<'a> Backdrop<'a> {
             camera: Camera::default(),
         }
     }
+
+    /// The same photo with `camera`'s part of it on screen (a board zoomed over its photo).
+    pub fn looking(self, camera: Camera) -> Self {
+        Self { camera, ..self }
+    }
 }
 
 /// Where the whole photo (`picture`, in pixels) is drawn in a canvas of size `canvas`: a

@@ -1,0 +1,307 @@
+//! The house-rules panel: every rule the engine lets a group change (spec §3, §5, §6, §9),
+//! each with one line saying what it does. Changed during setup; a value the engine
+//! refuses is not taken, and the panel says why.
+
+use crate::rules::crimewave::{Crimewave, Evidence, HouseRule, Phase, Settings};
+use crate::ui::style;
+use iced::widget::{button, checkbox, column, container, row, text, text_input};
+use iced::{Center, Element, Fill};
+
+/// What the player did in the panel.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    /// Set a rule now (a switch or a − / + step).
+    Set(HouseRule),
+    /// The method names being typed.
+    MethodsTyped(String),
+    /// The d8 table being typed.
+    D8Typed(String),
+    /// Take the typed method names.
+    SetMethods,
+    /// Take the typed d8 table.
+    SetD8,
+}
+
+/// The panel's own state: what is being typed, and why the last change was refused.
+#[derive(Debug, Clone, Default)]
+pub struct HouseRules {
+    methods: Option<String>,
+    d8: Option<String>,
+    refused: Option<String>,
+}
+
+/// A text input's id in the panel, for tests and focus.
+pub const METHODS_ID: &str = "crimewave-rule-methods";
+/// See [`METHODS_ID`].
+pub const D8_ID: &str = "crimewave-rule-d8";
+
+impl HouseRules {
+    /// Handles a message: the rule to ask the engine for, if any.
+    pub fn update(&mut self, message: Message, settings: &Settings) -> Option<HouseRule> {
+        let parsed = |name: &str, value: &str| HouseRule::parse(name, value.trim());
+        let asked = match message {
+            Message::Set(rule) => Ok(rule),
+            Message::MethodsTyped(value) => {
+                self.methods = Some(value);
+                return None;
+            }
+            Message::D8Typed(value) => {
+                self.d8 = Some(value);
+                return None;
+            }
+            Message::SetMethods => parsed("methods", &methods_text(settings, &self.methods)),
+            Message::SetD8 => parsed("d8", &d8_text(settings, &self.d8)),
+        };
+        match asked {
+            Ok(rule) => Some(rule),
+            Err(why) => {
+                self.refused = Some(sentence(&why));
+                None
+            }
+        }
+    }
+
+    /// The engine took the rule: the typed text now reads back from the settings.
+    pub fn taken(&mut self) {
+        *self = HouseRules::default();
+    }
+
+    /// The engine refused the rule, for this reason.
+    pub fn refused(&mut self, why: String) {
+        self.refused = Some(sentence(&why));
+    }
+
+    /// The panel.
+    pub fn view<'a, M: 'a + Clone>(
+        &'a self,
+        game: &'a Crimewave,
+        wrap: fn(Message) -> M,
+    ) -> Element<'a, M> {
+        let settings = game.settings();
+        let open = game.phase() == Phase::Setup;
+        let set = |rule: HouseRule| open.then(|| wrap(Message::Set(rule)));
+        let small = style::BODY - 3.0;
+        let explain = |line: String| text(line).size(small);
+        let step = |label: String, value: u8, rule: fn(u8) -> HouseRule| {
+            row![
+                text(label).width(Fill),
+                button(text("−"))
+                    .padding([0, 8])
+                    .on_press_maybe(set(rule(value.saturating_sub(1)))),
+                text(value.to_string()).width(28).align_x(Center),
+                button(text("+"))
+                    .padding([0, 8])
+                    .on_press_maybe(set(rule(value.saturating_add(1)))),
+            ]
+            .spacing(6)
+            .align_y(Center)
+        };
+        let methods = text_input("shooting,stabbing", &methods_text(settings, &self.methods))
+            .id(METHODS_ID)
+            .on_input_maybe(open.then_some(move |v| wrap(Message::MethodsTyped(v))))
+            .on_submit_maybe(open.then(|| wrap(Message::SetMethods)));
+        let d8 = text_input("11223344", &d8_text(settings, &self.d8))
+            .id(D8_ID)
+            .width(120)
+            .on_input_maybe(open.then_some(move |v| wrap(Message::D8Typed(v))))
+            .on_submit_maybe(open.then(|| wrap(Message::SetD8)));
+        let mut panel = column![
+            text("House rules").font(style::BOLD),
+            if open {
+                explain("Change them before Start; each takes effect at once.".into())
+            } else {
+                explain("House rules are fixed once the game starts.".into())
+            },
+            checkbox(settings.watch_blocks_endpoint)
+                .label("A Neighborhood Watch also protects its own location")
+                .on_toggle_maybe(
+                    open.then_some(move |on| wrap(Message::Set(HouseRule::WatchBlocksEndpoint(on))))
+                ),
+            explain("Off: a route may end on a watch, only not pass through it.".into()),
+            checkbox(settings.dismissal_panic)
+                .label("A dismissed trial (wrong tie) raises Public Panic")
+                .on_toggle_maybe(
+                    open.then_some(move |on| wrap(Message::Set(HouseRule::DismissalPanic(on))))
+                ),
+            explain("The rulebook is silent; Alibi's ruling is no.".into()),
+            step(
+                "Victim Counter loop (nodes)".into(),
+                settings.victim_counter,
+                HouseRule::VictimCounter
+            ),
+            explain("Each time the counter comes round, Public Panic rises (the board prints 4).".into()),
+            row![
+                text("Methods").width(80),
+                methods,
+                button(text("Set")).on_press_maybe(open.then(|| wrap(Message::SetMethods))),
+            ]
+            .spacing(6)
+            .align_y(Center),
+            explain(
+                "Names joined by commas, before any method is rolled; the d8 is split evenly again."
+                    .into()
+            ),
+            row![
+                text("d8 table").width(Fill),
+                d8,
+                button(text("Set")).on_press_maybe(open.then(|| wrap(Message::SetD8))),
+            ]
+            .spacing(6)
+            .align_y(Center),
+            explain(format!(
+                "For faces 1 to 8, the number of the method each gives: {}.",
+                d8_meaning(settings)
+            )),
+            step(
+                "Verification die (faces)".into(),
+                settings.evidence_die,
+                HouseRule::EvidenceDie
+            ),
+            explain("The die an Evidence roll is made with (the rulebook doesn't name it).".into()),
+        ]
+        .spacing(4);
+        // A small table: one row per Evidence tile, one − value + step per column.
+        let heading = |label| text(label).size(small).width(STEP).align_x(Center);
+        panel = panel.push(
+            row![
+                text("Evidence").size(small).width(Fill),
+                heading("verified on ≤"),
+                heading("worth"),
+                heading("in the bag"),
+            ]
+            .spacing(8),
+        );
+        for kind in Evidence::ALL {
+            let rule = settings.evidence(kind);
+            let name = super::forms::capitalised(kind.word());
+            panel = panel.push(
+                row![
+                    text(name).font(style::BOLD).width(Fill),
+                    evidence_step(rule.roll, kind, HouseRule::Roll, open, wrap),
+                    evidence_step(rule.points, kind, HouseRule::Points, open, wrap),
+                    evidence_step(rule.in_bag, kind, HouseRule::InBag, open, wrap),
+                ]
+                .spacing(8)
+                .align_y(Center),
+            );
+        }
+        panel = panel.push(explain(
+            "Per Evidence tile: verified on this roll or lower, points it is worth, tiles in the app's bag.".into(),
+        ));
+        if let Some(why) = &self.refused {
+            panel = panel.push(text(format!("Not taken: {why}")).font(style::BOLD));
+        }
+        container(panel)
+            .padding(8)
+            .width(Fill)
+            .style(style::panel)
+            .into()
+    }
+}
+
+/// The width of one Evidence column.
+const STEP: f32 = 86.0;
+
+/// One − value + step of an Evidence kind's rule.
+fn evidence_step<'a, M: 'a + Clone>(
+    value: u8,
+    kind: Evidence,
+    rule: fn(Evidence, u8) -> HouseRule,
+    open: bool,
+    wrap: fn(Message) -> M,
+) -> Element<'a, M> {
+    let set = |n: u8| open.then(|| wrap(Message::Set(rule(kind, n))));
+    row![
+        button(text("−").size(style::BODY - 3.0))
+            .padding([0, 6])
+            .on_press_maybe(set(value.saturating_sub(1))),
+        text(value.to_string()).width(22).align_x(Center),
+        button(text("+").size(style::BODY - 3.0))
+            .padding([0, 6])
+            .on_press_maybe(set(value.saturating_add(1))),
+    ]
+    .spacing(4)
+    .width(STEP)
+    .align_y(Center)
+    .into()
+}
+
+/// The method names as typed, or as the settings have them.
+fn methods_text(settings: &Settings, typed: &Option<String>) -> String {
+    typed.clone().unwrap_or_else(|| settings.methods.join(","))
+}
+
+/// The d8 table as typed, or as the settings have it.
+fn d8_text(settings: &Settings, typed: &Option<String>) -> String {
+    typed
+        .clone()
+        .unwrap_or_else(|| settings.d8.iter().map(u8::to_string).collect())
+}
+
+/// "1–2 shooting, 3–4 stabbing …": which faces give which method now.
+fn d8_meaning(settings: &Settings) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut face = 1u8;
+    while face <= 8 {
+        let method = settings.method_for_face(face).unwrap_or("?");
+        let mut last = face;
+        while last < 8 && settings.method_for_face(last + 1).unwrap_or("?") == method {
+            last += 1;
+        }
+        parts.push(if last == face {
+            format!("{face} {method}")
+        } else {
+            format!("{face}–{last} {method}")
+        });
+        face = last + 1;
+    }
+    parts.join(", ")
+}
+
+/// An engine message as a sentence: a capital first letter and a full stop.
+fn sentence(why: &str) -> String {
+    let mut line = super::forms::capitalised(why.trim());
+    if !line.ends_with('.') {
+        line.push('.');
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_d8_line_names_each_methods_faces() {
+        let mut settings = Settings::default();
+        assert_eq!(
+            d8_meaning(&settings),
+            "1–2 shooting, 3–4 stabbing, 5–6 bludgeoning, 7–8 strangling"
+        );
+        settings.d8 = [1, 2, 2, 2, 2, 2, 2, 1];
+        assert_eq!(
+            d8_meaning(&settings),
+            "1 shooting, 2–7 stabbing, 8 shooting"
+        );
+    }
+
+    #[test]
+    fn a_typed_rule_the_rules_cant_read_is_refused_with_the_reason() {
+        let mut panel = HouseRules::default();
+        let settings = Settings::default();
+        assert_eq!(
+            panel.update(Message::D8Typed("1122".into()), &settings),
+            None
+        );
+        assert_eq!(panel.update(Message::SetD8, &settings), None);
+        let why = panel.refused.clone().unwrap_or_default();
+        assert!(why.starts_with("Rule d8 takes eight digits"), "{why}");
+        assert!(why.ends_with('.'), "{why}");
+        panel.taken();
+        assert_eq!(
+            panel.update(Message::SetD8, &settings),
+            Some(HouseRule::D8([1, 1, 2, 2, 3, 3, 4, 4])),
+            "untouched, the field holds the table in force"
+        );
+    }
+}
