@@ -484,3 +484,58 @@ fn doa_the_benefactor_scene_is_placed_by_clicking_a_block() {
     assert_eq!(view.victims[0].name, "Benefactor");
     assert_eq!(view.phase, Phase::Detective);
 }
+
+#[test]
+fn a_game_closed_before_the_supporters_are_picked_offers_the_same_three_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let _ = app.update(Message::Home(alibi::ui::home::Message::NameChanged(
+        "Friday".into(),
+    )));
+    click(&mut app, console, "Intent to Kill");
+    click(&mut app, console, "Alibi deals");
+    let offered = game(&app).offered().expect("the deal records the offer");
+    click(&mut app, console, "Show the Murderer's secret cards");
+    let shown = |app: &App| -> Vec<Group> {
+        Group::ALL
+            .into_iter()
+            .filter(|g| shows(app, console, g.name()))
+            .collect()
+    };
+    assert_eq!(shown(&app).len(), 3);
+    assert!(shown(&app).iter().all(|g| offered.contains(g)));
+
+    // Closed before the pick; opened again: the same three, face down first.
+    click(&mut app, console, "Home (saved)");
+    let mut again = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    click(&mut again, console, "Friday");
+    assert_eq!(game(&again).offered(), Some(offered));
+    assert!(
+        shown(&again).is_empty(),
+        "the secret cards are face down again"
+    );
+    click(&mut again, console, "Show the Murderer's secret cards");
+    let mut after = shown(&again);
+    let mut before = offered.to_vec();
+    after.sort_by_key(|g| g.slug());
+    before.sort_by_key(|g| g.slug());
+    assert_eq!(after, before, "the same three tokens are offered");
+
+    // A group outside the three is refused with the reason, and one of them is taken.
+    let outside = Group::ALL
+        .into_iter()
+        .find(|g| !offered.contains(g))
+        .expect("six groups were not offered");
+    intent(&mut again, M::SupportersChosen(outside));
+    assert_eq!(game(&again).supporters(), None);
+    assert!(
+        common::ui::text_containing(
+            &mut common::ui::console_ui(&again, console),
+            "Not allowed: the Supporters are picked from the three Social Group tokens drawn"
+        )
+        .is_some()
+    );
+    click(&mut again, console, offered[2].name());
+    assert_eq!(game(&again).supporters(), Some(offered[2]));
+}

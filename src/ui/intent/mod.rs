@@ -28,9 +28,6 @@ use iced::widget::text;
 pub struct Screen {
     session: Session<IntentToKill>,
     form: setup::Form,
-    /// The three Social Group tokens drawn for the Supporters; `None` after a resume (they
-    /// are not recorded until one is chosen).
-    offered: Option<[Group; 3]>,
     /// Where the one-time look at the secret cards stands.
     secret: Secret,
     /// The civilian picked on the city.
@@ -181,7 +178,6 @@ impl Screen {
         let mut screen = Self {
             form: setup::Form::new(game.layout(), game.mode()),
             session,
-            offered: None,
             secret,
             selected: None,
             intimidating: Vec::new(),
