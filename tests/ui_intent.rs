@@ -32,6 +32,26 @@ fn table(app: &App) -> PublicView {
     }
 }
 
+/// Whether the first text that contains `wanted` is on the 1280×820 console in full,
+/// without scrolling (a chip's name may carry marks around it).
+fn in_view(app: &App, console: window::Id, wanted: &str) -> bool {
+    use iced_test::selector::Candidate;
+    let wanted = wanted.to_owned();
+    common::ui::console_ui(app, console)
+        .find(move |candidate: Candidate<'_>| match candidate {
+            Candidate::Text {
+                content,
+                bounds,
+                visible_bounds,
+                ..
+            } if content.contains(wanted.as_str()) => Some(visible_bounds.is_some_and(|seen| {
+                seen.height >= bounds.height - 0.5 && seen.width >= bounds.width - 0.5
+            })),
+            _ => None,
+        })
+        .unwrap_or(false)
+}
+
 fn table_shows(app: &App, wanted: &str) -> bool {
     iced_test::Simulator::with_size(
         iced::Settings::default(),
@@ -428,10 +448,12 @@ fn intuition_a_curfew_protects_a_block_and_the_bomb_kills_several() {
 
     // Block 3 holds the 5th and 6th cards: a Curfew there protects both.
     let (a, b) = (cards[4], cards[5]);
+    click(&mut app, console, "Cards");
+    // The card and its block are picked from lists (messages here), then played in view.
     intent(&mut app, M::CardChosen(alibi::ui::intent::Card::Curfew));
     intent(&mut app, M::CardBlockChosen(3));
-    // The cards panel sits below the city (scrolled to): its messages go straight in.
-    intent(&mut app, M::PlayCard);
+    assert!(in_view(&app, console, "Play the card"));
+    click(&mut app, console, "Play the card");
     assert!(table_shows(&app, "CURFEW"), "the table sees the Curfew");
     intent(&mut app, M::CivilianPicked(a));
     assert!(shows(
@@ -538,4 +560,86 @@ fn a_game_closed_before_the_supporters_are_picked_offers_the_same_three_again() 
     );
     click(&mut again, console, offered[2].name());
     assert_eq!(game(&again).supporters(), Some(offered[2]));
+}
+
+#[test]
+fn every_phase_fits_the_console_without_scrolling() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    deal_and_start(&mut app, console);
+    let everyone = |app: &App| -> Vec<Civilian> { game(app).city().civilians().collect() };
+    let all_in_view = |app: &App, what: &str| {
+        for c in everyone(app) {
+            assert!(
+                in_view(app, console, c.name()),
+                "{what}: the {c} is off screen"
+            );
+        }
+        for b in alibi::rules::intent::city::all_blocks() {
+            let name = alibi::rules::intent::city::block_name(b);
+            assert!(in_view(app, console, &name), "{what}: {name} is off screen");
+        }
+    };
+
+    // Murderer phase: the whole city, the legend, and the murder and the refusal.
+    all_in_view(&app, "murderer phase");
+    assert!(in_view(&app, console, "· ● picked to intimidate"));
+    intimidate(&mut app, console, &[]);
+    let victim = game(&app).legal_victims()[0];
+    intent(&mut app, M::CivilianPicked(victim));
+    assert!(in_view(&app, console, &format!("Murder the {victim} (M)")));
+    assert!(in_view(
+        &app,
+        console,
+        "Refuse to murder (a second refusal loses)"
+    ));
+    click(&mut app, console, &format!("Murder the {victim} (M)"));
+
+    // Detective phase, a question asked: the answers and the end of the phase.
+    clear_scene(&mut app);
+    all_in_view(&app, "detective phase");
+    let g = game(&app);
+    let talker = g
+        .city()
+        .civilians()
+        .find(|&c| g.unquestionable(c).is_none())
+        .expect("someone can talk");
+    intent(&mut app, M::CivilianPicked(talker));
+    click(&mut app, console, "tall");
+    let tall = alibi::rules::intent::Trait::parse("tall").unwrap();
+    let truth = if game(&app).truth(tall) { "Yes" } else { "No" };
+    assert!(in_view(
+        &app,
+        console,
+        &format!("Answer {truth} (the truth)")
+    ));
+    assert!(in_view(
+        &app,
+        console,
+        "End the investigation → City phase (E)"
+    ));
+
+    // City phase: the next round and the accusation.
+    click(&mut app, console, "End the investigation → City phase (E)");
+    all_in_view(&app, "city phase");
+    assert!(in_view(&app, console, "Start round 2 (N)"));
+    assert!(in_view(&app, console, "Record the accusation"));
+
+    // The side panes are one click away, each in view.
+    click(&mut app, console, "Exposure");
+    assert!(in_view(
+        &app,
+        console,
+        "What the Detective could still believe"
+    ));
+    click(&mut app, console, "History");
+    assert!(in_view(&app, console, "Back to the start"));
+    let murderer = game(&app).murderer().unwrap();
+    let secret = format!("You are the {murderer} ({})", murderer.traits());
+    assert!(!shows(&app, console, &secret), "secrets stay hidden");
+    click(&mut app, console, "My secrets");
+    assert!(in_view(&app, console, &secret));
+    click(&mut app, console, "Hide my secrets");
+    assert!(!shows(&app, console, &secret));
 }

@@ -39,7 +39,7 @@ impl Screen {
     pub(super) fn accusation(&self) -> Element<'_, Message> {
         let game = self.session.game();
         let suspects: Vec<_> = game.city().civilians().collect();
-        row![
+        column![
             text("The Detective accuses").font(style::BOLD),
             pick_list(suspects, self.accused, Message::AccusedChosen).placeholder("civilian"),
             pick_list(
@@ -50,8 +50,7 @@ impl Screen {
             .placeholder("motive"),
             button(text("Record the accusation")).on_press(Message::Accuse),
         ]
-        .spacing(10)
-        .align_y(iced::Center)
+        .spacing(8)
         .into()
     }
 

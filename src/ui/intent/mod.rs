@@ -12,6 +12,8 @@ mod end;
 mod keys;
 mod play;
 mod setup;
+mod side;
+pub use side::Pane;
 
 use super::session::{self, Session};
 use super::style;
@@ -48,8 +50,8 @@ pub struct Screen {
     confirm: String,
     /// Whether the secrets and the audit are on screen (after the game).
     revealed: bool,
-    /// Whether the Murderer's secrets line is shown during play.
-    show_secrets: bool,
+    /// What the side column shows under the phase's actions.
+    pane: Pane,
     /// The exposure, worked out after every change (it weighs every hypothesis).
     exposure: Option<Exposure>,
     /// What the rules said about the last attempt, or what was just done.
@@ -155,8 +157,8 @@ pub enum Message {
     ConfirmTyped(String),
     /// Show the secrets and the audit.
     Reveal,
-    /// Show or hide the Murderer's secrets line.
-    ToggleSecrets,
+    /// Open a pane in the side column (the Murderer's secrets show only while theirs is open).
+    PaneChosen(Pane),
     /// Undo, redo or a jump in the history.
     History(session::Message),
     /// Back to the home screen.
@@ -188,7 +190,7 @@ impl Screen {
             accused_motive: None,
             confirm: String::new(),
             revealed: false,
-            show_secrets: false,
+            pane: Pane::default(),
             exposure: None,
             status: None,
         };
@@ -225,7 +227,7 @@ impl Screen {
             | Message::LiftCard(_) => self.cards(message),
             Message::Home => return Action::Home,
             Message::ConfirmTyped(typed) => self.confirm = typed,
-            Message::ToggleSecrets => self.show_secrets = !self.show_secrets,
+            Message::PaneChosen(pane) => self.pane = pane,
             Message::AccusedChosen(c) => self.accused = Some(c),
             Message::AccusedMotiveChosen(m) => self.accused_motive = Some(m),
             Message::Accuse | Message::Reveal => self.end(message),
@@ -290,12 +292,15 @@ impl Screen {
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let game = self.session.game();
-        let body = match game.phase() {
-            Phase::Setup => self.setup_view(),
-            Phase::Over => self.end_view(),
-            _ => self.play_view(),
-        };
-        self.session.frame(body, Message::History, Message::Home)
+        let frame = |body| self.session.frame(body, Message::History, Message::Home);
+        match game.phase() {
+            Phase::Setup => frame(self.setup_view()),
+            Phase::Over => frame(self.end_view()),
+            // The city needs the width: the history is one of the side column's panes.
+            _ => self
+                .session
+                .frame_wide(self.play_view(), Message::History, Message::Home),
+        }
     }
 
     /// What just happened or why it was refused; nothing at all when there is no news, so
