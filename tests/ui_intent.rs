@@ -35,21 +35,29 @@ fn table(app: &App) -> PublicView {
 /// Whether the first text that contains `wanted` is on the 1280×820 console in full,
 /// without scrolling (a chip's name may carry marks around it).
 fn in_view(app: &App, console: window::Id, wanted: &str) -> bool {
+    fully_seen(common::ui::console_ui(app, console), wanted)
+}
+
+/// Whether the first text that contains `wanted` is on the 1280×720 table window in full.
+fn table_in_view(app: &App, wanted: &str) -> bool {
+    fully_seen(common::ui::table_ui(app), wanted)
+}
+
+fn fully_seen(mut ui: iced_test::Simulator<'_, Message>, wanted: &str) -> bool {
     use iced_test::selector::Candidate;
     let wanted = wanted.to_owned();
-    common::ui::console_ui(app, console)
-        .find(move |candidate: Candidate<'_>| match candidate {
-            Candidate::Text {
-                content,
-                bounds,
-                visible_bounds,
-                ..
-            } if content.contains(wanted.as_str()) => Some(visible_bounds.is_some_and(|seen| {
-                seen.height >= bounds.height - 0.5 && seen.width >= bounds.width - 0.5
-            })),
-            _ => None,
-        })
-        .unwrap_or(false)
+    ui.find(move |candidate: Candidate<'_>| match candidate {
+        Candidate::Text {
+            content,
+            bounds,
+            visible_bounds,
+            ..
+        } if content.contains(wanted.as_str()) => Some(visible_bounds.is_some_and(|seen| {
+            seen.height >= bounds.height - 0.5 && seen.width >= bounds.width - 0.5
+        })),
+        _ => None,
+    })
+    .unwrap_or(false)
 }
 
 fn table_shows(app: &App, wanted: &str) -> bool {
@@ -599,6 +607,29 @@ fn every_phase_fits_the_console_without_scrolling() {
     // Detective phase, a question asked: the answers and the end of the phase.
     clear_scene(&mut app);
     all_in_view(&app, "detective phase");
+
+    // The table window shows all of the city, the victim, the latest answer and the log.
+    let watched = game(&app).city().civilians().next().expect("civilians");
+    intent(&mut app, M::CivilianPicked(watched));
+    click(
+        &mut app,
+        console,
+        &format!("Surveillance on the {watched} (S)"),
+    );
+    let view = table(&app);
+    let latest = view.latest.clone().expect("an answer");
+    for wanted in [
+        "Round 1 · Detective phase".to_owned(),
+        format!("1. {} — {}", victim.name(), victim.traits()),
+        latest.words.clone(),
+        format!("R1: {}", latest.words),
+        (if latest.answer { "YES" } else { "NO" }).to_owned(),
+    ] {
+        assert!(table_in_view(&app, &wanted), "the table hides {wanted}");
+    }
+    for c in game(&app).city().civilians() {
+        assert!(table_in_view(&app, c.name()), "the table hides the {c}");
+    }
     let g = game(&app);
     let talker = g
         .city()

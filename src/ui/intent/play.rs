@@ -180,6 +180,7 @@ impl Screen {
             on_civilian: Some(Message::CivilianPicked),
             on_block: Some(Message::BlockPicked),
             stretch: false,
+            traits: true,
         };
         let grid = city::view(&view.city, view.detective, &marks);
         let heading = column![
@@ -206,8 +207,9 @@ impl Screen {
         let city = column![
             grid,
             text(format!(
-                "{} · ✓ may be murdered · ● picked to intimidate",
-                city::LEGEND
+                "{} · {} · ✓ may be murdered · ● picked to intimidate",
+                city::LEGEND,
+                city::TRAITS_LEGEND
             ))
             .size(style::BODY - 4.0),
         ]
@@ -264,9 +266,11 @@ impl Screen {
     /// step that ends the phase, then the picked civilian's actions.
     fn actions(&self) -> Element<'_, Message> {
         let game = self.session.game();
+        let clearing = !game.displacement_targets().is_empty();
         let label = match self.selected {
             Some(c) => text(card_words(c)).font(style::BOLD),
             None => text(match game.phase() {
+                Phase::Detective if clearing => "Initial Response",
                 Phase::Detective => {
                     "Pick a civilian for Surveillance, questioning or comfort; click a block marked → (or press an arrow) to move the Detective."
                 }
@@ -359,9 +363,15 @@ impl Screen {
     fn detective_actions(&self) -> (Option<Element<'_, Message>>, Element<'_, Message>) {
         let game = self.session.game();
         if !game.displacement_targets().is_empty() {
-            let body = text(
-                "Initial Response: pick each civilian on the crime scene, then a block marked →.",
-            );
+            let city = game.city();
+            let left: Vec<&str> = city
+                .civilians_in(city.detective())
+                .map(|c| c.name())
+                .collect();
+            let body = text(format!(
+                "Pick the {} on the crime scene, then a block marked → (or press an arrow).",
+                left.join(", the ")
+            ));
             return (None, body.into());
         }
         let end = button(text("End the investigation → City phase (E)"))

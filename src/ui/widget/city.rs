@@ -32,6 +32,10 @@ pub struct Marks<M> {
     /// block (the table screen); otherwise each row is just as tall as that block needs, so
     /// the console's city fits above the fold.
     pub stretch: bool,
+    /// Chips show each civilian's traits and group (the console); without, only the name
+    /// (the table screen: the cards on the table carry the rest, and a name alone reads
+    /// from across the room).
+    pub traits: bool,
 }
 
 impl<M> Marks<M> {
@@ -46,12 +50,28 @@ impl<M> Marks<M> {
             on_civilian: None,
             on_block: None,
             stretch: true,
+            traits: false,
         }
     }
 }
 
 /// The legend for the symbols, so no meaning rests on colour alone.
-pub const LEGEND: &str = "★ Detective · ✗ crime scene (in order) · ⚠ intimidated · chips: sex age · build S/M/L · height · group";
+pub const LEGEND: &str = "★ Detective · ✗ crime scene (in order) · ⚠ intimidated";
+
+/// The legend for a chip's traits, where chips show them.
+pub const TRAITS_LEGEND: &str = "chips: sex age · build S/M/L · height · group";
+
+/// How much a chip says, and in how many lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Face {
+    /// The name alone.
+    Name,
+    /// The name, then the traits and the group.
+    TwoLines,
+    /// The name, the traits, the group: for a block too narrow for traits and group on one
+    /// line.
+    ThreeLines,
+}
 
 /// The city, row 0 on top, laid out for the width it is given: when a block is too narrow
 /// for a chip's traits and group on one line, the group gets a line of its own (and a
@@ -66,8 +86,14 @@ pub fn view<'a, M: Clone + 'a>(
     let stretch = marks.stretch;
     let fitted = responsive(move |size| {
         let block_width = (size.width - 3.0 * SPACING) / 4.0;
-        let narrow = block_width < WIDE_BLOCK * marks.size;
-        grid(&blocks, detective, &marks, narrow)
+        let face = if !marks.traits {
+            Face::Name
+        } else if block_width < WIDE_BLOCK * marks.size {
+            Face::ThreeLines
+        } else {
+            Face::TwoLines
+        };
+        grid(&blocks, detective, &marks, face)
     });
     if stretch {
         fitted.into()
@@ -87,18 +113,18 @@ fn grid<'a, M: Clone + 'a>(
     blocks: &[PublicBlock],
     detective: Block,
     marks: &Marks<M>,
-    narrow: bool,
+    face: Face,
 ) -> Element<'a, M> {
     let rows = blocks.chunks(4).map(|line| {
         let crowd = line.iter().map(|b| b.civilians.len()).max().unwrap_or(0);
-        let needed = row_height(marks.size, crowd, narrow);
+        let needed = row_height(marks.size, crowd, face);
         let height = if marks.stretch {
             // Share the height given in proportion to what each row needs.
             Length::FillPortion(needed as u16)
         } else {
             Length::Fixed(needed)
         };
-        row(line.iter().map(|b| block(b, detective, marks, narrow)))
+        row(line.iter().map(|b| block(b, detective, marks, face)))
             .spacing(SPACING)
             .height(height)
             .into()
@@ -107,16 +133,16 @@ fn grid<'a, M: Clone + 'a>(
 }
 
 /// The height a row needs for its most crowded block (at least one chip's room), worked
-/// out from the text size: a block stretched inside a shrinking row would collapse. A
-/// narrow city has a line more in the header (a long block name wraps) and in each chip.
-fn row_height(size: f32, crowd: usize, narrow: bool) -> f32 {
+/// out from the text size: a block stretched inside a shrinking row would collapse.
+fn row_height(size: f32, crowd: usize, face: Face) -> f32 {
     let line = 1.3;
     // The header: the name (a line larger, in a button) and the tags (a line smaller), the
-    // paddings and spacings; a chip: its lines, padding, border and the spacing before it.
-    let (header, chip) = if narrow {
-        (3.0 * size * line + 22.0, (3.0 * size - 4.0) * line + 7.0)
-    } else {
-        (2.0 * size * line + 20.0, (2.0 * size - 2.0) * line + 8.0)
+    // paddings and spacings, with room for a long name to wrap where blocks are narrow; a
+    // chip: its lines, padding, border and the spacing before it.
+    let (header, chip) = match face {
+        Face::Name => (3.0 * size * line + 22.0, size * line + 8.0),
+        Face::TwoLines => (2.0 * size * line + 20.0, (2.0 * size - 2.0) * line + 8.0),
+        Face::ThreeLines => (3.0 * size * line + 22.0, (3.0 * size - 4.0) * line + 7.0),
     };
     header + chip * crowd.max(1) as f32
 }
@@ -125,7 +151,7 @@ fn block<'a, M: Clone + 'a>(
     b: &PublicBlock,
     detective: Block,
     marks: &Marks<M>,
-    narrow: bool,
+    face: Face,
 ) -> Element<'a, M> {
     let size = marks.size;
     let mut label = b.name.clone();
@@ -160,7 +186,7 @@ fn block<'a, M: Clone + 'a>(
             .iter()
             .map(|kind| building_word(*kind).to_owned()),
     );
-    let chips = b.civilians.iter().map(|card| chip(card, marks, narrow));
+    let chips = b.civilians.iter().map(|card| chip(card, marks, face));
     let scene = b.crime_scene.is_some();
     let here = b.block == detective;
     container(
@@ -178,13 +204,13 @@ fn block<'a, M: Clone + 'a>(
     .into()
 }
 
-fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>, narrow: bool) -> Element<'a, M> {
+fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>, face: Face) -> Element<'a, M> {
     let size = marks.size;
     let flagged = marks.flagged.contains(&card.civilian);
     let mut name = card.name.clone();
-    // The word goes when a flag joins the ⚠ or the city is narrow, so the line still fits
+    // The word goes when a flag joins the ⚠ or the blocks are narrow, so the line still fits
     // the chip (the legend beside the city explains ⚠).
-    if card.intimidated && (flagged || narrow) {
+    if card.intimidated && (flagged || face != Face::TwoLines) {
         name = format!("⚠ {name}");
     } else if card.intimidated {
         name = format!("⚠ {name} · intimidated");
@@ -193,17 +219,18 @@ fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>, narrow: bool) -> Eleme
         name = format!("{} {name}", marks.flag);
     }
     let c = card.civilian;
-    let face = if narrow {
-        column![
-            text(name).size(size).font(style::BOLD),
+    let name = text(name).size(size).font(style::BOLD);
+    let face = match face {
+        Face::Name => column![name],
+        Face::TwoLines => column![
+            name,
+            text(format!("{} · {}", looks(c), c.group())).size(size - 2.0),
+        ],
+        Face::ThreeLines => column![
+            name,
             text(looks(c)).size(size - 2.0),
             text(c.group().name()).size(size - 2.0),
-        ]
-    } else {
-        column![
-            text(name).size(size).font(style::BOLD),
-            text(format!("{} · {}", looks(c), c.group())).size(size - 2.0),
-        ]
+        ],
     };
     let selected = marks.selected == Some(card.civilian);
     let intimidated = card.intimidated;
