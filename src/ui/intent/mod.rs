@@ -210,6 +210,7 @@ impl Screen {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
+        let was_over = self.session.game().phase() == Phase::Over;
         match message {
             Message::History(message) => {
                 self.status = self.session.update(message);
@@ -248,6 +249,10 @@ impl Screen {
             | Message::DetectiveStartChosen(_)
             | Message::Start => self.setup(message),
             _ => self.play(message),
+        }
+        if !was_over && self.session.game().phase() == Phase::Over {
+            // The game just ended: the next step is typing the word that shows the secrets.
+            return Action::Run(iced::widget::operation::focus(end::REVEAL_FIELD));
         }
         Action::None
     }

@@ -271,6 +271,7 @@ impl Screen {
             Some(c) => text(card_words(c)).font(style::BOLD),
             None => text(match game.phase() {
                 Phase::Detective if clearing => "Initial Response",
+                Phase::City if game.last_murder_done() => "The accusation",
                 Phase::Detective => {
                     "Pick a civilian for Surveillance, questioning or comfort; click a block marked → (or press an arrow) to move the Detective."
                 }
@@ -467,7 +468,8 @@ impl Screen {
         // is, and an early accusation (by agreement) comes second.
         let body = if game.last_murder_done() {
             column![
-                text("That was the last round: the Detective accuses.").font(style::BOLD),
+                text("That was the last round: the Detective names the Murderer and the motive.")
+                    .font(style::BOLD),
                 self.accusation(),
             ]
         } else {
