@@ -441,7 +441,8 @@ impl Screen {
                         .font(style::BOLD),
                     )
                     .push(text(if offered.is_some() {
-                        "Choose your Supporters among the three Social Group tokens drawn:"
+                        "Choose your Supporters among the three Social Group tokens drawn \
+                         (their civilians may lie for you when questioned):"
                     } else {
                         "Your Supporters: the Social Group token you kept:"
                     }))
