@@ -669,7 +669,7 @@ fn every_phase_fits_the_console_without_scrolling() {
     let murderer = game(&app).murderer().unwrap();
     let secret = format!("You are the {murderer} ({})", murderer.traits());
     assert!(!shows(&app, console, &secret), "secrets stay hidden");
-    click(&mut app, console, "My secrets");
+    click(&mut app, console, "Secrets");
     assert!(in_view(&app, console, &secret));
     click(&mut app, console, "Hide my secrets");
     assert!(!shows(&app, console, &secret));

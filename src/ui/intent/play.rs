@@ -485,7 +485,7 @@ impl Screen {
 }
 
 /// The side column's width: room for a question's buttons; the city takes the rest.
-const SIDE_WIDTH: f32 = 330.0;
+const SIDE_WIDTH: f32 = 340.0;
 
 /// Whether D.O.A.'s Benefactor crime scene is still to be placed this Murderer phase.
 fn benefactor_pending(screen: &Screen) -> bool {

@@ -396,7 +396,7 @@ impl Screen {
             .into(),
             Secret::Seen => text(
                 "The secret cards are face down. The Murderer can look again during the game \
-                 (the \"My secrets\" tab).",
+                 (the \"Secrets\" tab).",
             )
             .into(),
             Secret::Showing => {

@@ -29,7 +29,7 @@ impl Pane {
         match self {
             Pane::Table => "Answers",
             Pane::Exposure => "Exposure",
-            Pane::Secrets => "My secrets",
+            Pane::Secrets => "Secrets",
             Pane::Cards => "Cards",
             Pane::History => "History",
         }
@@ -53,8 +53,8 @@ impl Screen {
                 } else {
                     (pane.label().to_owned(), button::secondary)
                 };
-            button(text(label).size(style::BODY - 2.0))
-                .padding([4, 8])
+            button(text(label).size(style::BODY - 3.0))
+                .padding([4, 6])
                 .style(style)
                 .on_press(Message::PaneChosen(pane))
                 .into()
