@@ -416,8 +416,13 @@ fn the_accusation_then_the_reveal_behind_a_typed_word() {
     click(&mut app, console, "End the investigation → City phase (E)");
 
     intent(&mut app, M::AccusedChosen(murderer));
-    intent(&mut app, M::AccusedMotiveChosen(Motive::Maniac));
-    click(&mut app, console, "Record the accusation");
+    let quiet = app.update(Message::IntentToKill(M::AccusedMotiveChosen(
+        Motive::Maniac,
+    )));
+    assert_eq!(quiet.units(), 0, "picking a motive moves nothing");
+    // The game ends, and the app is asked to move the focus to the reveal's field.
+    let focus = app.update(Message::IntentToKill(M::Accuse));
+    assert!(focus.units() > 0, "the reveal field takes the focus");
     assert!(shows(
         &app,
         console,
