@@ -225,8 +225,11 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
         console,
         &format!("The {truthful} must tell the truth.")
     ));
-    assert!(!shows(&app, console, "Lie: answer Yes") && !shows(&app, console, "Lie: answer No"));
-    intent(&mut app, M::Answer { lie: true });
+    assert!(
+        !shows(&app, console, "Lie: answer Yes (L)") && !shows(&app, console, "Lie: answer No (L)")
+    );
+    // L asks for the lie anyway: refused, with the reason.
+    let _ = app.update(Message::Key(console, Key::Character("l".into())));
     assert!(shows(
         &app,
         console,
@@ -248,9 +251,9 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
             &app,
             console,
             if truth {
-                "Lie: answer No"
+                "Lie: answer No (L)"
             } else {
-                "Lie: answer Yes"
+                "Lie: answer Yes (L)"
             }
         ));
     }
@@ -655,6 +658,13 @@ fn every_phase_fits_the_console_without_scrolling() {
         console,
         "End the investigation → City phase (E)"
     ));
+
+    // T gives the truthful answer, straight to the table.
+    let answers = table(&app).log.len();
+    let _ = app.update(Message::Key(console, Key::Character("t".into())));
+    let log = table(&app).log;
+    assert_eq!(log.len(), answers + 1);
+    assert_eq!(log.last().map(|a| a.answer), Some(truth == "Yes"));
 
     // City phase: the next round and the accusation.
     click(&mut app, console, "End the investigation → City phase (E)");

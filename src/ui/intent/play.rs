@@ -444,13 +444,13 @@ impl Screen {
                     yes_no(truth)
                 ))
                 .font(style::BOLD),
-                button(text(format!("Answer {} (the truth)", yes_no(truth))))
+                button(text(format!("Answer {} (the truth) (T)", yes_no(truth))))
                     .on_press(Message::Answer { lie: false }),
             ]
             .spacing(6);
             if game.may_lie(c) {
                 answers = answers.push(
-                    button(text(format!("Lie: answer {}", yes_no(!truth))))
+                    button(text(format!("Lie: answer {} (L)", yes_no(!truth))))
                         .style(button::danger)
                         .on_press(Message::Answer { lie: true }),
                 );
