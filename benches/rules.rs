@@ -198,21 +198,17 @@ fn intent(motive: Motive) -> (IntentToKill, Vec<Civilian>) {
     motives.push(motive);
     let dealt = deal(Layout::Base, Mode::Logic, &motives, &mut rng);
     let mut game = IntentToKill::new();
-    for action in dealt.actions.iter().map(|a| match a {
+    for action in dealt.iter().map(|a| match a {
         Itk::Motive(_) => Itk::Motive(motive),
         other => other.clone(),
     }) {
         game.apply(&action).unwrap();
     }
-    for action in [
-        Itk::Supporters(dealt.offered[0]),
-        Itk::Detective(5),
-        Itk::Start,
-    ] {
+    let offered = game.offered().unwrap();
+    for action in [Itk::Supporters(offered[0]), Itk::Detective(5), Itk::Start] {
         game.apply(&action).unwrap();
     }
     let civilians = dealt
-        .actions
         .iter()
         .flat_map(|a| match a {
             Itk::Place(_, here) => here.clone(),

@@ -35,10 +35,11 @@ fn setup(rng: &mut StdRng) -> (IntentToKill, Vec<Action>) {
     let dealt = deal(layout, mode, &layout.motives(mode), rng);
     let mut game = IntentToKill::new();
     let mut actions = Vec::new();
-    for action in dealt.actions {
+    for action in dealt {
         take(&mut game, &mut actions, action);
     }
-    let supporters = *dealt.offered.choose(rng).expect("three groups");
+    let offered = game.offered().expect("Alibi's deal records the offer");
+    let supporters = *offered.choose(rng).expect("three groups");
     take(&mut game, &mut actions, Action::Supporters(supporters));
     take(
         &mut game,
@@ -389,7 +390,9 @@ fn the_public_view_is_the_same_under_every_surviving_hypothesis() {
             continue;
         };
         let mut swapped = IntentToKill::new();
-        for action in before {
+        // The tokens offered for the Supporters are as secret as the Supporters: the other
+        // hypothesis had its own three.
+        for action in before.iter().filter(|a| !matches!(a, Action::Offer(_))) {
             let action = match action {
                 Action::Murderer(_) => Action::Murderer(other.murderer),
                 Action::Poi(_) => Action::Poi(other.poi),

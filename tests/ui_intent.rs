@@ -32,6 +32,34 @@ fn table(app: &App) -> PublicView {
     }
 }
 
+/// Whether the first text that contains `wanted` is on the 1280×820 console in full,
+/// without scrolling (a chip's name may carry marks around it).
+fn in_view(app: &App, console: window::Id, wanted: &str) -> bool {
+    fully_seen(common::ui::console_ui(app, console), wanted)
+}
+
+/// Whether the first text that contains `wanted` is on the 1280×720 table window in full.
+fn table_in_view(app: &App, wanted: &str) -> bool {
+    fully_seen(common::ui::table_ui(app), wanted)
+}
+
+fn fully_seen(mut ui: iced_test::Simulator<'_, Message>, wanted: &str) -> bool {
+    use iced_test::selector::Candidate;
+    let wanted = wanted.to_owned();
+    ui.find(move |candidate: Candidate<'_>| match candidate {
+        Candidate::Text {
+            content,
+            bounds,
+            visible_bounds,
+            ..
+        } if content.contains(wanted.as_str()) => Some(visible_bounds.is_some_and(|seen| {
+            seen.height >= bounds.height - 0.5 && seen.width >= bounds.width - 0.5
+        })),
+        _ => None,
+    })
+    .unwrap_or(false)
+}
+
 fn table_shows(app: &App, wanted: &str) -> bool {
     iced_test::Simulator::with_size(
         iced::Settings::default(),
@@ -197,8 +225,11 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
         console,
         &format!("The {truthful} must tell the truth.")
     ));
-    assert!(!shows(&app, console, "Lie: answer Yes") && !shows(&app, console, "Lie: answer No"));
-    intent(&mut app, M::Answer { lie: true });
+    assert!(
+        !shows(&app, console, "Lie: answer Yes (L)") && !shows(&app, console, "Lie: answer No (L)")
+    );
+    // L asks for the lie anyway: refused, with the reason.
+    let _ = app.update(Message::Key(console, Key::Character("l".into())));
     assert!(shows(
         &app,
         console,
@@ -220,9 +251,9 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
             &app,
             console,
             if truth {
-                "Lie: answer No"
+                "Lie: answer No (L)"
             } else {
-                "Lie: answer Yes"
+                "Lie: answer Yes (L)"
             }
         ));
     }
@@ -388,8 +419,13 @@ fn the_accusation_then_the_reveal_behind_a_typed_word() {
     click(&mut app, console, "End the investigation → City phase (E)");
 
     intent(&mut app, M::AccusedChosen(murderer));
-    intent(&mut app, M::AccusedMotiveChosen(Motive::Maniac));
-    click(&mut app, console, "Record the accusation");
+    let quiet = app.update(Message::IntentToKill(M::AccusedMotiveChosen(
+        Motive::Maniac,
+    )));
+    assert_eq!(quiet.units(), 0, "picking a motive moves nothing");
+    // The game ends, and the app is asked to move the focus to the reveal's field.
+    let focus = app.update(Message::IntentToKill(M::Accuse));
+    assert!(focus.units() > 0, "the reveal field takes the focus");
     assert!(shows(
         &app,
         console,
@@ -411,11 +447,6 @@ fn the_accusation_then_the_reveal_behind_a_typed_word() {
         console,
         "Audit: everything was within the rules."
     ));
-    assert!(shows(
-        &app,
-        console,
-        "Sealed setup: every link matches the game as played."
-    ));
     assert!(
         !table_shows(&app, &secret),
         "the reveal stays on the console"
@@ -433,10 +464,12 @@ fn intuition_a_curfew_protects_a_block_and_the_bomb_kills_several() {
 
     // Block 3 holds the 5th and 6th cards: a Curfew there protects both.
     let (a, b) = (cards[4], cards[5]);
+    click(&mut app, console, "Cards");
+    // The card and its block are picked from lists (messages here), then played in view.
     intent(&mut app, M::CardChosen(alibi::ui::intent::Card::Curfew));
     intent(&mut app, M::CardBlockChosen(3));
-    // The cards panel sits below the city (scrolled to): its messages go straight in.
-    intent(&mut app, M::PlayCard);
+    assert!(in_view(&app, console, "Play the card"));
+    click(&mut app, console, "Play the card");
     assert!(table_shows(&app, "CURFEW"), "the table sees the Curfew");
     intent(&mut app, M::CivilianPicked(a));
     assert!(shows(
@@ -488,6 +521,173 @@ fn doa_the_benefactor_scene_is_placed_by_clicking_a_block() {
     assert_eq!(view.crime_scenes[0].block, 10);
     assert_eq!(view.victims[0].name, "Benefactor");
     assert_eq!(view.phase, Phase::Detective);
+}
+
+#[test]
+fn a_game_closed_before_the_supporters_are_picked_offers_the_same_three_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let _ = app.update(Message::Home(alibi::ui::home::Message::NameChanged(
+        "Friday".into(),
+    )));
+    click(&mut app, console, "Intent to Kill");
+    click(&mut app, console, "Alibi deals");
+    let offered = game(&app).offered().expect("the deal records the offer");
+    click(&mut app, console, "Show the Murderer's secret cards");
+    let shown = |app: &App| -> Vec<Group> {
+        Group::ALL
+            .into_iter()
+            .filter(|g| shows(app, console, g.name()))
+            .collect()
+    };
+    assert_eq!(shown(&app).len(), 3);
+    assert!(shown(&app).iter().all(|g| offered.contains(g)));
+
+    // Closed before the pick; opened again: the same three, face down first.
+    click(&mut app, console, "Home (saved)");
+    let mut again = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    click(&mut again, console, "Friday");
+    assert_eq!(game(&again).offered(), Some(offered));
+    assert!(
+        shown(&again).is_empty(),
+        "the secret cards are face down again"
+    );
+    click(&mut again, console, "Show the Murderer's secret cards");
+    let mut after = shown(&again);
+    let mut before = offered.to_vec();
+    after.sort_by_key(|g| g.slug());
+    before.sort_by_key(|g| g.slug());
+    assert_eq!(after, before, "the same three tokens are offered");
+
+    // A group outside the three is refused with the reason, and one of them is taken.
+    let outside = Group::ALL
+        .into_iter()
+        .find(|g| !offered.contains(g))
+        .expect("six groups were not offered");
+    intent(&mut again, M::SupportersChosen(outside));
+    assert_eq!(game(&again).supporters(), None);
+    assert!(
+        common::ui::text_containing(
+            &mut common::ui::console_ui(&again, console),
+            "Not allowed: the Supporters are picked from the three Social Group tokens drawn"
+        )
+        .is_some()
+    );
+    click(&mut again, console, offered[2].name());
+    assert_eq!(game(&again).supporters(), Some(offered[2]));
+}
+
+#[test]
+fn every_phase_fits_the_console_without_scrolling() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    deal_and_start(&mut app, console);
+    let everyone = |app: &App| -> Vec<Civilian> { game(app).city().civilians().collect() };
+    let all_in_view = |app: &App, what: &str| {
+        for c in everyone(app) {
+            assert!(
+                in_view(app, console, c.name()),
+                "{what}: the {c} is off screen"
+            );
+        }
+        for b in alibi::rules::intent::city::all_blocks() {
+            let name = alibi::rules::intent::city::block_name(b);
+            assert!(in_view(app, console, &name), "{what}: {name} is off screen");
+        }
+    };
+
+    // Murderer phase: the whole city, the legend, and the murder and the refusal.
+    all_in_view(&app, "murderer phase");
+    assert!(in_view(&app, console, "· ● picked to intimidate"));
+    intimidate(&mut app, console, &[]);
+    let victim = game(&app).legal_victims()[0];
+    intent(&mut app, M::CivilianPicked(victim));
+    assert!(in_view(&app, console, &format!("Murder the {victim} (M)")));
+    assert!(in_view(
+        &app,
+        console,
+        "Refuse to murder (a second refusal loses)"
+    ));
+    click(&mut app, console, &format!("Murder the {victim} (M)"));
+
+    // Detective phase, a question asked: the answers and the end of the phase.
+    clear_scene(&mut app);
+    all_in_view(&app, "detective phase");
+
+    // The table window shows all of the city, the victim, the latest answer and the log.
+    let watched = game(&app).city().civilians().next().expect("civilians");
+    intent(&mut app, M::CivilianPicked(watched));
+    click(
+        &mut app,
+        console,
+        &format!("Surveillance on the {watched} (S)"),
+    );
+    let view = table(&app);
+    let latest = view.latest.clone().expect("an answer");
+    for wanted in [
+        "Round 1 · Detective phase".to_owned(),
+        format!("1. {} — {}", victim.name(), victim.traits()),
+        latest.words.clone(),
+        format!("R1: {}", latest.words),
+        (if latest.answer { "YES" } else { "NO" }).to_owned(),
+    ] {
+        assert!(table_in_view(&app, &wanted), "the table hides {wanted}");
+    }
+    for c in game(&app).city().civilians() {
+        assert!(table_in_view(&app, c.name()), "the table hides the {c}");
+    }
+    let g = game(&app);
+    let talker = g
+        .city()
+        .civilians()
+        .find(|&c| g.unquestionable(c).is_none())
+        .expect("someone can talk");
+    intent(&mut app, M::CivilianPicked(talker));
+    click(&mut app, console, "tall");
+    let tall = alibi::rules::intent::Trait::parse("tall").unwrap();
+    let truth = if game(&app).truth(tall) { "Yes" } else { "No" };
+    assert!(in_view(
+        &app,
+        console,
+        &format!("Answer {truth} (the truth)")
+    ));
+    assert!(in_view(
+        &app,
+        console,
+        "End the investigation → City phase (E)"
+    ));
+
+    // T gives the truthful answer, straight to the table.
+    let answers = table(&app).log.len();
+    let _ = app.update(Message::Key(console, Key::Character("t".into())));
+    let log = table(&app).log;
+    assert_eq!(log.len(), answers + 1);
+    assert_eq!(log.last().map(|a| a.answer), Some(truth == "Yes"));
+
+    // City phase: the next round and the accusation.
+    click(&mut app, console, "End the investigation → City phase (E)");
+    all_in_view(&app, "city phase");
+    assert!(in_view(&app, console, "Start round 2 (N)"));
+    assert!(in_view(&app, console, "Record the accusation"));
+
+    // The side panes are one click away, each in view.
+    click(&mut app, console, "Exposure");
+    assert!(in_view(
+        &app,
+        console,
+        "What the Detective could still believe"
+    ));
+    click(&mut app, console, "History");
+    assert!(in_view(&app, console, "Back to the start"));
+    let murderer = game(&app).murderer().unwrap();
+    let secret = format!("You are the {murderer} ({})", murderer.traits());
+    assert!(!shows(&app, console, &secret), "secrets stay hidden");
+    click(&mut app, console, "Secrets");
+    assert!(in_view(&app, console, &secret));
+    click(&mut app, console, "Hide my secrets");
+    assert!(!shows(&app, console, &secret));
 }
 
 #[test]

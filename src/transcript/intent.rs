@@ -7,8 +7,10 @@
 //! `stubborn-witnesses BLOCK`, `union-strike GROUP`, `token GROUP` (a social-group token
 //! drawn from the stack: never the Supporters), `profile` (Criminal Profiling: answered with
 //! the Person of Interest's group), `confess MOTIVE` (Full Confession: a motive in play that
-//! is not the Murderer's), and `accuse NAME MOTIVE` (the accusation as
-//! an action, ending the game).
+//! is not the Murderer's), `accuse NAME MOTIVE` (the accusation as
+//! an action, ending the game), and `offer GROUP GROUP GROUP` (setup: the three Social Group
+//! tokens Alibi drew for the Supporters; `supporters` must then name one of them — a record
+//! without it lets the Supporters be any group, as when the players drew the tokens).
 
 use super::dialect::{Dialect, Line};
 use crate::rules::intent::city::parse_block;
@@ -107,6 +109,10 @@ fn parse_action(verb: &str, args: &[&str]) -> Result<Action, String> {
             Action::Motives(args.iter().map(|m| motive(m)).collect::<Result<_, _>>()?)
         }
         "motive" => Action::Motive(motive(one("motive")?)?),
+        "offer" => match args {
+            [a, b, c] => Action::Offer([group(a)?, group(b)?, group(c)?]),
+            _ => return Err("\"offer\" takes three social groups".into()),
+        },
         "supporters" => Action::Supporters(group(one("social group")?)?),
         "detective" => Action::Detective(block(one("block")?)?),
         "start" if args.is_empty() => Action::Start,
@@ -265,6 +271,9 @@ impl Dialect for IntentToKill {
                 ms.iter().map(|m| m.slug()).collect::<Vec<_>>().join(" ")
             ),
             Action::Motive(m) => format!("motive {}", m.slug()),
+            Action::Offer([a, b, c]) => {
+                format!("offer {} {} {}", a.slug(), b.slug(), c.slug())
+            }
             Action::Supporters(g) => format!("supporters {}", g.slug()),
             Action::Detective(b) => format!("detective {b}"),
             Action::Start => "start".into(),
@@ -319,6 +328,7 @@ mod tests {
             Action::Poi(who("cat-lady")),
             Action::Motives(Motive::ALL[..8].to_vec()),
             Action::Motive(Motive::Cultist),
+            Action::Offer([Group::JetSet, Group::Labor, Group::Press]),
             Action::Supporters(Group::JetSet),
             Action::Detective(15),
             Action::Start,
@@ -380,6 +390,8 @@ mod tests {
             "intimidate nun fence judge",
             "mode chaos",
             "play curfew",
+            "offer press labor",
+            "offer press labor gangsters",
             "? weather",
             "start now",
         ] {

@@ -182,6 +182,24 @@ impl<G: Rules> Session<G> {
         history: fn(Message) -> M,
         home: M,
     ) -> Element<'a, M> {
+        let content = row![
+            container(body).width(iced::FillPortion(3)).height(Fill),
+            container(self.history().map(history))
+                .width(iced::FillPortion(1))
+                .height(Fill),
+        ]
+        .spacing(16);
+        self.frame_wide(content.into(), history, home)
+    }
+
+    /// The frame with the `body` taking the whole width: for a screen that needs the room
+    /// and shows [`Session::history`] itself when asked.
+    pub fn frame_wide<'a, M: Clone + 'a>(
+        &'a self,
+        body: Element<'a, M>,
+        history: fn(Message) -> M,
+        home: M,
+    ) -> Element<'a, M> {
         let top = row![
             text(self.name()).size(style::HEADING).font(style::BOLD),
             space::horizontal(),
@@ -198,19 +216,9 @@ impl<G: Rules> Session<G> {
                 .into(),
             None => space().into(),
         };
-        column![
-            top,
-            banner,
-            row![
-                container(body).width(iced::FillPortion(3)).height(Fill),
-                container(self.history().map(history))
-                    .width(iced::FillPortion(1))
-                    .height(Fill),
-            ]
-            .spacing(16)
-        ]
-        .spacing(12)
-        .padding([12, 20])
-        .into()
+        column![top, banner, body]
+            .spacing(12)
+            .padding([12, 20])
+            .into()
     }
 }

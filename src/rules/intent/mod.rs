@@ -21,7 +21,7 @@ pub use city::{Block, Building, City, Layout};
 pub use deduction::Exposure;
 pub use motive::Breach;
 pub use public::PublicView;
-pub use setup::{Dealt, deal};
+pub use setup::deal;
 
 use crate::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};
@@ -128,6 +128,10 @@ pub enum Action {
     Motives(Vec<Motive>),
     /// Setup (secret): the Murderer's motive.
     Motive(Motive),
+    /// Setup (secret): the three Social Group tokens drawn for the Murderer to pick the
+    /// Supporters from, when Alibi draws them; without it any group may be picked (the
+    /// players drew the tokens by hand).
+    Offer([Group; 3]),
     /// Setup (secret): the Supporters' social group.
     Supporters(Group),
     /// The Detective marker's starting block in setup; one step during the Detective phase.
@@ -247,6 +251,8 @@ pub struct IntentToKill {
     poi: Option<Civilian>,
     motives: Vec<Motive>,
     motive: Option<Motive>,
+    /// The three tokens offered for the Supporters, when Alibi drew them (secret).
+    offered: Option<[Group; 3]>,
     supporters: Option<Group>,
     detective_start: Option<Block>,
     city: City,
@@ -328,6 +334,12 @@ impl IntentToKill {
     /// The secret motive (Murderer's console only).
     pub fn motive(&self) -> Option<Motive> {
         self.motive
+    }
+
+    /// The three Social Group tokens Alibi drew for the Supporters, if it drew them
+    /// (Murderer's console only).
+    pub fn offered(&self) -> Option<[Group; 3]> {
+        self.offered
     }
 
     /// The secret Supporters (Murderer's console only).
@@ -456,6 +468,7 @@ impl Rules for IntentToKill {
             poi: None,
             motives: Vec::new(),
             motive: None,
+            offered: None,
             supporters: None,
             detective_start: None,
             city: City::new(Layout::Base),

@@ -109,6 +109,7 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
         | Action::Poi(_)
         | Action::Motives(_)
         | Action::Motive(_)
+        | Action::Offer(_)
         | Action::Supporters(_)
         | Action::Start => refuse(format!(
             "it is the {} phase: setup ended when the game started",
@@ -622,6 +623,9 @@ pub(super) fn describe(game: &IntentToKill, action: &Action) -> String {
             ms.iter().map(|m| m.name()).collect::<Vec<_>>().join(", ")
         ),
         Action::Motive(_) => "The Murderer draws the motive (secret)".into(),
+        Action::Offer(_) => {
+            "Alibi draws three Social Group tokens for the Supporters (secret)".into()
+        }
         Action::Supporters(_) => "The Murderer picks the Supporters (secret)".into(),
         Action::Detective(block) if game.phase == Phase::Setup => {
             format!("The Detective starts in {}", block_name(*block))

@@ -25,7 +25,8 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
             game.motives = motives.clone();
         }
         Action::Motive(m) => game.motive = Some(*m),
-        Action::Supporters(g) => game.supporters = Some(*g),
+        Action::Offer(three) => offer(game, *three)?,
+        Action::Supporters(g) => supporters(game, *g)?,
         Action::Detective(block) => {
             if !in_city(*block) {
                 return Err(Refusal::new(no_such_block(*block)));
@@ -40,6 +41,41 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
         }
     }
     Ok("ok".into())
+}
+
+/// Records the three tokens Alibi drew; the Supporters must then be one of them.
+fn offer(game: &mut IntentToKill, three: [Group; 3]) -> Result<(), Refusal> {
+    let [a, b, c] = three;
+    if a == b || b == c || a == c {
+        return Err(Refusal::new(
+            "the three Social Group tokens offered are three different groups",
+        ));
+    }
+    if let Some(chosen) = game.supporters.filter(|g| !three.contains(g)) {
+        return Err(Refusal::new(format!(
+            "the Supporters already chosen ({chosen}) are not among {}",
+            either(three)
+        )));
+    }
+    game.offered = Some(three);
+    Ok(())
+}
+
+/// The Murderer's pick: when Alibi drew the tokens, one of the three it offered.
+fn supporters(game: &mut IntentToKill, group: Group) -> Result<(), Refusal> {
+    if let Some(three) = game.offered.filter(|three| !three.contains(&group)) {
+        return Err(Refusal::new(format!(
+            "the Supporters are picked from the three Social Group tokens drawn: {}",
+            either(three)
+        )));
+    }
+    game.supporters = Some(group);
+    Ok(())
+}
+
+/// "A, B or C".
+fn either([a, b, c]: [Group; 3]) -> String {
+    format!("{a}, {b} or {c}")
 }
 
 fn place(game: &mut IntentToKill, block: Block, civilians: &[Civilian]) -> Result<(), Refusal> {
@@ -198,21 +234,14 @@ fn check_composition(layout: Layout, dealt: &[(Civilian, Block)]) -> Result<(), 
     }
 }
 
-/// A setup the app drew: the actions to record, and the Supporters offer.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Dealt {
-    /// Mode, layout, motives, the 20 placements, Murderer, Person of Interest and motive.
-    /// The Supporters (the Murderer picks from `offered`) and the Detective's starting block
-    /// (the Detective chooses) are added by the caller, then `Start`.
-    pub actions: Vec<Action>,
-    /// The three social-group tokens the Murderer picks the Supporters from (secret).
-    pub offered: [Group; 3],
-}
-
 /// Deals a game for the table: 20 cards (the scenario's groups where it names them), placed
 /// per the layout, a Murderer and Person of Interest among them, a motive among `motives`,
-/// and three groups offered for the Supporters. Everything drawn is in the actions.
-pub fn deal(layout: Layout, mode: Mode, motives: &[Motive], rng: &mut impl Rng) -> Dealt {
+/// and three Social Group tokens offered for the Supporters. Everything drawn is in the
+/// actions (mode, layout, motives, the 20 placements, Murderer, Person of Interest, motive,
+/// offer), so a game closed before the Supporters are picked offers the same three again.
+/// The Supporters (the Murderer picks) and the Detective's starting block (the Detective
+/// chooses) are added by the caller, then `Start`.
+pub fn deal(layout: Layout, mode: Mode, motives: &[Motive], rng: &mut impl Rng) -> Vec<Action> {
     let benefactor = Civilian::parse("benefactor");
     let mut pool: Vec<Civilian> = Civilian::all()
         .filter(|c| layout != Layout::Doa || Some(*c) != benefactor)
@@ -248,8 +277,7 @@ pub fn deal(layout: Layout, mode: Mode, motives: &[Motive], rng: &mut impl Rng) 
     }
     let mut groups = Group::ALL;
     groups.shuffle(rng);
-    Dealt {
-        actions,
-        offered: [groups[0], groups[1], groups[2]],
-    }
+    let [a, b, c, ..] = groups;
+    actions.push(Action::Offer([a, b, c]));
+    actions
 }

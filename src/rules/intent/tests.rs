@@ -200,24 +200,66 @@ fn the_deal_follows_the_layout_and_keeps_secrets_apart() {
     let mut rng = StdRng::seed_from_u64(7);
     for layout in Layout::ALL {
         for mode in [Mode::Logic, Mode::Intuition] {
-            let dealt = deal(layout, mode, &layout.motives(mode), &mut rng);
-            let mut g = IntentToKill::new();
-            let mut actions = dealt.actions.clone();
-            actions.extend([
-                Action::Supporters(dealt.offered[0]),
-                Action::Detective(6),
-                Action::Start,
-            ]);
-            g = play(g, &actions);
+            let mut g = play(
+                IntentToKill::new(),
+                &deal(layout, mode, &layout.motives(mode), &mut rng),
+            );
+            let [a, b, c] = g.offered().expect("the deal records the three tokens");
+            assert!(
+                a != b && b != c && a != c,
+                "{layout}: three different groups"
+            );
+            g = play(
+                g,
+                &[Action::Supporters(b), Action::Detective(6), Action::Start],
+            );
             assert_eq!(g.city().civilians().count(), 20, "{layout}");
             assert_ne!(g.murderer(), g.poi());
             assert!(g.motives().contains(&g.motive().unwrap_or(Motive::Spy)));
-            let offered = dealt.offered;
-            assert!(
-                offered[0] != offered[1] && offered[1] != offered[2] && offered[0] != offered[2]
-            );
         }
     }
+}
+
+#[test]
+fn the_supporters_come_from_the_three_tokens_offered() {
+    let mut rng = StdRng::seed_from_u64(11);
+    let mut g = play(
+        IntentToKill::new(),
+        &deal(
+            Layout::Base,
+            Mode::Logic,
+            &Layout::Base.motives(Mode::Logic),
+            &mut rng,
+        ),
+    );
+    let offered = g.offered().expect("the deal records the three tokens");
+    let [a, b, c] = offered;
+    let outside = Group::ALL
+        .into_iter()
+        .find(|g| !offered.contains(g))
+        .expect("nine groups, three offered");
+    let refusal = g
+        .apply(&Action::Supporters(outside))
+        .expect_err("a group that was not offered");
+    assert_eq!(
+        refusal.to_string(),
+        format!(
+            "the Supporters are picked from the three Social Group tokens drawn: {a}, {b} or {c}"
+        )
+    );
+    assert_eq!(g.supporters(), None);
+    // A second offer may not leave the Supporters already chosen outside it.
+    g = play(g, &[Action::Supporters(c)]);
+    assert!(g.apply(&Action::Offer([a, b, outside])).is_err());
+    assert!(g.apply(&Action::Offer([a, a, c])).is_err());
+    assert_eq!(g.offered(), Some(offered));
+    // Without an offer (the players drew the tokens by hand), any group may be picked.
+    let mut by_hand = IntentToKill::new();
+    assert!(by_hand.apply(&Action::Supporters(outside)).is_ok());
+    // The offer is secret: the history's words don't name the groups.
+    let words = g.describe(&Action::Offer(offered));
+    assert!(words.contains("secret"));
+    assert!(offered.iter().all(|group| !words.contains(group.name())));
 }
 
 #[test]

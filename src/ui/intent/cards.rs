@@ -7,8 +7,8 @@ use crate::rules::Rules;
 use crate::rules::intent::city::all_blocks;
 use crate::rules::intent::{Action as IntentAction, Block, Effect, Group, Mode, PublicView};
 use crate::ui::style;
-use iced::widget::{button, column, container, pick_list, row, text};
-use iced::{Element, Fill};
+use iced::Element;
+use iced::widget::{button, column, pick_list, text};
 use std::fmt;
 
 /// The cards whose effects the rules check.
@@ -89,7 +89,7 @@ impl Screen {
         }
     }
 
-    /// The Intuition cards panel (nothing in Logic mode).
+    /// The Intuition cards pane (nothing in Logic mode).
     pub(super) fn cards_view(&self) -> Element<'_, Message> {
         let game = self.session.game();
         if game.mode() != Mode::Intuition {
@@ -113,30 +113,24 @@ impl Screen {
                 .on_press(Message::LiftCard(effect))
                 .into()
         });
-        container(
+        super::side::pane(
             column![
-                row![
-                    text("Intuition cards").font(style::BOLD),
-                    pick_list(
-                        [Card::Curfew, Card::StubbornWitnesses, Card::UnionStrike],
-                        form.card,
-                        Message::CardChosen
-                    )
-                    .placeholder("card"),
-                    target,
-                    button(text("Play the card")).on_press(Message::PlayCard),
-                ]
-                .spacing(10)
-                .align_y(iced::Center),
-                iced::widget::Row::with_children(ends).spacing(8).wrap(),
+                text("Cards whose effects the rules check").font(style::BOLD),
+                pick_list(
+                    [Card::Curfew, Card::StubbornWitnesses, Card::UnionStrike],
+                    form.card,
+                    Message::CardChosen
+                )
+                .placeholder("card"),
+                target,
+                button(text("Play the card")).on_press(Message::PlayCard),
+            ]
+            .push(iced::widget::Row::with_children(ends).spacing(8).wrap())
+            .push(
                 text("Other cards are played on the table; the Homemade Bomb is offered with the murder.")
                     .size(style::BODY - 2.0),
-            ]
+            )
             .spacing(8),
         )
-        .padding(10)
-        .width(Fill)
-        .style(style::panel)
-        .into()
     }
 }

@@ -11,6 +11,9 @@ use iced::{Element, Fill};
 /// What must be typed before the secrets appear.
 pub const REVEAL_WORD: &str = "reveal";
 
+/// The field the word is typed in, focused when the game ends.
+pub(super) const REVEAL_FIELD: &str = "intent-reveal";
+
 impl Screen {
     pub(super) fn end(&mut self, message: Message) {
         match message {
@@ -38,9 +41,9 @@ impl Screen {
     /// The accusation form (City phase, or after the last round).
     pub(super) fn accusation(&self) -> Element<'_, Message> {
         let game = self.session.game();
-        let suspects: Vec<_> = game.city().civilians().collect();
-        row![
-            text("The Detective accuses").font(style::BOLD),
+        let mut suspects: Vec<_> = game.city().civilians().collect();
+        suspects.sort_by_key(|c| c.name());
+        column![
             pick_list(suspects, self.accused, Message::AccusedChosen).placeholder("civilian"),
             pick_list(
                 game.motives().to_vec(),
@@ -50,8 +53,7 @@ impl Screen {
             .placeholder("motive"),
             button(text("Record the accusation")).on_press(Message::Accuse),
         ]
-        .spacing(10)
-        .align_y(iced::Center)
+        .spacing(8)
         .into()
     }
 
@@ -79,6 +81,7 @@ impl Screen {
                         "Type \"{REVEAL_WORD}\" to show the secrets and the audit:"
                     )),
                     text_input(REVEAL_WORD, &self.confirm)
+                        .id(REVEAL_FIELD)
                         .on_input(Message::ConfirmTyped)
                         .on_submit(Message::Reveal)
                         .width(160),

@@ -1,5 +1,6 @@
 //! The console's keys: one letter for each action on the picked civilian, the arrows for a
-//! one-block move (the Detective, or the picked civilian), Escape to put the pick down.
+//! one-block move (the Detective, or the picked civilian), T or L to answer the question
+//! asked (truth or lie), Escape to put the pick down.
 
 use super::{Message, Screen};
 use crate::rules::intent::{Block, Phase};
@@ -17,6 +18,7 @@ impl Screen {
         let game = self.session.game();
         let phase = game.phase();
         let picked = self.selected.is_some();
+        let asked = picked && self.about.is_some() && phase == Phase::Detective;
         match key.as_ref() {
             Key::Named(Named::Escape) => self.selected.map(Message::CivilianPicked),
             Key::Named(Named::ArrowUp) => self.step(-1, 0),
@@ -27,6 +29,10 @@ impl Screen {
             Key::Character("m") if picked && phase == Phase::Murderer => Some(Message::Murder),
             Key::Character("s") if picked && phase == Phase::Detective => Some(Message::Surveil),
             Key::Character("c") if picked && phase == Phase::Detective => Some(Message::Comfort),
+            // Answering the question picked for the picked civilian (the engine refuses a lie
+            // from a civilian who must tell the truth).
+            Key::Character("t") if asked => Some(Message::Answer { lie: false }),
+            Key::Character("l") if asked => Some(Message::Answer { lie: true }),
             Key::Character("e") if phase == Phase::Detective => Some(Message::EndInvestigation),
             Key::Character("n") if phase == Phase::City => Some(Message::NextRound),
             _ => None,

@@ -12,6 +12,8 @@ mod end;
 mod keys;
 mod play;
 mod setup;
+mod side;
+pub use side::Pane;
 
 use super::session::{self, Session};
 use super::style;
@@ -28,9 +30,6 @@ use iced::widget::text;
 pub struct Screen {
     session: Session<IntentToKill>,
     form: setup::Form,
-    /// The three Social Group tokens drawn for the Supporters; `None` after a resume (they
-    /// are not recorded until one is chosen).
-    offered: Option<[Group; 3]>,
     /// Where the one-time look at the secret cards stands.
     secret: Secret,
     /// The civilian picked on the city.
@@ -51,8 +50,8 @@ pub struct Screen {
     confirm: String,
     /// Whether the secrets and the audit are on screen (after the game).
     revealed: bool,
-    /// Whether the Murderer's secrets line is shown during play.
-    show_secrets: bool,
+    /// What the side column shows under the phase's actions.
+    pane: Pane,
     /// The exposure, worked out after every change (it weighs every hypothesis).
     exposure: Option<Exposure>,
     /// What the rules said about the last attempt, or what was just done.
@@ -158,8 +157,8 @@ pub enum Message {
     ConfirmTyped(String),
     /// Show the secrets and the audit.
     Reveal,
-    /// Show or hide the Murderer's secrets line.
-    ToggleSecrets,
+    /// Open a pane in the side column (the Murderer's secrets show only while theirs is open).
+    PaneChosen(Pane),
     /// Undo, redo or a jump in the history.
     History(session::Message),
     /// Back to the home screen.
@@ -181,7 +180,6 @@ impl Screen {
         let mut screen = Self {
             form: setup::Form::new(game.layout(), game.mode()),
             session,
-            offered: None,
             secret,
             selected: None,
             intimidating: Vec::new(),
@@ -192,7 +190,7 @@ impl Screen {
             accused_motive: None,
             confirm: String::new(),
             revealed: false,
-            show_secrets: false,
+            pane: Pane::default(),
             exposure: None,
             status: None,
         };
@@ -212,6 +210,7 @@ impl Screen {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
+        let was_over = self.session.game().phase() == Phase::Over;
         match message {
             Message::History(message) => {
                 self.status = self.session.update(message);
@@ -229,7 +228,7 @@ impl Screen {
             | Message::LiftCard(_) => self.cards(message),
             Message::Home => return Action::Home,
             Message::ConfirmTyped(typed) => self.confirm = typed,
-            Message::ToggleSecrets => self.show_secrets = !self.show_secrets,
+            Message::PaneChosen(pane) => self.pane = pane,
             Message::AccusedChosen(c) => self.accused = Some(c),
             Message::AccusedMotiveChosen(m) => self.accused_motive = Some(m),
             Message::Accuse | Message::Reveal => self.end(message),
@@ -250,6 +249,10 @@ impl Screen {
             | Message::DetectiveStartChosen(_)
             | Message::Start => self.setup(message),
             _ => self.play(message),
+        }
+        if !was_over && self.session.game().phase() == Phase::Over {
+            // The game just ended: the next step is typing the word that shows the secrets.
+            return Action::Run(iced::widget::operation::focus(end::REVEAL_FIELD));
         }
         Action::None
     }
@@ -294,12 +297,15 @@ impl Screen {
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let game = self.session.game();
-        let body = match game.phase() {
-            Phase::Setup => self.setup_view(),
-            Phase::Over => self.end_view(),
-            _ => self.play_view(),
-        };
-        self.session.frame(body, Message::History, Message::Home)
+        let frame = |body| self.session.frame(body, Message::History, Message::Home);
+        match game.phase() {
+            Phase::Setup => frame(self.setup_view()),
+            Phase::Over => frame(self.end_view()),
+            // The city needs the width: the history is one of the side column's panes.
+            _ => self
+                .session
+                .frame_wide(self.play_view(), Message::History, Message::Home),
+        }
     }
 
     /// What just happened or why it was refused; nothing at all when there is no news, so

@@ -1,12 +1,12 @@
 //! The rounds: the city, the phase's prompt and the actions for the picked civilian.
 
-use super::{Message, Screen, card_words};
+use super::{Message, Screen, card_words, side};
 use crate::rules::Rules;
 use crate::rules::intent::city::{adjacent, all_blocks, block_name};
 use crate::rules::intent::{Action as IntentAction, Block, Civilian, Layout, Phase, Trait};
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
-use iced::widget::{button, checkbox, column, container, row, scrollable, text};
+use iced::widget::{button, checkbox, column, row, scrollable, text};
 use iced::{Element, Fill};
 
 impl Screen {
@@ -125,7 +125,9 @@ impl Screen {
                 return;
             }
         };
-        self.act(action, |_| "Done.".into());
+        // Say what happened in the history's words, so the move reads back on the console.
+        let done = format!("{}.", game.describe(&action));
+        self.act(action, |_| done);
     }
 
     fn intimidate(&mut self) {
@@ -178,60 +180,58 @@ impl Screen {
             on_civilian: Some(Message::CivilianPicked),
             on_block: Some(Message::BlockPicked),
             stretch: false,
+            traits: true,
         };
         let grid = city::view(&view.city, view.detective, &marks);
-        let heading = text(format!(
-            "Round {} · {} phase · victims {} of {}",
-            game.round(),
-            match game.phase() {
-                Phase::Murderer => "Murderer",
-                Phase::Detective => "Detective",
-                _ => "City",
-            },
-            view.victims.len(),
-            view.victim_limit
-        ))
-        .size(style::HEADING)
-        .font(style::BOLD);
-        let latest = view.latest.as_ref().map_or_else(
-            || "No answer yet.".to_owned(),
-            |a| format!("On the table: {}", a.words),
-        );
-        let victims = if view.victims.is_empty() {
-            "No victims yet.".to_owned()
-        } else {
-            let listed: Vec<String> = view
-                .victims
-                .iter()
-                .enumerate()
-                .map(|(i, v)| format!("{}. {} ({})", i + 1, v.name, v.traits))
-                .collect();
-            format!("Victims: {}", listed.join(" · "))
-        };
-        scrollable(
-            column![
-                heading,
-                text(format!("Next: {}", game.expected())),
-                self.status_line(),
-                container(self.actions())
-                    .padding(10)
-                    .width(Fill)
-                    .style(style::panel),
-                text(format!(
-                    "{} · ✓ may be murdered · ● picked to intimidate",
-                    city::LEGEND
-                ))
-                .size(style::BODY - 3.0),
-                grid,
-                text(latest),
-                text(victims),
-                self.cards_view(),
-                self.secrets_line(),
-                self.exposure_view(),
-            ]
+        let heading = column![
+            text(format!(
+                "Round {} · {} phase",
+                game.round(),
+                match game.phase() {
+                    Phase::Murderer => "Murderer",
+                    Phase::Detective => "Detective",
+                    _ => "City",
+                },
+            ))
+            .size(style::HEADING)
+            .font(style::BOLD),
+            text(format!(
+                "Victims {} of {}",
+                view.victims.len(),
+                view.victim_limit
+            ))
+            .font(style::BOLD),
+        ];
+        // The city on the left; on the right what to do now, then one pane at a time, so
+        // nothing a phase needs sits below the fold on the 1280×820 console.
+        let city = column![
+            grid,
+            text(format!(
+                "{} · {} · ✓ may be murdered · ● picked to intimidate",
+                city::LEGEND,
+                city::TRAITS_LEGEND
+            ))
+            .size(style::BODY - 4.0),
+        ]
+        .spacing(6);
+        // What to do now comes first and keeps the room it needs (scrolling only on a small
+        // window); the open pane fills what is left.
+        let now = column![
+            heading,
+            text(format!("Next: {}", game.expected())).font(style::BOLD),
+            self.status_line(),
+            side::pane(self.actions()),
+        ]
+        .spacing(8);
+        let side = column![scrollable(now).spacing(6), self.side_view()]
             .spacing(8)
-            .padding([0, 12]),
-        )
+            .width(SIDE_WIDTH);
+        row![
+            // Room beside the city for the scrollbar, so it never covers a block.
+            scrollable(city).spacing(6).width(Fill),
+            side,
+        ]
+        .spacing(12)
         .into()
     }
 
@@ -266,9 +266,12 @@ impl Screen {
     /// step that ends the phase, then the picked civilian's actions.
     fn actions(&self) -> Element<'_, Message> {
         let game = self.session.game();
+        let clearing = !game.displacement_targets().is_empty();
         let label = match self.selected {
             Some(c) => text(card_words(c)).font(style::BOLD),
             None => text(match game.phase() {
+                Phase::Detective if clearing => "Initial Response",
+                Phase::City if game.last_murder_done() => "The accusation",
                 Phase::Detective => {
                     "Pick a civilian for Surveillance, questioning or comfort; click a block marked → (or press an arrow) to move the Detective."
                 }
@@ -283,15 +286,8 @@ impl Screen {
             Phase::Detective => self.detective_actions(),
             _ => self.city_actions(),
         };
-        column![
-            row![label.width(Fill)]
-                .extend(closing)
-                .spacing(10)
-                .align_y(iced::Center),
-            body,
-        ]
-        .spacing(8)
-        .into()
+        // The step that ends the phase comes last, under the picked civilian's actions.
+        column![label, body].extend(closing).spacing(8).into()
     }
 
     fn murderer_actions(&self) -> (Option<Element<'_, Message>>, Element<'_, Message>) {
@@ -303,12 +299,11 @@ impl Screen {
                     .on_press(Message::Intimidate)
                     .into()
             });
-            let body = row![text(format!(
+            let body = column![text(format!(
                 "Intimidate {owed} civilian(s), not in the Detective's block: pick one, then Intimidate."
             ))]
             .extend(pick)
-            .spacing(10)
-            .align_y(iced::Center);
+            .spacing(8);
             return (None, body.into());
         }
         let refuse = button(text(if game.public_view().refusals == 0 {
@@ -324,12 +319,8 @@ impl Screen {
         }
         let body: Element<'_, Message> = match self.selected.map(|c| (c, game.may_murder(c))) {
             Some((c, Ok(()))) => column![
-                row![
-                    text(format!("✓ The {c} may be murdered.")).font(style::BOLD),
-                    button(text(format!("Murder the {c} (M)"))).on_press(Message::Murder),
-                ]
-                .spacing(10)
-                .align_y(iced::Center),
+                text(format!("✓ The {c} may be murdered.")).font(style::BOLD),
+                button(text(format!("Murder the {c} (M)"))).on_press(Message::Murder),
             ]
             .push(self.bomb_view(c))
             .spacing(8)
@@ -359,24 +350,29 @@ impl Screen {
                 .on_toggle(move |on| Message::BombToggled(c, on))
                 .into()
         });
-        row![text("Homemade Bomb — also kill:")]
+        column![text("Homemade Bomb — also kill:")]
             .extend(others)
             .push(
                 button(text("Set off the Homemade Bomb"))
                     .style(button::danger)
                     .on_press_maybe((!self.bomb.is_empty()).then_some(Message::Bomb)),
             )
-            .spacing(10)
-            .align_y(iced::Center)
+            .spacing(6)
             .into()
     }
 
     fn detective_actions(&self) -> (Option<Element<'_, Message>>, Element<'_, Message>) {
         let game = self.session.game();
         if !game.displacement_targets().is_empty() {
-            let body = text(
-                "Initial Response: pick each civilian on the crime scene, then a block marked →.",
-            );
+            let city = game.city();
+            let left: Vec<&str> = city
+                .civilians_in(city.detective())
+                .map(|c| c.name())
+                .collect();
+            let body = text(format!(
+                "Pick the {} on the crime scene, then a block marked → (or press an arrow).",
+                left.join(", the ")
+            ));
             return (None, body.into());
         }
         let end = button(text("End the investigation → City phase (E)"))
@@ -391,10 +387,10 @@ impl Screen {
             panel = panel.push(iced::widget::Row::with_children(removals).spacing(6).wrap());
         }
         if let Some(c) = self.selected {
-            let mut buttons = row![
+            let mut buttons = column![
                 button(text(format!("Surveillance on the {c} (S)"))).on_press(Message::Surveil)
             ]
-            .spacing(8);
+            .spacing(6);
             if game.city().intimidated(c) {
                 buttons = buttons
                     .push(button(text(format!("Comfort the {c} (C)"))).on_press(Message::Comfort));
@@ -410,9 +406,7 @@ impl Screen {
             if game.unquestionable(c).is_none() {
                 buttons = buttons.push(text("Question: \"Is the Murderer …?\"").font(style::BOLD));
             }
-            panel = panel
-                .push(buttons.align_y(iced::Center))
-                .push(self.questioning(c));
+            panel = panel.push(buttons).push(self.questioning(c));
         }
         (Some(end.into()), panel.into())
     }
@@ -443,21 +437,20 @@ impl Screen {
         if let Some(about) = self.about {
             let truth = game.truth(about);
             let yes_no = |b: bool| if b { "Yes" } else { "No" };
-            let mut answers = row![
+            let mut answers = column![
                 text(format!(
                     "{} Truthful answer: {}.",
                     about.question(),
                     yes_no(truth)
                 ))
                 .font(style::BOLD),
-                button(text(format!("Answer {} (the truth)", yes_no(truth))))
+                button(text(format!("Answer {} (the truth) (T)", yes_no(truth))))
                     .on_press(Message::Answer { lie: false }),
             ]
-            .spacing(10)
-            .align_y(iced::Center);
+            .spacing(6);
             if game.may_lie(c) {
                 answers = answers.push(
-                    button(text(format!("Lie: answer {}", yes_no(!truth))))
+                    button(text(format!("Lie: answer {} (L)", yes_no(!truth))))
                         .style(button::danger)
                         .on_press(Message::Answer { lie: true }),
                 );
@@ -471,73 +464,28 @@ impl Screen {
 
     fn city_actions(&self) -> (Option<Element<'_, Message>>, Element<'_, Message>) {
         let game = self.session.game();
-        let next: Element<'_, Message> = if game.last_murder_done() {
-            text("That was the last round: the Detective accuses.")
-                .font(style::BOLD)
-                .into()
-        } else {
-            button(text(format!("Start round {} (N)", game.round() + 1)))
-                .on_press(Message::NextRound)
-                .into()
-        };
-        (Some(next), self.accusation())
-    }
-
-    fn secrets_line(&self) -> Element<'_, Message> {
-        let game = self.session.game();
-        let words = if self.show_secrets {
-            format!(
-                "You are the {} · motive {} · Person of Interest {} · Supporters {}",
-                game.murderer().map_or_else(String::new, card_words),
-                game.motive().map_or_else(String::new, |m| m.name()),
-                game.poi().map_or("", Civilian::name),
-                game.supporters().map_or("", |g| g.name()),
-            )
-        } else {
-            "Your secrets are hidden.".into()
-        };
-        row![
-            button(text(if self.show_secrets {
-                "Hide my secrets"
-            } else {
-                "Show my secrets"
-            }))
-            .on_press(Message::ToggleSecrets),
-            text(words).width(Fill),
-        ]
-        .spacing(10)
-        .align_y(iced::Center)
-        .into()
-    }
-
-    fn exposure_view(&self) -> Element<'_, Message> {
-        let Some(exposure) = &self.exposure else {
-            return text("").into();
-        };
-        let suspects: Vec<&str> = exposure.suspects.iter().map(|c| c.name()).collect();
-        let motives: Vec<String> = exposure.motives.iter().map(|m| m.name()).collect();
-        container(
+        // After the last murder the accusation is the next step; before it, the next round
+        // is, and an early accusation (by agreement) comes second.
+        let body = if game.last_murder_done() {
             column![
-                text("Exposure: what the Detective could still believe").font(style::BOLD),
-                text(format!(
-                    "Suspects left: {} — {}",
-                    suspects.len(),
-                    suspects.join(", ")
-                )),
-                text(format!(
-                    "Motives left: {} — {}",
-                    motives.len(),
-                    motives.join(", ")
-                )),
+                text("That was the last round: the Detective names the Murderer and the motive.")
+                    .font(style::BOLD),
+                self.accusation(),
             ]
-            .spacing(4),
-        )
-        .padding(10)
-        .width(Fill)
-        .style(style::panel)
-        .into()
+        } else {
+            column![
+                button(text(format!("Start round {} (N)", game.round() + 1)))
+                    .on_press(Message::NextRound),
+                text("Or, if both players agree, the Detective accuses now:"),
+                self.accusation(),
+            ]
+        };
+        (None, body.spacing(10).into())
     }
 }
+
+/// The side column's width: room for a question's buttons; the city takes the rest.
+const SIDE_WIDTH: f32 = 340.0;
 
 /// Whether D.O.A.'s Benefactor crime scene is still to be placed this Murderer phase.
 fn benefactor_pending(screen: &Screen) -> bool {

@@ -130,8 +130,7 @@ impl Screen {
         }
         let form = &self.form;
         let dealt = deal(form.layout, form.mode, &form.motives, &mut rand::rng());
-        if self.act_all(dealt.actions) {
-            self.offered = Some(dealt.offered);
+        if self.act_all(dealt) {
             self.secret = Secret::Hidden;
             self.status = Some(
                 "Dealt. Detective: lay out the cards below. Murderer: look at your secret cards \
@@ -175,8 +174,8 @@ impl Screen {
             IntentAction::Motive(motive),
         ]);
         if self.act_all(actions) {
-            // The Murderer drew the tokens by hand: any group may be the one they kept.
-            self.offered = None;
+            // The Murderer drew the tokens by hand: no offer is recorded, so any group may be
+            // the one they kept.
             self.secret = Secret::Showing;
             self.status = Some("Recorded. Pick the Supporters you kept.".into());
         }
@@ -397,7 +396,7 @@ impl Screen {
             .into(),
             Secret::Seen => text(
                 "The secret cards are face down. The Murderer can look again during the game \
-                 (\"Show my secrets\").",
+                 (the \"Secrets\" tab).",
             )
             .into(),
             Secret::Showing => {
@@ -414,7 +413,8 @@ impl Screen {
                             .into()
                     })
                 });
-                let groups: Vec<Group> = match self.offered {
+                let offered = game.offered();
+                let groups: Vec<Group> = match offered {
                     Some(three) => three.to_vec(),
                     None => Group::ALL.to_vec(),
                 };
@@ -440,8 +440,9 @@ impl Screen {
                         .size(style::HEADING)
                         .font(style::BOLD),
                     )
-                    .push(text(if self.offered.is_some() {
-                        "Choose your Supporters among the three Social Group tokens drawn:"
+                    .push(text(if offered.is_some() {
+                        "Choose your Supporters among the three Social Group tokens drawn \
+                         (their civilians may lie for you when questioned):"
                     } else {
                         "Your Supporters: the Social Group token you kept:"
                     }))

@@ -38,6 +38,8 @@ pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Messag
             }
         ),
     };
+    // Sizes chosen to read from three metres: nothing that matters below 0.7 of the table
+    // text size.
     let latest = match &game.latest {
         Some(answer) => column![
             text(answer.words.as_str()).size(style::TABLE_TEXT * 0.8),
@@ -49,14 +51,14 @@ pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Messag
     };
     let victims = column(game.victims.iter().enumerate().map(|(i, v)| {
         text(format!("{}. {} — {}", i + 1, v.name, v.traits))
-            .size(style::TABLE_TEXT * 0.7)
+            .size(style::TABLE_TEXT * 0.8)
             .font(style::BOLD)
             .into()
     }))
     .spacing(4);
     let log = column(game.log.iter().rev().map(|a| {
         text(format!("R{}: {}", a.round, a.words))
-            .size(style::TABLE_TEXT * 0.6)
+            .size(style::TABLE_TEXT * 0.7)
             .into()
     }))
     .spacing(4);
@@ -76,17 +78,17 @@ pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Messag
         .font(style::BOLD),
         victims,
         text(table_notes(game)).size(style::TABLE_TEXT * 0.6),
-        text("Answers so far")
+        text("Every answer, newest first")
             .size(style::TABLE_TEXT * 0.7)
             .font(style::BOLD),
-        scrollable(log).height(Fill),
+        scrollable(log).spacing(6).height(Fill),
     ]
     .spacing(10);
     container(
         column![
             row![
                 text(phase).size(style::TABLE_TEXT).font(style::BOLD),
-                text(game.expected.as_str()).size(style::TABLE_TEXT * 0.6),
+                text(game.expected.as_str()).size(style::TABLE_TEXT * 0.7),
             ]
             .spacing(24)
             .align_y(iced::Center),
@@ -95,12 +97,12 @@ pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Messag
                     city::view(
                         &game.city,
                         game.detective,
-                        &Marks::plain(style::TABLE_TEXT * 0.5)
+                        &Marks::plain(style::TABLE_TEXT * 0.55)
                     ),
-                    text(city::LEGEND).size(style::TABLE_TEXT * 0.45),
+                    text(city::LEGEND).size(style::TABLE_TEXT * 0.6),
                 ]
                 .spacing(4)
-                .width(FillPortion(5)),
+                .width(FillPortion(4)),
                 container(side).width(FillPortion(3)),
             ]
             .spacing(16),

@@ -8,7 +8,7 @@
 use crate::rules::intent::public::{Card, PublicBlock};
 use crate::rules::intent::{Block, Building, Civilian, catalogue};
 use crate::ui::style;
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{button, column, container, responsive, row, text};
 use iced::{Border, Element, Fill, Length, Theme};
 
 /// What the console adds to the plain city, and what clicking does.
@@ -32,6 +32,10 @@ pub struct Marks<M> {
     /// block (the table screen); otherwise each row is just as tall as that block needs, so
     /// the console's city fits above the fold.
     pub stretch: bool,
+    /// Chips show each civilian's traits and group (the console); without, only the name
+    /// (the table screen: the cards on the table carry the rest, and a name alone reads
+    /// from across the room).
+    pub traits: bool,
 }
 
 impl<M> Marks<M> {
@@ -46,46 +50,109 @@ impl<M> Marks<M> {
             on_civilian: None,
             on_block: None,
             stretch: true,
+            traits: false,
         }
     }
 }
 
 /// The legend for the symbols, so no meaning rests on colour alone.
-pub const LEGEND: &str = "★ Detective · ✗ crime scene (in order) · ⚠ intimidated · chips: sex age · build S/M/L · height · group";
+pub const LEGEND: &str = "★ Detective · ✗ crime scene (in order) · ⚠ intimidated";
 
-/// The city, row 0 on top.
+/// The legend for a chip's traits, where chips show them.
+pub const TRAITS_LEGEND: &str = "chips: sex age · build S/M/L · height · group";
+
+/// How much a chip says, and in how many lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Face {
+    /// The name alone.
+    Name,
+    /// The name, then the traits and the group.
+    TwoLines,
+    /// The name, the traits, the group: for a block too narrow for traits and group on one
+    /// line.
+    ThreeLines,
+}
+
+/// The city, row 0 on top, laid out for the width it is given: when a block is too narrow
+/// for a chip's traits and group on one line, the group gets a line of its own (and a
+/// block's name room for two), so nothing is cut off.
 pub fn view<'a, M: Clone + 'a>(
     blocks: &[PublicBlock],
     detective: Block,
     marks: &Marks<M>,
 ) -> Element<'a, M> {
+    let blocks = blocks.to_vec();
+    let marks = marks.clone();
+    let stretch = marks.stretch;
+    let fitted = responsive(move |size| {
+        let block_width = (size.width - 3.0 * SPACING) / 4.0;
+        let face = if !marks.traits {
+            Face::Name
+        } else if block_width < WIDE_BLOCK * marks.size {
+            Face::ThreeLines
+        } else {
+            Face::TwoLines
+        };
+        grid(&blocks, detective, &marks, face)
+    });
+    if stretch {
+        fitted.into()
+    } else {
+        fitted.height(Length::Shrink).into()
+    }
+}
+
+/// Space between blocks.
+const SPACING: f32 = 6.0;
+
+/// How many times the chip text size a block must be wide for `F 40 · L · short · Outcasts`
+/// on one line (with the chip's and the block's padding).
+const WIDE_BLOCK: f32 = 15.5;
+
+fn grid<'a, M: Clone + 'a>(
+    blocks: &[PublicBlock],
+    detective: Block,
+    marks: &Marks<M>,
+    face: Face,
+) -> Element<'a, M> {
     let rows = blocks.chunks(4).map(|line| {
         let crowd = line.iter().map(|b| b.civilians.len()).max().unwrap_or(0);
-        let needed = row_height(marks.size, crowd);
+        let needed = row_height(marks.size, crowd, face);
         let height = if marks.stretch {
             // Share the height given in proportion to what each row needs.
             Length::FillPortion(needed as u16)
         } else {
             Length::Fixed(needed)
         };
-        row(line.iter().map(|b| block(b, detective, marks)))
-            .spacing(6)
+        row(line.iter().map(|b| block(b, detective, marks, face)))
+            .spacing(SPACING)
             .height(height)
             .into()
     });
-    column(rows).spacing(6).into()
+    column(rows).spacing(SPACING).into()
 }
 
 /// The height a row needs for its most crowded block (at least one chip's room), worked
 /// out from the text size: a block stretched inside a shrinking row would collapse.
-fn row_height(size: f32, crowd: usize) -> f32 {
+fn row_height(size: f32, crowd: usize, face: Face) -> f32 {
     let line = 1.3;
-    let header = (2.0 * size) * line + 30.0;
-    let chip = (2.0 * size - 2.0) * line + 12.0;
+    // The header: the name (a line larger, in a button) and the tags (a line smaller), the
+    // paddings and spacings, with room for a long name to wrap where blocks are narrow; a
+    // chip: its lines, padding, border and the spacing before it.
+    let (header, chip) = match face {
+        Face::Name => (3.0 * size * line + 22.0, size * line + 8.0),
+        Face::TwoLines => (2.0 * size * line + 20.0, (2.0 * size - 2.0) * line + 8.0),
+        Face::ThreeLines => (3.0 * size * line + 22.0, (3.0 * size - 4.0) * line + 7.0),
+    };
     header + chip * crowd.max(1) as f32
 }
 
-fn block<'a, M: Clone + 'a>(b: &PublicBlock, detective: Block, marks: &Marks<M>) -> Element<'a, M> {
+fn block<'a, M: Clone + 'a>(
+    b: &PublicBlock,
+    detective: Block,
+    marks: &Marks<M>,
+    face: Face,
+) -> Element<'a, M> {
     let size = marks.size;
     let mut label = b.name.clone();
     if marks.targets.contains(&b.block) {
@@ -119,7 +186,7 @@ fn block<'a, M: Clone + 'a>(b: &PublicBlock, detective: Block, marks: &Marks<M>)
             .iter()
             .map(|kind| building_word(*kind).to_owned()),
     );
-    let chips = b.civilians.iter().map(|card| chip(card, marks));
+    let chips = b.civilians.iter().map(|card| chip(card, marks, face));
     let scene = b.crime_scene.is_some();
     let here = b.block == detective;
     container(
@@ -137,12 +204,13 @@ fn block<'a, M: Clone + 'a>(b: &PublicBlock, detective: Block, marks: &Marks<M>)
     .into()
 }
 
-fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>) -> Element<'a, M> {
+fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>, face: Face) -> Element<'a, M> {
     let size = marks.size;
     let flagged = marks.flagged.contains(&card.civilian);
     let mut name = card.name.clone();
-    // The word goes when a flag joins the ⚠, so the line still fits the chip.
-    if card.intimidated && flagged {
+    // The word goes when a flag joins the ⚠ or the blocks are narrow, so the line still fits
+    // the chip (the legend beside the city explains ⚠).
+    if card.intimidated && (flagged || face != Face::TwoLines) {
         name = format!("⚠ {name}");
     } else if card.intimidated {
         name = format!("⚠ {name} · intimidated");
@@ -150,10 +218,20 @@ fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>) -> Element<'a, M> {
     if flagged {
         name = format!("{} {name}", marks.flag);
     }
-    let face = column![
-        text(name).size(size).font(style::BOLD),
-        text(chip_traits(card.civilian)).size(size - 2.0),
-    ];
+    let c = card.civilian;
+    let name = text(name).size(size).font(style::BOLD);
+    let face = match face {
+        Face::Name => column![name],
+        Face::TwoLines => column![
+            name,
+            text(format!("{} · {}", looks(c), c.group())).size(size - 2.0),
+        ],
+        Face::ThreeLines => column![
+            name,
+            text(looks(c)).size(size - 2.0),
+            text(c.group().name()).size(size - 2.0),
+        ],
+    };
     let selected = marks.selected == Some(card.civilian);
     let intimidated = card.intimidated;
     let chip = button(face)
@@ -167,8 +245,8 @@ fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>) -> Element<'a, M> {
     }
 }
 
-/// A chip's second line: `F 60 · M · tall · Outcasts`.
-fn chip_traits(c: Civilian) -> String {
+/// What a civilian looks like on a chip: `F 60 · M · tall` (the group follows).
+fn looks(c: Civilian) -> String {
     let sex = match c.sex() {
         catalogue::Sex::Male => "M",
         catalogue::Sex::Female => "F",
@@ -188,7 +266,7 @@ fn chip_traits(c: Civilian) -> String {
         catalogue::Height::Medium => "med",
         catalogue::Height::Tall => "tall",
     };
-    format!("{sex} {age} · {build} · {height} · {}", c.group())
+    format!("{sex} {age} · {build} · {height}")
 }
 
 fn building_word(kind: Building) -> &'static str {
