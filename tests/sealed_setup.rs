@@ -279,10 +279,15 @@ fn intent_to_kill_seals_its_secret_cards_at_the_start() {
     let layout = Layout::Base;
     let dealt = deal(layout, Mode::Logic, &layout.motives(Mode::Logic), &mut rng);
     let mut record = Record::<IntentToKill>::default();
-    let mut setup = dealt.actions;
-    setup.push(I::Supporters(dealt.offered[0]));
-    setup.push(I::Detective(5));
-    for action in setup {
+    for action in dealt {
+        record.apply(action).expect("a legal setup");
+        assert!(!record.seal_if_changed(salt(0)), "nothing sealed in setup");
+    }
+    let offered = record
+        .game()
+        .offered()
+        .expect("the deal offers three groups");
+    for action in [I::Supporters(offered[0]), I::Detective(5)] {
         record.apply(action).expect("a legal setup");
         assert!(!record.seal_if_changed(salt(0)), "nothing sealed in setup");
     }
