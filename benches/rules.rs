@@ -10,6 +10,7 @@ use alibi::rules::crimewave::{
     Action as Cw, BoardChoice, Crimewave, Evidence, HouseRule, Killer, MethodChoice,
 };
 use alibi::rules::intent::{Action as Itk, Civilian, IntentToKill, Layout, Mode, Motive, deal};
+use alibi::transcript::replay;
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -232,6 +233,20 @@ fn intent_benches(c: &mut Criterion) {
         });
     }
     group.finish();
+
+    // The game tests/intent_rules.rs keeps as the long random game: 5 murders, at least 15
+    // Surveillance and 40 questioning answers.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/benches/long-intent-game.alibi"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let long = replay::<IntentToKill>(&text, std::path::Path::new(".")).game;
+    assert!(long.city().victims().len() >= 5);
+    c.bench_function(
+        "intent: deduction over every motive in play (5 murders, 15+ Surveillance, 40+ questions)",
+        |b| b.iter(|| black_box(&long).exposure()),
+    );
 }
 
 fn record_benches(c: &mut Criterion) {
@@ -278,6 +293,9 @@ fn time_saves<G: Rules>(c: &mut Criterion, how: &str, saved: &SavedGame<G>) {
         },
     );
     each.sort();
+    if each.is_empty() {
+        return; // filtered out of this run
+    }
     let at = |share: f64| each[((each.len() - 1) as f64 * share) as usize];
     println!(
         "records, {how}: {} saves timed one by one: median {:.2?}, p99 {:.2?}, worst {:.2?}",
