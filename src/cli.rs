@@ -6,7 +6,7 @@ use crate::rules::Rules;
 use crate::rules::{crime_story, crimewave, intent, keystone, murdero};
 use crate::transcript;
 use std::ffi::OsString;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 
 /// The environment variable a command takes a sealed game's PIN from.
@@ -181,32 +181,37 @@ fn verify_game<G: Rules>(path: &Path) -> (Vec<String>, i32) {
 }
 
 /// Opens a saved game for a command (the one place that reads a game file here); a sealed
-/// one with the PIN from `ALIBI_PIN`, or else one typed on standard input after a prompt on
-/// standard error.
+/// one with the PIN from `ALIBI_PIN`, or else one typed after a prompt (see `pin_for`).
 pub fn load_game<G: Rules>(path: &Path) -> Result<SavedGame<G>, FileError> {
     let pin = pin_for(path);
     SavedGame::load_with(path, pin.as_ref())
 }
 
-/// The PIN to open `path` with, when it is sealed: from `ALIBI_PIN`, or else typed on
-/// standard input after a prompt on standard error. Nothing for a file in clear.
+/// The PIN to open `path` with, when it is sealed: from `ALIBI_PIN`, or else typed after a
+/// prompt. At a terminal the typed PIN is not echoed (someone may be reading the screen);
+/// from a pipe it is read as a line. Nothing for a file in clear.
 pub fn pin_for(path: &Path) -> Option<Pin> {
     let from_environment = std::env::var(PIN_VARIABLE).ok();
-    pin_for_with(
-        path,
-        from_environment,
-        &mut std::io::stdin().lock(),
-        &mut std::io::stderr(),
-    )
+    pin_for_with(path, from_environment, |prompt| {
+        if std::io::stdin().is_terminal() {
+            return rpassword::prompt_password(prompt).ok();
+        }
+        // The prompt is a courtesy: without it (a closed stderr) the PIN can still be piped.
+        let mut stderr = std::io::stderr();
+        let _ = write!(stderr, "{prompt}");
+        let _ = stderr.flush();
+        let mut typed = String::new();
+        std::io::stdin().lock().read_line(&mut typed).ok()?;
+        Some(typed)
+    })
 }
 
-/// `pin_for` with its sources given: `from_environment` first, else a line read from
-/// `input` after asking on `prompt`.
+/// `pin_for` with its sources given: `from_environment` first, else what `ask` returns when
+/// handed the prompt (which names the file).
 pub fn pin_for_with(
     path: &Path,
     from_environment: Option<String>,
-    input: &mut impl BufRead,
-    prompt: &mut impl Write,
+    ask: impl FnOnce(&str) -> Option<String>,
 ) -> Option<Pin> {
     let sealed =
         record::read_header_with(path, None).is_err_and(|error| error.problem == Problem::Sealed);
@@ -216,10 +221,6 @@ pub fn pin_for_with(
     if let Some(pin) = from_environment.filter(|pin| !pin.is_empty()) {
         return Some(Pin::new(&pin));
     }
-    // The prompt is a courtesy: without it (a closed stderr) the PIN can still be typed.
-    let _ = write!(prompt, "{} is sealed. PIN: ", path.display());
-    let _ = prompt.flush();
-    let mut typed = String::new();
-    input.read_line(&mut typed).ok()?;
+    let typed = ask(&format!("{} is sealed. PIN: ", path.display()))?;
     Some(Pin::new(typed.trim()))
 }
