@@ -684,21 +684,9 @@ fn a_traced_boards_photo_is_drawn_under_the_board_on_the_console_and_the_table()
     assert_eq!(table_photo(&app), size);
     assert!(table_ui(&app).find(iced::widget::Id::new("board")).is_ok());
     // The locations sit on the photo: a click where the photo shows 41 is a click on 41.
-    let node = game(&app)
-        .board()
-        .and_then(|b| b.node(41).cloned())
-        .expect("41 is on the board");
+    let at41 = on_the_photo(&app, console, 41);
     let mut ui = console_ui(&app, console);
-    let bounds = ui
-        .find(iced::widget::Id::new("board"))
-        .expect("the board is on the console")
-        .bounds();
-    let photo =
-        alibi::ui::tracer::canvas::photo_bounds(iced::Size::new(100.0, 60.0), bounds.size());
-    ui.point_at(iced::Point::new(
-        bounds.x + photo.x + node.x * photo.width,
-        bounds.y + photo.y + node.y * photo.height,
-    ));
+    ui.point_at(at41);
     let _ = ui.simulate(iced_test::simulator::click());
     let messages: Vec<Message> = ui.into_messages().collect();
     assert!(
@@ -903,21 +891,8 @@ fn the_wheel_zooms_a_board_drawn_over_its_photo() {
         _ => panic!("not on the Crimewave console"),
     };
     assert_eq!(zoom(&app).scale, 1.0);
-    let node = game(&app)
-        .board()
-        .and_then(|b| b.node(41).cloned())
-        .expect("41 is on the board");
+    let at41 = on_the_photo(&app, console, 41);
     let mut ui = console_ui(&app, console);
-    let bounds = ui
-        .find(iced::widget::Id::new("board"))
-        .expect("the board is on the console")
-        .bounds();
-    let photo =
-        alibi::ui::tracer::canvas::photo_bounds(iced::Size::new(100.0, 60.0), bounds.size());
-    let at41 = iced::Point::new(
-        bounds.x + photo.x + node.x * photo.width,
-        bounds.y + photo.y + node.y * photo.height,
-    );
     ui.point_at(at41);
     let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::WheelScrolled {
         delta: iced::mouse::ScrollDelta::Lines { x: 0.0, y: 2.0 },
@@ -940,4 +915,22 @@ fn the_wheel_zooms_a_board_drawn_over_its_photo() {
         messages.contains(&Message::Crimewave(M::NodeClicked(41))),
         "{messages:?}"
     );
+}
+
+/// Where location `loc` is on the console, over the 100×60 test photo drawn unzoomed.
+fn on_the_photo(app: &App, console: window::Id, loc: u16) -> iced::Point {
+    let node = game(app)
+        .board()
+        .and_then(|b| b.node(loc).cloned())
+        .expect("the location is on the board");
+    let bounds = console_ui(app, console)
+        .find(iced::widget::Id::new("board"))
+        .expect("the board is on the console")
+        .bounds();
+    let photo =
+        alibi::ui::tracer::canvas::photo_bounds(iced::Size::new(100.0, 60.0), bounds.size());
+    iced::Point::new(
+        bounds.x + photo.x + node.x * photo.width,
+        bounds.y + photo.y + node.y * photo.height,
+    )
 }
