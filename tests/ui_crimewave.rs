@@ -267,8 +267,7 @@ fn clicking_a_location_on_the_board_fills_the_form() {
         .board()
         .and_then(|b| b.node(41).cloned())
         .expect("41 is on the board");
-    let mut ui = console_ui(&app, console);
-    let bounds = ui
+    let bounds = console_ui(&app, console)
         .find(iced::widget::Id::new("board"))
         .expect("the board is on the console")
         .bounds();
@@ -276,13 +275,7 @@ fn clicking_a_location_on_the_board_fills_the_form() {
     let unit = (bounds.width / 7.0).min(bounds.height / 8.0);
     let x = bounds.x + (bounds.width - 7.0 * unit) / 2.0 + node.x * 7.0 * unit;
     let y = bounds.y + (bounds.height - 8.0 * unit) / 2.0 + node.y * 8.0 * unit;
-    ui.point_at(iced::Point::new(x, y));
-    let _ = ui.simulate(iced_test::simulator::click());
-    let messages: Vec<Message> = ui.into_messages().collect();
-    assert!(
-        messages.contains(&Message::Crimewave(M::NodeClicked(41))),
-        "{messages:?}"
-    );
+    assert_click_picks(&app, console, iced::Point::new(x, y), 41);
 }
 
 #[test]
@@ -684,15 +677,7 @@ fn a_traced_boards_photo_is_drawn_under_the_board_on_the_console_and_the_table()
     assert_eq!(table_photo(&app), size);
     assert!(table_ui(&app).find(iced::widget::Id::new("board")).is_ok());
     // The locations sit on the photo: a click where the photo shows 41 is a click on 41.
-    let at41 = on_the_photo(&app, console, 41);
-    let mut ui = console_ui(&app, console);
-    ui.point_at(at41);
-    let _ = ui.simulate(iced_test::simulator::click());
-    let messages: Vec<Message> = ui.into_messages().collect();
-    assert!(
-        messages.contains(&Message::Crimewave(M::NodeClicked(41))),
-        "{messages:?}"
-    );
+    assert_click_picks(&app, console, on_the_photo(&app, console, 41), 41);
 
     // Undoing the board choice takes the photo away; redoing it opens it again.
     let task = app.update(Message::Crimewave(M::History(session::Message::Undo)));
@@ -907,14 +892,7 @@ fn the_wheel_zooms_a_board_drawn_over_its_photo() {
     }
     assert!(zoom(&app).scale > 1.0, "{:?}", zoom(&app));
     // Zoomed about the cursor: 41 is still under it, on its spot of the zoomed photo.
-    let mut ui = console_ui(&app, console);
-    ui.point_at(at41);
-    let _ = ui.simulate(iced_test::simulator::click());
-    let messages: Vec<Message> = ui.into_messages().collect();
-    assert!(
-        messages.contains(&Message::Crimewave(M::NodeClicked(41))),
-        "{messages:?}"
-    );
+    assert_click_picks(&app, console, at41, 41);
 }
 
 /// Where location `loc` is on the console, over the 100×60 test photo drawn unzoomed.
@@ -933,4 +911,16 @@ fn on_the_photo(app: &App, console: window::Id, loc: u16) -> iced::Point {
         bounds.x + photo.x + node.x * photo.width,
         bounds.y + photo.y + node.y * photo.height,
     )
+}
+
+/// Asserts that a click at `at` on the console picks location `loc`.
+fn assert_click_picks(app: &App, console: window::Id, at: iced::Point, loc: u16) {
+    let mut ui = console_ui(app, console);
+    ui.point_at(at);
+    let _ = ui.simulate(iced_test::simulator::click());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(
+        messages.contains(&Message::Crimewave(M::NodeClicked(loc))),
+        "{messages:?}"
+    );
 }
