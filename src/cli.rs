@@ -5,97 +5,173 @@ use crate::record::{self, FileError, Pin, Problem, SavedGame};
 use crate::rules::Rules;
 use crate::rules::{crime_story, crimewave, intent, keystone, murdero};
 use crate::transcript;
+use clap::{Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::{BufRead, IsTerminal, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The environment variable a command takes a sealed game's PIN from.
 pub const PIN_VARIABLE: &str = "ALIBI_PIN";
+
+/// The exit statuses every verb shares, listed in `alibi --help`.
+const EXIT_CODES: &str = "\
+Exit status:
+  0  all held (replay), no errors (check-board), every fingerprint matches (verify)
+  1  a result differed (replay), the board has errors (check-board), a link differs (verify)
+  2  the file can't be read, or the command line is wrong
+
+Saved games live in the data folder; set ALIBI_HOME to use another folder. A command that
+opens a game sealed with a PIN takes the PIN from ALIBI_PIN, or asks for it.";
+
+/// The command line as clap reads it: no verb opens the app.
+#[derive(Debug, Parser)]
+#[command(
+    name = "alibi",
+    version,
+    about = "Alibi: a referee for crime-themed board games.",
+    long_about = "Alibi: a referee for crime-themed board games.\n\nWithout a command it opens \
+                  the console window (the table window opens from there).",
+    after_help = EXIT_CODES
+)]
+struct Arguments {
+    #[command(subcommand)]
+    verb: Option<Verb>,
+}
+
+/// The headless verbs.
+#[derive(Debug, Subcommand)]
+enum Verb {
+    /// Play a game transcript and check its `=> expected` results.
+    Replay {
+        /// The transcript (shared/spec/transcripts.md).
+        file: PathBuf,
+    },
+    /// Check a Crimewave board file: errors and rulebook warnings.
+    CheckBoard {
+        /// The board file (JSON, as the board tracer saves it).
+        file: PathBuf,
+    },
+    /// Check a saved game's sealed setup: replay it and recompute every fingerprint the table
+    /// was shown.
+    Verify {
+        /// The saved game (`.alibi-game`).
+        file: PathBuf,
+    },
+}
 
 /// What the command line asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// Open the app's windows.
     Gui,
-    /// Print the help.
-    Help,
-    /// Print the version.
-    Version,
     /// Replay a transcript and check its expectations.
-    Replay(OsString),
+    Replay(PathBuf),
     /// Check a Crimewave board file.
-    CheckBoard(OsString),
+    CheckBoard(PathBuf),
     /// Check a saved game's sealed-setup chain against its replayed actions.
-    Verify(OsString),
+    Verify(PathBuf),
 }
 
-/// The help text.
-pub const USAGE: &str = "\
-Alibi: a referee for crime-themed board games.
+/// Reads the arguments, program name first. `Err` is clap's answer for help, the version or
+/// a usage error: `Error::exit` prints it where it belongs and exits 0 or 2.
+pub fn parse<I, T>(args: I) -> Result<Command, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let arguments = Arguments::try_parse_from(args)?;
+    Ok(match arguments.verb {
+        None => Command::Gui,
+        Some(Verb::Replay { file }) => Command::Replay(file),
+        Some(Verb::CheckBoard { file }) => Command::CheckBoard(file),
+        Some(Verb::Verify { file }) => Command::Verify(file),
+    })
+}
 
-Usage:
-  alibi                 open the console window (the table window opens from there)
-  alibi replay FILE     play a game transcript and check its `=> expected` results
-                        (exit 0: all held; 1: a result differed; 2: unreadable file)
-  alibi check-board FILE
-                        check a Crimewave board file: errors and rulebook warnings
-                        (exit 0: no errors; 1: errors; 2: unreadable file)
-  alibi verify FILE     check a saved game's sealed setup: replay it and recompute every
-                        fingerprint the table was shown
-                        (exit 0: all match; 1: one differs; 2: unreadable file)
-  alibi --help          this text
-  alibi --version       the version
+/// What a headless verb found: the report for stdout, and the error that stopped it, if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    /// The verb's report, one line each (stdout).
+    pub report: Vec<String>,
+    /// Why the verb could not finish: one line, "error: …" with the file and what is wrong
+    /// (stderr).
+    pub error: Option<String>,
+    /// The exit status: 0 ok, 1 mismatch or invalid, 2 unreadable.
+    pub status: i32,
+}
 
-Saved games live in the data folder; set ALIBI_HOME to use another folder. A command
-that opens a game sealed with a PIN takes the PIN from ALIBI_PIN, or asks for it.
-";
-
-/// Reads the arguments (without the program name). `Err` is a usage error.
-pub fn parse(args: &[OsString]) -> Result<Command, String> {
-    let words: Vec<_> = args.iter().map(|a| a.to_string_lossy()).collect();
-    match words
-        .iter()
-        .map(|w| w.as_ref())
-        .collect::<Vec<&str>>()
-        .as_slice()
-    {
-        [] => Ok(Command::Gui),
-        ["--help" | "-h" | "help"] => Ok(Command::Help),
-        ["--version" | "-V"] => Ok(Command::Version),
-        ["replay", _] => Ok(Command::Replay(args[1].clone())),
-        ["replay", ..] => Err("replay takes one transcript file: alibi replay FILE".into()),
-        ["check-board", _] => Ok(Command::CheckBoard(args[1].clone())),
-        ["check-board", ..] => {
-            Err("check-board takes one board file: alibi check-board FILE".into())
+impl Outcome {
+    /// A verb's lines and status; when the status says the file was unreadable, the last line
+    /// is the reason, and it becomes the error about `path`.
+    fn of(path: &Path, mut lines: Vec<String>, status: i32) -> Self {
+        let error = (status == transcript::EXIT_UNREADABLE)
+            .then(|| lines.pop())
+            .flatten()
+            .map(|why| error_line(path, &why));
+        Self {
+            report: lines,
+            error,
+            status,
         }
-        ["verify", _] => Ok(Command::Verify(args[1].clone())),
-        ["verify", ..] => Err("verify takes one saved game: alibi verify FILE".into()),
-        [other, ..] => Err(format!("unknown command \"{other}\"; see alibi --help")),
     }
 }
 
-/// Runs a headless command, writing to `out`; returns the exit status.
-pub fn run(command: &Command, out: &mut impl Write) -> i32 {
-    let (lines, status) = match command {
-        Command::Gui => return 0,
-        Command::Help => (vec![USAGE.trim_end().to_owned()], 0),
-        Command::Version => (vec![format!("alibi {}", env!("CARGO_PKG_VERSION"))], 0),
-        Command::Replay(file) => transcript::replay_file(Path::new(file)),
-        Command::CheckBoard(file) => check_board(Path::new(file)),
-        Command::Verify(file) => verify(Path::new(file)),
+/// One error style for every verb: "error: PATH: what is wrong", the path said once.
+fn error_line(path: &Path, why: &str) -> String {
+    let file = path.display().to_string();
+    let why = why.trim_end_matches('.');
+    let mut chars = why.chars();
+    let why = match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect::<String>(),
+        None => "unreadable".to_owned(),
     };
-    for line in lines {
+    if why.contains(&file) {
+        format!("error: {why}")
+    } else {
+        format!("error: {file}: {why}")
+    }
+}
+
+/// Runs a headless verb.
+pub fn run(command: &Command) -> Outcome {
+    match command {
+        Command::Gui => Outcome {
+            report: Vec::new(),
+            error: None,
+            status: 0,
+        },
+        Command::Replay(file) => {
+            let (lines, status) = transcript::replay_file(file);
+            Outcome::of(file, lines, status)
+        }
+        Command::CheckBoard(file) => {
+            let (lines, status) = check_board(file);
+            Outcome::of(file, lines, status)
+        }
+        Command::Verify(file) => {
+            let (lines, status) = verify(file);
+            Outcome::of(file, lines, status)
+        }
+    }
+}
+
+/// Writes an outcome: the report to `out`, the error to `err`; returns the exit status.
+pub fn write_outcome(outcome: &Outcome, out: &mut impl Write, err: &mut impl Write) -> i32 {
+    for line in &outcome.report {
         // A closed pipe (alibi replay … | head) is no reason to fail the replay.
         let _ = writeln!(out, "{line}");
     }
-    status
+    if let Some(error) = &outcome.error {
+        let _ = writeln!(err, "{error}");
+    }
+    outcome.status
 }
 
 /// `alibi check-board FILE`: what is wrong with a board file, and whether it can be played.
 fn check_board(path: &Path) -> (Vec<String>, i32) {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
-        Err(error) => return (vec![format!("can't read {}: {error}", path.display())], 2),
+        Err(error) => return (vec![format!("can't read it: {error}")], 2),
     };
     let name = path.file_name().map_or_else(
         || path.display().to_string(),

@@ -3,22 +3,24 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args: Vec<_> = std::env::args_os().skip(1).collect();
-    match alibi::cli::parse(&args) {
-        Ok(alibi::cli::Command::Gui) => match alibi::ui::run() {
+    // Help, the version and usage errors are clap's to print: exit 0 or 2.
+    let command = alibi::cli::parse(std::env::args_os()).unwrap_or_else(|error| error.exit());
+    match command {
+        alibi::cli::Command::Gui => match alibi::ui::run() {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
-                eprintln!("alibi: the window could not be shown: {error}");
+                eprintln!("error: the window could not be shown: {error}");
                 ExitCode::FAILURE
             }
         },
-        Ok(command) => {
-            let status = alibi::cli::run(&command, &mut std::io::stdout().lock());
+        command => {
+            let outcome = alibi::cli::run(&command);
+            let status = alibi::cli::write_outcome(
+                &outcome,
+                &mut std::io::stdout().lock(),
+                &mut std::io::stderr().lock(),
+            );
             ExitCode::from(u8::try_from(status).unwrap_or(1))
-        }
-        Err(usage) => {
-            eprintln!("alibi: {usage}");
-            ExitCode::from(2)
         }
     }
 }

@@ -16,12 +16,24 @@ fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
 #[test]
-fn help_and_version() {
-    let help = alibi(&["--help"]);
-    assert_eq!(help.status.code(), Some(0));
-    assert!(stdout(&help).contains("alibi replay FILE"));
+fn help_and_version_answer_like_any_command_line_tool() {
+    for args in [&["--help"][..], &["-h"], &["help"]] {
+        let help = alibi(args);
+        assert_eq!(help.status.code(), Some(0), "{args:?}");
+        let said = stdout(&help);
+        for verb in ["replay", "check-board", "verify"] {
+            assert!(said.contains(verb), "{args:?}: {said}");
+        }
+        assert!(said.contains("Exit status:"), "{said}");
+        assert!(said.contains("2  the file can't be read"), "{said}");
+    }
     let version = alibi(&["--version"]);
+    assert_eq!(version.status.code(), Some(0));
     assert_eq!(
         stdout(&version).trim(),
         format!("alibi {}", env!("CARGO_PKG_VERSION"))
@@ -29,21 +41,64 @@ fn help_and_version() {
 }
 
 #[test]
-fn a_wrong_command_is_a_usage_error() {
-    let output = alibi(&["frobnicate"]);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown command \"frobnicate\""));
-    assert_eq!(alibi(&["replay"]).status.code(), Some(2));
+fn each_verb_has_its_own_help_and_opens_no_file_called_help() {
+    for verb in ["replay", "check-board", "verify"] {
+        for args in [vec![verb, "--help"], vec!["help", verb]] {
+            let output = alibi(&args);
+            assert_eq!(
+                output.status.code(),
+                Some(0),
+                "{args:?}: {}",
+                stderr(&output)
+            );
+            let said = stdout(&output);
+            assert!(
+                said.contains(&format!("Usage: alibi {verb} <FILE>")),
+                "{args:?}: {said}"
+            );
+            assert!(!said.contains("can't read"), "{said}");
+        }
+    }
+}
+
+#[test]
+fn a_wrong_command_line_is_a_usage_error_with_a_hint() {
+    for args in [
+        &["frobnicate"][..],
+        &["--frobnicate"],
+        &["replay"],
+        &["replay", "a", "b"],
+    ] {
+        let output = alibi(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let said = stderr(&output);
+        assert!(said.starts_with("error: "), "{args:?}: {said}");
+        assert!(said.contains("Usage: alibi"), "{args:?}: {said}");
+        assert!(said.contains("--help"), "{args:?}: {said}");
+        assert!(stdout(&output).is_empty());
+    }
+    assert!(stderr(&alibi(&["frobnicate"])).contains("'frobnicate'"));
+}
+
+#[test]
+fn an_unreadable_file_is_one_error_line_in_one_style_for_every_verb() {
+    let dir = tempfile::tempdir().unwrap();
+    for verb in ["replay", "check-board", "verify"] {
+        let missing = dir.path().join("missing.file");
+        let output = alibi(&[verb, missing.to_str().unwrap()]);
+        assert_eq!(output.status.code(), Some(2), "{verb}");
+        let said = stderr(&output);
+        assert!(said.starts_with("error: "), "{verb}: {said}");
+        assert!(said.contains(missing.to_str().unwrap()), "{verb}: {said}");
+        assert!(said.contains("can't read"), "{verb}: {said}");
+        assert_eq!(said.lines().count(), 1, "{verb}: {said}");
+        assert_eq!(said.matches(missing.to_str().unwrap()).count(), 1, "{said}");
+    }
 }
 
 #[test]
 fn replay_refuses_unreadable_transcripts_with_exit_2() {
     let dir = tempfile::tempdir().unwrap();
-    let missing = dir.path().join("missing.alibi");
-    let output = alibi(&["replay", missing.to_str().unwrap()]);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stdout(&output).starts_with("can't read"));
-
     for (text, message) in [
         (
             "game crimewave\n",
@@ -62,10 +117,10 @@ fn replay_refuses_unreadable_transcripts_with_exit_2() {
         std::fs::write(&file, text).unwrap();
         let output = alibi(&["replay", file.to_str().unwrap()]);
         assert_eq!(output.status.code(), Some(2), "{text:?}");
+        let said = stderr(&output);
         assert!(
-            stdout(&output).contains(message),
-            "{text:?}: {}",
-            stdout(&output)
+            said.starts_with(&format!("error: {}: ", file.display())) && said.contains(message),
+            "{text:?}: {said}"
         );
     }
 }
@@ -277,9 +332,9 @@ fn verify_opens_a_sealed_game_with_the_pin_from_alibi_pin_or_stdin() {
 
     let output = run(Some("1111"), "");
     assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stdout(&output).contains("is sealed with another PIN"),
-        "{}",
-        stdout(&output)
+        said.starts_with("error: ") && said.contains("is sealed with another PIN"),
+        "{said}"
     );
 }

@@ -16,10 +16,7 @@ pub fn replay_file(path: &Path) -> (Vec<String>, i32) {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(error) => {
-            return (
-                vec![format!("can't read {}: {error}", path.display())],
-                EXIT_UNREADABLE,
-            );
+            return (vec![format!("can't read it: {error}")], EXIT_UNREADABLE);
         }
     };
     let base_dir = path.parent().unwrap_or(Path::new("."));

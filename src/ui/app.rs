@@ -45,6 +45,9 @@ pub struct App {
     pin: Option<Pin>,
     /// Held while a game is open and the setting asks for it; dropping it lets the display sleep.
     awake: Option<keepawake::KeepAwake>,
+    /// Why the display can't be kept awake on this machine, once it has failed: said once
+    /// per run in the notice, then kept in the settings (trying again would only fail again).
+    awake_failure: Option<String>,
 }
 
 /// What the console window shows.
@@ -160,6 +163,7 @@ impl App {
             lock,
             pin: None,
             awake: None,
+            awake_failure: None,
         }
     }
 
@@ -510,7 +514,7 @@ impl App {
             self.settings.keep_awake && !matches!(self.screen, Screen::Home(_) | Screen::Tracer(_));
         if !wanted {
             self.awake = None;
-        } else if self.awake.is_none() {
+        } else if self.awake.is_none() && self.awake_failure.is_none() {
             match keepawake::Builder::default()
                 .display(true)
                 .reason("A board game is being refereed")
@@ -520,10 +524,12 @@ impl App {
             {
                 Ok(awake) => self.awake = Some(awake),
                 Err(error) => {
+                    let why =
+                        format!("Alibi can't keep the display awake on this machine ({error}).");
                     self.notice = Some(format!(
-                        "Alibi couldn't keep the display awake on this machine ({error}). Turn the \
-                         setting off on the home screen to stop this message."
+                        "{why} The settings on the home screen keep this reason; it isn't said again."
                     ));
+                    self.awake_failure = Some(why);
                 }
             }
         }
@@ -555,7 +561,9 @@ impl App {
                 .map(Message::Unlock);
         }
         let screen = match &self.screen {
-            Screen::Home(home) => home.view(&self.store, &self.settings).map(Message::Home),
+            Screen::Home(home) => home
+                .view(&self.store, &self.settings, self.awake_failure.as_deref())
+                .map(Message::Home),
             Screen::Murdero(screen) => screen.view().map(Message::Murdero),
             Screen::IntentToKill(screen) => screen.view().map(Message::IntentToKill),
             Screen::Crimewave(screen) => screen.view().map(Message::Crimewave),
@@ -795,13 +803,41 @@ fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> Opti
     }
 }
 
+/// Alibi's icon, for the windows' title bars and task switchers (the same picture as the
+/// desktop menu's, `assets/icons/alibi.png`). `None` would only cost the icon, so a picture
+/// that can't be decoded is no reason to stop.
+fn app_icon() -> Option<window::Icon> {
+    let picture = image::load_from_memory_with_format(
+        include_bytes!("../../assets/icons/alibi.png"),
+        image::ImageFormat::Png,
+    )
+    .ok()?
+    .into_rgba8();
+    let (width, height) = picture.dimensions();
+    window::icon::from_rgba(picture.into_raw(), width, height).ok()
+}
+
+/// What both windows share: the icon, and on Linux the application id that ties them to
+/// the desktop menu's entry (`assets/alibi.desktop`).
+fn common_settings() -> window::Settings {
+    window::Settings {
+        icon: app_icon(),
+        #[cfg(target_os = "linux")]
+        platform_specific: window::settings::PlatformSpecific {
+            application_id: "alibi".into(),
+            ..Default::default()
+        },
+        ..window::Settings::default()
+    }
+}
+
 fn console_settings() -> window::Settings {
     window::Settings {
         size: Size::new(1280.0, 820.0),
         position: window::Position::Specific(Point::new(0.0, 0.0)),
         // Closing the console quits the app; we handle the request ourselves.
         exit_on_close_request: false,
-        ..window::Settings::default()
+        ..common_settings()
     }
 }
 
@@ -810,6 +846,14 @@ fn table_settings() -> window::Settings {
         size: Size::new(1280.0, 720.0),
         // Beside the console, so neither hides the other on a screen without a window manager.
         position: window::Position::Specific(Point::new(640.0, 360.0)),
-        ..window::Settings::default()
+        ..common_settings()
+    }
+}
+
+#[cfg(test)]
+mod icon_tests {
+    #[test]
+    fn the_windows_have_the_app_icon() {
+        assert!(super::app_icon().is_some());
     }
 }

@@ -211,7 +211,14 @@ impl Home {
     }
 
     /// The screen.
-    pub fn view<'a>(&'a self, store: &'a Store, settings: &'a Settings) -> Element<'a, Message> {
+    /// The home screen; `awake_failure` is why the display can't be kept awake here, if it
+    /// has failed this run.
+    pub fn view<'a>(
+        &'a self,
+        store: &'a Store,
+        settings: &'a Settings,
+        awake_failure: Option<&'a str>,
+    ) -> Element<'a, Message> {
         let heading = column![
             text("Alibi").size(style::TITLE).font(style::BOLD),
             text("The referee beside the board: secrets kept, answers honest.").size(style::BODY),
@@ -219,9 +226,12 @@ impl Home {
         .spacing(4);
         let body = row![
             scrollable(
-                column![new_games(&self.name), self.settings_panel(store, settings)]
-                    .spacing(20)
-                    .padding(iced::Padding::ZERO.right(12)),
+                column![
+                    new_games(&self.name),
+                    self.settings_panel(store, settings, awake_failure)
+                ]
+                .spacing(20)
+                .padding(iced::Padding::ZERO.right(12)),
             )
             .width(Fill),
             self.resume_list().width(Fill),
@@ -359,7 +369,13 @@ impl Home {
         &'a self,
         store: &'a Store,
         settings: &'a Settings,
+        awake_failure: Option<&'a str>,
     ) -> iced::widget::Container<'a, Message> {
+        // What this machine can't do, said where the user looks for why.
+        let limits = awake_failure
+            .into_iter()
+            .chain(crate::ui::sound::unavailable())
+            .map(|why| text(why).size(style::BODY - 2.0).into());
         section(
             text("Settings")
                 .size(style::HEADING)
@@ -382,6 +398,7 @@ impl Home {
                 checkbox(settings.keep_awake)
                     .label("Keep the display awake while a game is open")
                     .on_toggle(Message::KeepAwakeToggled),
+                column(limits).spacing(6),
                 self.pin_controls(settings),
                 text(format!("Data folder: {}", store.root().display())).size(style::BODY - 2.0),
                 text(if settings.pin_hash.is_some() {
