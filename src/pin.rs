@@ -4,10 +4,48 @@
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use rand::Rng;
+use std::fmt;
 use std::time::Duration;
+use zeroize::Zeroizing;
 
 /// Wrong tries allowed before each further one makes the next try wait.
 pub const FREE_TRIES: u32 = 5;
+
+/// A PIN (or the digits of one) as typed into a field: wiped from memory when it is dropped
+/// or replaced, and never shown by `Debug`, so neither a log line nor a crash report holds it.
+///
+/// iced's own text field keeps a copy while it is on screen, and each keystroke arrives as a
+/// plain `String` message; this holds what Alibi itself keeps after that.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Typed(Zeroizing<String>);
+
+impl Typed {
+    /// Holds `digits`, taking the string so no second copy is left behind.
+    pub fn new(digits: String) -> Self {
+        Self(Zeroizing::new(digits))
+    }
+
+    /// The digits.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether nothing is typed.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Wipes the digits.
+    pub fn clear(&mut self) {
+        *self = Self::default();
+    }
+}
+
+impl fmt::Debug for Typed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Typed(..)")
+    }
+}
 
 /// Whether `pin` may be used: 4 to 8 digits.
 pub fn check(pin: &str) -> Result<(), String> {
@@ -80,5 +118,12 @@ mod tests {
         assert_eq!(wait_after(6), Duration::from_secs(4));
         assert_eq!(wait_after(9), Duration::from_secs(32));
         assert_eq!(wait_after(40), Duration::from_secs(300));
+    }
+
+    #[test]
+    fn typed_digits_never_show_in_debug_output() {
+        let typed = Typed::new("4711".into());
+        assert_eq!(format!("{typed:?}"), "Typed(..)");
+        assert_eq!(typed.as_str(), "4711");
     }
 }

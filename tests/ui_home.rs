@@ -345,3 +345,40 @@ fn a_game_sealed_with_another_pin_is_greyed_with_the_reason() {
     drop(ui);
     assert_eq!(std::fs::read(session.path()).unwrap(), before);
 }
+
+/// How many times the app asked to hold the display awake, in
+/// `the_keep_awake_failure_is_said_once_per_run_and_kept_in_the_settings`.
+static AWAKE_TRIES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// A machine without a session bus: holding the display awake always fails.
+fn no_session_bus() -> Result<keepawake::KeepAwake, String> {
+    AWAKE_TRIES.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    Err("no D-Bus session".into())
+}
+
+#[test]
+fn the_keep_awake_failure_is_said_once_per_run_and_kept_in_the_settings() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, console) = app_in(&dir);
+    let mut app = app.holding_awake_with(no_session_bus);
+    let warning = "Alibi can't keep the display awake on this machine (no D-Bus session).";
+
+    click(&mut app, console, "Murdero");
+    let notice = app.notice().expect("the first game says why").to_owned();
+    assert!(notice.starts_with(warning), "{notice}");
+    click(&mut app, console, "Dismiss");
+    click(&mut app, console, "Home (saved)");
+    // The settings keep the reason for whoever looks there later.
+    assert!(simulator(app.view(console)).find(warning).is_ok());
+
+    for game in ["Murdero", "Crime Story"] {
+        click(&mut app, console, game);
+        assert_eq!(app.notice(), None, "{game}: the warning is not said again");
+        click(&mut app, console, "Home (saved)");
+    }
+    assert_eq!(
+        AWAKE_TRIES.load(std::sync::atomic::Ordering::SeqCst),
+        1,
+        "a failure is not tried again in the same run"
+    );
+}

@@ -15,6 +15,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Mutex;
+use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
 /// The `cipher` of every sealed part this Alibi writes and reads.
 const CIPHER: &str = "xchacha20poly1305";
@@ -72,10 +73,11 @@ pub(super) enum Refusal {
     Damaged(String),
 }
 
-/// One file's key: derived from the PIN and the file's salt.
-#[derive(Clone, PartialEq, Eq)]
+/// One file's key: derived from the PIN and the file's salt; wiped from memory when dropped.
+#[derive(Clone, PartialEq, Eq, Zeroize, ZeroizeOnDrop)]
 pub(super) struct FileKey {
     salt: [u8; SALT_BYTES],
+    #[zeroize(skip)]
     costs: Costs,
     key: [u8; KEY_BYTES],
     check: [u8; CHECK_BYTES],
@@ -88,9 +90,10 @@ impl fmt::Debug for FileKey {
 }
 
 /// The PIN that seals game files, held in memory with the keys already derived from it (one
-/// per file salt), so each file pays for Argon2 once per session.
+/// per file salt), so each file pays for Argon2 once per session. The PIN and the keys are
+/// wiped from memory when it is dropped (on lock, on a PIN change, on quit).
 pub struct Pin {
-    pin: String,
+    pin: Zeroizing<String>,
     keys: Mutex<Vec<FileKey>>,
 }
 
@@ -104,7 +107,7 @@ impl Pin {
     /// Holds `pin` for sealing and opening game files.
     pub fn new(pin: &str) -> Self {
         Self {
-            pin: pin.to_owned(),
+            pin: Zeroizing::new(pin.to_owned()),
             keys: Mutex::new(Vec::new()),
         }
     }
@@ -130,9 +133,9 @@ impl Pin {
             Some(KEY_BYTES + CHECK_BYTES),
         )
         .map_err(|e| format!("its sealing costs are not usable ({e})"))?;
-        let mut derived = [0u8; KEY_BYTES + CHECK_BYTES];
+        let mut derived = Zeroizing::new([0u8; KEY_BYTES + CHECK_BYTES]);
         Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
-            .hash_password_into(self.pin.as_bytes(), &salt, &mut derived)
+            .hash_password_into(self.pin.as_bytes(), &salt, derived.as_mut())
             .map_err(|e| format!("no key could be derived from the PIN ({e})"))?;
         let mut key = FileKey {
             salt,

@@ -48,6 +48,8 @@ pub struct App {
     /// Why the display can't be kept awake on this machine, once it has failed: said once
     /// per run in the notice, then kept in the settings (trying again would only fail again).
     awake_failure: Option<String>,
+    /// How the display is held awake: the system's way, or a test's stand-in.
+    hold_awake: fn() -> Result<keepawake::KeepAwake, String>,
 }
 
 /// What the console window shows.
@@ -164,6 +166,16 @@ impl App {
             pin: None,
             awake: None,
             awake_failure: None,
+            hold_awake: hold_display_awake,
+        }
+    }
+
+    /// The app holding the display awake with `hold` instead of the system's way: a machine
+    /// where it fails (no session bus) can be played out in a test on any machine.
+    pub fn holding_awake_with(self, hold: fn() -> Result<keepawake::KeepAwake, String>) -> Self {
+        Self {
+            hold_awake: hold,
+            ..self
         }
     }
 
@@ -354,7 +366,7 @@ impl App {
                     std::time::Instant::now(),
                 );
                 if let Some(typed) = opened {
-                    self.pin = Some(Pin::new(&typed));
+                    self.pin = Some(Pin::new(typed.as_str()));
                     // The resume list can now open the sealed games.
                     if let Screen::Home(home) = &mut self.screen {
                         home.refresh(&self.store, self.pin.as_ref());
@@ -434,8 +446,8 @@ impl App {
         let old = self
             .pin
             .take()
-            .or_else(|| change.old.as_deref().map(Pin::new));
-        let new = change.new.as_deref().map(Pin::new);
+            .or_else(|| change.old.as_ref().map(|old| Pin::new(old.as_str())));
+        let new = change.new.as_ref().map(|new| Pin::new(new.as_str()));
         let (written, left) = self.store.reseal_games(old.as_ref(), new.as_ref());
         self.notice = Some(reseal_report(new.is_some(), written, &left));
         self.pin = new;
@@ -515,13 +527,7 @@ impl App {
         if !wanted {
             self.awake = None;
         } else if self.awake.is_none() && self.awake_failure.is_none() {
-            match keepawake::Builder::default()
-                .display(true)
-                .reason("A board game is being refereed")
-                .app_name("Alibi")
-                .app_reverse_domain("org.alibi.Alibi")
-                .create()
-            {
+            match (self.hold_awake)() {
                 Ok(awake) => self.awake = Some(awake),
                 Err(error) => {
                     let why =
@@ -801,6 +807,17 @@ fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> Opti
         Key::Character("z") => Some(Message::History(session::Message::Undo)),
         _ => None,
     }
+}
+
+/// Holds the display awake the system's way (D-Bus on Linux); dropping the guard lets it sleep.
+fn hold_display_awake() -> Result<keepawake::KeepAwake, String> {
+    keepawake::Builder::default()
+        .display(true)
+        .reason("A board game is being refereed")
+        .app_name("Alibi")
+        .app_reverse_domain("org.alibi.Alibi")
+        .create()
+        .map_err(|error| error.to_string())
 }
 
 /// Alibi's icon, for the windows' title bars and task switchers (the same picture as the

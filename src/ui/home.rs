@@ -16,10 +16,10 @@ pub struct Home {
     listings: Vec<Listing>,
     /// The name for the next new game.
     name: String,
-    /// Digits typed for a new PIN.
-    new_pin: String,
+    /// Digits typed for a new PIN (wiped when replaced or dropped).
+    new_pin: crate::pin::Typed,
     /// Digits typed for the PIN in use, which changing or removing it asks for.
-    current_pin: String,
+    current_pin: crate::pin::Typed,
     /// Why the typed PIN was not taken.
     pin_problem: Option<String>,
 }
@@ -77,9 +77,9 @@ pub struct PinChange {
     /// The settings to use and save.
     pub settings: Settings,
     /// The PIN in use until now (checked against its hash), if there was one.
-    pub old: Option<String>,
+    pub old: Option<crate::pin::Typed>,
     /// The new PIN, or nothing when it is removed.
-    pub new: Option<String>,
+    pub new: Option<crate::pin::Typed>,
 }
 
 impl Home {
@@ -88,8 +88,8 @@ impl Home {
         Self {
             listings: store.list_games_with(pin),
             name: String::new(),
-            new_pin: String::new(),
-            current_pin: String::new(),
+            new_pin: crate::pin::Typed::default(),
+            current_pin: crate::pin::Typed::default(),
             pin_problem: None,
         }
     }
@@ -138,20 +138,20 @@ impl Home {
             }),
             Message::PinTyped(typed) => {
                 if is_pin_typing(&typed) {
-                    self.new_pin = typed;
+                    self.new_pin = crate::pin::Typed::new(typed);
                 }
                 Action::None
             }
             Message::CurrentPinTyped(typed) => {
                 if is_pin_typing(&typed) {
-                    self.current_pin = typed;
+                    self.current_pin = crate::pin::Typed::new(typed);
                 }
                 Action::None
             }
             Message::SetPin => {
                 let hash = self
                     .current_pin_checked(&settings)
-                    .and_then(|old| crate::pin::hash(&self.new_pin).map(|hash| (old, hash)));
+                    .and_then(|old| crate::pin::hash(self.new_pin.as_str()).map(|hash| (old, hash)));
                 match hash {
                     Ok((old, hash)) => self.pin_changed(PinChange {
                         settings: Settings {
@@ -187,13 +187,16 @@ impl Home {
     /// The PIN in use as typed, checked against its hash (nothing when no PIN is set): the
     /// games sealed with it are sealed again with the new one.
     /// A wrong one is cleared, as on the lock's cover.
-    fn current_pin_checked(&mut self, settings: &Settings) -> Result<Option<String>, String> {
+    fn current_pin_checked(
+        &mut self,
+        settings: &Settings,
+    ) -> Result<Option<crate::pin::Typed>, String> {
         match &settings.pin_hash {
             None => Ok(None),
             Some(_) if self.current_pin.is_empty() => {
                 Err("Type the current PIN first: changing or removing it needs it.".into())
             }
-            Some(stored) if crate::pin::verify(&self.current_pin, stored) => {
+            Some(stored) if crate::pin::verify(self.current_pin.as_str(), stored) => {
                 Ok(Some(self.current_pin.clone()))
             }
             Some(_) => {
@@ -414,7 +417,7 @@ impl Home {
     }
 
     fn pin_controls<'a>(&'a self, settings: &'a Settings) -> Element<'a, Message> {
-        let field = iced::widget::text_input("New PIN: 4 to 8 digits", &self.new_pin)
+        let field = iced::widget::text_input("New PIN: 4 to 8 digits", self.new_pin.as_str())
             .secure(true)
             .on_input(Message::PinTyped)
             .on_submit(Message::SetPin)
@@ -426,7 +429,7 @@ impl Home {
                 .into(),
             Some(_) => column![
                 row![
-                    iced::widget::text_input("Current PIN", &self.current_pin)
+                    iced::widget::text_input("Current PIN", self.current_pin.as_str())
                         .secure(true)
                         .on_input(Message::CurrentPinTyped)
                         .width(200),

@@ -11,7 +11,8 @@ use std::time::{Duration, Instant};
 #[derive(Debug, Clone, Default)]
 pub struct Lock {
     locked: bool,
-    typed: String,
+    /// The digits typed so far, wiped when replaced or dropped.
+    typed: pin::Typed,
     failures: u32,
     /// No try is accepted before this moment.
     wait_until: Option<Instant>,
@@ -49,11 +50,11 @@ impl Lock {
         message: Message,
         stored: Option<&str>,
         now: Instant,
-    ) -> Option<String> {
+    ) -> Option<pin::Typed> {
         match message {
             Message::Typed(typed) => {
                 if typed.len() <= 8 && typed.bytes().all(|b| b.is_ascii_digit()) {
-                    self.typed = typed;
+                    self.typed = pin::Typed::new(typed);
                 }
             }
             Message::Unlock => {
@@ -66,7 +67,7 @@ impl Lock {
                     *self = Self::default();
                     return None;
                 };
-                if pin::verify(&typed, stored) {
+                if pin::verify(typed.as_str(), stored) {
                     *self = Self::default();
                     return Some(typed);
                 }
@@ -96,7 +97,7 @@ impl Lock {
     /// The cover: nothing of the game, only the way back in.
     pub fn view(&self, now: Instant) -> Element<'_, Message> {
         let waiting = self.waiting(now);
-        let field = text_input("PIN", &self.typed)
+        let field = text_input("PIN", self.typed.as_str())
             .secure(true)
             .id("pin")
             .width(220)
@@ -155,7 +156,8 @@ mod tests {
         lock.update(Message::Typed("2468".into()), Some(&stored), later);
         assert_eq!(
             lock.update(Message::Unlock, Some(&stored), later)
-                .as_deref(),
+                .as_ref()
+                .map(pin::Typed::as_str),
             Some("2468"),
             "the PIN that opened the lock opens the sealed games too"
         );
@@ -166,10 +168,10 @@ mod tests {
     fn only_digits_can_be_typed() {
         let mut lock = Lock::default();
         lock.update(Message::Typed("12a".into()), None, Instant::now());
-        assert_eq!(lock.typed, "");
+        assert_eq!(lock.typed.as_str(), "");
         lock.update(Message::Typed("123456789".into()), None, Instant::now());
-        assert_eq!(lock.typed, "");
+        assert_eq!(lock.typed.as_str(), "");
         lock.update(Message::Typed("0042".into()), None, Instant::now());
-        assert_eq!(lock.typed, "0042");
+        assert_eq!(lock.typed.as_str(), "0042");
     }
 }
