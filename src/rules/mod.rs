@@ -10,3 +10,4 @@ pub mod crimewave;
 pub mod intent;
 pub mod keystone;
 pub mod murdero;
+pub mod recap;

@@ -8,6 +8,7 @@ use super::intent;
 use super::keystone;
 use super::lock::{self, Lock};
 use super::murdero;
+use super::recap::{self, Recap};
 use super::screen;
 use super::seal;
 use super::session::{self, Session};
@@ -48,6 +49,8 @@ pub struct App {
     /// Why the display can't be kept awake on this machine, once it has failed: said once
     /// per run in the notice, then kept in the settings (trying again would only fail again).
     awake_failure: Option<String>,
+    /// The story of the open game, shown over it when the game ends or when asked for.
+    recap: Option<Box<Recap>>,
     /// How the display is held awake: the system's way, or a test's stand-in.
     hold_awake: fn() -> Result<keepawake::KeepAwake, String>,
 }
@@ -107,6 +110,10 @@ pub enum Message {
     DismissNotice,
     /// Ctrl+L: cover the console until the PIN is typed.
     Lock,
+    /// Show the recap of the open game (the story so far; its secrets once it has ended).
+    OpenRecap,
+    /// Something happened on the recap.
+    Recap(recap::Message),
     /// Something happened on the lock's cover.
     Unlock(lock::Message),
     /// A window finished opening.
@@ -129,6 +136,8 @@ pub mod shortcut {
     pub const REDO: &str = "Ctrl+Shift+Z";
     /// Lock the console behind the PIN.
     pub const LOCK: &str = "Ctrl+L";
+    /// The recap: the story of the open game.
+    pub const RECAP: &str = "Ctrl+R";
 }
 
 impl App {
@@ -167,6 +176,7 @@ impl App {
             awake: None,
             awake_failure: None,
             hold_awake: hold_display_awake,
+            recap: None,
         }
     }
 
@@ -181,7 +191,13 @@ impl App {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        // A game open before and after the message, not ended before and ended after: the
+        // story is told the moment it ends (not when a finished game is opened again).
+        let playing = self.game_ended() == Some(false);
         let task = self.handle(message);
+        if playing && self.game_ended() == Some(true) {
+            self.recap = self.recap_now();
+        }
         self.public = self.table_view();
         self.seal = self.seal_strip_now();
         task
@@ -231,6 +247,29 @@ impl App {
                     }
                     Screen::Crimewave(screen) => screen.opened().map(Message::Crimewave),
                     _ => Task::none(),
+                }
+            }
+            Message::OpenRecap => {
+                self.recap = self.recap_now();
+                if self.recap.is_none() {
+                    self.notice = Some(
+                        "A recap tells the story of a Crimewave or Intent to Kill game: open one first."
+                            .into(),
+                    );
+                }
+                Task::none()
+            }
+            Message::Recap(message) => {
+                let Some(recap) = &mut self.recap else {
+                    return Task::none();
+                };
+                match recap.update(message) {
+                    recap::Action::None => Task::none(),
+                    recap::Action::Back => {
+                        self.recap = None;
+                        Task::none()
+                    }
+                    recap::Action::Run(task) => task.map(Message::Recap),
                 }
             }
             Message::Crimewave(message) => {
@@ -299,6 +338,8 @@ impl App {
                 Task::none()
             }
             Message::History(message) => {
+                // An undo changes the story: the recap is asked for again after it.
+                self.recap = None;
                 match &mut self.screen {
                     Screen::Home(_) => {}
                     Screen::Murdero(screen) => {
@@ -517,6 +558,7 @@ impl App {
 
     fn show(&mut self, screen: Screen) {
         self.screen = screen;
+        self.recap = None;
         self.keep_awake_if_wanted();
     }
 
@@ -566,6 +608,9 @@ impl App {
                 .view(std::time::Instant::now())
                 .map(Message::Unlock);
         }
+        if let Some(recap) = &self.recap {
+            return column![self.notice_banner(), recap.view().map(Message::Recap)].into();
+        }
         let screen = match &self.screen {
             Screen::Home(home) => home
                 .view(&self.store, &self.settings, self.awake_failure.as_deref())
@@ -578,6 +623,45 @@ impl App {
             Screen::CrimeStory(screen) => screen.view().map(Message::CrimeStory),
         };
         column![self.notice_banner(), self.toolbar(), screen].into()
+    }
+
+    /// Whether the open game has ended, for the games with a recap (nothing for the others).
+    fn game_ended(&self) -> Option<bool> {
+        match &self.screen {
+            Screen::Crimewave(screen) => Some(screen.session().game().winner().is_some()),
+            Screen::IntentToKill(screen) => Some(screen.session().game().outcome().is_some()),
+            _ => None,
+        }
+    }
+
+    /// The recap of the open game as it stands, for the games that have a story to tell.
+    fn recap_now(&self) -> Option<Box<Recap>> {
+        let (name, path, game, story) = match &self.screen {
+            Screen::Crimewave(screen) => {
+                let session = screen.session();
+                let story = crate::rules::crimewave::recap::story(session.record().actions());
+                (session.name(), session.path(), GameKind::Crimewave, story)
+            }
+            Screen::IntentToKill(screen) => {
+                let session = screen.session();
+                let story = crate::rules::intent::recap::story(session.record().actions());
+                (
+                    session.name(),
+                    session.path(),
+                    GameKind::IntentToKill,
+                    story,
+                )
+            }
+            _ => return None,
+        };
+        let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+        let picture = self.store.root().join("recaps").join(format!("{stem}.png"));
+        Some(Box::new(Recap::new(name, game.title(), story, picture)))
+    }
+
+    /// The recap shown over the game, if it is.
+    pub fn recap(&self) -> Option<&Recap> {
+        self.recap.as_deref()
     }
 
     /// What the table may see now: only ever built from public views.
@@ -620,6 +704,11 @@ impl App {
                 .on_press(Message::ToggleTableMode),
         ]
         .spacing(10);
+        if matches!(self.screen, Screen::Crimewave(_) | Screen::IntentToKill(_)) {
+            bar = bar.push(
+                button(text(format!("Recap ({})", shortcut::RECAP))).on_press(Message::OpenRecap),
+            );
+        }
         if self.settings.pin_hash.is_some() {
             bar = bar
                 .push(button(text(format!("Lock ({})", shortcut::LOCK))).on_press(Message::Lock));
@@ -801,6 +890,7 @@ fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> Opti
         Key::Character("t") => Some(Message::ToggleTableWindow),
         Key::Character("m") => Some(Message::ToggleTableMode),
         Key::Character("l") => Some(Message::Lock),
+        Key::Character("r") => Some(Message::OpenRecap),
         Key::Character("z" | "Z") if modifiers.shift() => {
             Some(Message::History(session::Message::Redo))
         }

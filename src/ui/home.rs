@@ -149,9 +149,9 @@ impl Home {
                 Action::None
             }
             Message::SetPin => {
-                let hash = self
-                    .current_pin_checked(&settings)
-                    .and_then(|old| crate::pin::hash(self.new_pin.as_str()).map(|hash| (old, hash)));
+                let hash = self.current_pin_checked(&settings).and_then(|old| {
+                    crate::pin::hash(self.new_pin.as_str()).map(|hash| (old, hash))
+                });
                 match hash {
                     Ok((old, hash)) => self.pin_changed(PinChange {
                         settings: Settings {

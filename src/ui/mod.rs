@@ -9,6 +9,8 @@ pub mod intent;
 pub mod keystone;
 pub mod lock;
 pub mod murdero;
+pub mod picture;
+pub mod recap;
 pub mod screen;
 pub mod seal;
 pub mod session;

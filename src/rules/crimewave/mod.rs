@@ -16,6 +16,7 @@ mod meters;
 pub mod public;
 mod raid;
 mod reach;
+pub mod recap;
 pub mod scene;
 pub mod settings;
 mod setup;

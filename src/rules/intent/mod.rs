@@ -12,6 +12,7 @@ pub mod city;
 pub mod deduction;
 pub mod motive;
 pub mod public;
+pub mod recap;
 mod round;
 pub mod setup;
 

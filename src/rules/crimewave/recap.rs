@@ -1,0 +1,127 @@
+//! The story of a Crimewave game for the recap: Public Panic, each Killer's Spook meter and
+//! exposure, victims and raids per round, and the hits, trials, relocations and escapes.
+//!
+//! A round starts with the murder phase: the first murder after anything else.
+
+use super::{Action, Crimewave, Killer, PANIC_MAX, Phase, SPOOK_MAX, Winner};
+use crate::rules::Rules;
+use crate::rules::recap::{Moment, MomentKind, Rounds, Shape, Story};
+
+/// The story of the game these actions play out.
+pub fn story(actions: &[Action]) -> Story {
+    let mut game = Crimewave::new();
+    let mut round = 0;
+    let mut in_murders = false;
+    let mut rounds = Rounds::new(strips());
+    let mut moments = Vec::new();
+    for action in actions {
+        let murder = matches!(action, Action::Murder { .. } | Action::RandomKilling { .. });
+        let playing = game.phase() != Phase::Setup;
+        if playing && murder && !in_murders {
+            round += 1;
+        }
+        in_murders = murder;
+        let told = game.describe(action);
+        // The record holds accepted actions only; one refused here would be a damaged
+        // record, and the story simply leaves it out.
+        let Ok(result) = game.apply(action) else {
+            continue;
+        };
+        if game.phase() == Phase::Setup {
+            continue;
+        }
+        if let Some(moment) = moment(action, &told, &result) {
+            moments.push((round, moment));
+        }
+        let mut values = vec![u32::from(game.panic())];
+        for killer in Killer::ALL {
+            values.push(u32::from(game.spook(killer)));
+            values.push(game.exposure(killer).len() as u32);
+        }
+        values.push(u32::from(murder));
+        values.push(u32::from(matches!(action, Action::Raid { .. })));
+        rounds.sample(round, &values);
+    }
+    let ended = game.winner().is_some();
+    Story {
+        strips: rounds.strips(),
+        moments: moments
+            .into_iter()
+            .map(|(round, (kind, public, whole))| Moment {
+                round,
+                kind,
+                what: if ended { whole } else { public },
+            })
+            .collect(),
+        ending: game.winner().map(|winner| {
+            match winner {
+                Winner::Killers => "Won by the Killers: Public Panic reached 10.",
+                Winner::Investigators => "Won by the Investigators: all three Killers in prison.",
+            }
+            .to_owned()
+        }),
+        secrets: if ended { secrets(&game) } else { Vec::new() },
+    }
+}
+
+/// The strips in drawing order: Public Panic, each Killer's Spook and exposure, then the
+/// victims and raids of each round.
+fn strips() -> Vec<(String, u32, Shape)> {
+    let mut strips = vec![("Public Panic".to_owned(), u32::from(PANIC_MAX), Shape::Line)];
+    for killer in Killer::ALL {
+        strips.push((
+            format!("{}: Spook", killer.name()),
+            u32::from(SPOOK_MAX),
+            Shape::Line,
+        ));
+        strips.push((format!("{}: possible homes", killer.name()), 0, Shape::Line));
+    }
+    strips.push(("Victims".to_owned(), 0, Shape::Bars));
+    strips.push(("Raids".to_owned(), 0, Shape::Bars));
+    strips
+}
+
+/// The key moment an action is, if it is one: its kind, how the table saw it, and the whole
+/// truth for after the end (a relocation's or an escape's new home is secret until then).
+fn moment(action: &Action, told: &str, result: &str) -> Option<(MomentKind, String, String)> {
+    let public = match action {
+        Action::Raid { .. } if result.starts_with("hit") => {
+            return Some((
+                MomentKind::Hit,
+                format!("{told}: {result}"),
+                format!("{told}: {result}"),
+            ));
+        }
+        Action::Trial { .. } => {
+            return Some((
+                MomentKind::Trial,
+                format!("{told}: {result}"),
+                format!("{told}: {result}"),
+            ));
+        }
+        Action::Relocate { killer, .. } => (
+            MomentKind::Relocation,
+            format!("{} moves house", killer.name()),
+        ),
+        Action::Escape { killer, .. } => (
+            MomentKind::Escape,
+            format!("{} escapes from prison", killer.name()),
+        ),
+        _ => return None,
+    };
+    Some((public.0, public.1, told.to_owned()))
+}
+
+/// Where each Killer lived at the end and how it killed.
+fn secrets(game: &Crimewave) -> Vec<String> {
+    Killer::ALL
+        .into_iter()
+        .map(|killer| {
+            let home = game
+                .residence(killer)
+                .map_or("nowhere on the board".to_owned(), |loc| format!("at {loc}"));
+            let method = game.method(killer).unwrap_or("no method");
+            format!("{} lived {home}, killing by {method}.", killer.name())
+        })
+        .collect()
+}

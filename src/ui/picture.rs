@@ -1,0 +1,61 @@
+//! Drawing a view into a PNG without a window: the same widgets and the same CPU renderer
+//! (tiny-skia) the windows use, run headless, so an exported picture looks like the screen.
+
+use super::style;
+use iced::advanced::renderer::{Headless, Style};
+use iced::{Element, Pixels, Renderer, Size, Theme};
+use std::future::Future;
+use std::sync::Once;
+use std::task::{Context, Poll, Waker};
+
+/// Renders `view` at `size` pixels on `theme`'s background and encodes it as a PNG.
+pub fn png<M>(view: Element<'_, M>, size: (u32, u32), theme: &Theme) -> Result<Vec<u8>, String> {
+    load_fonts();
+    // The CPU renderer is ready at once: its `new` is async only for the GPU's sake.
+    let made = std::pin::pin!(<Renderer as Headless>::new(
+        style::FONT,
+        Pixels(style::BODY),
+        None
+    ))
+    .poll(&mut Context::from_waker(Waker::noop()));
+    let Poll::Ready(Some(mut renderer)) = made else {
+        return Err("no renderer could be made to draw it".into());
+    };
+    let bounds = Size::new(size.0 as f32, size.1 as f32);
+    let mut ui = iced_runtime::UserInterface::build(
+        view,
+        bounds,
+        iced_runtime::user_interface::Cache::default(),
+        &mut renderer,
+    );
+    let base = iced::theme::Base::base(theme);
+    ui.draw(
+        &mut renderer,
+        theme,
+        &Style {
+            text_color: base.text_color,
+        },
+        iced::mouse::Cursor::Unavailable,
+    );
+    let rgba = renderer.screenshot(Size::new(size.0, size.1), 1.0, base.background_color);
+    let picture = image::RgbaImage::from_raw(size.0, size.1, rgba)
+        .ok_or("the renderer drew the wrong number of pixels")?;
+    let mut png = Vec::new();
+    picture
+        .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .map_err(|e| format!("it could not be encoded as PNG ({e})"))?;
+    Ok(png)
+}
+
+/// The app's fonts, for a picture drawn where no window has loaded them (a test, a thread
+/// started before the first window).
+fn load_fonts() {
+    static LOADED: Once = Once::new();
+    LOADED.call_once(|| {
+        if let Ok(mut fonts) = iced::advanced::graphics::text::font_system().write() {
+            for font in style::FONT_FILES {
+                fonts.load_font(std::borrow::Cow::Borrowed(font));
+            }
+        }
+    });
+}

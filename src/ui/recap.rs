@@ -1,0 +1,233 @@
+//! The recap: the story of the game on one screen (the timeline chart, the key moments and,
+//! once the game has ended, its secrets), opened when a game ends or from the toolbar, and
+//! exported as a PNG picture for the group chat.
+
+use super::style;
+use super::widget::timeline::timeline;
+use crate::rules::recap::Story;
+use iced::widget::{button, column, container, row, scrollable, space, text};
+use iced::{Element, Fill, FillPortion, Task};
+use std::path::PathBuf;
+
+/// The exported picture's size in pixels.
+pub const PICTURE: (u32, u32) = (1600, 1000);
+
+/// The recap of one game.
+#[derive(Debug, Clone)]
+pub struct Recap {
+    /// The name the players gave the game.
+    name: String,
+    /// Which game it is ("Crimewave: California").
+    game: &'static str,
+    story: Story,
+    /// Where the picture goes.
+    picture: PathBuf,
+    /// What the last export did, in words.
+    exported: Option<String>,
+}
+
+/// What the player did on the recap.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    /// Go back to the game.
+    Back,
+    /// Save the recap as a PNG picture.
+    Export,
+    /// The picture was saved there, or why it wasn't.
+    Exported(Result<PathBuf, String>),
+}
+
+/// What the recap asks of the app.
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing beyond the screen itself.
+    None,
+    /// Close the recap and show the game again.
+    Back,
+    /// Run this task (the export, off the UI thread).
+    Run(Task<Message>),
+}
+
+impl Recap {
+    /// The recap of `story`, a game of `game` called `name`; its picture is saved as
+    /// `picture`.
+    pub fn new(name: &str, game: &'static str, story: Story, picture: PathBuf) -> Self {
+        Self {
+            name: name.to_owned(),
+            game,
+            story,
+            picture,
+            exported: None,
+        }
+    }
+
+    /// The story shown.
+    pub fn story(&self) -> &Story {
+        &self.story
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Back => Action::Back,
+            Message::Export => {
+                self.exported = Some("Saving the picture…".into());
+                let recap = self.clone();
+                Action::Run(Task::perform(
+                    async move {
+                        tokio::task::spawn_blocking(move || recap.export())
+                            .await
+                            .unwrap_or_else(|e| Err(format!("the export stopped ({e})")))
+                    },
+                    Message::Exported,
+                ))
+            }
+            Message::Exported(result) => {
+                self.exported = Some(match result {
+                    Ok(path) => format!("Saved as {}", path.display()),
+                    Err(problem) => format!("The picture could not be saved: {problem}"),
+                });
+                Action::None
+            }
+        }
+    }
+
+    /// Renders the recap and saves it as a PNG at its path.
+    pub fn export(&self) -> Result<PathBuf, String> {
+        let png = super::picture::png(self.picture::<()>(), PICTURE, &style::theme(false))?;
+        crate::record::disk::write_atomic(&self.picture, &png)
+            .map_err(|e| format!("{} ({e})", self.picture.display()))?;
+        Ok(self.picture.clone())
+    }
+
+    /// The screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        let controls = row![
+            button(text("Back to the game")).on_press(Message::Back),
+            button(text("Export as PNG")).on_press(Message::Export),
+            text(self.exported.as_deref().unwrap_or("")).size(style::BODY - 2.0),
+        ]
+        .spacing(12)
+        .align_y(iced::Center);
+        column![
+            self.heading(),
+            row![
+                container(timeline(&self.story))
+                    .width(FillPortion(3))
+                    .height(Fill)
+                    .padding(8)
+                    .style(style::panel),
+                scrollable(self.told().padding(iced::Padding::ZERO.right(12)))
+                    .width(FillPortion(1))
+                    .height(Fill),
+            ]
+            .spacing(16)
+            .height(Fill),
+            controls,
+        ]
+        .spacing(14)
+        .padding([12, 20])
+        .into()
+    }
+
+    /// The picture: what the screen shows, without the buttons.
+    fn picture<M: 'static>(&self) -> Element<'_, M> {
+        container(
+            column![
+                self.heading(),
+                row![
+                    container(timeline(&self.story))
+                        .width(FillPortion(3))
+                        .height(Fill),
+                    self.told().width(FillPortion(1)),
+                ]
+                .spacing(20)
+                .height(Fill),
+                text("Refereed with Alibi").size(style::BODY - 4.0),
+            ]
+            .spacing(14),
+        )
+        .padding(28)
+        .width(Fill)
+        .height(Fill)
+        .into()
+    }
+
+    fn heading<M: 'static>(&self) -> Element<'_, M> {
+        let ending = self
+            .story
+            .ending
+            .as_deref()
+            .unwrap_or("The game goes on: its secrets are revealed here when it ends.");
+        column![
+            row![
+                text(format!("The story of {}", self.name))
+                    .size(style::HEADING)
+                    .font(style::BOLD),
+                space::horizontal(),
+                text(self.game).size(style::BODY),
+            ],
+            text(ending).size(style::BODY + 2.0),
+        ]
+        .spacing(4)
+        .into()
+    }
+
+    /// The key moments, the marks' key and the secrets, in words.
+    fn told<M: 'static>(&self) -> iced::widget::Column<'_, M> {
+        let moments = self.story.moments.iter().map(|moment| {
+            text(format!(
+                "{} · {}: {}",
+                moment.kind.mark(),
+                round_name(moment.round),
+                moment.what
+            ))
+            .size(style::BODY - 2.0)
+            .into()
+        });
+        let mut told = column![text("Key moments").size(style::BODY).font(style::BOLD)]
+            .spacing(6)
+            .push(if self.story.moments.is_empty() {
+                text("None yet.").size(style::BODY - 2.0)
+            } else {
+                text(marks_key(&self.story)).size(style::BODY - 3.0)
+            })
+            .extend(moments);
+        if !self.story.secrets.is_empty() {
+            told = told
+                .push(space().height(8))
+                .push(text("The secrets").size(style::BODY).font(style::BOLD))
+                .extend(
+                    self.story
+                        .secrets
+                        .iter()
+                        .map(|secret| text(secret.as_str()).size(style::BODY - 2.0).into()),
+                );
+        }
+        told
+    }
+}
+
+fn round_name(round: usize) -> String {
+    if round == 0 {
+        "before round 1".into()
+    } else {
+        format!("round {round}")
+    }
+}
+
+/// "H hit · T trial": the letters used on this chart.
+fn marks_key(story: &Story) -> String {
+    let mut kinds: Vec<_> = story.moments.iter().map(|m| m.kind).collect();
+    kinds.dedup();
+    let mut seen = Vec::new();
+    for kind in kinds {
+        if !seen.contains(&kind) {
+            seen.push(kind);
+        }
+    }
+    seen.iter()
+        .map(|kind| format!("{} {}", kind.mark(), kind.name()))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
