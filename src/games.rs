@@ -54,6 +54,19 @@ impl GameKind {
         }
     }
 
+    /// The game itself, in one short line.
+    pub fn blurb(self) -> &'static str {
+        match self {
+            GameKind::Crimewave => {
+                "Three serial Killers against the Investigators across California"
+            }
+            GameKind::IntentToKill => "One hidden Murderer among the civilians, one Detective",
+            GameKind::Murdero => "Rummy-style cases and alibis, played in hands to 100",
+            GameKind::CrimeStory => "Tell the crime a sentence at a time; a murderer hides",
+            GameKind::Keystone => "A caper told together, its rolls settled by dice",
+        }
+    }
+
     /// What Alibi does for this game, in one line.
     pub fn role(self) -> &'static str {
         match self {

@@ -245,3 +245,33 @@ fn a_recap_mid_game_tells_no_secret() {
     assert!(ui.find("The secrets").is_err());
     assert!(text_containing(&mut ui, "lived at").is_none());
 }
+
+#[test]
+fn home_offers_the_game_left_open_and_lists_recent_games_with_players_and_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().to_owned());
+    let actions = played::<Crimewave>("crimewave/endings.alibi");
+    save::<Crimewave>(&store, "Friday at Sam's", &actions);
+    save::<Crimewave>(&store, "Saturday", &actions[..actions.len() - 1]);
+    let console = window::Id::unique();
+    let mut app = App::new(store, console);
+    let mut ui = console_ui(&app, console);
+    assert!(
+        ui.find("Continue Saturday").is_ok(),
+        "the unfinished game is one click away"
+    );
+    assert!(text_containing(&mut ui, "Crimewave: California · Won by the Investigators").is_some());
+    assert!(text_containing(&mut ui, "Crimewave: California · In progress · Panic").is_some());
+    let when = text_containing(&mut ui, "Played 1970-01-01").unwrap();
+    assert_eq!(
+        when, "Played 1970-01-01 · Ann, Bob, Cy",
+        "the date and the players"
+    );
+    assert!(
+        ui.find("First time here?").is_err(),
+        "the hint is for a first run only"
+    );
+    drop(ui);
+    click(&mut app, console, "Continue Saturday");
+    assert!(matches!(app.screen(), Screen::Crimewave(_)));
+}

@@ -32,6 +32,12 @@ pub struct Header {
     pub updated: u64,
     /// How far the game has gone, in words ("Round 3 · Panic 5").
     pub progress: String,
+    /// The players' names as far as the game knows them (the Investigators, the sides).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
+    /// How the game ended ("Won by the Investigators"), once it has.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<String>,
 }
 
 /// Everything in a record but its header: what a sealed file seals.
@@ -350,6 +356,8 @@ impl<G: Rules> SavedGame<G> {
             created: self.created,
             updated: now,
             progress: self.record.game().progress(),
+            players: self.record.game().players(),
+            ended: self.record.game().ended(),
         };
         let body = Body {
             actions: self.record.actions().to_vec(),

@@ -34,6 +34,17 @@ pub trait Rules: Clone + fmt::Debug {
     /// One short line for the resume list ("Round 3 · Panic 5").
     fn progress(&self) -> String;
 
+    /// The players' names as far as the game knows them, for the home screen's list (none
+    /// by default: not every game names its players).
+    fn players(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// How the game ended, in words ("Won by the Investigators"), once it has.
+    fn ended(&self) -> Option<String> {
+        None
+    }
+
     /// What the table window may show.
     fn public_view(&self) -> Self::PublicView;
 

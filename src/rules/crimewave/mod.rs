@@ -419,6 +419,17 @@ impl Rules for Crimewave {
         describe::describe(action)
     }
 
+    fn players(&self) -> Vec<String> {
+        self.investigators().map(str::to_owned).collect()
+    }
+
+    fn ended(&self) -> Option<String> {
+        self.winner().map(|winner| match winner {
+            Winner::Killers => "Won by the Killers".to_owned(),
+            Winner::Investigators => "Won by the Investigators".to_owned(),
+        })
+    }
+
     fn progress(&self) -> String {
         match self.phase {
             Phase::Setup => "Setup".to_string(),

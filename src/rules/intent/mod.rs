@@ -509,6 +509,17 @@ impl Rules for IntentToKill {
         round::describe(self, action)
     }
 
+    fn ended(&self) -> Option<String> {
+        self.outcome.map(|outcome| {
+            match outcome {
+                Outcome::DetectiveWins => "Won by the Detective",
+                Outcome::MurdererWins => "Won by the Murderer",
+                Outcome::MurdererLoses => "Lost by the Murderer (a second refusal)",
+            }
+            .to_owned()
+        })
+    }
+
     fn progress(&self) -> String {
         match self.phase {
             Phase::Setup => "Setting up".into(),

@@ -317,6 +317,21 @@ impl Rules for Murdero {
         }
     }
 
+    fn players(&self) -> Vec<String> {
+        self.setup.as_ref().map_or_else(Vec::new, |setup| {
+            sides(setup)
+                .iter()
+                .map(|side| side_name(setup, side))
+                .collect()
+        })
+    }
+
+    fn ended(&self) -> Option<String> {
+        let setup = self.setup.as_ref()?;
+        let side = sides(setup).into_iter().nth(self.winner()?)?;
+        Some(format!("Won by {}", side_name(setup, &side)))
+    }
+
     fn progress(&self) -> String {
         let Some(setup) = &self.setup else {
             return "Not set up".into();

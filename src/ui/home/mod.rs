@@ -1,13 +1,15 @@
 //! The home screen: start a game, resume a saved one, change the settings.
 
-use super::style;
+use crate::ui::style;
+
+mod settings;
+
 use crate::games::GameKind;
 use crate::record::{Listing, Pin, Store};
-use crate::settings::{self, Settings};
-use iced::widget::{
-    button, checkbox, column, container, row, scrollable, slider, space, text, toggler,
-};
+use crate::settings::{self as preferences, Settings};
+use iced::widget::{button, column, container, row, scrollable, space, text};
 use iced::{Element, Fill, Theme};
+use settings::is_pin_typing;
 use std::path::PathBuf;
 
 /// The home screen's own state: the saved games as last read from the data folder.
@@ -129,7 +131,7 @@ impl Home {
             }
             Message::DarkToggled(dark) => Action::ChangeSettings(Settings { dark, ..settings }),
             Message::ScaleChanged(scale_percent) => Action::ChangeSettings(Settings {
-                scale_percent: scale_percent.clamp(settings::MIN_SCALE, settings::MAX_SCALE),
+                scale_percent: scale_percent.clamp(preferences::MIN_SCALE, preferences::MAX_SCALE),
                 ..settings
             }),
             Message::KeepAwakeToggled(keep_awake) => Action::ChangeSettings(Settings {
@@ -227,24 +229,27 @@ impl Home {
             text("The referee beside the board: secrets kept, answers honest.").size(style::BODY),
         ]
         .spacing(4);
-        let body = row![
-            scrollable(
-                column![
-                    new_games(&self.name),
-                    self.settings_panel(store, settings, awake_failure)
-                ]
-                .spacing(20)
-                .padding(iced::Padding::ZERO.right(12)),
-            )
-            .width(Fill),
-            self.resume_list().width(Fill),
-        ]
-        .spacing(20);
+        let left = column![]
+            .push(self.left_open().map(continue_panel))
+            .push(new_games(&self.name))
+            .push(self.settings_panel(store, settings, awake_failure))
+            .spacing(20)
+            .padding(iced::Padding::ZERO.right(12));
+        let body = row![scrollable(left).width(Fill), self.resume_list().width(Fill),].spacing(20);
         container(column![heading, body].spacing(24))
             .padding(28)
             .width(Fill)
             .height(Fill)
             .into()
+    }
+
+    /// The game left open: the one played last, if it hasn't ended.
+    fn left_open(&self) -> Option<(&Listing, &crate::record::Header)> {
+        self.listings
+            .iter()
+            .filter_map(|listing| Some((listing, listing.header.as_ref().ok()?)))
+            .filter(|(_, header)| header.ended.is_none())
+            .max_by_key(|(_, header)| header.updated)
     }
 
     fn resume_list(&self) -> iced::widget::Container<'_, Message> {
@@ -254,9 +259,7 @@ impl Home {
             .iter()
             .map(|listing| resume_entry(listing, now));
         let list: Element<'_, Message> = if self.listings.is_empty() {
-            text("No saved games yet. Every game is saved after each action and appears here.")
-                .size(style::BODY)
-                .into()
+            first_run().into()
         } else {
             scrollable(
                 column(entries)
@@ -267,7 +270,7 @@ impl Home {
         };
         section(
             row![
-                text("Resume").size(style::HEADING).font(style::BOLD),
+                text("Recent games").size(style::HEADING).font(style::BOLD),
                 space::horizontal(),
                 button(text("Refresh")).on_press(Message::Refresh),
             ]
@@ -292,9 +295,8 @@ fn resume_entry(listing: &Listing, now: u64) -> Element<'_, Message> {
                     text(header.name.as_str())
                         .size(style::BODY + 2.0)
                         .font(style::BOLD),
-                    text(format!("{game} · {}", header.progress)).size(style::BODY),
-                    text(format!("Last played {}", when(header.updated, now)))
-                        .size(style::BODY - 2.0),
+                    text(format!("{game} · {}", state(header))).size(style::BODY),
+                    text(played(header, now)).size(style::BODY - 2.0),
                 ]
                 .spacing(2),
             )
@@ -323,11 +325,17 @@ fn resume_entry(listing: &Listing, now: u64) -> Element<'_, Message> {
 
 fn new_games(name: &str) -> iced::widget::Container<'_, Message> {
     let entry = |kind: GameKind| -> Element<'static, Message> {
-        let label = column![
-            text(kind.title()).size(style::BODY + 2.0).font(style::BOLD),
-            text(kind.role()).size(style::BODY - 1.0),
+        let label = row![
+            badge(kind),
+            column![
+                text(kind.title()).size(style::BODY + 2.0).font(style::BOLD),
+                text(kind.blurb()).size(style::BODY - 1.0),
+                text(format!("Alibi: {}", kind.role())).size(style::BODY - 2.0),
+            ]
+            .spacing(2),
         ]
-        .spacing(2);
+        .spacing(12)
+        .align_y(iced::Center);
         button(label)
             .width(Fill)
             .padding(10)
@@ -354,7 +362,7 @@ fn new_games(name: &str) -> iced::widget::Container<'_, Message> {
                 .id("game-name"),
             column(big).spacing(8),
             text("Table tools").size(style::BODY).font(style::BOLD),
-            row(tools).spacing(8),
+            column(tools).spacing(8),
             row![
                 button(text("Trace a board")).on_press(Message::TraceBoard),
                 text("Your own Crimewave board, from a photo of it").size(style::BODY - 1.0),
@@ -367,103 +375,105 @@ fn new_games(name: &str) -> iced::widget::Container<'_, Message> {
     )
 }
 
-impl Home {
-    fn settings_panel<'a>(
-        &'a self,
-        store: &'a Store,
-        settings: &'a Settings,
-        awake_failure: Option<&'a str>,
-    ) -> iced::widget::Container<'a, Message> {
-        // What this machine can't do, said where the user looks for why.
-        let limits = awake_failure
-            .into_iter()
-            .chain(crate::ui::sound::unavailable())
-            .map(|why| text(why).size(style::BODY - 2.0).into());
-        section(
-            text("Settings")
-                .size(style::HEADING)
-                .font(style::BOLD)
-                .into(),
-            column![
-                toggler(settings.dark)
-                    .label("Dark colours")
-                    .on_toggle(Message::DarkToggled),
-                row![
-                    text(format!("Size {} %", settings.scale_percent)).width(110),
-                    slider(
-                        settings::MIN_SCALE..=settings::MAX_SCALE,
-                        settings.scale_percent,
-                        Message::ScaleChanged
-                    )
-                    .step(10u16),
-                ]
-                .spacing(12),
-                checkbox(settings.keep_awake)
-                    .label("Keep the display awake while a game is open")
-                    .on_toggle(Message::KeepAwakeToggled),
-                column(limits).spacing(6),
-                self.pin_controls(settings),
-                text(format!("Data folder: {}", store.root().display())).size(style::BODY - 2.0),
-                text(if settings.pin_hash.is_some() {
-                    "Game files are sealed with your PIN: without it they can't be read."
-                } else {
-                    "Game files are readable by anyone who opens them (set a PIN to seal them)."
-                })
-                .size(style::BODY - 2.0),
-            ]
-            .spacing(14)
-            .into(),
-        )
-    }
+/// A game's mark: its initials on a tile of its own colour, drawn rather than box art.
+fn badge(kind: GameKind) -> Element<'static, Message> {
+    let (initials, colour) = match kind {
+        GameKind::Crimewave => ("CW", iced::Color::from_rgb8(0xB0, 0x3A, 0x2E)),
+        GameKind::IntentToKill => ("IK", iced::Color::from_rgb8(0x2E, 0x4A, 0x7D)),
+        GameKind::Murdero => ("Mu", iced::Color::from_rgb8(0x5B, 0x3F, 0x8C)),
+        GameKind::CrimeStory => ("CS", iced::Color::from_rgb8(0x2F, 0x6B, 0x4F)),
+        GameKind::Keystone => ("KC", iced::Color::from_rgb8(0x8A, 0x6A, 0x1F)),
+    };
+    container(
+        text(initials)
+            .size(style::BODY + 2.0)
+            .font(style::BOLD)
+            .color(iced::Color::WHITE),
+    )
+    .center(44)
+    .style(move |_: &Theme| container::Style {
+        background: Some(colour.into()),
+        border: iced::border::rounded(8),
+        ..container::Style::default()
+    })
+    .into()
+}
 
-    fn pin_controls<'a>(&'a self, settings: &'a Settings) -> Element<'a, Message> {
-        let field = iced::widget::text_input("New PIN: 4 to 8 digits", self.new_pin.as_str())
-            .secure(true)
-            .on_input(Message::PinTyped)
-            .on_submit(Message::SetPin)
-            .width(200);
-        let controls: Element<'a, Message> = match settings.pin_hash {
-            None => row![field, button(text("Set PIN")).on_press(Message::SetPin)]
-                .spacing(8)
-                .align_y(iced::Center)
-                .into(),
-            Some(_) => column![
-                row![
-                    iced::widget::text_input("Current PIN", self.current_pin.as_str())
-                        .secure(true)
-                        .on_input(Message::CurrentPinTyped)
-                        .width(200),
-                    field,
-                ]
-                .spacing(8),
-                row![
-                    button(text("Change PIN")).on_press(Message::SetPin),
-                    button(text("Remove PIN")).on_press(Message::RemovePin),
-                ]
-                .spacing(8),
-            ]
-            .spacing(8)
+/// The hint for a first run: Alibi has a second screen, and where to start.
+fn first_run() -> iced::widget::Column<'static, Message> {
+    use super::app::shortcut;
+    column![
+        text("No games yet. Every game is saved after each action and appears here."),
+        text("First time here?")
+            .size(style::BODY + 2.0)
+            .font(style::BOLD),
+        text(
+            "This window is the console: private, for the Killer or the Murderer. The \
+                 whole table reads a second screen."
+        ),
+        text(format!(
+            "{}: open the table window and drag it to a second monitor or a TV.",
+            shortcut::TABLE_WINDOW
+        )),
+        text(format!(
+            "{}: table mode, the table view on this screen (and back), also the quick \
+                 privacy curtain.",
+            shortcut::TABLE_MODE
+        )),
+        text("Name the game on the left and pick one to start."),
+    ]
+    .spacing(8)
+}
+
+/// The game left open, one click away.
+fn continue_panel<'a>(
+    (listing, header): (&'a Listing, &'a crate::record::Header),
+) -> iced::widget::Container<'a, Message> {
+    let game = GameKind::from_id(&header.game).map_or(header.game.as_str(), |kind| kind.title());
+    section(
+        text("Continue")
+            .size(style::HEADING)
+            .font(style::BOLD)
             .into(),
-        };
-        column![
-            text(if settings.pin_hash.is_some() {
-                "Lock the console with Ctrl+L or the Lock button; the table window stays on. \
-                 Alibi starts locked, and the PIN opens the sealed games."
-            } else {
-                "Set a PIN to lock the console with Ctrl+L when you leave the laptop and to \
-                 seal the game files."
-            }),
-            controls,
-            text(self.pin_problem.clone().unwrap_or_default()),
-        ]
-        .spacing(6)
-        .into()
+        button(
+            column![
+                text(format!("Continue {}", header.name))
+                    .size(style::BODY + 2.0)
+                    .font(style::BOLD),
+                text(format!("{game} · {}", header.progress)).size(style::BODY),
+                text(played(header, crate::record::now())).size(style::BODY - 2.0),
+            ]
+            .spacing(2),
+        )
+        .style(button::primary)
+        .width(Fill)
+        .padding(12)
+        .on_press(Message::Resume(listing.path.clone()))
+        .into(),
+    )
+}
+
+/// Where a saved game stands: "In progress · Round 3 …" or "Won by …".
+fn state(header: &crate::record::Header) -> String {
+    match &header.ended {
+        Some(ended) => ended.clone(),
+        None => format!("In progress · {}", header.progress),
     }
 }
 
-/// Whether a PIN field may hold this: up to 8 digits (the rest is checked on use).
-fn is_pin_typing(typed: &str) -> bool {
-    typed.len() <= 8 && typed.bytes().all(|b| b.is_ascii_digit())
+/// When a game was last played, and by whom when the game knows.
+fn played(header: &crate::record::Header, now: u64) -> String {
+    let (year, month, day) = civil_date(header.updated / 86_400);
+    let mut line = format!("Played {year}-{month:02}-{day:02}");
+    let ago = when(header.updated, now);
+    // Past a month `when` is the date itself.
+    if !ago.starts_with("on ") {
+        line.push_str(&format!(" ({ago})"));
+    }
+    if !header.players.is_empty() {
+        line.push_str(&format!(" · {}", header.players.join(", ")));
+    }
+    line
 }
 
 /// A titled panel.
