@@ -172,6 +172,11 @@ fn the_recap_opens_when_a_game_ends_and_from_the_toolbar_and_exports_a_png() {
     assert!(app.recap().is_none());
     let _ = app.update(Message::History(session::Message::Redo));
     assert!(app.recap().is_some(), "the recap opens when the game ends");
+    assert!(
+        !shows(&app, console, "The secrets"),
+        "the secrets wait for a click"
+    );
+    click(&mut app, console, "Show the secrets");
     {
         let mut ui = console_ui(&app, console);
         assert!(ui.find("The story of Friday at Sam's").is_ok());

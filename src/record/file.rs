@@ -32,13 +32,17 @@ pub struct Header {
     pub updated: u64,
     /// How far the game has gone, in words ("Round 3 · Panic 5").
     pub progress: String,
-    /// The players' names as far as the game knows them (the Investigators, the sides).
+    /// The players' names as far as the game knows them (the Investigators, the sides);
+    /// left out of a sealed file.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub players: Vec<String>,
     /// How the game ended ("Won by the Investigators"), once it has.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended: Option<String>,
 }
+
+/// Where a sealed file keeps the header's players, inside its sealed part.
+const PLAYERS: &str = "players";
 
 /// Everything in a record but its header: what a sealed file seals.
 #[derive(Serialize, Deserialize)]
@@ -143,7 +147,8 @@ impl fmt::Display for FileError {
 impl std::error::Error for FileError {}
 
 impl FileError {
-    fn new(path: &Path, problem: Problem) -> Self {
+    /// What went wrong with the file at `path`.
+    pub fn new(path: &Path, problem: Problem) -> Self {
         Self {
             path: path.to_owned(),
             problem,
@@ -216,9 +221,16 @@ fn open_body(
             sealed_file::Refusal::OtherPin => FileError::new(path, Problem::OtherPin),
             sealed_file::Refusal::Damaged(what) => damaged(what),
         })?;
-    let body = serde_json::from_slice(&plain)
+    let mut body: serde_json::Value = serde_json::from_slice(&plain)
         .map_err(|e| damaged(format!("its sealed part holds no record ({e})")))?;
-    Ok((file.header, body, Some(key)))
+    let mut header = file.header;
+    if let Some(players) = body
+        .as_object_mut()
+        .and_then(|fields| fields.remove(PLAYERS))
+    {
+        header.players = serde_json::from_value(players).unwrap_or_default();
+    }
+    Ok((header, body, Some(key)))
 }
 
 /// The clear text a seal vouches for: which game the sealed body belongs to.
@@ -232,10 +244,29 @@ fn file_bytes<B: Serialize>(
     body: &B,
     key: Option<&FileKey>,
 ) -> Result<Vec<u8>, String> {
+    // Names are not in the clear part of a sealed file (it shows no more than the game, its
+    // name, dates and progress): they travel inside the sealed part, and `open_body` puts
+    // them back in the header.
+    let players = header.players.clone();
+    let sealed_header;
+    let header = match key {
+        Some(_) if !header.players.is_empty() => {
+            sealed_header = Header {
+                players: Vec::new(),
+                ..header.clone()
+            };
+            &sealed_header
+        }
+        _ => header,
+    };
     let contents = match key {
         None => Contents::Clear(body),
         Some(key) => {
-            let body = serde_json::to_vec(body).map_err(|e| e.to_string())?;
+            let mut body = serde_json::to_value(body).map_err(|e| e.to_string())?;
+            if let (Some(fields), false) = (body.as_object_mut(), players.is_empty()) {
+                fields.insert(PLAYERS.into(), players.into());
+            }
+            let body = serde_json::to_vec(&body).map_err(|e| e.to_string())?;
             Contents::Sealed {
                 sealed: sealed_file::seal(key, &bound(header), &body)?,
             }

@@ -8,6 +8,7 @@ mod history;
 pub mod seal;
 mod sealed_file;
 mod store;
+pub mod writer;
 
 pub use file::{
     FORMAT, FileError, Header, Problem, SavedGame, VERSION, read_header, read_header_with, reseal,

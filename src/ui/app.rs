@@ -114,6 +114,9 @@ pub enum Message {
     OpenRecap,
     /// Something happened on the recap.
     Recap(recap::Message),
+    /// A frame passed while a game's save is still on its way to disk (the console shows
+    /// "saving…" once one takes longer than a frame).
+    SaveTick,
     /// Something happened on the lock's cover.
     Unlock(lock::Message),
     /// A window finished opening.
@@ -220,6 +223,7 @@ impl App {
                     | Message::CrimeStory(crime_story::Message::Tick(_))
                     | Message::AltHeld(_)
                     | Message::FocusNext(_)
+                    | Message::SaveTick
             )
         {
             return Task::none();
@@ -420,8 +424,12 @@ impl App {
                 iced::widget::operation::focus("pin")
             }
             Message::WindowOpened(_) => Task::none(),
-            // Games are saved after every action, so quitting has nothing left to save.
-            Message::CloseRequested(id) if id == self.console => iced::exit(),
+            Message::SaveTick => Task::none(),
+            // Leaving the game waits for its last save to land: then nothing is left to save.
+            Message::CloseRequested(id) if id == self.console => {
+                self.go_home();
+                iced::exit()
+            }
             Message::CloseRequested(id) => window::close(id),
             Message::WindowClosed(id) => {
                 if self.table == Some(id) {
@@ -772,6 +780,11 @@ impl App {
             self.lock
                 .subscription(std::time::Instant::now())
                 .map(Message::Unlock),
+            if crate::record::writer::busy() {
+                iced::time::every(std::time::Duration::from_millis(16)).map(|_| Message::SaveTick)
+            } else {
+                Subscription::none()
+            },
         ])
     }
 

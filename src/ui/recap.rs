@@ -24,6 +24,9 @@ pub struct Recap {
     picture: PathBuf,
     /// What the last export did, in words.
     exported: Option<String>,
+    /// The secrets are shown: they wait for a click, like the reveal's typed word, so a
+    /// glance at the laptop as the game ends doesn't give them away.
+    secrets_shown: bool,
 }
 
 /// What the player did on the recap.
@@ -31,8 +34,10 @@ pub struct Recap {
 pub enum Message {
     /// Go back to the game.
     Back,
-    /// Save the recap as a PNG picture.
+    /// Save the recap as a PNG picture (with the secrets when they are shown).
     Export,
+    /// Show the secrets (once the game has ended).
+    ShowSecrets,
     /// The picture was saved there, or why it wasn't.
     Exported(Result<PathBuf, String>),
 }
@@ -58,6 +63,7 @@ impl Recap {
             story,
             picture,
             exported: None,
+            secrets_shown: false,
         }
     }
 
@@ -70,6 +76,10 @@ impl Recap {
     pub fn update(&mut self, message: Message) -> Action {
         match message {
             Message::Back => Action::Back,
+            Message::ShowSecrets => {
+                self.secrets_shown = true;
+                Action::None
+            }
             Message::Export => {
                 self.exported = Some("Saving the picture…".into());
                 let recap = self.clone();
@@ -94,7 +104,7 @@ impl Recap {
 
     /// Renders the recap and saves it as a PNG at its path.
     pub fn export(&self) -> Result<PathBuf, String> {
-        let png = super::picture::png(self.picture::<()>(), PICTURE, &style::theme(false))?;
+        let png = super::picture::png(self.picture(), PICTURE, &style::theme(false))?;
         crate::record::disk::write_atomic(&self.picture, &png)
             .map_err(|e| format!("{} ({e})", self.picture.display()))?;
         Ok(self.picture.clone())
@@ -117,7 +127,7 @@ impl Recap {
                     .height(Fill)
                     .padding(8)
                     .style(style::panel),
-                scrollable(self.told().padding(iced::Padding::ZERO.right(12)))
+                scrollable(self.told(false).padding(iced::Padding::ZERO.right(12)))
                     .width(FillPortion(1))
                     .height(Fill),
             ]
@@ -131,7 +141,7 @@ impl Recap {
     }
 
     /// The picture: what the screen shows, without the buttons.
-    fn picture<M: 'static>(&self) -> Element<'_, M> {
+    fn picture(&self) -> Element<'_, Message> {
         container(
             column![
                 self.heading(),
@@ -139,7 +149,7 @@ impl Recap {
                     container(timeline(&self.story))
                         .width(FillPortion(3))
                         .height(Fill),
-                    self.told().width(FillPortion(1)),
+                    self.told(true).width(FillPortion(1)),
                 ]
                 .spacing(20)
                 .height(Fill),
@@ -174,7 +184,7 @@ impl Recap {
     }
 
     /// The key moments, the marks' key and the secrets, in words.
-    fn told<M: 'static>(&self) -> iced::widget::Column<'_, M> {
+    fn told(&self, for_picture: bool) -> iced::widget::Column<'_, Message> {
         let moments = self.story.moments.iter().map(|moment| {
             text(format!(
                 "{} · {}: {}",
@@ -193,7 +203,13 @@ impl Recap {
                 text(marks_key(&self.story)).size(style::BODY - 3.0)
             })
             .extend(moments);
-        if !self.story.secrets.is_empty() {
+        // The picture has no buttons: one exported with the secrets unshown has none.
+        if !self.story.secrets.is_empty() && !self.secrets_shown && !for_picture {
+            told = told
+                .push(space().height(8))
+                .push(button(text("Show the secrets")).on_press(Message::ShowSecrets));
+        }
+        if !self.story.secrets.is_empty() && self.secrets_shown {
             told = told
                 .push(space().height(8))
                 .push(text("The secrets").size(style::BODY).font(style::BOLD))

@@ -2,7 +2,8 @@
 //! the history panel every game screen shares.
 
 use super::style;
-use crate::record::{self, FileError, Pin, SavedGame, Store};
+use crate::record::writer::Writer;
+use crate::record::{self, FileError, Pin, Problem, SavedGame, Store};
 use crate::rules::{Refusal, Rules};
 use iced::widget::{button, column, container, row, scrollable, space, text};
 use iced::{Element, Fill};
@@ -14,6 +15,8 @@ pub struct Session<G: Rules> {
     saved: SavedGame<G>,
     /// Why the last save failed, until a save succeeds again.
     save_problem: Option<String>,
+    /// Puts the saves on disk off the UI thread, one at a time and in order.
+    writer: Writer,
 }
 
 /// The history controls every game screen offers.
@@ -39,8 +42,11 @@ impl<G: Rules> Session<G> {
         let mut session = Self {
             saved,
             save_problem: None,
+            writer: Writer::default(),
         };
         session.persist();
+        // On disk before the game is shown: it can be resumed from the very first moment.
+        session.flush();
         Ok(session)
     }
 
@@ -49,11 +55,20 @@ impl<G: Rules> Session<G> {
         Ok(Self {
             saved: SavedGame::load_with(path, pin)?,
             save_problem: None,
+            writer: Writer::default(),
         })
     }
 
-    /// Takes an action; once accepted it is on disk before this returns.
+    /// The same game saving through `writer` instead (fault tests put a slow or failing disk
+    /// behind it).
+    pub fn with_writer(self, writer: Writer) -> Self {
+        Self { writer, ..self }
+    }
+
+    /// Takes an action. The one before it is on disk before this one is looked at; this one
+    /// is written while the players carry on (see [`Session::flush`]).
     pub fn act(&mut self, action: G::Action) -> Result<String, Refusal> {
+        self.flush();
         let result = self.saved.record.apply(action)?;
         self.seal();
         self.persist();
@@ -62,6 +77,7 @@ impl<G: Rules> Session<G> {
 
     /// Handles the history controls; returns what happened, in words.
     pub fn update(&mut self, message: Message) -> Option<String> {
+        self.flush();
         let done = match message {
             Message::Undo => self
                 .saved
@@ -99,10 +115,39 @@ impl<G: Rules> Session<G> {
         &self.saved.record
     }
 
+    /// Starts saving the record as it is now (sealed and serialised here, written off the UI
+    /// thread).
     fn persist(&mut self) {
-        self.save_problem = self.saved.save(record::now()).err().map(|error| {
-            format!("{error} The game stays open; Alibi saves again after the next action.")
-        });
+        match self.saved.to_bytes(record::now()) {
+            Ok(bytes) => {
+                let before = self.writer.write(self.saved.path.clone(), bytes);
+                self.land(before);
+            }
+            Err(error) => self.save_problem = Some(problem(&error)),
+        }
+    }
+
+    /// Waits until the last save is on disk and takes note of how it went.
+    pub fn flush(&mut self) {
+        let written = self.writer.wait();
+        self.land(written);
+    }
+
+    fn land(&mut self, written: Option<std::io::Result<()>>) {
+        match written {
+            None => {}
+            Some(Ok(())) => self.save_problem = None,
+            Some(Err(error)) => {
+                let error =
+                    FileError::new(&self.saved.path, Problem::Unwritable(error.to_string()));
+                self.save_problem = Some(problem(&error));
+            }
+        }
+    }
+
+    /// How long the save in flight has been running, if one is.
+    pub fn saving_for(&self) -> Option<std::time::Duration> {
+        self.writer.saving_for()
     }
 
     /// The game now.
@@ -120,7 +165,8 @@ impl<G: Rules> Session<G> {
         &self.saved.path
     }
 
-    /// Why the game is not saved right now, if it isn't.
+    /// Why the game was not saved the last time Alibi looked (a save in flight is looked at
+    /// before the next action, or at [`Session::flush`]).
     pub fn save_problem(&self) -> Option<&str> {
         self.save_problem.as_deref()
     }
@@ -200,8 +246,13 @@ impl<G: Rules> Session<G> {
         history: fn(Message) -> M,
         home: M,
     ) -> Element<'a, M> {
+        // Only a save slower than a frame is worth a word.
+        let saving = self
+            .saving_for()
+            .is_some_and(|running| running > std::time::Duration::from_millis(16));
         let top = row![
             text(self.name()).size(style::HEADING).font(style::BOLD),
+            text(if saving { "saving…" } else { "" }).size(style::BODY - 2.0),
             space::horizontal(),
             self.undo_redo().map(history),
             button(text("Home (saved)")).on_press(home),
@@ -221,4 +272,9 @@ impl<G: Rules> Session<G> {
             .padding([12, 20])
             .into()
     }
+}
+
+/// A save problem in words, with what happens next.
+fn problem(error: &FileError) -> String {
+    format!("{error} The game stays open; Alibi saves again after the next action.")
 }
