@@ -63,7 +63,7 @@ impl Flight {
 
 impl Default for Writer {
     fn default() -> Self {
-        Self::with_sink(|path, bytes| super::disk::write_atomic(path, bytes))
+        Self::with_sink(super::disk::write_atomic)
     }
 }
 
