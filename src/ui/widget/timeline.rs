@@ -129,7 +129,9 @@ fn draw(frame: &mut Frame, story: &Story, theme: &Theme, size: Size) {
     for (i, strip) in story.strips.iter().enumerate() {
         let top = MARKS + i as f32 * strip_height;
         let bottom = top + strip_height - 6.0;
-        let y = |value: u32| bottom - (bottom - top - 4.0) * value as f32 / strip.top.max(1) as f32;
+        // A gap under the strip above, so a full strip doesn't touch its baseline.
+        let y =
+            |value: u32| bottom - (bottom - top - 14.0) * value as f32 / strip.top.max(1) as f32;
         frame.stroke(
             &Path::line(Point::new(NAMES, bottom), Point::new(plot_right, bottom)),
             Stroke::default().with_width(1.0).with_color(faint),
@@ -149,6 +151,18 @@ fn draw(frame: &mut Frame, story: &Story, theme: &Theme, size: Size) {
             size: 11.0.into(),
             ..Text::default()
         });
+        // The value where the story ends, beside its last point: no need to read it off the scale.
+        if let (Shape::Line, Some(&last)) = (strip.shape, strip.values.last()) {
+            frame.fill_text(Text {
+                content: last.to_string(),
+                position: Point::new(x(strip.values.len() - 1) + 8.0, y(last)),
+                color: ink,
+                size: 12.0.into(),
+                font: super::super::style::BOLD,
+                align_y: iced::alignment::Vertical::Center,
+                ..Text::default()
+            });
+        }
         match strip.shape {
             Shape::Line => {
                 let line = Path::new(|path| {
@@ -167,6 +181,17 @@ fn draw(frame: &mut Frame, story: &Story, theme: &Theme, size: Size) {
                 }
             }
             Shape::Bars => {
+                for (round, &value) in strip.values.iter().enumerate().filter(|(_, v)| **v > 0) {
+                    frame.fill_text(Text {
+                        content: value.to_string(),
+                        position: Point::new(x(round), y(value) - 2.0),
+                        color: ink,
+                        size: 11.0.into(),
+                        align_x: iced::widget::text::Alignment::Center,
+                        align_y: iced::alignment::Vertical::Bottom,
+                        ..Text::default()
+                    });
+                }
                 let width = ((plot_right - NAMES) / (rounds + 1) as f32 * 0.5).clamp(2.0, 28.0);
                 for (round, &value) in strip.values.iter().enumerate().filter(|(_, v)| **v > 0) {
                     let top_left = Point::new(x(round) - width / 2.0, y(value));
