@@ -3,7 +3,7 @@
 //! reaches the table, undo, and the residences that never do.
 
 mod common;
-use common::ui::{click, console_ui, shows, table_ui, text_containing};
+use common::ui::{click, console_ui, run, shows, table_ui, text_containing};
 
 use alibi::record::seal;
 use alibi::rules::Rules;
@@ -71,7 +71,8 @@ fn set_up_with_pin(app: &mut App, console: window::Id, pin: Option<&str>) {
     use alibi::ui::home::Message as Home;
     if let Some(pin) = pin {
         let _ = app.update(Message::Home(Home::PinTyped(pin.into())));
-        let _ = app.update(Message::Home(Home::SetPin));
+        let sealing = app.update(Message::Home(Home::SetPin));
+        run(app, sealing);
     }
     let _ = app.update(Message::Home(Home::NameChanged("Friday".into())));
     click(app, console, "Crimewave: California");
@@ -627,22 +628,6 @@ fn store_with_photo_board(photo: bool) -> (tempfile::TempDir, alibi::record::Sto
     (dir, store)
 }
 
-/// Runs a task the app returned to its end, feeding every message it produces back in (the
-/// simulator runs none: the photo is decoded by a task off the UI thread).
-fn run(app: &mut App, task: iced::Task<Message>) {
-    let Some(stream) = iced_runtime::task::into_stream(task) else {
-        return;
-    };
-    let actions: Vec<_> =
-        iced::futures::executor::block_on(iced::futures::StreamExt::collect::<Vec<_>>(stream));
-    for action in actions {
-        if let iced_runtime::Action::Output(message) = action {
-            let next = app.update(message);
-            run(app, next);
-        }
-    }
-}
-
 const SAMS_BOARD: &str = "Play on the traced board \"Sam's board\" (sams-board.json)";
 
 fn console_photo(app: &App) -> Option<iced::Size> {
@@ -700,6 +685,8 @@ fn a_resumed_game_opens_its_boards_photo_again() {
         Screen::Crimewave(screen) => screen.session().path().to_owned(),
         _ => panic!("not on the Crimewave console"),
     };
+    // Quitting waits for the last save to land.
+    drop(app);
 
     let mut app = App::new(store, console);
     let task = app.update(Message::Home(alibi::ui::home::Message::Resume(saved)));

@@ -1,5 +1,8 @@
 //! The home screen and the two windows, driven through iced_test's simulator.
 
+mod common;
+use common::ui::run;
+
 use alibi::ui::{App, Message, app::shortcut};
 use iced::window;
 use iced_test::simulator;
@@ -208,7 +211,9 @@ fn pin_action(app: &mut App, current: &str, new: &str, action: alibi::ui::home::
     use alibi::ui::home::Message as Home;
     let _ = app.update(Message::Home(Home::CurrentPinTyped(current.into())));
     let _ = app.update(Message::Home(Home::PinTyped(new.into())));
-    let _ = app.update(Message::Home(action));
+    // The games are sealed off the UI thread: run that to its end.
+    let sealing = app.update(Message::Home(action));
+    run(app, sealing);
 }
 
 /// The text of the saved game's file (the only one in the folder).

@@ -51,6 +51,9 @@ pub struct App {
     awake_failure: Option<String>,
     /// The story of the open game, shown over it when the game ends or when asked for.
     recap: Option<Box<Recap>>,
+    /// The saved games are being sealed again after a PIN change (off the UI thread): until
+    /// it is done, no game is opened or started, so none is read half-way.
+    resealing: bool,
     /// How the display is held awake: the system's way, or a test's stand-in.
     hold_awake: fn() -> Result<keepawake::KeepAwake, String>,
 }
@@ -114,6 +117,8 @@ pub enum Message {
     OpenRecap,
     /// Something happened on the recap.
     Recap(recap::Message),
+    /// The saved games were sealed again after a PIN change: what was done, in words.
+    Resealed(String),
     /// A frame passed while a game's save is still on its way to disk (the console shows
     /// "saving…" once one takes longer than a frame).
     SaveTick,
@@ -180,6 +185,7 @@ impl App {
             awake_failure: None,
             hold_awake: hold_display_awake,
             recap: None,
+            resealing: false,
         }
     }
 
@@ -224,6 +230,7 @@ impl App {
                     | Message::AltHeld(_)
                     | Message::FocusNext(_)
                     | Message::SaveTick
+                    | Message::Resealed(_)
             )
         {
             return Task::none();
@@ -233,10 +240,17 @@ impl App {
                 let Screen::Home(home) = &mut self.screen else {
                     return Task::none();
                 };
-                match home.update(message, &self.store, &self.settings, self.pin.as_ref()) {
+                let action = home.update(message, &self.store, &self.settings, self.pin.as_ref());
+                if self.resealing && action != home::Action::None {
+                    self.notice = Some(
+                        "One moment: the saved games are being sealed with the new PIN.".into(),
+                    );
+                    return Task::none();
+                }
+                match action {
                     home::Action::None => {}
                     home::Action::ChangeSettings(settings) => self.change_settings(settings),
-                    home::Action::ChangePin(change) => self.change_pin(change),
+                    home::Action::ChangePin(change) => return self.change_pin(change),
                     home::Action::NewGame(kind, name) => self.start(kind, &name),
                     home::Action::Resume(path) => self.resume(&path),
                     home::Action::TraceBoard => self.open_tracer(),
@@ -425,6 +439,14 @@ impl App {
             }
             Message::WindowOpened(_) => Task::none(),
             Message::SaveTick => Task::none(),
+            Message::Resealed(report) => {
+                self.resealing = false;
+                self.notice = Some(report);
+                if let Screen::Home(home) = &mut self.screen {
+                    home.refresh(&self.store, self.pin.as_ref());
+                }
+                Task::none()
+            }
             // Leaving the game waits for its last save to land: then nothing is left to save.
             Message::CloseRequested(id) if id == self.console => {
                 self.go_home();
@@ -480,13 +502,16 @@ impl App {
     /// Uses a new PIN (or none) and seals every saved game with it (or writes them in clear).
     /// The settings are saved first: if they can't be, nothing changes, so the PIN asked for
     /// at the next start is always the one the games are sealed with.
-    fn change_pin(&mut self, change: home::PinChange) {
+    ///
+    /// Sealing derives a key per file (Argon2, a tenth of a second each), so it runs off the
+    /// UI thread; `Message::Resealed` says when it is done.
+    fn change_pin(&mut self, change: home::PinChange) -> Task<Message> {
         if let Err(problem) = change
             .settings
             .save(&self.store.settings(), self.settings_damaged)
         {
             self.notice = Some(format!("{problem}. The PIN is unchanged."));
-            return;
+            return Task::none();
         }
         self.settings_damaged = false;
         self.settings = change.settings;
@@ -497,12 +522,25 @@ impl App {
             .take()
             .or_else(|| change.old.as_ref().map(|old| Pin::new(old.as_str())));
         let new = change.new.as_ref().map(|new| Pin::new(new.as_str()));
-        let (written, left) = self.store.reseal_games(old.as_ref(), new.as_ref());
-        self.notice = Some(reseal_report(new.is_some(), written, &left));
+        // The thread seals with its own copy of the new PIN; this one opens the games after.
+        let sealing = change.new.as_ref().map(|new| Pin::new(new.as_str()));
         self.pin = new;
-        if let Screen::Home(home) = &mut self.screen {
-            home.refresh(&self.store, self.pin.as_ref());
-        }
+        self.resealing = true;
+        self.notice = Some("Sealing the saved games with the new PIN…".into());
+        let store = self.store.clone();
+        Task::perform(
+            super::background::off_ui_thread(move || {
+                let (written, left) = store.reseal_games(old.as_ref(), sealing.as_ref());
+                reseal_report(sealing.is_some(), written, &left)
+            }),
+            |report| {
+                Message::Resealed(report.unwrap_or_else(|| {
+                    "Sealing the saved games stopped unexpectedly: some may still be sealed \
+                     with the old PIN."
+                        .into()
+                }))
+            },
+        )
     }
 
     /// Opens a new game of `kind` called `name`, saved from this moment on.

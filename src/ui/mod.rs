@@ -2,6 +2,7 @@
 //! screen. Everything here is iced; the rules it shows live in `crate::rules`.
 
 pub mod app;
+pub mod background;
 pub mod crime_story;
 pub mod crimewave;
 pub mod home;

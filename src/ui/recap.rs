@@ -85,9 +85,9 @@ impl Recap {
                 let recap = self.clone();
                 Action::Run(Task::perform(
                     async move {
-                        tokio::task::spawn_blocking(move || recap.export())
+                        super::background::off_ui_thread(move || recap.export())
                             .await
-                            .unwrap_or_else(|e| Err(format!("the export stopped ({e})")))
+                            .unwrap_or_else(|| Err("the export stopped unexpectedly".into()))
                     },
                     Message::Exported,
                 ))

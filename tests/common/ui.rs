@@ -45,3 +45,19 @@ pub fn text_containing(ui: &mut iced_test::Simulator<'_, Message>, needle: &str)
     })
     .ok()
 }
+
+/// Runs a task the app returned to its end, feeding every message it produces back in (the
+/// simulator runs none: a photo is decoded, games are sealed, off the UI thread).
+pub fn run(app: &mut App, task: iced::Task<Message>) {
+    let Some(stream) = iced_runtime::task::into_stream(task) else {
+        return;
+    };
+    let actions: Vec<_> =
+        iced::futures::executor::block_on(iced::futures::StreamExt::collect::<Vec<_>>(stream));
+    for action in actions {
+        if let iced_runtime::Action::Output(message) = action {
+            let next = app.update(message);
+            run(app, next);
+        }
+    }
+}

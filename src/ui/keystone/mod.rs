@@ -114,13 +114,8 @@ const ODDS_TOKENS: u32 = 6;
 /// The exact odds for these tokens, worked out on a thread of its own: 46,656 rolls take
 /// about a second in a debug build, too long to hold up the screen.
 async fn work_out_odds((traits, hassles): Tokens) -> Option<[u32; 4]> {
-    let (tx, rx) = iced::futures::channel::oneshot::channel();
     let clamp = |n: u32| u8::try_from(n).unwrap_or(u8::MAX);
-    std::thread::spawn(move || {
-        // The screen may be gone by the time the odds are known: nobody to tell.
-        let _ = tx.send(odds(clamp(traits), clamp(hassles)));
-    });
-    rx.await.ok()
+    crate::ui::background::off_ui_thread(move || odds(clamp(traits), clamp(hassles))).await
 }
 
 impl Screen {
