@@ -7,7 +7,7 @@
 use alibi::record::{Pin, SavedGame};
 use alibi::rules::Rules;
 use alibi::rules::crimewave::{
-    Action as Cw, BoardChoice, Crimewave, Evidence, HouseRule, Killer, MethodChoice,
+    Action as Cw, Board, BoardChoice, Crimewave, Evidence, HouseRule, Killer, MethodChoice,
 };
 use alibi::rules::intent::{Action as Itk, Civilian, IntentToKill, Layout, Mode, Motive, deal};
 use alibi::transcript::replay;
@@ -28,20 +28,30 @@ fn take(game: &mut Crimewave, actions: &mut Vec<Cw>, action: Cw) {
 /// `raids`, missed raids that force one relocation (as many as Panic allows before it ends
 /// the game).
 fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
+    crimewave_on(BoardChoice::StandIn, [1, 3, 5], raids)
+}
+
+/// The same kind of game on any board, with the Killers' d8 faces (equal faces share a
+/// method, which makes the deduction a joint problem).
+fn crimewave_on(board: BoardChoice, faces: [u8; 3], raids: bool) -> (Crimewave, Vec<Cw>) {
     let mut game = Crimewave::new();
     let mut actions = Vec::new();
+    let largest = match &board {
+        BoardChoice::StandIn => 96,
+        BoardChoice::File { board, .. } => board.nodes().len() as u16,
+    };
     // A long Victim Counter loop keeps Panic low enough for the raids below.
     for action in [
-        Cw::Board(BoardChoice::StandIn),
+        Cw::Board(board),
         Cw::Rule(HouseRule::VictimCounter(20)),
         Cw::Investigators(vec!["Ann".into(), "Bob".into(), "Cy".into()]),
     ] {
         take(&mut game, &mut actions, action);
     }
     for (killer, home, face) in [
-        (Killer::Red, 41, 1),
-        (Killer::Green, 18, 3),
-        (Killer::Blue, 3, 5),
+        (Killer::Red, 41, faces[0]),
+        (Killer::Green, 18, faces[1]),
+        (Killer::Blue, 3, faces[2]),
     ] {
         take(
             &mut game,
@@ -99,7 +109,7 @@ fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
     if raids {
         // Three misses on the Red Terror force it to move; then misses on the others.
         let missed = |game: &Crimewave, killer: Killer| {
-            (1..=96)
+            (1..=largest)
                 .find(|&loc| Some(loc) != game.residence(killer))
                 .unwrap_or(1)
         };
@@ -119,7 +129,7 @@ fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
             );
         }
         // The first location the rules accept as the new secret residence.
-        let moved = (1..=96).any(|loc| {
+        let moved = (1..=largest).any(|loc| {
             game.apply(&Cw::Relocate {
                 killer: Killer::Red,
                 loc,
@@ -139,16 +149,69 @@ fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
     (game, actions)
 }
 
+/// A 20 × 20 grid: the most locations a board may have.
+fn largest_board() -> BoardChoice {
+    let side: u16 = 20;
+    let mut nodes = Vec::new();
+    let mut edges = Vec::new();
+    for row in 0..side {
+        for col in 0..side {
+            let id = row * side + col + 1;
+            let at = |n: u16| (f32::from(n) + 0.5) / f32::from(side);
+            nodes.push(format!(r#"{{"id":{id},"x":{},"y":{}}}"#, at(col), at(row)));
+            if col + 1 < side {
+                edges.push(format!("[{id},{}]", id + 1));
+            }
+            if row + 1 < side {
+                edges.push(format!("[{id},{}]", id + side));
+            }
+        }
+    }
+    let json = format!(
+        r#"{{"format":"alibi-board","version":1,"name":"largest","stand_in":false,"nodes":[{}],"edges":[{}]}}"#,
+        nodes.join(","),
+        edges.join(",")
+    );
+    let (board, _) = Board::from_json(&json).expect("a grid is a valid board");
+    assert_eq!(board.nodes().len(), alibi::rules::crimewave::board::MAX_LOCATIONS);
+    BoardChoice::File {
+        path: "largest.json".into(),
+        board,
+    }
+}
+
 fn crimewave_benches(c: &mut Criterion) {
     let (busy, _) = crimewave(false);
     c.bench_function(
         "crimewave: legal locations of all three Killers (30 scenes, 10 watches)",
         |b| b.iter(|| Killer::ALL.map(|k| black_box(&busy).legal_locations(k))),
     );
+    c.bench_function(
+        "crimewave: exposure of all three Killers (30 scenes, own methods)",
+        |b| b.iter(|| black_box(&busy).deduce()),
+    );
+    let (shared, _) = crimewave_on(BoardChoice::StandIn, [1, 1, 5], false);
+    c.bench_function(
+        "crimewave: exposure of all three Killers (30 scenes, red and green share a method)",
+        |b| b.iter(|| black_box(&shared).deduce()),
+    );
     let (raided, _) = crimewave(true);
     c.bench_function(
         "crimewave: exposure of all three Killers (after raids and a move)",
-        |b| b.iter(|| Killer::ALL.map(|k| black_box(&raided).exposure(k))),
+        |b| b.iter(|| black_box(&raided).deduce()),
+    );
+    c.bench_function(
+        "crimewave: advice for every legal site of one Killer (30 scenes, shared method)",
+        |b| b.iter(|| black_box(&shared).advice(Killer::Green)),
+    );
+    let (largest, _) = crimewave_on(largest_board(), [1, 1, 5], false);
+    c.bench_function(
+        "crimewave: exposure of all three Killers on the largest board allowed (400 locations)",
+        |b| b.iter(|| black_box(&largest).deduce()),
+    );
+    c.bench_function(
+        "crimewave: advice for every legal site on the largest board allowed",
+        |b| b.iter(|| black_box(&largest).advice(Killer::Green)),
     );
     let (mut game, mut actions) = crimewave(false);
     // Pad to 300 actions with evidence tiles added to the unsolved scenes (a card effect).
