@@ -173,7 +173,10 @@ fn largest_board() -> BoardChoice {
         edges.join(",")
     );
     let (board, _) = Board::from_json(&json).expect("a grid is a valid board");
-    assert_eq!(board.nodes().len(), alibi::rules::crimewave::board::MAX_LOCATIONS);
+    assert_eq!(
+        board.nodes().len(),
+        alibi::rules::crimewave::board::MAX_LOCATIONS
+    );
     BoardChoice::File {
         path: "largest.json".into(),
         board,

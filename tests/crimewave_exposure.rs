@@ -150,10 +150,17 @@ fn a_unique_shooter_is_pinned_by_his_unsolved_scenes() {
     // 4 of each (the Red Terror: four murders close together).
     let (board, mut game) = ten_by_ten("stabbing");
     let before = game.exposure(Killer::Red);
-    assert_eq!(before, common(&[within(&board, 12, 4), within(&board, 16, 4)]));
+    assert_eq!(
+        before,
+        common(&[within(&board, 12, 4), within(&board, 16, 4)])
+    );
     apply(
         &mut game,
-        &[murder(Killer::Red, 34), murder(Killer::Red, 42), murder(Killer::Red, 5)],
+        &[
+            murder(Killer::Red, 34),
+            murder(Killer::Red, 42),
+            murder(Killer::Red, 5),
+        ],
     );
     let expected = common(&[
         within(&board, 12, 4),
@@ -243,14 +250,14 @@ fn a_wrong_tie_clears_the_accused_of_that_scene() {
     let (board, mut game) = ten_by_ten("shooting");
     apply(&mut game, &[murder(Killer::Green, 26)]);
     let green_before = game.exposure(Killer::Green);
-    apply(
-        &mut game,
-        &[raid(12, Killer::Red), Action::Tie { loc: 26 }],
-    );
+    apply(&mut game, &[raid(12, Killer::Red), Action::Tie { loc: 26 }]);
     assert_eq!(game.status(Killer::Red), Status::Free, "dismissed");
     let green = game.exposure(Killer::Green);
     assert!(green.iter().all(|l| within(&board, 26, 4).contains(l)));
-    assert!(green.len() < green_before.len(), "{green:?} vs {green_before:?}");
+    assert!(
+        green.len() < green_before.len(),
+        "{green:?} vs {green_before:?}"
+    );
     assert!(green.contains(&19));
 }
 
@@ -266,10 +273,13 @@ fn a_relocation_starts_a_new_home_that_old_facts_dont_pin() {
         ],
     );
     assert!(!game.exposure(Killer::Red).contains(&13));
-    apply(&mut game, &[Action::Relocate {
-        killer: Killer::Red,
-        loc: 45,
-    }]);
+    apply(
+        &mut game,
+        &[Action::Relocate {
+            killer: Killer::Red,
+            loc: 45,
+        }],
+    );
     let red = game.exposure(Killer::Red);
     // The old raids and the old openers say nothing of the new home: anywhere 3 or more
     // from green's and blue's homes as the table can place them.
@@ -333,8 +343,7 @@ fn brute_force(board: &Board, facts: &Facts) -> (u128, [BTreeMap<Loc, u128>; 3])
         if consistent {
             total += 1;
             for k in Killer::ALL {
-                if let Some(current) = periods.iter().filter(|(q, _)| *q == k).max_by_key(|p| p.1)
-                {
+                if let Some(current) = periods.iter().filter(|(q, _)| *q == k).max_by_key(|p| p.1) {
                     *homes[k as usize].entry(at(current)).or_default() += 1;
                 }
             }
@@ -361,7 +370,11 @@ fn random_game(seeds: &[u64]) -> Crimewave {
     let mut seed = seeds.iter().copied().cycle();
     let mut next = move || seed.next().unwrap_or(0);
     for k in Killer::ALL {
-        let name = if next() % 2 == 0 { "shooting" } else { "stabbing" };
+        let name = if next() % 2 == 0 {
+            "shooting"
+        } else {
+            "stabbing"
+        };
         apply(&mut game, &[method(k, name)]);
     }
     for k in Killer::ALL {

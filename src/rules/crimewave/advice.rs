@@ -3,10 +3,10 @@
 //! `deduction` applied to the game as it would be (one more scene) or as it would have been
 //! (one fact fewer).
 
+use super::Crimewave;
 use super::board::Loc;
 use super::deduction::{Fact, Prepared, SceneFact};
 use super::killer::Killer;
-use super::Crimewave;
 
 /// What a murder at one legal site would leave the table.
 #[derive(Debug, Clone, PartialEq)]
@@ -90,7 +90,7 @@ impl Crimewave {
                 })
             })
             .collect();
-        cuts.sort_by(|a, b| b.homes_more.cmp(&a.homes_more));
+        cuts.sort_by_key(|cut| std::cmp::Reverse(cut.homes_more));
         cuts.truncate(limit);
         cuts
     }

@@ -5,13 +5,13 @@
 //! asks for legal locations, exposure and, at the end, the `audit()`.
 
 pub mod action;
+pub mod advice;
 pub mod audit;
 pub mod board;
 mod cards;
+pub mod deduction;
 mod describe;
 pub mod evidence;
-pub mod advice;
-pub mod deduction;
 pub mod killer;
 mod meters;
 pub mod public;

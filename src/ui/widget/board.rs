@@ -99,6 +99,8 @@ pub struct Marks {
     pub sites: Vec<(Killer, Loc)>,
     /// Candidate residences the Investigators could still consider (console only).
     pub heat: Vec<Heat>,
+    /// The legal sites that give least away (console only, the advice): a broad halo.
+    pub safest: Vec<Loc>,
     /// The location in the form being filled.
     pub selected: Option<Loc>,
 }
@@ -160,6 +162,8 @@ pub fn honest_name(name: &str, stand_in: bool) -> String {
 
 /// Random killings are yellow on the physical board too.
 const YELLOW: Color = Color::from_rgb(0.95, 0.78, 0.1);
+/// The advice's halo around the safest murder sites: lavender, unlike any Killer's colour.
+const SAFEST: Color = Color::from_rgb(0.75, 0.6, 0.95);
 
 /// Which screen the board is drawn for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -460,6 +464,12 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
         for &(a, b) in self.board.edges() {
             if let (Some(a), Some(b)) = (self.centre(fit, a), self.centre(fit, b)) {
                 frame.stroke(&Path::line(a, b), edge);
+            }
+        }
+        for loc in &self.marks.safest {
+            if let Some(p) = self.centre(fit, *loc) {
+                // Under the site's ring: a broad pale halo, the advice's "safest here".
+                frame.fill(&Path::circle(p, r * 2.2), Color { a: 0.35, ..SAFEST });
             }
         }
         for (i, (killer, loc)) in self.marks.sites.iter().enumerate() {

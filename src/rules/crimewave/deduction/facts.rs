@@ -71,7 +71,11 @@ impl Facts {
             SceneFact {
                 loc: s.loc,
                 method: s.method.clone().unwrap_or_default(),
-                watches: game.watches.get(..s.watches_then).unwrap_or(&game.watches).to_vec(),
+                watches: game
+                    .watches
+                    .get(..s.watches_then)
+                    .unwrap_or(&game.watches)
+                    .to_vec(),
                 suspects,
                 solved: s.solved,
             }
@@ -80,7 +84,11 @@ impl Facts {
         if started {
             facts.extend(game.apart.iter().map(|&(a, b)| Fact::Apart(a, b)));
             facts.push(Fact::Opening(
-                game.scenes.iter().filter(|s| s.opening).map(scene_fact).collect(),
+                game.scenes
+                    .iter()
+                    .filter(|s| s.opening)
+                    .map(scene_fact)
+                    .collect(),
             ));
         }
         facts.extend(game.raids.iter().map(|r| {
@@ -91,7 +99,11 @@ impl Facts {
                 Fact::Missed(period, r.loc)
             }
         }));
-        facts.extend(game.shown.iter().map(|&(period, loc)| Fact::Shown(period, loc)));
+        facts.extend(
+            game.shown
+                .iter()
+                .map(|&(period, loc)| Fact::Shown(period, loc)),
+        );
         facts.extend(
             game.scenes
                 .iter()
@@ -127,7 +139,11 @@ impl Fact {
             Fact::Hit((k, _), loc) => format!("the raid that found the {} at {loc}", k.name()),
             Fact::Shown((k, _), loc) => format!("the reveal of the {}'s home at {loc}", k.name()),
             Fact::Apart((a, _), (b, _)) => {
-                format!("the {} and the {} living 3 or more apart", a.name(), b.name())
+                format!(
+                    "the {} and the {} living 3 or more apart",
+                    a.name(),
+                    b.name()
+                )
             }
             Fact::Opening(_) => "the six opening scenes (two per Killer)".to_string(),
             Fact::Scene(scene) => {

@@ -15,12 +15,12 @@
 mod facts;
 mod solve;
 
-pub use facts::{Facts, Fact, SceneFact};
+pub use facts::{Fact, Facts, SceneFact};
 pub use solve::Prepared;
 
+use super::Crimewave;
 use super::board::Loc;
 use super::killer::Killer;
-use super::Crimewave;
 
 /// One Killer's residence period: the Killer and which of its homes (1 = the setup home,
 /// each move adds one).
@@ -40,7 +40,10 @@ pub struct Deduction {
 impl Deduction {
     /// The locations the Killer's current home could be (the exposure set), ascending.
     pub fn candidates(&self, killer: Killer) -> Vec<Loc> {
-        self.homes[killer.index()].iter().map(|&(loc, _)| loc).collect()
+        self.homes[killer.index()]
+            .iter()
+            .map(|&(loc, _)| loc)
+            .collect()
     }
 
     /// How many homes are left for the Killer (the exposure count).

@@ -208,7 +208,10 @@ impl Opening {
     fn mask(&self, var: usize, home: usize) -> u32 {
         let mut mask = 0;
         for (j, options) in self.scenes.iter().enumerate() {
-            if options.iter().any(|(v, set)| *v == var && set.contains(home)) {
+            if options
+                .iter()
+                .any(|(v, set)| *v == var && set.contains(home))
+            {
                 mask |= 1 << j;
             }
         }
@@ -366,6 +369,10 @@ impl Problem {
     }
 }
 
+/// A scene that closes at a level: the other suspects' (level, homes within reach), and the
+/// homes within reach for this level's suspect.
+type Closing = (Vec<(usize, Set)>, Set);
+
 /// The depth-first count over one group of variables.
 struct Search<'p> {
     problem: &'p Problem,
@@ -376,7 +383,7 @@ struct Search<'p> {
     apart_before: Vec<Vec<usize>>,
     /// Per level: the scenes whose last suspect is this level's variable, as (the other
     /// options' (level, set), this variable's set).
-    closing: Vec<Vec<(Vec<(usize, Set)>, Set)>>,
+    closing: Vec<Vec<Closing>>,
     /// The level where the opening closes, with each setup period's level.
     opening_at: Option<(usize, Vec<usize>)>,
     opening_memo: HashMap<Vec<u32>, Set>,
@@ -452,7 +459,13 @@ impl<'p> Search<'p> {
             let slot = levels.iter().position(|&l| l == level).unwrap_or(0);
             let masks: Vec<u32> = levels
                 .iter()
-                .map(|&l| if l == level { 0 } else { opening.mask(self.order[l], self.values[l]) })
+                .map(|&l| {
+                    if l == level {
+                        0
+                    } else {
+                        opening.mask(self.order[l], self.values[l])
+                    }
+                })
                 .collect();
             let allowed = *self.opening_memo.entry(masks.clone()).or_insert_with(|| {
                 let mut allowed = Set::EMPTY;
