@@ -203,18 +203,33 @@ fn crimewave_benches(c: &mut Criterion) {
         "crimewave: exposure of all three Killers (after raids and a move)",
         |b| b.iter(|| black_box(&raided).deduce()),
     );
+    // The Killer with the most legal sites: the most murders to weigh.
+    let busiest = |game: &Crimewave| {
+        Killer::ALL
+            .into_iter()
+            .max_by_key(|&k| game.legal_locations(k).len())
+            .unwrap_or(Killer::Red)
+    };
+    let killer = busiest(&shared);
     c.bench_function(
-        "crimewave: advice for every legal site of one Killer (30 scenes, shared method)",
-        |b| b.iter(|| black_box(&shared).advice(Killer::Green)),
+        &format!(
+            "crimewave: advice for every legal site of one Killer (30 scenes, shared method, {} sites)",
+            shared.legal_locations(killer).len()
+        ),
+        |b| b.iter(|| black_box(&shared).advice(killer)),
     );
     let (largest, _) = crimewave_on(largest_board(), [1, 1, 5], false);
     c.bench_function(
         "crimewave: exposure of all three Killers on the largest board allowed (400 locations)",
         |b| b.iter(|| black_box(&largest).deduce()),
     );
+    let killer = busiest(&largest);
     c.bench_function(
-        "crimewave: advice for every legal site on the largest board allowed",
-        |b| b.iter(|| black_box(&largest).advice(Killer::Green)),
+        &format!(
+            "crimewave: advice for every legal site on the largest board allowed ({} sites)",
+            largest.legal_locations(killer).len()
+        ),
+        |b| b.iter(|| black_box(&largest).advice(killer)),
     );
     let (mut game, mut actions) = crimewave(false);
     // Pad to 300 actions with evidence tiles added to the unsolved scenes (a card effect).

@@ -17,9 +17,10 @@ use iced::{Element, Fill, Task};
 pub struct Reasoning {
     /// The game the answers are for: once the game changes they are stale.
     for_game: Option<Box<Crimewave>>,
-    /// The deduction for that game, once worked out.
+    /// The deduction for that game once worked out (until then, for the game before it).
     deduction: Option<Deduction>,
-    /// Per Killer (red, green, blue): its legal sites ranked, once worked out.
+    /// Per Killer (red, green, blue): its legal sites ranked, once worked out (until then,
+    /// for the game before it).
     advice: Option<[Vec<SiteAdvice>; 3]>,
     /// The explanation asked for, once worked out.
     explanation: Option<(Killer, Vec<Cut>)>,
@@ -27,6 +28,10 @@ pub struct Reasoning {
     explaining: Option<Killer>,
     /// Rank each Killer's legal sites (switchable: a group may not want the help).
     show_advice: bool,
+    /// The advice shown is for the game in `for_game`.
+    advised: bool,
+    /// A worker thread is on the game in `for_game`.
+    working: bool,
 }
 
 /// What the worker thread found for one position.
@@ -81,22 +86,26 @@ impl Reasoning {
     /// under way. Only games in play are reasoned about.
     pub fn refresh(&mut self, game: &Crimewave) -> Option<Task<Message>> {
         if game.phase() != Phase::Play {
-            self.for_game = None;
-            self.deduction = None;
-            self.advice = None;
+            *self = Self {
+                show_advice: self.show_advice,
+                ..Self::default()
+            };
             return None;
         }
         let fresh = self.for_game.as_deref() == Some(game);
-        if fresh && (self.advice.is_some() || !self.show_advice || self.deduction.is_none()) {
+        let wants_advice = self.show_advice && !self.advised;
+        if fresh && (self.working || !wants_advice) {
             return None;
         }
         if !fresh {
+            // The answers for the last position stay on screen until the new ones arrive
+            // (a few milliseconds): no flicker after every action.
             self.for_game = Some(Box::new(game.clone()));
-            self.deduction = None;
-            self.advice = None;
+            self.advised = false;
             self.explanation = None;
             self.explaining = None;
         }
+        self.working = true;
         let game = game.clone();
         let advise = self.show_advice;
         Some(off_thread(
@@ -118,9 +127,11 @@ impl Reasoning {
         match message {
             Message::Worked(worked) => {
                 if self.for_game.as_deref() == Some(&worked.game) {
+                    self.working = false;
                     self.deduction = Some(worked.deduction);
                     if worked.advice.is_some() {
                         self.advice = worked.advice;
+                        self.advised = true;
                     }
                 }
             }
@@ -183,6 +194,11 @@ impl Reasoning {
         };
         let ranked = &advice[killer as usize];
         let best = ranked.first().map_or(0, |a| a.homes_left);
+        let worst = ranked.last().map_or(0, |a| a.homes_left);
+        if best == worst {
+            // Every site gives away the same: no site to point at.
+            return Vec::new();
+        }
         ranked
             .iter()
             .take_while(|a| a.homes_left == best)
@@ -205,11 +221,21 @@ impl Reasoning {
         ]
         .spacing(8);
         let mut panel = column![switch].spacing(4);
-        if let Some(killer) = killer {
-            if self.show_advice {
-                panel = panel.push(text(self.advice_line(killer, at)).size(small));
+        match killer {
+            Some(killer) => {
+                if self.show_advice {
+                    panel = panel.push(text(self.advice_line(killer, at)).size(small));
+                }
+                panel = panel.push(self.explanation_view(killer));
             }
-            panel = panel.push(self.explanation_view(killer));
+            None => {
+                panel = panel.push(
+                    text(
+                        "Type the Killer: his legal sites are ranked here, and why he is exposed.",
+                    )
+                    .size(small),
+                );
+            }
         }
         container(panel)
             .padding(6)

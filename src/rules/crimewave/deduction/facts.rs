@@ -149,7 +149,9 @@ impl Fact {
             Fact::Scene(scene) => {
                 let who = match scene.suspects.as_slice() {
                     [((k, _), _)] if scene.solved => format!("solved: the {}", k.name()),
-                    [((k, _), _)] => format!("only the {} kills by {}", k.name(), scene.method),
+                    [((k, _), _)] => {
+                        format!("only the {} killed by {} then", k.name(), scene.method)
+                    }
                     _ => format!("{} by {}", "unsolved", scene.method),
                 };
                 format!("the scene at {} ({who})", scene.loc)
