@@ -31,9 +31,23 @@ fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
     crimewave_on(BoardChoice::StandIn, [1, 3, 5], raids)
 }
 
+/// The game's size: scenes and watches placed before any raid.
+const SCENES: usize = 30;
+const WATCHES: usize = 10;
+
 /// The same kind of game on any board, with the Killers' d8 faces (equal faces share a
 /// method, which makes the deduction a joint problem).
 fn crimewave_on(board: BoardChoice, faces: [u8; 3], raids: bool) -> (Crimewave, Vec<Cw>) {
+    crimewave_sized(board, faces, raids, (SCENES, WATCHES))
+}
+
+/// The game with `size` = (scenes, watches).
+fn crimewave_sized(
+    board: BoardChoice,
+    faces: [u8; 3],
+    raids: bool,
+    (scene_count, watch_count): (usize, usize),
+) -> (Crimewave, Vec<Cw>) {
     let mut game = Crimewave::new();
     let mut actions = Vec::new();
     let largest = match &board {
@@ -81,16 +95,16 @@ fn crimewave_on(board: BoardChoice, faces: [u8; 3], raids: bool) -> (Crimewave, 
     take(&mut game, &mut actions, Cw::Start);
     let mut scenes = 6;
     let mut turn = 0usize;
-    while scenes < 30 || game.watches().len() < 10 {
+    while scenes < scene_count || game.watches().len() < watch_count {
         let killer = Killer::ALL[turn % 3];
         turn += 1;
-        if game.watches().len() < 10
+        if game.watches().len() < watch_count
             && let Some(&loc) = game.eligible_watches().first()
         {
             take(&mut game, &mut actions, Cw::Watch { loc });
         }
         let sites = game.legal_locations(killer);
-        if scenes < 30 && !sites.is_empty() {
+        if scenes < scene_count && !sites.is_empty() {
             let loc = sites[(turn * 13) % sites.len()];
             let evidence = Evidence::ALL[turn % 4];
             take(
@@ -217,6 +231,16 @@ fn crimewave_benches(c: &mut Criterion) {
             shared.legal_locations(killer).len()
         ),
         |b| b.iter(|| black_box(&shared).advice(killer)),
+    );
+    // Mid-game, no watches yet: the most legal sites a Killer has to weigh.
+    let (open, _) = crimewave_sized(BoardChoice::StandIn, [1, 1, 5], false, (12, 0));
+    let killer = busiest(&open);
+    c.bench_function(
+        &format!(
+            "crimewave: advice for every legal site of one Killer (12 scenes, shared method, {} sites)",
+            open.legal_locations(killer).len()
+        ),
+        |b| b.iter(|| black_box(&open).advice(killer)),
     );
     let (largest, _) = crimewave_on(largest_board(), [1, 1, 5], false);
     c.bench_function(
