@@ -197,6 +197,49 @@ fn largest_board() -> BoardChoice {
     }
 }
 
+/// The hardest position a game reaches: every Killer kills by the same method, and two of
+/// them were forced to move (Panic allows about that many missed raids), with murders before
+/// and after each move, so five residence periods are tied together by the scenes.
+fn two_moves() -> Crimewave {
+    let (mut game, mut actions) = crimewave_sized(BoardChoice::StandIn, [1, 1, 1], false, (12, 0));
+    let mut turn = 0;
+    for mover in [Killer::Red, Killer::Green] {
+        for n in 0..3 {
+            let home = game.residence(mover);
+            let loc = (1..=96).find(|&l| Some(l) != home).unwrap_or(1);
+            let investigator = ["Ann", "Bob", "Cy"][n].to_string();
+            take(
+                &mut game,
+                &mut actions,
+                Cw::Raid {
+                    investigator,
+                    loc,
+                    killer: mover,
+                },
+            );
+        }
+        let moved = (1..=96).any(|loc| game.apply(&Cw::Relocate { killer: mover, loc }).is_ok());
+        assert!(moved, "nowhere to move");
+        for killer in Killer::ALL.into_iter().cycle().take(6) {
+            turn += 5;
+            let sites = game.legal_locations(killer);
+            if let Some(&loc) = sites.get(turn % sites.len().max(1)) {
+                let evidence = Evidence::Item;
+                take(
+                    &mut game,
+                    &mut actions,
+                    Cw::Murder {
+                        killer,
+                        loc,
+                        evidence,
+                    },
+                );
+            }
+        }
+    }
+    game
+}
+
 fn crimewave_benches(c: &mut Criterion) {
     let (busy, _) = crimewave(false);
     c.bench_function(
@@ -231,6 +274,19 @@ fn crimewave_benches(c: &mut Criterion) {
             shared.legal_locations(killer).len()
         ),
         |b| b.iter(|| black_box(&shared).advice(killer)),
+    );
+    let hardest = two_moves();
+    c.bench_function(
+        "crimewave: exposure after two forced moves, one method for all (five periods)",
+        |b| b.iter(|| black_box(&hardest).deduce()),
+    );
+    let killer = busiest(&hardest);
+    c.bench_function(
+        &format!(
+            "crimewave: advice after two forced moves, one method for all ({} sites)",
+            hardest.legal_locations(killer).len()
+        ),
+        |b| b.iter(|| black_box(&hardest).advice(killer)),
     );
     // Mid-game, no watches yet: the most legal sites a Killer has to weigh.
     let (open, _) = crimewave_sized(BoardChoice::StandIn, [1, 1, 5], false, (12, 0));

@@ -31,11 +31,16 @@ pub struct Cut {
 
 impl Crimewave {
     /// Every legal site of the Killer with what a murder there would leave: most homes left
-    /// first, ties by location (`? advice KILLER`). Empty when it has no legal site.
+    /// first, ties by location (`? advice KILLER`). Empty when it has no legal site or no
+    /// murder can be recorded now.
     pub fn advice(&self, killer: Killer) -> Vec<SiteAdvice> {
         let Some(board) = self.board() else {
             return Vec::new();
         };
+        // No murder can be recorded now (a trial, a forced move pending, the game over).
+        if self.ready_for_play().is_err() {
+            return Vec::new();
+        }
         let prepared = Prepared::new(board);
         let facts = self.facts();
         let method = self.method(killer).map(str::to_owned);
@@ -45,23 +50,24 @@ impl Crimewave {
             .zip(Killer::ALL)
             .filter_map(|(suspect, k)| suspect.map(|s| ((k, s.epoch), s.radius)))
             .collect();
-        let mut advice: Vec<SiteAdvice> = self
-            .legal_locations(killer)
+        let sites = self.legal_locations(killer);
+        let scenes: Vec<SceneFact> = sites
+            .iter()
+            .map(|&loc| SceneFact {
+                loc,
+                method: method.clone().unwrap_or_default(),
+                watches: self.watches.clone(),
+                suspects: suspects.clone(),
+                solved: false,
+            })
+            .collect();
+        let mut advice: Vec<SiteAdvice> = sites
             .into_iter()
-            .map(|loc| {
-                let scene = SceneFact {
-                    loc,
-                    method: method.clone().unwrap_or_default(),
-                    watches: self.watches.clone(),
-                    suspects: suspects.clone(),
-                    solved: false,
-                };
-                let after = prepared.solve(&facts.with_scene(scene));
-                SiteAdvice {
-                    loc,
-                    homes_left: after.count(killer),
-                    top_share: after.top_share(killer),
-                }
+            .zip(prepared.solve_each_with(&facts, &scenes))
+            .map(|(loc, after)| SiteAdvice {
+                loc,
+                homes_left: after.count(killer),
+                top_share: after.top_share(killer),
             })
             .collect();
         advice.sort_by(|a, b| b.homes_left.cmp(&a.homes_left).then(a.loc.cmp(&b.loc)));

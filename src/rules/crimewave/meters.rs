@@ -96,6 +96,7 @@ impl Crimewave {
                 self.apart.push((new, (other, state.epoch())));
             }
         }
+        self.moves.push(new);
         self.killer_mut(killer).move_to(loc);
         self.revealed = false;
     }

@@ -146,6 +146,9 @@ pub struct Crimewave {
     apart: Vec<(deduction::Period, deduction::Period)>,
     /// Homes the table was shown by the all-trapped reveal, with their periods.
     shown: Vec<(deduction::Period, Loc)>,
+    /// Residence periods begun after setup (moves, escapes), in order: public, the table
+    /// sees a Killer move house, not where to.
+    moves: Vec<deduction::Period>,
 }
 
 impl Crimewave {
@@ -377,6 +380,7 @@ impl Rules for Crimewave {
             answers: Vec::new(),
             apart: Vec::new(),
             shown: Vec::new(),
+            moves: Vec::new(),
         }
     }
 

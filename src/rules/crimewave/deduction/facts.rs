@@ -13,6 +13,8 @@ pub struct Facts {
     pub periods: Vec<Period>,
     /// The facts, in the order the table learned them (the opening first).
     pub facts: Vec<Fact>,
+    /// The periods begun after setup (Spook-3 moves, escapes), in the order they began.
+    pub moves: Vec<Period>,
 }
 
 /// One thing the table knows.
@@ -110,7 +112,11 @@ impl Facts {
                 .filter(|s| !s.opening && s.culprit != Culprit::Random)
                 .map(|s| Fact::Scene(scene_fact(s))),
         );
-        Facts { periods, facts }
+        Facts {
+            periods,
+            facts,
+            moves: game.moves.clone(),
+        }
     }
 
     /// The same facts with one more unsolved scene: a murder the Killer player is weighing

@@ -1,7 +1,10 @@
-//! The exact count behind exposure: a depth-first search over the residence periods, each
-//! level's possible homes a bitset narrowed by every constraint that closes there, the last
-//! level counted by popcount. Independent groups of periods are counted apart and
-//! multiplied. Every step is exact: nothing is sampled or capped.
+//! The exact count behind exposure. Before any Killer has moved house: a depth-first
+//! search over the three homes, each level's possible homes a bitset narrowed by every
+//! constraint that closes there, the last level counted by popcount. After moves: the same
+//! search for the stretch before the first move, then at each move the mover's old home is
+//! summed out and the new one added (`solve_by_moves`), so the work grows with the homes
+//! possible at one moment, not with the number of moves. Every step is exact: nothing is
+//! sampled or capped.
 
 use super::facts::{Fact, Facts, SceneFact};
 use super::{Deduction, Period};
@@ -9,6 +12,7 @@ use crate::rules::crimewave::board::{Board, Loc};
 use crate::rules::crimewave::killer::Killer;
 use crate::rules::crimewave::{OPENING_SCENES, SEPARATION};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Words in a location set: enough for the largest board Alibi takes.
 const WORDS: usize = crate::rules::crimewave::board::MAX_LOCATIONS.div_ceil(64);
@@ -150,6 +154,9 @@ impl<'a> Prepared<'a> {
         let Some(problem) = Problem::build(self, facts) else {
             return Deduction::default();
         };
+        if !facts.moves.is_empty() {
+            return self.solve_by_moves(&problem, &facts.moves);
+        }
         let mut total: u128 = 1;
         let mut margins: Vec<Vec<u128>> = vec![Vec::new(); problem.domains.len()];
         let mut component_total = vec![0u128; problem.domains.len()];
@@ -190,12 +197,14 @@ impl<'a> Prepared<'a> {
 }
 
 /// A scene that some suspect left: satisfied when one of them lives within reach.
+#[derive(Clone)]
 struct Either {
     options: Vec<(usize, Set)>,
 }
 
 /// The opening: scenes each left by one of their suspects, every setup home leaving
 /// exactly `OPENING_SCENES`.
+#[derive(Clone)]
 struct Opening {
     /// Per scene, the setup periods (variables) that could have left it and from where.
     scenes: Vec<Vec<(usize, Set)>>,
@@ -243,6 +252,7 @@ impl Opening {
 }
 
 /// The facts as constraints on variables (one per period).
+#[derive(Clone)]
 struct Problem {
     periods: Vec<Period>,
     domains: Vec<Set>,
@@ -390,6 +400,9 @@ struct Search<'p> {
     values: Vec<usize>,
     total: u128,
     margins: Vec<(usize, Vec<u128>)>,
+    /// Instead of counting: every consistent assignment as homes by killer slot (red,
+    /// green, blue), with the slot of each level's variable.
+    collect: Option<(Vec<usize>, Homes)>,
 }
 
 impl<'p> Search<'p> {
@@ -432,6 +445,7 @@ impl<'p> Search<'p> {
             opening_at,
             opening_memo: HashMap::new(),
             total: 0,
+            collect: None,
         }
     }
 
@@ -489,6 +503,19 @@ impl<'p> Search<'p> {
             return;
         }
         let candidates = self.candidates(level);
+        if level + 1 == self.order.len()
+            && let Some((slots, homes)) = &mut self.collect
+        {
+            let mut key = [0u16; 3];
+            for l in 0..level {
+                key[slots[l]] = self.values[l] as u16;
+            }
+            for home in candidates.iter() {
+                key[slots[level]] = home as u16;
+                *homes.entry(pack(key)).or_default() += 1;
+            }
+            return;
+        }
         if level + 1 == self.order.len() {
             let count = u128::from(candidates.len());
             if count == 0 {
@@ -507,5 +534,215 @@ impl<'p> Search<'p> {
             self.values[level] = home;
             self.run(level + 1);
         }
+    }
+}
+
+/// Consistent homes of the three current periods (packed by `pack`), each with how many
+/// assignments of the earlier periods lead to it.
+type Homes = HashMap<u64, u128, BuildHasherDefault<PackedHasher>>;
+
+/// Three homes (positions on the board, red, green, blue) as one key.
+fn pack(homes: [u16; 3]) -> u64 {
+    u64::from(homes[0]) | u64::from(homes[1]) << 16 | u64::from(homes[2]) << 32
+}
+
+fn unpack(key: u64) -> [u16; 3] {
+    [key as u16, (key >> 16) as u16, (key >> 32) as u16]
+}
+
+/// A hasher for packed keys: one multiplication spreads them; the standard hasher's
+/// protection against crafted keys buys nothing for keys this code makes itself.
+#[derive(Default)]
+struct PackedHasher(u64);
+
+impl Hasher for PackedHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
+    }
+}
+
+impl Prepared<'_> {
+    /// The count when Killers have moved house: time is cut at each move into stretches
+    /// with three current periods. The first stretch (the setup homes, the opening, the
+    /// scenes before the first move) is searched as a whole; then at each move the mover's
+    /// old home is summed out and its new one added, narrowed by that stretch's facts. Only
+    /// the current three homes are ever held, with how many earlier homes lead to them.
+    fn solve_by_moves(&self, problem: &Problem, moves: &[Period]) -> Deduction {
+        match self.homes_after_moves(problem, moves) {
+            Some(homes) => self.deduction_from(&homes),
+            None => Deduction::default(),
+        }
+    }
+
+    /// The deductions after each of several extra scenes in play now (the advice): the
+    /// count for the game as it is, each extra scene a filter on the current homes. Games
+    /// without moves are counted afresh per scene (the search is faster than the filter).
+    pub fn solve_each_with(&self, facts: &Facts, extra: &[SceneFact]) -> Vec<Deduction> {
+        let problem = Problem::build(self, facts).filter(|_| !facts.moves.is_empty());
+        let homes = problem
+            .as_ref()
+            .and_then(|problem| Some((problem, self.homes_after_moves(problem, &facts.moves)?)));
+        let Some((problem, homes)) = homes else {
+            return extra
+                .iter()
+                .map(|scene| self.solve(&facts.with_scene(scene.clone())))
+                .collect();
+        };
+        extra
+            .iter()
+            .map(|scene| {
+                let options: Vec<(usize, Set)> = scene
+                    .suspects
+                    .iter()
+                    .filter_map(|(p, radius)| {
+                        let v = problem.periods.iter().position(|q| q == p)?;
+                        Some((
+                            problem.periods[v].0.index(),
+                            self.homes_reaching(scene, *radius),
+                        ))
+                    })
+                    .collect();
+                let kept: Homes = homes
+                    .iter()
+                    .filter(|&(&key, _)| {
+                        let values = unpack(key);
+                        options
+                            .iter()
+                            .any(|(slot, set)| set.contains(usize::from(values[*slot])))
+                    })
+                    .map(|(&key, &n)| (key, n))
+                    .collect();
+                self.deduction_from(&kept)
+            })
+            .collect()
+    }
+
+    /// The current homes after every move, with their counts (`None`: the facts contradict).
+    fn homes_after_moves(&self, problem: &Problem, moves: &[Period]) -> Option<Homes> {
+        let var = |p: &Period| problem.periods.iter().position(|q| q == p);
+        let slot = |v: usize| problem.periods[v].0.index();
+        // The current variables (by killer slot) of each stretch.
+        let first = Killer::ALL
+            .iter()
+            .map(|&k| var(&(k, 1)))
+            .collect::<Option<Vec<_>>>()?;
+        let mut stretches = vec![first];
+        for mover in moves {
+            let v = var(mover)?;
+            let mut now = stretches[stretches.len() - 1].clone();
+            now[slot(v)] = v;
+            stretches.push(now);
+        }
+        // Each constraint goes to the first stretch where all its variables are current.
+        let stretch_of = |vars: &[usize]| {
+            stretches
+                .iter()
+                .position(|now| vars.iter().all(|v| now.contains(v)))
+        };
+        let mut eithers: Vec<Vec<Either>> = vec![Vec::new(); stretches.len()];
+        for either in &problem.eithers {
+            let vars: Vec<usize> = either.options.iter().map(|(v, _)| *v).collect();
+            match stretch_of(&vars) {
+                Some(i) => eithers[i].push(either.clone()),
+                None => return None,
+            }
+        }
+        let mut apart: Vec<Vec<(usize, usize)>> = vec![Vec::new(); stretches.len()];
+        for &(a, b) in &problem.apart {
+            if let Some(i) = stretch_of(&[a, b]) {
+                apart[i].push((a, b));
+            }
+        }
+        // The first stretch, searched as one problem of its three variables.
+        let opening = Problem {
+            eithers: std::mem::take(&mut eithers[0]),
+            apart: std::mem::take(&mut apart[0]),
+            ..problem.clone()
+        };
+        let mut search = Search::new(&opening, &stretches[0]);
+        let slots: Vec<usize> = search.order.iter().map(|&v| slot(v)).collect();
+        search.collect = Some((slots, Homes::default()));
+        search.run(0);
+        let mut homes = search.collect.map(|(_, homes)| homes).unwrap_or_default();
+        for (i, mover) in moves.iter().enumerate() {
+            let stretch = i + 1;
+            let new = var(mover)?;
+            let k = slot(new);
+            // Sum out the mover's old home.
+            let mut before = Homes::default();
+            for (key, n) in homes {
+                let mut others = unpack(key);
+                others[k] = 0;
+                *before.entry(pack(others)).or_default() += n;
+            }
+            homes = Homes::default();
+            for (key, n) in before {
+                let values = unpack(key);
+                let at = |v: usize| usize::from(values[slot(v)]);
+                let mut allowed = problem.domains[new];
+                let mut possible = true;
+                for &(a, b) in &apart[stretch] {
+                    match (a == new, b == new) {
+                        (true, _) => allowed = allowed.and(&problem.far[at(b)]),
+                        (_, true) => allowed = allowed.and(&problem.far[at(a)]),
+                        _ => possible &= problem.far[at(a)].contains(at(b)),
+                    }
+                }
+                for either in &eithers[stretch] {
+                    let done = either
+                        .options
+                        .iter()
+                        .any(|(v, set)| *v != new && set.contains(at(*v)));
+                    if !done {
+                        match either.options.iter().find(|(v, _)| *v == new) {
+                            Some((_, set)) => allowed = allowed.and(set),
+                            None => possible = false,
+                        }
+                    }
+                }
+                if !possible {
+                    continue;
+                }
+                let mut values = values;
+                for home in allowed.iter() {
+                    values[k] = home as u16;
+                    *homes.entry(pack(values)).or_default() += n;
+                }
+            }
+        }
+        Some(homes)
+    }
+
+    /// Exposure and heat from the current homes and their counts.
+    fn deduction_from(&self, homes: &Homes) -> Deduction {
+        let total: u128 = homes.values().sum();
+        let mut deduction = Deduction {
+            assignments: total,
+            ..Deduction::default()
+        };
+        let locs: Vec<Loc> = self.board.nodes().iter().map(|n| n.id).collect();
+        for killer in Killer::ALL {
+            let mut margin: HashMap<usize, u128> = HashMap::new();
+            for (&key, &n) in homes {
+                *margin
+                    .entry(usize::from(unpack(key)[killer.index()]))
+                    .or_default() += n;
+            }
+            let mut list: Vec<(Loc, u128)> =
+                margin.into_iter().map(|(i, n)| (locs[i], n)).collect();
+            list.sort_unstable();
+            deduction.homes[killer.index()] = list;
+        }
+        deduction
     }
 }
