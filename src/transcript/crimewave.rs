@@ -266,7 +266,7 @@ impl Dialect for Crimewave {
             Query::Case(k) => self.case_file(k).to_string(),
             Query::Legal(k) => list(self.legal_locations(k)),
             Query::Distance(a, b) => self
-                .distance(a, b)
+                .route_length(a, b)
                 .map_or_else(|| "none".to_string(), |d| d.to_string()),
             Query::EligibleWatches => list(self.eligible_watches()),
             Query::Demand => list(self.owes_next_raid().into_iter().map(str::to_lowercase)),
