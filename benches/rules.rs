@@ -408,6 +408,28 @@ fn intent_benches(c: &mut Criterion) {
         "intent: deduction over every motive in play (5 murders, 15+ Surveillance, 40+ questions)",
         |b| b.iter(|| black_box(&long).exposure()),
     );
+    // The same game at its last choice of a victim: the most facts the advice weighs.
+    let played = replay::<IntentToKill>(&text, std::path::Path::new("."));
+    let mut game = IntentToKill::new();
+    let mut last_choice = None;
+    for action in &played.actions {
+        game.apply(action).unwrap();
+        if game.phase() == alibi::rules::intent::Phase::Murderer
+            && game.intimidation_owed() == 0
+            && !game.legal_victims().is_empty()
+        {
+            last_choice = Some(game.clone());
+        }
+    }
+    let choice = last_choice.expect("the long game has a choice of victim");
+    c.bench_function(
+        &format!(
+            "intent: advice for every legal victim ({} victims, {} murders before)",
+            choice.legal_victims().len(),
+            choice.city().victims().len()
+        ),
+        |b| b.iter(|| black_box(&choice).advice()),
+    );
 }
 
 fn record_benches(c: &mut Criterion) {

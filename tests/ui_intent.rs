@@ -741,3 +741,54 @@ fn the_table_shows_the_sealed_cards_and_an_undone_surveillance_as_a_correction()
         "the table still reads what it was told, as taken back"
     );
 }
+
+#[test]
+fn the_murderer_can_rank_the_victims_and_ask_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    deal_and_start(&mut app, console);
+    intimidate(&mut app, console, &[]);
+    assert!(shows(
+        &app,
+        console,
+        "Advice: rank the legal victims by what the murder leaves the Detective"
+    ));
+    intent(&mut app, M::AdviceToggled(true));
+    let advice = game(&app).advice();
+    let best = advice.first().expect("someone is legal in round 1");
+    let line = format!(
+        "Safest: murder the {}: {} suspects and {} motives left",
+        best.victim, best.suspects, best.motives
+    );
+    let mut ui = common::ui::console_ui(&app, console);
+    let said = common::ui::text_containing(&mut ui, &line).unwrap_or_default();
+    drop(ui);
+    assert!(said.contains(&line), "{said:?} should contain {line}");
+    // Picking another victim says what that murder would leave, against the safest.
+    let other = advice.last().unwrap();
+    intent(&mut app, M::CivilianPicked(other.victim));
+    if other.victim != best.victim {
+        let line = format!(
+            "Murder the {}: {} suspects and {} motives left",
+            other.victim, other.suspects, other.motives
+        );
+        let mut ui = common::ui::console_ui(&app, console);
+        assert!(
+            common::ui::text_containing(&mut ui, &line).is_some(),
+            "{line}"
+        );
+    }
+    // Switched off, the ranking goes.
+    intent(&mut app, M::AdviceToggled(false));
+    let mut ui = common::ui::console_ui(&app, console);
+    assert!(common::ui::text_containing(&mut ui, "Ranked (suspects/motives)").is_none());
+    drop(ui);
+    // Why: nothing public has happened yet, so no fact narrows anything.
+    intent(&mut app, M::Explain);
+    assert!(shows(
+        &app,
+        console,
+        "No single public fact narrows the suspects or motives on its own."
+    ));
+}

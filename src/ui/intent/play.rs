@@ -334,6 +334,7 @@ impl Screen {
             ))
             .into(),
         };
+        let body = column![body, self.advice_panel()].spacing(8).into();
         (Some(refuse.into()), body)
     }
 
