@@ -345,3 +345,35 @@ fn a_game_sealed_with_another_pin_is_greyed_with_the_reason() {
     drop(ui);
     assert_eq!(std::fs::read(session.path()).unwrap(), before);
 }
+
+#[test]
+fn a_display_that_cant_be_kept_awake_is_said_once_and_kept_in_the_settings() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, console) = app_in(&dir);
+    let warned = |app: &App| {
+        app.notice()
+            .is_some_and(|n| n.contains("can't keep the display awake"))
+    };
+    click(&mut app, console, "Murdero");
+    if !warned(&app) {
+        // This machine's session keeps the display awake: nothing to say, ever.
+        click(&mut app, console, "Home (saved)");
+        assert!(app.notice().is_none());
+        return;
+    }
+    let said = app.notice().unwrap().to_owned();
+    assert!(said.contains("isn't said again"), "{said}");
+    let _ = app.update(Message::DismissNotice);
+    click(&mut app, console, "Home (saved)");
+    // The settings keep the reason, without the notice's last sentence.
+    let reason = said.split(" The settings").next().unwrap().to_owned();
+    let mut ui = simulator(app.view(console));
+    assert!(
+        ui.find(reason.as_str()).is_ok(),
+        "the settings say: {reason}"
+    );
+    drop(ui);
+    // A second game: no warning again.
+    click(&mut app, console, "Crime Story");
+    assert!(!warned(&app), "said twice: {:?}", app.notice());
+}

@@ -15,6 +15,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Mutex;
+use zeroize::{Zeroize, ZeroizeOnDrop, Zeroizing};
 
 /// The `cipher` of every sealed part this Alibi writes and reads.
 const CIPHER: &str = "xchacha20poly1305";
@@ -72,10 +73,13 @@ pub(super) enum Refusal {
     Damaged(String),
 }
 
-/// One file's key: derived from the PIN and the file's salt.
-#[derive(Clone, PartialEq, Eq)]
+/// One file's key: derived from the PIN and the file's salt. Its bytes are wiped from memory
+/// when it is dropped.
+#[derive(Clone, PartialEq, Eq, ZeroizeOnDrop)]
 pub(super) struct FileKey {
+    #[zeroize(skip)]
     salt: [u8; SALT_BYTES],
+    #[zeroize(skip)]
     costs: Costs,
     key: [u8; KEY_BYTES],
     check: [u8; CHECK_BYTES],
@@ -88,9 +92,10 @@ impl fmt::Debug for FileKey {
 }
 
 /// The PIN that seals game files, held in memory with the keys already derived from it (one
-/// per file salt), so each file pays for Argon2 once per session.
+/// per file salt), so each file pays for Argon2 once per session. The PIN and the keys are
+/// wiped from memory when it is dropped.
 pub struct Pin {
-    pin: String,
+    pin: Zeroizing<String>,
     keys: Mutex<Vec<FileKey>>,
 }
 
@@ -104,7 +109,7 @@ impl Pin {
     /// Holds `pin` for sealing and opening game files.
     pub fn new(pin: &str) -> Self {
         Self {
-            pin: pin.to_owned(),
+            pin: Zeroizing::new(pin.to_owned()),
             keys: Mutex::new(Vec::new()),
         }
     }
@@ -142,6 +147,7 @@ impl Pin {
         };
         key.key.copy_from_slice(&derived[..KEY_BYTES]);
         key.check.copy_from_slice(&derived[KEY_BYTES..]);
+        derived.zeroize();
         if let Ok(mut keys) = self.keys.lock() {
             keys.push(key.clone());
         }

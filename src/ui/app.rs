@@ -434,8 +434,8 @@ impl App {
         let old = self
             .pin
             .take()
-            .or_else(|| change.old.as_deref().map(Pin::new));
-        let new = change.new.as_deref().map(Pin::new);
+            .or_else(|| change.old.as_deref().map(|pin| Pin::new(pin)));
+        let new = change.new.as_deref().map(|pin| Pin::new(pin));
         let (written, left) = self.store.reseal_games(old.as_ref(), new.as_ref());
         self.notice = Some(reseal_report(new.is_some(), written, &left));
         self.pin = new;

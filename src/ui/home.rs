@@ -9,6 +9,7 @@ use iced::widget::{
 };
 use iced::{Element, Fill, Theme};
 use std::path::PathBuf;
+use zeroize::Zeroizing;
 
 /// The home screen's own state: the saved games as last read from the data folder.
 #[derive(Debug, Clone)]
@@ -16,10 +17,10 @@ pub struct Home {
     listings: Vec<Listing>,
     /// The name for the next new game.
     name: String,
-    /// Digits typed for a new PIN.
-    new_pin: String,
-    /// Digits typed for the PIN in use, which changing or removing it asks for.
-    current_pin: String,
+    /// Digits typed for a new PIN (wiped from memory when replaced or dropped).
+    new_pin: Zeroizing<String>,
+    /// Digits typed for the PIN in use, which changing or removing it asks for (wiped too).
+    current_pin: Zeroizing<String>,
     /// Why the typed PIN was not taken.
     pin_problem: Option<String>,
 }
@@ -77,9 +78,9 @@ pub struct PinChange {
     /// The settings to use and save.
     pub settings: Settings,
     /// The PIN in use until now (checked against its hash), if there was one.
-    pub old: Option<String>,
+    pub old: Option<Zeroizing<String>>,
     /// The new PIN, or nothing when it is removed.
-    pub new: Option<String>,
+    pub new: Option<Zeroizing<String>>,
 }
 
 impl Home {
@@ -88,8 +89,8 @@ impl Home {
         Self {
             listings: store.list_games_with(pin),
             name: String::new(),
-            new_pin: String::new(),
-            current_pin: String::new(),
+            new_pin: Zeroizing::default(),
+            current_pin: Zeroizing::default(),
             pin_problem: None,
         }
     }
@@ -138,13 +139,13 @@ impl Home {
             }),
             Message::PinTyped(typed) => {
                 if is_pin_typing(&typed) {
-                    self.new_pin = typed;
+                    self.new_pin = Zeroizing::new(typed);
                 }
                 Action::None
             }
             Message::CurrentPinTyped(typed) => {
                 if is_pin_typing(&typed) {
-                    self.current_pin = typed;
+                    self.current_pin = Zeroizing::new(typed);
                 }
                 Action::None
             }
@@ -187,7 +188,10 @@ impl Home {
     /// The PIN in use as typed, checked against its hash (nothing when no PIN is set): the
     /// games sealed with it are sealed again with the new one.
     /// A wrong one is cleared, as on the lock's cover.
-    fn current_pin_checked(&mut self, settings: &Settings) -> Result<Option<String>, String> {
+    fn current_pin_checked(
+        &mut self,
+        settings: &Settings,
+    ) -> Result<Option<Zeroizing<String>>, String> {
         match &settings.pin_hash {
             None => Ok(None),
             Some(_) if self.current_pin.is_empty() => {

@@ -6,12 +6,14 @@ use crate::pin;
 use iced::widget::{button, center, column, text, text_input};
 use iced::{Center, Element, Subscription};
 use std::time::{Duration, Instant};
+use zeroize::Zeroizing;
 
 /// Whether the console is locked, and the state of the unlock attempts.
 #[derive(Debug, Clone, Default)]
 pub struct Lock {
     locked: bool,
-    typed: String,
+    /// The PIN being typed, wiped from memory when replaced or dropped.
+    typed: Zeroizing<String>,
     failures: u32,
     /// No try is accepted before this moment.
     wait_until: Option<Instant>,
@@ -49,11 +51,11 @@ impl Lock {
         message: Message,
         stored: Option<&str>,
         now: Instant,
-    ) -> Option<String> {
+    ) -> Option<Zeroizing<String>> {
         match message {
             Message::Typed(typed) => {
                 if typed.len() <= 8 && typed.bytes().all(|b| b.is_ascii_digit()) {
-                    self.typed = typed;
+                    self.typed = Zeroizing::new(typed);
                 }
             }
             Message::Unlock => {
@@ -155,7 +157,8 @@ mod tests {
         lock.update(Message::Typed("2468".into()), Some(&stored), later);
         assert_eq!(
             lock.update(Message::Unlock, Some(&stored), later)
-                .as_deref(),
+                .as_deref()
+                .map(String::as_str),
             Some("2468"),
             "the PIN that opened the lock opens the sealed games too"
         );
@@ -166,10 +169,10 @@ mod tests {
     fn only_digits_can_be_typed() {
         let mut lock = Lock::default();
         lock.update(Message::Typed("12a".into()), None, Instant::now());
-        assert_eq!(lock.typed, "");
+        assert_eq!(lock.typed.as_str(), "");
         lock.update(Message::Typed("123456789".into()), None, Instant::now());
-        assert_eq!(lock.typed, "");
+        assert_eq!(lock.typed.as_str(), "");
         lock.update(Message::Typed("0042".into()), None, Instant::now());
-        assert_eq!(lock.typed, "0042");
+        assert_eq!(lock.typed.as_str(), "0042");
     }
 }
