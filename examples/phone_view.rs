@@ -13,7 +13,9 @@ use std::net::{IpAddr, Ipv4Addr};
 use std::path::Path;
 
 fn transcript<G: alibi::transcript::Dialect>(file: &str) -> G {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts").join(file);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/transcripts")
+        .join(file);
     let text = std::fs::read_to_string(&path).expect("the transcript is there");
     let played = alibi::transcript::replay::<G>(&text, path.parent().expect("a folder"));
     assert_eq!(played.exit_code, 0, "{}", played.output.join("\n"));
@@ -66,8 +68,10 @@ fn shown(game: &str) -> Shown {
         "crime-story" => {
             let mut g = crime_story::CrimeStory::new();
             let names = vec!["Ann".into(), "Bob".into(), "Cy".into(), "Dee".into()];
-            g.apply(&crime_story::Action::Setup(crime_story::CrimeStorySetup::new(names, 0)))
-                .expect("setup");
+            g.apply(&crime_story::Action::Setup(
+                crime_story::CrimeStorySetup::new(names, 0),
+            ))
+            .expect("setup");
             Shown::CrimeStory {
                 view: Box::new(g.public_view()),
                 timer: Timer {
@@ -77,7 +81,9 @@ fn shown(game: &str) -> Shown {
                 },
             }
         }
-        other => panic!("{other}: not a game (crimewave, intent-to-kill, murdero, keystone, crime-story)"),
+        other => panic!(
+            "{other}: not a game (crimewave, intent-to-kill, murdero, keystone, crime-story)"
+        ),
     }
 }
 

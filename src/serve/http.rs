@@ -30,7 +30,12 @@ pub(super) fn router(shared: Arc<Shared>) -> Router {
 }
 
 fn plain(status: StatusCode, text: &'static str) -> Response {
-    (status, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response()
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        text,
+    )
+        .into_response()
 }
 
 async fn handle(State(shared): State<Arc<Shared>>, request: Request<Body>) -> Response {
@@ -46,7 +51,10 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request<Body>) -> Re
         );
     }
     if request.method() != axum::http::Method::GET {
-        return plain(StatusCode::METHOD_NOT_ALLOWED, "The table page is read-only.");
+        return plain(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "The table page is read-only.",
+        );
     }
     match rest {
         // `/TOKEN` without the slash: the page's relative links need it.
@@ -56,8 +64,8 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request<Body>) -> Re
             .body(Body::empty())
             .unwrap_or_else(|_| plain(StatusCode::NOT_FOUND, "Not found")),
         Some("") => {
-            let mut response = ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], PAGE)
-                .into_response();
+            let mut response =
+                ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], PAGE).into_response();
             response
                 .headers_mut()
                 .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -90,16 +98,13 @@ fn events(shared: &Arc<Shared>) -> Response {
     };
     let mut latest = shared.latest.clone();
     latest.mark_changed();
-    let stream = futures_util::stream::unfold(
-        (latest, place),
-        |(mut latest, place)| async move {
-            // Waits (costing nothing) until the next accepted action; ends with the server.
-            latest.changed().await.ok()?;
-            let json = latest.borrow_and_update().to_string();
-            let event: Result<Event, Infallible> = Ok(Event::default().data(json));
-            Some((event, (latest, place)))
-        },
-    );
+    let stream = futures_util::stream::unfold((latest, place), |(mut latest, place)| async move {
+        // Waits (costing nothing) until the next accepted action; ends with the server.
+        latest.changed().await.ok()?;
+        let json = latest.borrow_and_update().to_string();
+        let event: Result<Event, Infallible> = Ok(Event::default().data(json));
+        Some((event, (latest, place)))
+    });
     Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
         .into_response()

@@ -13,7 +13,7 @@
 //! ```compile_fail
 //! // A whole game (secrets included) is not a public view: this does not compile.
 //! let game = <alibi::rules::crimewave::Crimewave as alibi::rules::Rules>::new();
-//! let _ = alibi::serve::Shown::Crimewave { view: game, board: None };
+//! let _ = alibi::serve::Shown::Crimewave { view: Box::new(game), board: None };
 //! ```
 
 mod address;
@@ -123,6 +123,9 @@ impl Shown {
     }
 }
 
+/// The server, ready to run on a tokio runtime; it ends when its [`Phones`] is dropped.
+pub type Serving = std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>;
+
 /// What the server shares with its request handlers.
 struct Shared {
     /// The current token: a request without it is refused (403).
@@ -143,7 +146,9 @@ pub struct Phones {
 
 impl std::fmt::Debug for Phones {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Phones").field("address", &self.address).finish()
+        f.debug_struct("Phones")
+            .field("address", &self.address)
+            .finish()
     }
 }
 
@@ -154,16 +159,20 @@ fn new_token() -> String {
 }
 
 impl Phones {
-    /// Starts serving `shown` on `ip` (a free port), on the current tokio runtime. Refuses
-    /// an address that is neither private nor loopback.
-    pub async fn start(ip: IpAddr, shown: &Shown) -> std::io::Result<Phones> {
+    /// Binds a free port on `ip` and gets ready to serve `shown`: the handle at once (nothing
+    /// here waits), and the server itself, to run on the app's tokio runtime. Refuses an
+    /// address that is neither private nor loopback.
+    pub fn bind(ip: IpAddr, shown: &Shown) -> std::io::Result<(Phones, Serving)> {
         if !address::shareable(ip) {
             return Err(std::io::Error::new(
                 std::io::ErrorKind::PermissionDenied,
-                format!("{ip} is not a private network address: Alibi shares only on the local network"),
+                format!(
+                    "{ip} is not a private network address: Alibi shares only on the local network"
+                ),
             ));
         }
-        let listener = tokio::net::TcpListener::bind((ip, 0)).await?;
+        let listener = std::net::TcpListener::bind((ip, 0))?;
+        listener.set_nonblocking(true)?;
         let address = listener.local_addr()?;
         let (publish, latest) = watch::channel::<Arc<str>>(shown.to_json().into());
         let shared = Arc::new(Shared {
@@ -173,25 +182,41 @@ impl Phones {
         });
         let (stop, stopped) = oneshot::channel::<()>();
         let router = http::router(shared.clone());
-        tokio::spawn(async move {
+        let serving = Box::pin(async move {
             // The server ends when `stop` is sent or dropped; an error ends only the sharing.
+            let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
+                return;
+            };
             let _ = axum::serve(listener, router)
                 .with_graceful_shutdown(async {
                     let _ = stopped.await;
                 })
                 .await;
         });
-        Ok(Phones {
+        let phones = Phones {
             address,
             shared,
             publish,
             stop: Some(stop),
-        })
+        };
+        Ok((phones, serving))
+    }
+
+    /// Binds and starts serving at once on the current tokio runtime (tests, the example).
+    pub async fn start(ip: IpAddr, shown: &Shown) -> std::io::Result<Phones> {
+        let (phones, serving) = Self::bind(ip, shown)?;
+        tokio::spawn(serving);
+        Ok(phones)
     }
 
     /// The page's address, token included.
     pub fn url(&self) -> String {
-        let token = self.shared.token.read().map(|t| t.clone()).unwrap_or_default();
+        let token = self
+            .shared
+            .token
+            .read()
+            .map(|t| t.clone())
+            .unwrap_or_default();
         format!("http://{}/{token}/", self.address)
     }
 

@@ -8,6 +8,7 @@ use super::intent;
 use super::keystone;
 use super::lock::{self, Lock};
 use super::murdero;
+use super::phones;
 use super::screen;
 use super::seal;
 use super::session::{self, Session};
@@ -48,6 +49,8 @@ pub struct App {
     /// Why the display can't be kept awake on this machine, once it has failed: said once
     /// per run in the notice, then kept in the settings (trying again would only fail again).
     awake_failure: Option<String>,
+    /// The table page served to the phones, when "Show on phones" is on.
+    phones: phones::Sharing,
 }
 
 /// What the console window shows.
@@ -101,6 +104,8 @@ pub enum Message {
     ToggleTableWindow,
     /// Swap the console window between the console and the table view.
     ToggleTableMode,
+    /// Start or stop showing the table screen on phones (a page on the local network).
+    TogglePhones,
     /// Dismiss the notice banner.
     DismissNotice,
     /// Ctrl+L: cover the console until the PIN is typed.
@@ -130,15 +135,22 @@ pub mod shortcut {
 }
 
 impl App {
-    /// Starts the app on the home screen with the console window open.
-    pub fn boot() -> (Self, Task<Message>) {
+    /// Starts the app on the home screen with the console window open, showing the table
+    /// on phones from the start with `serve_table`.
+    pub fn boot(serve_table: bool) -> (Self, Task<Message>) {
         let store = match Store::discover() {
             Ok(store) => store,
             // No home folder at all: keep games beside the program rather than refuse to run.
             Err(_) => Store::at(std::path::PathBuf::from("alibi-data")),
         };
         let (console, open) = window::open(console_settings());
-        (Self::new(store, console), open.map(Message::WindowOpened))
+        let mut app = Self::new(store, console);
+        let sharing = if serve_table {
+            app.phones.toggle(&TableView::Waiting)
+        } else {
+            Task::none()
+        };
+        (app, Task::batch([open.map(Message::WindowOpened), sharing]))
     }
 
     /// The app's state for a data folder, the console window being `console`.
@@ -164,6 +176,7 @@ impl App {
             pin: None,
             awake: None,
             awake_failure: None,
+            phones: phones::Sharing::default(),
         }
     }
 
@@ -172,7 +185,14 @@ impl App {
         let task = self.handle(message);
         self.public = self.table_view();
         self.seal = self.seal_strip_now();
+        // Every page on the phones follows what the table window shows.
+        self.phones.publish(&self.public);
         task
+    }
+
+    /// The table page's sharing with the phones.
+    pub fn phones(&self) -> &phones::Sharing {
+        &self.phones
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
@@ -185,6 +205,7 @@ impl App {
                     | Message::Lock
                     | Message::ToggleTableWindow
                     | Message::ToggleTableMode
+                    | Message::TogglePhones
                     | Message::DismissNotice
                     | Message::WindowOpened(_)
                     | Message::CloseRequested(_)
@@ -323,6 +344,7 @@ impl App {
                 self.table_mode = !self.table_mode;
                 Task::none()
             }
+            Message::TogglePhones => self.phones.toggle(&self.table_view()),
             Message::DismissNotice => {
                 self.notice = None;
                 // The click took the keyboard: a Crimewave console hands it back to its form.
@@ -504,6 +526,10 @@ impl App {
     }
 
     fn show(&mut self, screen: Screen) {
+        if !matches!(screen, Screen::Home(_) | Screen::Tracer(_)) {
+            // A new game on the phones: a new address, so last game's pages are refused.
+            self.phones.new_game();
+        }
         self.screen = screen;
         self.keep_awake_if_wanted();
     }
@@ -612,13 +638,22 @@ impl App {
                 .on_press(Message::ToggleTableWindow),
             button(text(format!("Table mode ({})", shortcut::TABLE_MODE)))
                 .on_press(Message::ToggleTableMode),
+            button(text(if self.phones.is_on() {
+                "Stop showing on phones"
+            } else {
+                "Show on phones"
+            }))
+            .on_press(Message::TogglePhones),
         ]
         .spacing(10);
         if self.settings.pin_hash.is_some() {
             bar = bar
                 .push(button(text(format!("Lock ({})", shortcut::LOCK))).on_press(Message::Lock));
         }
-        container(bar).padding([10, 28]).into()
+        let sharing = self.phones.view(Message::TogglePhones);
+        container(column![bar].push(sharing).spacing(8).align_x(iced::Right))
+            .padding([10, 28])
+            .into()
     }
 
     fn notice_banner(&self) -> Element<'_, Message> {
