@@ -109,6 +109,10 @@ async fn only_the_current_token_opens_the_page_and_nothing_else_is_there() {
             "the page loads {outside}… from outside"
         );
     }
+    assert!(
+        page.contains(r#"const served = {"game":"waiting"};"#),
+        "the state rides in the page"
+    );
     let (status, json) = get(at, &format!("{path}state")).await;
     assert_eq!((status, json.as_str()), (200, r#"{"game":"waiting"}"#));
 
@@ -311,4 +315,28 @@ fn collect_keys(value: &serde_json::Value, out: &mut Vec<String>) {
         serde_json::Value::Array(items) => items.iter().for_each(|v| collect_keys(v, out)),
         _ => {}
     }
+}
+
+#[tokio::test]
+async fn a_name_cant_break_out_of_the_page() {
+    use alibi::rules::murdero::{Action, HouseRules, Murdero, MurderoSetup};
+    let mut game = Murdero::new();
+    game.apply(&Action::Setup(MurderoSetup {
+        players: vec!["</script><script>alert(1)</script>".into(), "Bob".into()],
+        partnership: false,
+        decks: 1,
+        house: HouseRules::default(),
+    }))
+    .unwrap();
+    let shown = Shown::Murdero {
+        view: Box::new(game.public_view()),
+    };
+    let phones = Phones::start(LOOPBACK, &shown).await.unwrap();
+    let (status, page) = get(phones.address(), &page_path(&phones)).await;
+    assert_eq!(status, 200);
+    assert!(
+        !page.contains("<script>alert"),
+        "a player's name ended the script"
+    );
+    assert!(page.contains("\\u003c/script>\\u003cscript>alert(1)"));
 }

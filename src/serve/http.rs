@@ -16,6 +16,9 @@ use std::time::Duration;
 /// The page, embedded in the binary: no file, font, script or CDN from outside.
 const PAGE: &str = include_str!("../../assets/web/table.html");
 
+/// Where the page takes the state it was served with.
+const STATE_SLOT: &str = "null/*state*/";
+
 /// How often an idle live page hears from the server: enough for the page to notice a lost
 /// connection, rare enough to cost nothing.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
@@ -64,8 +67,12 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request<Body>) -> Re
             .body(Body::empty())
             .unwrap_or_else(|_| plain(StatusCode::NOT_FOUND, "Not found")),
         Some("") => {
+            // The state rides in the page, so the first paint needs no second request. A `<`
+            // (in a player's name, say) is escaped so the JSON can't end the script early.
+            let json = shared.latest.borrow().replace('<', "\\u003c");
+            let page = PAGE.replacen(STATE_SLOT, &json, 1);
             let mut response =
-                ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], PAGE).into_response();
+                ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response();
             response
                 .headers_mut()
                 .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));

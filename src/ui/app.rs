@@ -650,7 +650,8 @@ impl App {
             bar = bar
                 .push(button(text(format!("Lock ({})", shortcut::LOCK))).on_press(Message::Lock));
         }
-        let sharing = self.phones.view(Message::TogglePhones);
+        let at_home = matches!(self.screen, Screen::Home(_));
+        let sharing = self.phones.view(Message::TogglePhones, !at_home);
         container(column![bar].push(sharing).spacing(8).align_x(iced::Right))
             .padding([10, 28])
             .into()

@@ -130,13 +130,24 @@ impl Sharing {
         }
     }
 
-    /// Under the toolbar while sharing: the address, its QR code and how many pages follow.
-    pub fn view<M: Clone + 'static>(&self, stop: M) -> Option<Element<'_, M>> {
+    /// Under the toolbar while sharing: the address, its QR code and how many pages follow;
+    /// `compact` (during a game, where the board needs the room): one line, no code.
+    pub fn view<M: Clone + 'static>(&self, stop: M, compact: bool) -> Option<Element<'_, M>> {
         if let Some(problem) = &self.problem {
             return Some(text(problem.as_str()).size(style::BODY - 2.0).into());
         }
         let running = self.running.as_ref()?;
         let pages = running.phones.pages();
+        if compact {
+            return Some(
+                text(format!(
+                    "On phones: {} · {pages} following (the code is on the home screen)",
+                    running.url
+                ))
+                .size(style::BODY - 3.0)
+                .into(),
+            );
+        }
         let details =
             column![
             text("Showing the table on phones").font(style::BOLD),
