@@ -51,6 +51,9 @@ pub struct App {
     awake_failure: Option<String>,
     /// The table page served to the phones, when "Show on phones" is on.
     phones: phones::Sharing,
+    /// Counts the changes of the whole window's layout (another screen, table mode, the lock,
+    /// a banner): each one repaints the windows in full (see `style`).
+    repaints: u64,
 }
 
 /// What the console window shows.
@@ -177,12 +180,18 @@ impl App {
             awake: None,
             awake_failure: None,
             phones: phones::Sharing::default(),
+            repaints: 0,
         }
     }
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let (layout, repaints) = (self.layout(), self.repaints);
         let task = self.handle(message);
+        // One nudge per message: two would cancel out (`show` may have nudged already).
+        if self.layout() != layout && self.repaints == repaints {
+            self.repaints += 1;
+        }
         self.public = self.table_view();
         self.seal = self.seal_strip_now();
         // Every page on the phones follows what the table window shows.
@@ -526,6 +535,8 @@ impl App {
     }
 
     fn show(&mut self, screen: Screen) {
+        // Even between two screens of one kind (another saved game), repaint in full.
+        self.repaints += 1;
         if !matches!(screen, Screen::Home(_) | Screen::Tracer(_)) {
             // A new game on the phones: a new address, so last game's pages are refused.
             self.phones.new_game();
@@ -686,6 +697,37 @@ impl App {
     /// The theme chosen in the settings, on both windows.
     pub fn theme(&self, _window: window::Id) -> Theme {
         style::theme(self.settings.dark)
+    }
+
+    /// What decides the windows' whole layout: when it changes, everything is repainted.
+    fn layout(&self) -> (std::mem::Discriminant<Screen>, bool, bool, bool, bool, bool) {
+        (
+            std::mem::discriminant(&self.screen),
+            self.table_mode,
+            self.lock.is_locked(),
+            self.notice.is_some(),
+            self.phones.is_on(),
+            self.table.is_some(),
+        )
+    }
+
+    /// The windows' background. The CPU renderer (tiny-skia) repaints only what it finds
+    /// changed between two frames, and on a switch of screens that comparison can miss
+    /// thin lines and fragments of the screen before, which stay on until something
+    /// redraws them. A change of background colour makes it repaint everything, so each
+    /// change of layout nudges the background by 1/255 of one channel: invisible, and the
+    /// next frame is whole.
+    pub fn style(&self, theme: &Theme) -> iced::theme::Style {
+        let mut style = iced::theme::Base::base(theme);
+        if self.repaints % 2 == 1 {
+            let blue = &mut style.background_color.b;
+            *blue = if *blue > 0.5 {
+                *blue - 1.0 / 255.0
+            } else {
+                *blue + 1.0 / 255.0
+            };
+        }
+        style
     }
 
     /// The UI scale chosen in the settings.

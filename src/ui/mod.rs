@@ -28,6 +28,7 @@ pub fn run(serve_table: bool) -> iced::Result {
     iced::daemon(move || App::boot(serve_table), App::update, App::view)
         .title(App::title)
         .theme(App::theme)
+        .style(App::style)
         .scale_factor(App::scale_factor)
         .subscription(App::subscription)
         .font(fonts[0])
