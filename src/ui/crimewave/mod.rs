@@ -507,14 +507,26 @@ impl Screen {
                     self.killers_panel(),
                 ]
                 .spacing(4)
-                .width(FillPortion(6)),
-                scrollable(controls.padding([0, 12])).width(FillPortion(5)),
+                .width(FillPortion(7)),
+                // The board is the hero: the forms take the narrower column, and the history
+                // (undo and redo stay at the top) follows them, out of the board's way.
+                scrollable(
+                    controls
+                        .push(self.session.history().map(Message::History))
+                        .padding([0, 12]),
+                )
+                .width(FillPortion(4)),
             ]
             .spacing(12)
             .into(),
             None => scrollable(controls).into(),
         };
-        self.session.frame(body, Message::History, Message::Home)
+        match game.board() {
+            Some(_) => self
+                .session
+                .frame_wide(body, Message::History, Message::Home),
+            None => self.session.frame(body, Message::History, Message::Home),
+        }
     }
 
     /// The board's marks on the console: the public ones, each unsolved scene's culprit,

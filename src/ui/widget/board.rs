@@ -603,7 +603,7 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                 );
             }
         }
-        self.draw_labels(&mut frame, fit, ink, paper);
+        self.draw_labels(&mut frame, fit, (ink, paper), gesture.hovered);
         vec![frame.into_geometry()]
     }
 
@@ -662,9 +662,16 @@ impl<M> BoardCanvas<'_, M> {
     }
 
     /// Every scene's label and every watch's W, each on a plate, placed one by one where it
-    /// covers the fewest locations and no earlier label; a label pushed away from its
-    /// location gets a line back to it.
-    fn draw_labels(&self, frame: &mut Frame, fit: Fit, ink: Color, paper: Color) {
+    /// covers no location and no earlier label; a label pushed away from its location gets a
+    /// line back to it. Where the board is too crowded for that, the labels of a crowd are
+    /// folded into one "+N" plate, and pointing at one of its locations shows its label.
+    fn draw_labels(
+        &self,
+        frame: &mut Frame,
+        fit: Fit,
+        (ink, paper): (Color, Color),
+        hovered: Option<Loc>,
+    ) {
         let mut labels: Vec<(Loc, String, Color)> = self
             .marks
             .scenes
@@ -709,47 +716,115 @@ impl<M> BoardCanvas<'_, M> {
             .collect();
         let area = Rectangle::new(Point::ORIGIN, frame.size());
         let mut placed: Vec<Rectangle> = Vec::new();
+        let size_of = |content: &str| {
+            Size::new(
+                content.chars().count() as f32 * fit.text * 0.56 + fit.text * 0.5,
+                fit.text * 1.35,
+            )
+        };
+        // Crowds of labels that found no clean spot: (their marks' centres, how many).
+        let mut crowds: Vec<(Vec<Point>, usize)> = Vec::new();
+        let mut pointed: Option<(Point, String, Color)> = None;
         for (loc, content, border) in labels {
             let Some(p) = self.centre(fit, loc) else {
                 continue;
             };
-            let size = Size::new(
-                content.chars().count() as f32 * fit.text * 0.56 + fit.text * 0.5,
-                fit.text * 1.35,
-            );
-            let Some((plate, far)) = place(p, size, fit.node * 1.6, area, &placed, &obstacles)
+            let size = size_of(&content);
+            let Some((plate, far, hides)) =
+                place(p, size, fit.node * 1.6, area, &placed, &obstacles)
             else {
                 continue;
             };
-            if far {
-                let nearest = Point::new(
-                    p.x.clamp(plate.x, plate.x + plate.width),
-                    p.y.clamp(plate.y, plate.y + plate.height),
-                );
-                frame.stroke(
-                    &Path::line(p, nearest),
-                    Stroke::default().with_width(2.0).with_color(border),
-                );
+            if hides > 0 {
+                if hovered == Some(loc) {
+                    pointed = Some((p, content, border));
+                }
+                let near = fit.node * 8.0;
+                match crowds
+                    .iter_mut()
+                    .find(|(centres, _)| centres.iter().any(|c| c.distance(p) < near))
+                {
+                    Some((centres, n)) => {
+                        centres.push(p);
+                        *n += 1;
+                    }
+                    None => crowds.push((vec![p], 1)),
+                }
+                continue;
             }
-            frame.fill(&Path::rectangle(plate.position(), plate.size()), paper);
-            frame.stroke(
-                &Path::rectangle(plate.position(), plate.size()),
-                Stroke::default().with_width(2.5).with_color(border),
-            );
-            write(
+            self.plate(
                 frame,
-                Text {
-                    content,
-                    position: Point::new(plate.x + fit.text * 0.25, plate.center_y()),
-                    color: ink,
-                    size: fit.text.into(),
-                    font: style::BOLD,
-                    align_y: Vertical::Center,
-                    ..Text::default()
-                },
+                fit,
+                (plate, content, border),
+                (ink, paper),
+                far.then_some(p),
             );
             placed.push(plate);
         }
+        for (centres, count) in crowds {
+            let n = centres.len() as f32;
+            let middle = centres.iter().fold(Point::ORIGIN, |m, c| {
+                Point::new(m.x + c.x / n, m.y + c.y / n)
+            });
+            let content = format!("+{count}");
+            let plate = place(
+                middle,
+                size_of(&content),
+                fit.node * 2.5,
+                area,
+                &placed,
+                &obstacles,
+            )
+            .map(|(plate, _, _)| plate);
+            if let Some(plate) = plate {
+                self.plate(frame, fit, (plate, content, ink), (ink, paper), None);
+                placed.push(plate);
+            }
+        }
+        // The label pointed at, on top of everything.
+        if let Some((p, content, border)) = pointed
+            && let Some((plate, _, _)) = place(p, size_of(&content), fit.node * 1.6, area, &[], &[])
+        {
+            self.plate(frame, fit, (plate, content, border), (ink, paper), Some(p));
+        }
+    }
+
+    /// One label's plate, with a line back to its mark at `from` if given.
+    fn plate(
+        &self,
+        frame: &mut Frame,
+        fit: Fit,
+        (plate, content, border): (Rectangle, String, Color),
+        (ink, paper): (Color, Color),
+        from: Option<Point>,
+    ) {
+        if let Some(p) = from {
+            let nearest = Point::new(
+                p.x.clamp(plate.x, plate.x + plate.width),
+                p.y.clamp(plate.y, plate.y + plate.height),
+            );
+            frame.stroke(
+                &Path::line(p, nearest),
+                Stroke::default().with_width(2.0).with_color(border),
+            );
+        }
+        frame.fill(&Path::rectangle(plate.position(), plate.size()), paper);
+        frame.stroke(
+            &Path::rectangle(plate.position(), plate.size()),
+            Stroke::default().with_width(2.5).with_color(border),
+        );
+        write(
+            frame,
+            Text {
+                content,
+                position: Point::new(plate.x + fit.text * 0.25, plate.center_y()),
+                color: ink,
+                size: fit.text.into(),
+                font: style::BOLD,
+                align_y: Vertical::Center,
+                ..Text::default()
+            },
+        );
     }
 }
 
@@ -766,7 +841,7 @@ fn scene_colour(scene: &SceneMark, ink: Color) -> Color {
 /// Where a label of `size` goes beside the mark at `p` (whose half-width is `gap`): of the
 /// spots around it that overlap no earlier label and stay on the board, the one hiding the
 /// least (`obstacles`: centre, radius, cost), near ones first. Also says whether it ended
-/// up away from the mark (it then needs a line back).
+/// up away from the mark (it then needs a line back) and what it hides (0: nothing).
 fn place(
     p: Point,
     size: Size,
@@ -774,7 +849,7 @@ fn place(
     area: Rectangle,
     placed: &[Rectangle],
     obstacles: &[(Point, f32, usize)],
-) -> Option<(Rectangle, bool)> {
+) -> Option<(Rectangle, bool, usize)> {
     let (w, h) = (size.width, size.height);
     let spots = |reach: f32| {
         let g = gap * reach;
@@ -794,7 +869,7 @@ fn place(
         .into_iter()
         .enumerate()
         .flat_map(|(step, reach)| spots(reach).into_iter().map(move |s| (s, step)));
-    let mut best: Option<(usize, Rectangle, bool)> = None;
+    let mut best: Option<(usize, Rectangle, bool, usize)> = None;
     for ((dx, dy), step) in candidates {
         let plate = Rectangle::new(Point::new(p.x + dx, p.y + dy), size);
         let inside = plate.x >= 0.0
@@ -804,7 +879,7 @@ fn place(
         if !inside || placed.iter().any(|other| other.intersects(&plate)) {
             continue;
         }
-        let covered = obstacles
+        let hides = obstacles
             .iter()
             .filter(|(c, radius, _)| {
                 let nearest = Point::new(
@@ -814,21 +889,22 @@ fn place(
                 nearest.distance(*c) < *radius
             })
             .map(|(_, _, cost)| cost)
-            .sum::<usize>()
+            .sum::<usize>();
+        let covered = hides
             + 2 * step
             + if step > 0 && crosses(p, &plate, placed) {
                 15
             } else {
                 0
             };
-        if best.is_none_or(|(fewest, _, _)| covered < fewest) {
-            best = Some((covered, plate, step > 0));
+        if best.is_none_or(|(fewest, _, _, _)| covered < fewest) {
+            best = Some((covered, plate, step > 0, hides));
             if covered == 0 {
                 break;
             }
         }
     }
-    best.map(|(_, plate, far)| (plate, far))
+    best.map(|(_, plate, far, hides)| (plate, far, hides))
 }
 
 /// Whether the line back from a far plate to its mark at `p` runs across an earlier plate.
