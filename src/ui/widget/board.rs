@@ -1010,14 +1010,33 @@ mod tests {
         let area = Rectangle::new(Point::ORIGIN, Size::new(200.0, 200.0));
         let size = Size::new(40.0, 10.0);
         // Beside a free spot: straight to the right, next to the mark.
-        let (first, far) = place(Point::new(100.0, 100.0), size, 5.0, area, &[], &[]).unwrap();
-        assert_eq!((first.x, first.y, far), (105.0, 95.0, false));
+        let (first, far, hides) =
+            place(Point::new(100.0, 100.0), size, 5.0, area, &[], &[]).unwrap();
+        assert_eq!((first.x, first.y, far, hides), (105.0, 95.0, false, 0));
         // The right is taken: another spot, still on the board and clear of it.
-        let (second, _) = place(Point::new(100.0, 100.0), size, 5.0, area, &[first], &[]).unwrap();
+        let (second, _, _) =
+            place(Point::new(100.0, 100.0), size, 5.0, area, &[first], &[]).unwrap();
         assert!(!second.intersects(&first));
         // At the right edge the label goes to the left.
-        let (edge, _) = place(Point::new(195.0, 100.0), size, 5.0, area, &[], &[]).unwrap();
+        let (edge, _, _) = place(Point::new(195.0, 100.0), size, 5.0, area, &[], &[]).unwrap();
         assert!(edge.x + edge.width <= 200.0);
+    }
+
+    #[test]
+    fn a_crowded_label_says_what_it_would_hide() {
+        // A mark hemmed in by locations all around, close enough that every spot near it
+        // covers one: the best spot still hides something, so the label joins a crowd.
+        let area = Rectangle::new(Point::ORIGIN, Size::new(60.0, 60.0));
+        let size = Size::new(20.0, 8.0);
+        let ring: Vec<(Point, f32, usize)> = (0..16)
+            .flat_map(|i| {
+                (0..16).map(move |j| (Point::new(i as f32 * 4.0, j as f32 * 4.0), 3.0, 3))
+            })
+            .collect();
+        let (_, _, hides) = place(Point::new(30.0, 30.0), size, 4.0, area, &[], &ring).unwrap();
+        assert!(hides > 0, "on a packed board every spot hides a location");
+        let (_, _, clear) = place(Point::new(30.0, 30.0), size, 4.0, area, &[], &[]).unwrap();
+        assert_eq!(clear, 0);
     }
 
     #[test]
