@@ -312,7 +312,7 @@ impl App {
                     && !self.table_mode
                     && let Screen::IntentToKill(screen) = &mut self.screen
                 {
-                    screen.key(&key);
+                    return screen.key(&key).map(Message::IntentToKill);
                 }
                 Task::none()
             }

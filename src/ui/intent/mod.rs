@@ -11,6 +11,7 @@ mod cards;
 pub use cards::Card;
 mod end;
 mod keys;
+mod pick;
 mod play;
 mod setup;
 mod side;
@@ -36,6 +37,8 @@ pub struct Screen {
     secret: Secret,
     /// The civilian picked on the city.
     selected: Option<Civilian>,
+    /// A name being typed to pick a civilian without the mouse.
+    pick: String,
     /// Civilians picked for this round's intimidation so far.
     intimidating: Vec<Civilian>,
     /// The question picked for the selected civilian.
@@ -114,6 +117,10 @@ pub enum Message {
     Start,
     /// A civilian clicked on the city.
     CivilianPicked(Civilian),
+    /// A name typed in the pick field.
+    PickTyped(String),
+    /// Enter in the pick field: pick the first civilian the name matches.
+    PickSubmitted,
     /// A block's label clicked on the city.
     BlockPicked(Block),
     /// Add the picked civilian to this round's intimidation.
@@ -194,6 +201,7 @@ impl Screen {
             session,
             secret,
             selected: None,
+            pick: String::new(),
             intimidating: Vec::new(),
             about: None,
             bomb: Vec::new(),
@@ -247,6 +255,8 @@ impl Screen {
                 self.refresh();
             }
             Message::Explain => self.explanation = Some(self.session.game().explain(5)),
+            Message::PickTyped(typed) => self.pick = typed,
+            Message::PickSubmitted => self.pick_typed(),
             Message::ConfirmTyped(typed) => self.confirm = typed,
             Message::PaneChosen(pane) => self.pane = pane,
             Message::AccusedChosen(c) => self.accused = Some(c),
