@@ -29,10 +29,14 @@ impl Screen {
     }
 
     /// Enter in the pick field: picks the first match (never drops a pick already made).
+    /// In the City phase the name also fills the accusation's civilian.
     pub(super) fn pick_typed(&mut self) {
         if let Some(&first) = self.matches(&self.pick).first() {
             if self.selected != Some(first) {
                 self.update(Message::CivilianPicked(first));
+            }
+            if self.session.game().phase() == crate::rules::intent::Phase::City {
+                self.accused = Some(first);
             }
             self.pick.clear();
         }
