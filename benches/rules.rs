@@ -7,7 +7,7 @@
 use alibi::record::{Pin, SavedGame};
 use alibi::rules::Rules;
 use alibi::rules::crimewave::{
-    Action as Cw, BoardChoice, Crimewave, Evidence, HouseRule, Killer, MethodChoice,
+    Action as Cw, Board, BoardChoice, Crimewave, Evidence, HouseRule, Killer, MethodChoice,
 };
 use alibi::rules::intent::{Action as Itk, Civilian, IntentToKill, Layout, Mode, Motive, deal};
 use alibi::transcript::replay;
@@ -28,20 +28,44 @@ fn take(game: &mut Crimewave, actions: &mut Vec<Cw>, action: Cw) {
 /// `raids`, missed raids that force one relocation (as many as Panic allows before it ends
 /// the game).
 fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
+    crimewave_on(BoardChoice::StandIn, [1, 3, 5], raids)
+}
+
+/// The game's size: scenes and watches placed before any raid.
+const SCENES: usize = 30;
+const WATCHES: usize = 10;
+
+/// The same kind of game on any board, with the Killers' d8 faces (equal faces share a
+/// method, which makes the deduction a joint problem).
+fn crimewave_on(board: BoardChoice, faces: [u8; 3], raids: bool) -> (Crimewave, Vec<Cw>) {
+    crimewave_sized(board, faces, raids, (SCENES, WATCHES))
+}
+
+/// The game with `size` = (scenes, watches).
+fn crimewave_sized(
+    board: BoardChoice,
+    faces: [u8; 3],
+    raids: bool,
+    (scene_count, watch_count): (usize, usize),
+) -> (Crimewave, Vec<Cw>) {
     let mut game = Crimewave::new();
     let mut actions = Vec::new();
+    let largest = match &board {
+        BoardChoice::StandIn => 96,
+        BoardChoice::File { board, .. } => board.nodes().len() as u16,
+    };
     // A long Victim Counter loop keeps Panic low enough for the raids below.
     for action in [
-        Cw::Board(BoardChoice::StandIn),
+        Cw::Board(board),
         Cw::Rule(HouseRule::VictimCounter(20)),
         Cw::Investigators(vec!["Ann".into(), "Bob".into(), "Cy".into()]),
     ] {
         take(&mut game, &mut actions, action);
     }
     for (killer, home, face) in [
-        (Killer::Red, 41, 1),
-        (Killer::Green, 18, 3),
-        (Killer::Blue, 3, 5),
+        (Killer::Red, 41, faces[0]),
+        (Killer::Green, 18, faces[1]),
+        (Killer::Blue, 3, faces[2]),
     ] {
         take(
             &mut game,
@@ -71,16 +95,16 @@ fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
     take(&mut game, &mut actions, Cw::Start);
     let mut scenes = 6;
     let mut turn = 0usize;
-    while scenes < 30 || game.watches().len() < 10 {
+    while scenes < scene_count || game.watches().len() < watch_count {
         let killer = Killer::ALL[turn % 3];
         turn += 1;
-        if game.watches().len() < 10
+        if game.watches().len() < watch_count
             && let Some(&loc) = game.eligible_watches().first()
         {
             take(&mut game, &mut actions, Cw::Watch { loc });
         }
         let sites = game.legal_locations(killer);
-        if scenes < 30 && !sites.is_empty() {
+        if scenes < scene_count && !sites.is_empty() {
             let loc = sites[(turn * 13) % sites.len()];
             let evidence = Evidence::ALL[turn % 4];
             take(
@@ -99,7 +123,7 @@ fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
     if raids {
         // Three misses on the Red Terror force it to move; then misses on the others.
         let missed = |game: &Crimewave, killer: Killer| {
-            (1..=96)
+            (1..=largest)
                 .find(|&loc| Some(loc) != game.residence(killer))
                 .unwrap_or(1)
         };
@@ -119,7 +143,7 @@ fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
             );
         }
         // The first location the rules accept as the new secret residence.
-        let moved = (1..=96).any(|loc| {
+        let moved = (1..=largest).any(|loc| {
             game.apply(&Cw::Relocate {
                 killer: Killer::Red,
                 loc,
@@ -139,16 +163,153 @@ fn crimewave(raids: bool) -> (Crimewave, Vec<Cw>) {
     (game, actions)
 }
 
+/// A 20 × 20 grid: the most locations a board may have.
+fn largest_board() -> BoardChoice {
+    let side: u16 = 20;
+    let mut nodes = Vec::new();
+    let mut edges = Vec::new();
+    for row in 0..side {
+        for col in 0..side {
+            let id = row * side + col + 1;
+            let at = |n: u16| (f32::from(n) + 0.5) / f32::from(side);
+            nodes.push(format!(r#"{{"id":{id},"x":{},"y":{}}}"#, at(col), at(row)));
+            if col + 1 < side {
+                edges.push(format!("[{id},{}]", id + 1));
+            }
+            if row + 1 < side {
+                edges.push(format!("[{id},{}]", id + side));
+            }
+        }
+    }
+    let json = format!(
+        r#"{{"format":"alibi-board","version":1,"name":"largest","stand_in":false,"nodes":[{}],"edges":[{}]}}"#,
+        nodes.join(","),
+        edges.join(",")
+    );
+    let (board, _) = Board::from_json(&json).expect("a grid is a valid board");
+    assert_eq!(
+        board.nodes().len(),
+        alibi::rules::crimewave::board::MAX_LOCATIONS
+    );
+    BoardChoice::File {
+        path: "largest.json".into(),
+        board,
+    }
+}
+
+/// The hardest position a game reaches: every Killer kills by the same method, and two of
+/// them were forced to move (Panic allows about that many missed raids), with murders before
+/// and after each move, so five residence periods are tied together by the scenes.
+fn two_moves() -> Crimewave {
+    let (mut game, mut actions) = crimewave_sized(BoardChoice::StandIn, [1, 1, 1], false, (12, 0));
+    let mut turn = 0;
+    for mover in [Killer::Red, Killer::Green] {
+        for n in 0..3 {
+            let home = game.residence(mover);
+            let loc = (1..=96).find(|&l| Some(l) != home).unwrap_or(1);
+            let investigator = ["Ann", "Bob", "Cy"][n].to_string();
+            take(
+                &mut game,
+                &mut actions,
+                Cw::Raid {
+                    investigator,
+                    loc,
+                    killer: mover,
+                },
+            );
+        }
+        let moved = (1..=96).any(|loc| game.apply(&Cw::Relocate { killer: mover, loc }).is_ok());
+        assert!(moved, "nowhere to move");
+        for killer in Killer::ALL.into_iter().cycle().take(6) {
+            turn += 5;
+            let sites = game.legal_locations(killer);
+            if let Some(&loc) = sites.get(turn % sites.len().max(1)) {
+                let evidence = Evidence::Item;
+                take(
+                    &mut game,
+                    &mut actions,
+                    Cw::Murder {
+                        killer,
+                        loc,
+                        evidence,
+                    },
+                );
+            }
+        }
+    }
+    game
+}
+
 fn crimewave_benches(c: &mut Criterion) {
     let (busy, _) = crimewave(false);
     c.bench_function(
         "crimewave: legal locations of all three Killers (30 scenes, 10 watches)",
         |b| b.iter(|| Killer::ALL.map(|k| black_box(&busy).legal_locations(k))),
     );
+    c.bench_function(
+        "crimewave: exposure of all three Killers (30 scenes, own methods)",
+        |b| b.iter(|| black_box(&busy).deduce()),
+    );
+    let (shared, _) = crimewave_on(BoardChoice::StandIn, [1, 1, 5], false);
+    c.bench_function(
+        "crimewave: exposure of all three Killers (30 scenes, red and green share a method)",
+        |b| b.iter(|| black_box(&shared).deduce()),
+    );
     let (raided, _) = crimewave(true);
     c.bench_function(
         "crimewave: exposure of all three Killers (after raids and a move)",
-        |b| b.iter(|| Killer::ALL.map(|k| black_box(&raided).exposure(k))),
+        |b| b.iter(|| black_box(&raided).deduce()),
+    );
+    // The Killer with the most legal sites: the most murders to weigh.
+    let busiest = |game: &Crimewave| {
+        Killer::ALL
+            .into_iter()
+            .max_by_key(|&k| game.legal_locations(k).len())
+            .unwrap_or(Killer::Red)
+    };
+    let killer = busiest(&shared);
+    c.bench_function(
+        &format!(
+            "crimewave: advice for every legal site of one Killer (30 scenes, shared method, {} sites)",
+            shared.legal_locations(killer).len()
+        ),
+        |b| b.iter(|| black_box(&shared).advice(killer)),
+    );
+    let hardest = two_moves();
+    c.bench_function(
+        "crimewave: exposure after two forced moves, one method for all (five periods)",
+        |b| b.iter(|| black_box(&hardest).deduce()),
+    );
+    let killer = busiest(&hardest);
+    c.bench_function(
+        &format!(
+            "crimewave: advice after two forced moves, one method for all ({} sites)",
+            hardest.legal_locations(killer).len()
+        ),
+        |b| b.iter(|| black_box(&hardest).advice(killer)),
+    );
+    // Mid-game, no watches yet: the most legal sites a Killer has to weigh.
+    let (open, _) = crimewave_sized(BoardChoice::StandIn, [1, 1, 5], false, (12, 0));
+    let killer = busiest(&open);
+    c.bench_function(
+        &format!(
+            "crimewave: advice for every legal site of one Killer (12 scenes, shared method, {} sites)",
+            open.legal_locations(killer).len()
+        ),
+        |b| b.iter(|| black_box(&open).advice(killer)),
+    );
+    let (largest, _) = crimewave_on(largest_board(), [1, 1, 5], false);
+    c.bench_function(
+        "crimewave: exposure of all three Killers on the largest board allowed (400 locations)",
+        |b| b.iter(|| black_box(&largest).deduce()),
+    );
+    let killer = busiest(&largest);
+    c.bench_function(
+        &format!(
+            "crimewave: advice for every legal site on the largest board allowed ({} sites)",
+            largest.legal_locations(killer).len()
+        ),
+        |b| b.iter(|| black_box(&largest).advice(killer)),
     );
     let (mut game, mut actions) = crimewave(false);
     // Pad to 300 actions with evidence tiles added to the unsolved scenes (a card effect).
@@ -246,6 +407,28 @@ fn intent_benches(c: &mut Criterion) {
     c.bench_function(
         "intent: deduction over every motive in play (5 murders, 15+ Surveillance, 40+ questions)",
         |b| b.iter(|| black_box(&long).exposure()),
+    );
+    // The same game at its last choice of a victim: the most facts the advice weighs.
+    let played = replay::<IntentToKill>(&text, std::path::Path::new("."));
+    let mut game = IntentToKill::new();
+    let mut last_choice = None;
+    for action in &played.actions {
+        game.apply(action).unwrap();
+        if game.phase() == alibi::rules::intent::Phase::Murderer
+            && game.intimidation_owed() == 0
+            && !game.legal_victims().is_empty()
+        {
+            last_choice = Some(game.clone());
+        }
+    }
+    let choice = last_choice.expect("the long game has a choice of victim");
+    c.bench_function(
+        &format!(
+            "intent: advice for every legal victim ({} victims, {} murders before)",
+            choice.legal_victims().len(),
+            choice.city().victims().len()
+        ),
+        |b| b.iter(|| black_box(&choice).advice()),
     );
 }
 

@@ -36,6 +36,10 @@ opens a game sealed with a PIN takes the PIN from ALIBI_PIN, or asks for it.";
 struct Arguments {
     #[command(subcommand)]
     verb: Option<Verb>,
+    /// Show the table screen on phones from the start: a read-only page on the local network
+    /// (its address and QR code are on the console).
+    #[arg(long)]
+    serve_table: bool,
 }
 
 /// The headless verbs.
@@ -62,8 +66,11 @@ enum Verb {
 /// What the command line asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    /// Open the app's windows.
-    Gui,
+    /// Open the app's windows; with `serve_table`, show the table on phones at once.
+    Gui {
+        /// Start "Show on phones" with the app.
+        serve_table: bool,
+    },
     /// Replay a transcript and check its expectations.
     Replay(PathBuf),
     /// Check a Crimewave board file.
@@ -81,7 +88,9 @@ where
 {
     let arguments = Arguments::try_parse_from(args)?;
     Ok(match arguments.verb {
-        None => Command::Gui,
+        None => Command::Gui {
+            serve_table: arguments.serve_table,
+        },
         Some(Verb::Replay { file }) => Command::Replay(file),
         Some(Verb::CheckBoard { file }) => Command::CheckBoard(file),
         Some(Verb::Verify { file }) => Command::Verify(file),
@@ -135,7 +144,7 @@ fn error_line(path: &Path, why: &str) -> String {
 /// Runs a headless verb.
 pub fn run(command: &Command) -> Outcome {
     match command {
-        Command::Gui => Outcome {
+        Command::Gui { .. } => Outcome {
             report: Vec::new(),
             error: None,
             status: 0,

@@ -7,6 +7,7 @@ pub mod games;
 pub mod pin;
 pub mod record;
 pub mod rules;
+pub mod serve;
 pub mod settings;
 pub mod transcript;
 pub mod ui;

@@ -6,7 +6,7 @@ fn main() -> ExitCode {
     // Help, the version and usage errors are clap's to print: exit 0 or 2.
     let command = alibi::cli::parse(std::env::args_os()).unwrap_or_else(|error| error.exit());
     match command {
-        alibi::cli::Command::Gui => match alibi::ui::run() {
+        alibi::cli::Command::Gui { serve_table } => match alibi::ui::run(serve_table) {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
                 eprintln!("error: the window could not be shown: {error}");

@@ -338,3 +338,36 @@ fn verify_opens_a_sealed_game_with_the_pin_from_alibi_pin_or_stdin() {
         "{said}"
     );
 }
+
+#[test]
+fn check_board_refuses_a_board_larger_than_any_real_one() {
+    // 60,000 locations in a line: well-formed, connected, and far past the ceiling.
+    let nodes: Vec<String> = (1..=60_000)
+        .map(|id| format!(r#"{{"id":{id},"x":0.5,"y":0.5}}"#))
+        .collect();
+    let edges: Vec<String> = (1..60_000).map(|id| format!("[{id},{}]", id + 1)).collect();
+    let json = format!(
+        r#"{{"format":"alibi-board","version":1,"name":"huge","stand_in":false,"nodes":[{}],"edges":[{}]}}"#,
+        nodes.join(","),
+        edges.join(",")
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let huge = dir.path().join("huge.json");
+    std::fs::write(&huge, &json).unwrap();
+    let output = alibi(&["check-board", huge.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    let said = stdout(&output);
+    assert!(
+        said.contains("the board has 60000 locations; Alibi takes boards of at most 400"),
+        "{said}"
+    );
+    // The loader and the tracer's checks refuse it the same way.
+    let refused = alibi::rules::crimewave::Board::from_json(&json).unwrap_err();
+    assert!(
+        refused.iter().any(|e| e.contains("at most 400")),
+        "{refused:?}"
+    );
+    let draft = alibi::rules::crimewave::board::Draft::from_json(&json).unwrap();
+    let findings = draft.check().unwrap_err();
+    assert!(findings.iter().any(|f| f.text.contains("at most 400")));
+}

@@ -520,3 +520,97 @@ fn judging_twenty_civilians_is_fast() {
     let budget = if cfg!(debug_assertions) { 100 } else { 5 };
     assert!(per_motive.as_micros() < budget, "{per_motive:?} per motive");
 }
+
+/// A random game played up to the Murderer's choice of victim in round `round` (after the
+/// intimidation), or `None` if it ended first.
+fn at_murder(seed: u64, round: u32) -> Option<IntentToKill> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let (mut game, mut actions) = setup(&mut rng);
+    loop {
+        match game.phase() {
+            Phase::Murderer if game.round() >= round && game.intimidation_owed() == 0 => {
+                return Some(game);
+            }
+            Phase::Murderer if game.round() >= round => {
+                let city = game.city();
+                let targets: Vec<Civilian> = city
+                    .civilians()
+                    .filter(|&c| city.block_of(c) != Some(city.detective()) && !city.intimidated(c))
+                    .collect();
+                let chosen = targets.choose_multiple(&mut rng, 2).copied().collect();
+                take(&mut game, &mut actions, Action::Intimidate(chosen));
+                if game.intimidation_owed() != 0 {
+                    return None;
+                }
+            }
+            Phase::Murderer => murderer_phase(&mut game, &mut actions, &mut rng),
+            Phase::Detective => detective_phase(&mut game, &mut actions, &mut rng, 6),
+            Phase::City => city_phase(&mut game, &mut actions, &mut rng),
+            Phase::Setup | Phase::Over => return None,
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn the_advice_is_what_each_murder_leaves_by_brute_force(seed in any::<u64>(), round in 1u32..4) {
+        let Some(game) = at_murder(seed, round) else { return Ok(()) };
+        let advice = game.advice();
+        // Every victim the engine would accept now (D.O.A.'s crime scene may have to come first).
+        let mut legal: Vec<Civilian> = game
+            .legal_victims()
+            .into_iter()
+            .filter(|&v| game.clone().apply(&Action::Murder(v)).is_ok())
+            .collect();
+        legal.sort();
+        let mut advised: Vec<Civilian> = advice.iter().map(|a| a.victim).collect();
+        advised.sort();
+        prop_assert_eq!(advised, legal, "every legal victim is ranked");
+        // Ranked as the spec writes: most suspects, then most motives, then by name.
+        for pair in advice.windows(2) {
+            let key = |a: &alibi::rules::intent::advice::VictimAdvice| {
+                (std::cmp::Reverse(a.suspects), std::cmp::Reverse(a.motives), a.victim.slug())
+            };
+            prop_assert!(key(&pair[0]) <= key(&pair[1]));
+        }
+        // The first and the last checked against every hypothesis left after the murder.
+        for a in [advice.first(), advice.last()].into_iter().flatten() {
+            let mut after = game.clone();
+            after.apply(&Action::Murder(a.victim)).unwrap();
+            let alive = after.hypotheses();
+            let mut murderers: Vec<Civilian> = alive.iter().map(|h| h.murderer).collect();
+            murderers.sort();
+            murderers.dedup();
+            let mut motives: Vec<Motive> = alive.iter().map(|h| h.motive).collect();
+            motives.sort();
+            motives.dedup();
+            prop_assert_eq!((a.suspects, a.motives), (murderers.len(), motives.len()), "{:?}", a.victim);
+        }
+    }
+}
+
+#[test]
+fn the_explanation_names_the_facts_that_cut_the_most() {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts/intent/advice.alibi"),
+    )
+    .unwrap();
+    let played = replay::<IntentToKill>(&text, Path::new("."));
+    assert_eq!(played.exit_code, EXIT_OK, "{:?}", played.output);
+    let cuts = played.game.explain(5);
+    assert!(!cuts.is_empty());
+    // The first murder (a woman, by a Maniac among others) cut motives: named as the table saw it.
+    assert!(
+        cuts.iter()
+            .any(|c| c.fact == "the murder of the Cat Lady" && c.motives_more > 0),
+        "{cuts:?}"
+    );
+    for pair in cuts.windows(2) {
+        assert!(
+            pair[0].suspects_more + pair[0].motives_more
+                >= pair[1].suspects_more + pair[1].motives_more
+        );
+    }
+}

@@ -17,8 +17,11 @@ use alibi::ui::{App, Message};
 use iced::window;
 use iced_test::selector::Candidate;
 
+/// Sends a message and runs what it starts to its end (the deduction worked out off the UI
+/// thread arrives, as it does in the app).
 fn send(app: &mut App, message: M) {
-    let _ = app.update(Message::Crimewave(message));
+    let task = app.update(Message::Crimewave(message));
+    run(app, task);
 }
 
 fn type_in(app: &mut App, field: Field, value: &str) {
@@ -132,8 +135,9 @@ fn set_up_with_pin(app: &mut App, console: window::Id, pin: Option<&str>) {
             click(app, console, "Record (Enter)");
         }
     }
-    // From the keyboard: Alt+S.
-    let _ = app.update(Message::AltKey('s'));
+    // From the keyboard: Alt+S. What it starts (the deduction) runs to its end.
+    let task = app.update(Message::AltKey('s'));
+    run(app, task);
     assert_eq!(
         game(app).progress(),
         "Panic 1 · 6 scenes · 3 Killers at large"
@@ -832,7 +836,8 @@ fn the_exposure_heat_is_graded_and_has_a_legend() {
     assert!(text_containing(&mut ui, "Exposure heat").is_none());
     drop(ui);
     let _ = app.update(Message::AltKey('4'));
-    let left = game(&app).exposure(Killer::Red).len();
+    let deduction = game(&app).deduce();
+    let left = deduction.count(Killer::Red);
     let Screen::Crimewave(screen) = app.screen() else {
         panic!("not on the Crimewave console");
     };
@@ -840,8 +845,8 @@ fn the_exposure_heat_is_graded_and_has_a_legend() {
     assert_eq!(heat.len(), left);
     assert!(
         heat.iter()
-            .all(|h| (h.chance - 1.0 / left as f32).abs() < 1e-6),
-        "each candidate is 1 in {left}"
+            .all(|h| (f64::from(h.chance) - deduction.share(Killer::Red, h.loc)).abs() < 1e-6),
+        "each candidate drawn with its share of the consistent assignments"
     );
     let mut ui = console_ui(&app, console);
     let legend = text_containing(&mut ui, "Exposure heat:").expect("a legend under the board");
@@ -909,5 +914,69 @@ fn assert_click_picks(app: &App, console: window::Id, at: iced::Point, loc: u16)
     assert!(
         messages.contains(&Message::Crimewave(M::NodeClicked(loc))),
         "{messages:?}"
+    );
+}
+
+#[test]
+fn the_murder_form_ranks_the_sites_and_explains_the_exposure() {
+    use alibi::ui::crimewave::advice::Message as Aid;
+    let (_dir, mut app, console) = game_in_play();
+    let _ = app.update(Message::AltKey('m'));
+    type_in(&mut app, Field::Killer, "r");
+    assert!(shows(
+        &app,
+        console,
+        "Advice: rank the legal sites by what a murder would give away"
+    ));
+    send(&mut app, M::Reasoning(Aid::AdviceToggled(true)));
+    let advice = game(&app).advice(Killer::Red);
+    let best = advice.first().expect("the Red Terror has legal sites");
+    let now = game(&app).deduce().count(Killer::Red);
+    let mut ui = console_ui(&app, console);
+    let line = text_containing(&mut ui, "Safest: murder at").expect("the advice line");
+    assert!(
+        line.contains(&format!(
+            "Safest: murder at {}: the Red Terror stays at {} possible homes (now {now})",
+            best.loc, best.homes_left
+        )),
+        "{line}"
+    );
+    drop(ui);
+    let Screen::Crimewave(screen) = app.screen() else {
+        panic!("not on the Crimewave console");
+    };
+    let safest = screen.marks().safest;
+    assert!(
+        safest.contains(&best.loc),
+        "{safest:?} rings the safest site"
+    );
+    assert!(safest.iter().all(|l| {
+        advice
+            .iter()
+            .any(|a| a.loc == *l && a.homes_left == best.homes_left)
+    }));
+
+    // A typed site says what it would leave, against the best.
+    let worst = advice.last().unwrap();
+    type_in(&mut app, Field::Loc, &worst.loc.to_string());
+    let mut ui = console_ui(&app, console);
+    let line =
+        text_containing(&mut ui, &format!("Murder at {}:", worst.loc)).expect("the typed site");
+    assert!(
+        line.contains(&format!("stays at {}", worst.homes_left)),
+        "{line}"
+    );
+    drop(ui);
+
+    // Why: the public facts that narrow the Red Terror's home the most.
+    assert!(shows(&app, console, "Why is the Red Terror exposed?"));
+    send(&mut app, M::Reasoning(Aid::Explain(Killer::Red)));
+    let cuts = game(&app).explain(Killer::Red, 5);
+    assert!(!cuts.is_empty(), "his opening scenes narrow him");
+    let mut ui = console_ui(&app, console);
+    let first = text_containing(&mut ui, &cuts[0].fact).expect("the explanation is shown");
+    assert!(
+        first.contains(&format!("{} more possible homes", cuts[0].homes_more)),
+        "{first}"
     );
 }

@@ -393,3 +393,38 @@ fn the_keep_awake_failure_is_said_once_per_run_and_kept_in_the_settings() {
         "a failure is not tried again in the same run"
     );
 }
+
+#[test]
+fn a_switch_of_screens_repaints_the_whole_window() {
+    // The CPU renderer repaints everything when the background colour changes: each switch
+    // of screens changes it imperceptibly, and other messages leave it alone.
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, console) = app_in(&dir);
+    let theme = app.theme(console);
+    let background = |app: &App| app.style(&theme).background_color;
+    let home = background(&app);
+    click(&mut app, console, "Murdero");
+    let game = background(&app);
+    assert_ne!(home, game, "opening a game repaints everything");
+    let channels = |c: iced::Color| [c.r, c.g, c.b];
+    for (a, b) in channels(home).into_iter().zip(channels(game)) {
+        assert!(
+            (a - b).abs() <= 1.0 / 255.0 + 1e-6,
+            "the change is imperceptible"
+        );
+    }
+    let _ = app.update(Message::DismissNotice);
+    let after_notice = background(&app);
+    let _ = app.update(Message::AltHeld(true));
+    assert_eq!(
+        background(&app),
+        after_notice,
+        "a message that changes no layout repaints nothing"
+    );
+    click(&mut app, console, "Home (saved)");
+    assert_ne!(
+        background(&app),
+        after_notice,
+        "going home repaints everything"
+    );
+}

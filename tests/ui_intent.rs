@@ -743,3 +743,107 @@ fn the_table_shows_the_sealed_cards_and_an_undone_surveillance_as_a_correction()
         "the table still reads what it was told, as taken back"
     );
 }
+
+#[test]
+fn the_murderer_can_rank_the_victims_and_ask_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    deal_and_start(&mut app, console);
+    intimidate(&mut app, console, &[]);
+    assert!(shows(
+        &app,
+        console,
+        "Advice: rank the legal victims by what the murder leaves the Detective"
+    ));
+    intent(&mut app, M::AdviceToggled(true));
+    let advice = game(&app).advice();
+    let best = advice.first().expect("someone is legal in round 1");
+    let line = format!(
+        "Safest: murder the {}: {} suspects and {} motives left",
+        best.victim, best.suspects, best.motives
+    );
+    let mut ui = common::ui::console_ui(&app, console);
+    let said = common::ui::text_containing(&mut ui, &line).unwrap_or_default();
+    drop(ui);
+    assert!(said.contains(&line), "{said:?} should contain {line}");
+    // Picking another victim says what that murder would leave, against the safest.
+    let other = advice.last().unwrap();
+    intent(&mut app, M::CivilianPicked(other.victim));
+    if other.victim != best.victim {
+        let line = format!(
+            "Murder the {}: {} suspects and {} motives left",
+            other.victim, other.suspects, other.motives
+        );
+        let mut ui = common::ui::console_ui(&app, console);
+        assert!(
+            common::ui::text_containing(&mut ui, &line).is_some(),
+            "{line}"
+        );
+    }
+    // Switched off, the ranking goes.
+    intent(&mut app, M::AdviceToggled(false));
+    let mut ui = common::ui::console_ui(&app, console);
+    assert!(common::ui::text_containing(&mut ui, "Ranked (suspects/motives)").is_none());
+    drop(ui);
+    // Why: nothing public has happened yet, so no fact narrows anything.
+    intent(&mut app, M::Explain);
+    assert!(shows(
+        &app,
+        console,
+        "No single public fact narrows the suspects or motives on its own."
+    ));
+}
+
+#[test]
+fn a_civilian_is_picked_by_typing_and_acted_on_with_a_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    deal_and_start(&mut app, console);
+    let g = game(&app);
+    let city = g.city();
+    let target = city
+        .civilians()
+        .find(|&c| city.block_of(c) != Some(city.detective()))
+        .expect("someone outside the Detective's block");
+    let name = target.to_string();
+    // A few letters: the field says whom Enter would pick.
+    let typed: String = name.chars().take(4).collect();
+    intent(&mut app, M::PickTyped(typed.clone()));
+    let mut ui = common::ui::console_ui(&app, console);
+    let hint = common::ui::text_containing(&mut ui, "Enter picks the").unwrap_or_default();
+    drop(ui);
+    assert!(hint.contains(&name) || hint.contains("(also"), "{hint}");
+    // The full name leaves no doubt; Enter picks, I intimidates: no mouse at all.
+    intent(&mut app, M::PickTyped(name.to_lowercase()));
+    intent(&mut app, M::PickSubmitted);
+    assert!(
+        shows(&app, console, &format!("Intimidate the {target} (I)")),
+        "picked"
+    );
+    let _ = app.update(Message::Key(console, Key::Character("i".into())));
+    // A second civilian the same way completes the intimidation.
+    let g = game(&app);
+    let city = g.city();
+    let second = city
+        .civilians()
+        .find(|&c| c != target && city.block_of(c) != Some(city.detective()))
+        .expect("another civilian outside the Detective's block");
+    intent(&mut app, M::PickTyped(second.to_string()));
+    intent(&mut app, M::PickSubmitted);
+    let _ = app.update(Message::Key(console, Key::Character("i".into())));
+    assert_eq!(game(&app).intimidation_owed(), 0);
+    assert!(game(&app).city().intimidated(target) && game(&app).city().intimidated(second));
+    // A name no one has is said so, and Enter picks nobody.
+    intent(&mut app, M::PickTyped("zzz".into()));
+    let mut ui = common::ui::console_ui(&app, console);
+    assert!(common::ui::text_containing(&mut ui, "No one called \"zzz\"").is_some());
+    drop(ui);
+    // `/` from anywhere asks for the field (a focus task for the console).
+    let task = app.update(Message::Key(console, Key::Character("/".into())));
+    assert!(
+        iced_runtime::task::into_stream(task).is_some(),
+        "the keyboard goes to the pick field"
+    );
+}

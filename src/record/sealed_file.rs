@@ -76,6 +76,7 @@ pub(super) enum Refusal {
 /// One file's key: derived from the PIN and the file's salt; wiped from memory when dropped.
 #[derive(Clone, PartialEq, Eq, Zeroize, ZeroizeOnDrop)]
 pub(super) struct FileKey {
+    #[zeroize(skip)]
     salt: [u8; SALT_BYTES],
     #[zeroize(skip)]
     costs: Costs,

@@ -37,6 +37,8 @@ pub enum Query {
     Demand,
     /// `? exposure KILLER`: how many residences are still consistent with public facts.
     Exposure(Killer),
+    /// `? advice KILLER`: each legal site with the exposure a murder there would leave.
+    Advice(Killer),
     /// `? winner`.
     Winner,
     /// `? revealed`: whether all residences had to be shown.
@@ -111,12 +113,13 @@ fn parse_query(words: &[&str]) -> Result<Query, String> {
         ["eligible-watches"] => Query::EligibleWatches,
         ["demand"] => Query::Demand,
         ["exposure", k] => Query::Exposure(killer(k)?),
+        ["advice", k] => Query::Advice(killer(k)?),
         ["winner"] => Query::Winner,
         ["revealed"] => Query::Revealed,
         _ => {
             return Err(format!(
                 "unknown question '? {}'; Crimewave asks panic, victim-counter, spook, status, case, \
-                 legal, distance, eligible-watches, demand, exposure, winner, revealed",
+                 legal, distance, eligible-watches, demand, exposure, advice, winner, revealed",
                 words.join(" ")
             ));
         }
@@ -263,11 +266,23 @@ impl Dialect for Crimewave {
             Query::Case(k) => self.case_file(k).to_string(),
             Query::Legal(k) => list(self.legal_locations(k)),
             Query::Distance(a, b) => self
-                .distance(a, b)
+                .route_length(a, b)
                 .map_or_else(|| "none".to_string(), |d| d.to_string()),
             Query::EligibleWatches => list(self.eligible_watches()),
             Query::Demand => list(self.owes_next_raid().into_iter().map(str::to_lowercase)),
             Query::Exposure(k) => self.exposure(k).len().to_string(),
+            Query::Advice(k) => {
+                let advice = self.advice(k);
+                if advice.is_empty() {
+                    "none".to_string()
+                } else {
+                    let sites: Vec<String> = advice
+                        .iter()
+                        .map(|a| format!("{}={}", a.loc, a.homes_left))
+                        .collect();
+                    sites.join(" ")
+                }
+            }
             Query::Winner => self.winner().map_or("none", |w| w.word()).to_string(),
             Query::Revealed => if self.revealed() { "yes" } else { "no" }.to_string(),
         }

@@ -36,6 +36,8 @@ pub enum Query {
     MotivesLeft,
     /// `? accuse NAME MOTIVE`: who would win with this accusation.
     Accuse(Civilian, Motive),
+    /// `? advice`: each legal victim with the suspects and motives the murder would leave.
+    Advice,
 }
 
 fn civilian(word: &str) -> Result<Civilian, String> {
@@ -190,6 +192,7 @@ fn parse_query(words: &[&str]) -> Result<Query, String> {
         ["suspects"] => Query::Suspects,
         ["motives-left"] => Query::MotivesLeft,
         ["accuse", c, m] => Query::Accuse(civilian(c)?, motive(m)?),
+        ["advice"] => Query::Advice,
         _ => {
             return Err(format!(
                 "\"? {}\" is not an Intent to Kill question",
@@ -254,6 +257,18 @@ impl Dialect for IntentToKill {
                     "detective wins".into()
                 } else {
                     "murderer wins".into()
+                }
+            }
+            Query::Advice => {
+                let advice = self.advice();
+                if advice.is_empty() {
+                    "none".into()
+                } else {
+                    let each: Vec<String> = advice
+                        .iter()
+                        .map(|a| format!("{}={}/{}", a.victim.slug(), a.suspects, a.motives))
+                        .collect();
+                    each.join(" ")
                 }
             }
         }

@@ -8,6 +8,7 @@ use super::intent;
 use super::keystone;
 use super::lock::{self, Lock};
 use super::murdero;
+use super::phones;
 use super::recap::{self, Recap};
 use super::screen;
 use super::seal;
@@ -56,6 +57,11 @@ pub struct App {
     resealing: bool,
     /// How the display is held awake: the system's way, or a test's stand-in.
     hold_awake: fn() -> Result<keepawake::KeepAwake, String>,
+    /// The table page served to the phones, when "Show on phones" is on.
+    phones: phones::Sharing,
+    /// Counts the changes of the whole window's layout (another screen, table mode, the lock,
+    /// a banner): each one repaints the windows in full (see `style`).
+    repaints: u64,
 }
 
 /// What the console window shows.
@@ -109,6 +115,8 @@ pub enum Message {
     ToggleTableWindow,
     /// Swap the console window between the console and the table view.
     ToggleTableMode,
+    /// Start or stop showing the table screen on phones (a page on the local network).
+    TogglePhones,
     /// Dismiss the notice banner.
     DismissNotice,
     /// Ctrl+L: cover the console until the PIN is typed.
@@ -149,15 +157,22 @@ pub mod shortcut {
 }
 
 impl App {
-    /// Starts the app on the home screen with the console window open.
-    pub fn boot() -> (Self, Task<Message>) {
+    /// Starts the app on the home screen with the console window open, showing the table
+    /// on phones from the start with `serve_table`.
+    pub fn boot(serve_table: bool) -> (Self, Task<Message>) {
         let store = match Store::discover() {
             Ok(store) => store,
             // No home folder at all: keep games beside the program rather than refuse to run.
             Err(_) => Store::at(std::path::PathBuf::from("alibi-data")),
         };
         let (console, open) = window::open(console_settings());
-        (Self::new(store, console), open.map(Message::WindowOpened))
+        let mut app = Self::new(store, console);
+        let sharing = if serve_table {
+            app.phones.toggle(&TableView::Waiting)
+        } else {
+            Task::none()
+        };
+        (app, Task::batch([open.map(Message::WindowOpened), sharing]))
     }
 
     /// The app's state for a data folder, the console window being `console`.
@@ -186,6 +201,8 @@ impl App {
             hold_awake: hold_display_awake,
             recap: None,
             resealing: false,
+            phones: phones::Sharing::default(),
+            repaints: 0,
         }
     }
 
@@ -203,13 +220,25 @@ impl App {
         // A game open before and after the message, not ended before and ended after: the
         // story is told the moment it ends (not when a finished game is opened again).
         let playing = self.game_ended() == Some(false);
+        let (layout, repaints) = (self.layout(), self.repaints);
         let task = self.handle(message);
         if playing && self.game_ended() == Some(true) {
             self.recap = self.recap_now();
         }
+        // One nudge per message: two would cancel out (`show` may have nudged already).
+        if self.layout() != layout && self.repaints == repaints {
+            self.repaints += 1;
+        }
         self.public = self.table_view();
         self.seal = self.seal_strip_now();
+        // Every page on the phones follows what the table window shows.
+        self.phones.publish(&self.public);
         task
+    }
+
+    /// The table page's sharing with the phones.
+    pub fn phones(&self) -> &phones::Sharing {
+        &self.phones
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
@@ -222,6 +251,7 @@ impl App {
                     | Message::Lock
                     | Message::ToggleTableWindow
                     | Message::ToggleTableMode
+                    | Message::TogglePhones
                     | Message::DismissNotice
                     | Message::WindowOpened(_)
                     | Message::CloseRequested(_)
@@ -351,7 +381,7 @@ impl App {
                     && !self.table_mode
                     && let Screen::IntentToKill(screen) = &mut self.screen
                 {
-                    screen.key(&key);
+                    return screen.key(&key).map(Message::IntentToKill);
                 }
                 Task::none()
             }
@@ -394,6 +424,7 @@ impl App {
                 self.table_mode = !self.table_mode;
                 Task::none()
             }
+            Message::TogglePhones => self.phones.toggle(&self.table_view()),
             Message::DismissNotice => {
                 self.notice = None;
                 // The click took the keyboard: a Crimewave console hands it back to its form.
@@ -603,6 +634,12 @@ impl App {
     }
 
     fn show(&mut self, screen: Screen) {
+        // Even between two screens of one kind (another saved game), repaint in full.
+        self.repaints += 1;
+        if !matches!(screen, Screen::Home(_) | Screen::Tracer(_)) {
+            // A new game on the phones: a new address, so last game's pages are refused.
+            self.phones.new_game();
+        }
         self.screen = screen;
         self.recap = None;
         self.keep_awake_if_wanted();
@@ -748,6 +785,12 @@ impl App {
                 .on_press(Message::ToggleTableWindow),
             button(text(format!("Table mode ({})", shortcut::TABLE_MODE)))
                 .on_press(Message::ToggleTableMode),
+            button(text(if self.phones.is_on() {
+                "Stop showing on phones"
+            } else {
+                "Show on phones"
+            }))
+            .on_press(Message::TogglePhones),
         ]
         .spacing(10);
         if matches!(self.screen, Screen::Crimewave(_) | Screen::IntentToKill(_)) {
@@ -759,7 +802,11 @@ impl App {
             bar = bar
                 .push(button(text(format!("Lock ({})", shortcut::LOCK))).on_press(Message::Lock));
         }
-        container(bar).padding([10, 28]).into()
+        let at_home = matches!(self.screen, Screen::Home(_));
+        let sharing = self.phones.view(Message::TogglePhones, !at_home);
+        container(column![bar].push(sharing).spacing(8).align_x(iced::Right))
+            .padding([10, 28])
+            .into()
     }
 
     fn notice_banner(&self) -> Element<'_, Message> {
@@ -791,6 +838,48 @@ impl App {
     /// The theme chosen in the settings, on both windows.
     pub fn theme(&self, _window: window::Id) -> Theme {
         style::theme(self.settings.dark)
+    }
+
+    /// What decides the windows' whole layout: when it changes, everything is repainted.
+    fn layout(
+        &self,
+    ) -> (
+        std::mem::Discriminant<Screen>,
+        bool,
+        bool,
+        bool,
+        bool,
+        bool,
+        bool,
+    ) {
+        (
+            std::mem::discriminant(&self.screen),
+            self.recap.is_some(),
+            self.table_mode,
+            self.lock.is_locked(),
+            self.notice.is_some(),
+            self.phones.is_on(),
+            self.table.is_some(),
+        )
+    }
+
+    /// The windows' background. The CPU renderer (tiny-skia) repaints only what it finds
+    /// changed between two frames, and on a switch of screens that comparison can miss
+    /// thin lines and fragments of the screen before, which stay on until something
+    /// redraws them. A change of background colour makes it repaint everything, so each
+    /// change of layout nudges the background by 1/255 of one channel: invisible, and the
+    /// next frame is whole.
+    pub fn style(&self, theme: &Theme) -> iced::theme::Style {
+        let mut style = iced::theme::Base::base(theme);
+        if self.repaints % 2 == 1 {
+            let blue = &mut style.background_color.b;
+            *blue = if *blue > 0.5 {
+                *blue - 1.0 / 255.0
+            } else {
+                *blue + 1.0 / 255.0
+            };
+        }
+        style
     }
 
     /// The UI scale chosen in the settings.

@@ -10,6 +10,7 @@ pub mod intent;
 pub mod keystone;
 pub mod lock;
 pub mod murdero;
+pub mod phones;
 pub mod picture;
 pub mod recap;
 pub mod screen;
@@ -23,12 +24,14 @@ pub mod widget;
 
 pub use app::{App, Message};
 
-/// Runs the app until the console window is closed.
-pub fn run() -> iced::Result {
+/// Runs the app until the console window is closed; with `serve_table`, the table screen is
+/// shown on phones from the start.
+pub fn run(serve_table: bool) -> iced::Result {
     let fonts = style::FONT_FILES;
-    iced::daemon(App::boot, App::update, App::view)
+    iced::daemon(move || App::boot(serve_table), App::update, App::view)
         .title(App::title)
         .theme(App::theme)
+        .style(App::style)
         .scale_factor(App::scale_factor)
         .subscription(App::subscription)
         .font(fonts[0])

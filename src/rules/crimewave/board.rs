@@ -31,6 +31,11 @@ pub const CITIES: [&str; 11] = [
 /// How many locations the printed board has (numbered 1 to this).
 const PRINTED_LOCATIONS: usize = 96;
 
+/// The most locations a board may have. A board file comes from outside: a huge one would
+/// make every deduction over it crawl. No real board nears this (the printed one has 96),
+/// and the exposure search is budgeted for it (benches/rules.rs).
+pub const MAX_LOCATIONS: usize = 400;
+
 /// Pairs (north, south): the first city lies clearly north of the second on a map of
 /// California. Together they put Redding northmost and San Diego southmost.
 const NORTH_OF: [(&str, &str); 13] = [
@@ -804,6 +809,17 @@ fn read_list<T: serde::de::DeserializeOwned>(
 fn check_nodes(nodes: &[Node], errors: &mut Vec<Finding>) {
     if nodes.is_empty() {
         errors.push(found([], "the board has no locations".to_string()));
+    }
+    if nodes.len() > MAX_LOCATIONS {
+        errors.push(found(
+            [],
+            format!(
+                "the board has {} locations; Alibi takes boards of at most {MAX_LOCATIONS} \
+                 (the printed board has {PRINTED_LOCATIONS})",
+                nodes.len()
+            ),
+        ));
+        return;
     }
     let mut seen = HashSet::new();
     for n in nodes {

@@ -87,6 +87,16 @@ impl Crimewave {
     /// Moves a Killer to its new home (Spook 3, escape). The new home is secret, so a reveal
     /// in force is over, and `settle` reveals again if every Killer is trapped again.
     pub(super) fn move_house(&mut self, killer: Killer, loc: Loc) {
+        // Public: the new home was chosen apart from every other Killer on the board now
+        // (`check_separation`), wherever those homes are.
+        let new = (killer, self.killer(killer).epoch() + 1);
+        for other in Killer::ALL.into_iter().filter(|&k| k != killer) {
+            let state = self.killer(other);
+            if state.on_board() && state.residence().is_some() {
+                self.apart.push((new, (other, state.epoch())));
+            }
+        }
+        self.moves.push(new);
         self.killer_mut(killer).move_to(loc);
         self.revealed = false;
     }

@@ -5,12 +5,13 @@
 //! asks for legal locations, exposure and, at the end, the `audit()`.
 
 pub mod action;
+pub mod advice;
 pub mod audit;
 pub mod board;
 mod cards;
+pub mod deduction;
 mod describe;
 pub mod evidence;
-pub mod exposure;
 pub mod killer;
 mod meters;
 pub mod public;
@@ -140,6 +141,15 @@ pub struct Crimewave {
     panic_rose: bool,
     /// Every raid, tie and trial answer, with the truth behind it.
     answers: Vec<AuditAnswer>,
+    /// Public for the deduction (spec §10): pairs of residence periods whose homes were
+    /// chosen at least `SEPARATION` apart (setup, and each move against the Killers then on
+    /// the board).
+    apart: Vec<(deduction::Period, deduction::Period)>,
+    /// Homes the table was shown by the all-trapped reveal, with their periods.
+    shown: Vec<(deduction::Period, Loc)>,
+    /// Residence periods begun after setup (moves, escapes), in order: public, the table
+    /// sees a Killer move house, not where to.
+    moves: Vec<deduction::Period>,
 }
 
 impl Crimewave {
@@ -318,9 +328,12 @@ impl Crimewave {
         }
         if !self.revealed && self.pending_relocation().is_none() && self.all_trapped() {
             self.revealed = true;
-            for k in &mut self.killers {
+            for (killer, k) in Killer::ALL.into_iter().zip(&mut self.killers) {
                 k.shown_residence = k.residence();
                 k.known_residence = k.residence();
+                if let Some(home) = k.residence() {
+                    self.shown.push(((killer, k.epoch()), home));
+                }
             }
             result.push_str("; residences revealed");
         }
@@ -366,6 +379,9 @@ impl Rules for Crimewave {
             revealed: false,
             panic_rose: false,
             answers: Vec::new(),
+            apart: Vec::new(),
+            shown: Vec::new(),
+            moves: Vec::new(),
         }
     }
 

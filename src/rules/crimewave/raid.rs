@@ -116,6 +116,7 @@ impl Crimewave {
             return Ok("right".into());
         }
         self.scenes[index].removed = true;
+        self.scenes[index].cleared[accused.index()] = true;
         self.trial = None;
         let state = self.killer_mut(accused);
         state.case_file = 0;

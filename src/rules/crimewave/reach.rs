@@ -17,6 +17,16 @@ impl Crimewave {
             .to(to)
     }
 
+    /// Steps from `from` to `to` as a Killer travels to kill (`? distance`): around the
+    /// watches, `from` never blocking, and no route at all to a watched `to` while the house
+    /// rule says a watch protects its own location (spec §3).
+    pub fn route_length(&self, from: Loc, to: Loc) -> Option<u32> {
+        if from != to && self.settings.watch_blocks_endpoint && self.watches.contains(&to) {
+            return None;
+        }
+        self.distance(from, to)
+    }
+
     /// Where this Killer may kill now (spec §4), ascending: within its comfort zone by a
     /// route around the watches, not watched (house rule), no unsolved scene there. Empty for
     /// a Killer in prison, without a residence, or that must move first.

@@ -14,10 +14,17 @@ pub fn story(actions: &[Action]) -> Story {
     let mut in_murders = false;
     let mut rounds = Rounds::new(strips());
     let mut moments = Vec::new();
+    // The meters as they stood when last worked out: at each round's end, since the exact
+    // exposure is the costly part (a few ms in the hardest positions) and a round keeps only
+    // its last value.
+    let mut levels: Option<Vec<u32>> = None;
     for action in actions {
         let murder = matches!(action, Action::Murder { .. } | Action::RandomKilling { .. });
         let playing = game.phase() != Phase::Setup;
         if playing && murder && !in_murders {
+            let ended = meters(&game);
+            rounds.sample(round, &with_counts(&ended, 0, 0));
+            levels = Some(ended);
             round += 1;
         }
         in_murders = murder;
@@ -33,14 +40,12 @@ pub fn story(actions: &[Action]) -> Story {
         if let Some(moment) = moment(action, &told, &result) {
             moments.push((round, moment));
         }
-        let mut values = vec![u32::from(game.panic())];
-        for killer in Killer::ALL {
-            values.push(u32::from(game.spook(killer)));
-            values.push(game.exposure(killer).len() as u32);
-        }
-        values.push(u32::from(murder));
-        values.push(u32::from(matches!(action, Action::Raid { .. })));
-        rounds.sample(round, &values);
+        let levels = levels.get_or_insert_with(|| meters(&game));
+        let raid = matches!(action, Action::Raid { .. });
+        rounds.sample(round, &with_counts(levels, murder.into(), raid.into()));
+    }
+    if game.phase() != Phase::Setup {
+        rounds.sample(round, &with_counts(&meters(&game), 0, 0));
     }
     let ended = game.winner().is_some();
     Story {
@@ -62,6 +67,24 @@ pub fn story(actions: &[Action]) -> Story {
         }),
         secrets: if ended { secrets(&game) } else { Vec::new() },
     }
+}
+
+/// Public Panic, then each Killer's Spook meter and exposure, as the strips take them.
+fn meters(game: &Crimewave) -> Vec<u32> {
+    let deduction = game.deduce();
+    let mut levels = vec![u32::from(game.panic())];
+    for killer in Killer::ALL {
+        levels.push(u32::from(game.spook(killer)));
+        levels.push(deduction.candidates(killer).len() as u32);
+    }
+    levels
+}
+
+/// The meters followed by this action's victims and raids.
+fn with_counts(levels: &[u32], victims: u32, raids: u32) -> Vec<u32> {
+    let mut values = levels.to_vec();
+    values.extend([victims, raids]);
+    values
 }
 
 /// The strips in drawing order: Public Panic, each Killer's Spook and exposure, then the

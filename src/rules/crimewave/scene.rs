@@ -2,7 +2,7 @@
 
 use super::board::Loc;
 use super::evidence::{Evidence, EvidenceTile};
-use super::killer::Killer;
+use super::killer::{Killer, Status};
 use super::{Crimewave, SOLVE_POINTS};
 use crate::rules::Refusal;
 use serde::{Deserialize, Serialize};
@@ -53,6 +53,21 @@ pub(super) struct Scene {
     pub epoch: usize,
     /// How many watches were on the board when placed.
     pub watches_then: usize,
+    /// What the table knows of who could have left it: for each Killer, red, green, blue,
+    /// its residence period and comfort radius then, when it was free to kill and its
+    /// method matched this scene's tile (spec §10). Opening scenes get theirs at `start`.
+    pub suspects: [Option<Suspect>; 3],
+    /// Killers a wrong tie cleared of this scene.
+    pub cleared: [bool; 3],
+}
+
+/// A Killer who could have left a scene, as the table knows it (spec §10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Suspect {
+    /// Its residence period then (`KillerState::epoch`).
+    pub epoch: usize,
+    /// Its comfort radius then.
+    pub radius: u32,
 }
 
 impl Scene {
@@ -66,6 +81,21 @@ impl Scene {
 }
 
 impl Crimewave {
+    /// The Killers who could leave a scene with this method tile now, as the table sees it:
+    /// free to kill (not in prison, not on trial, not owing a move) with that method.
+    pub(super) fn suspects_for(&self, method: Option<&str>) -> [Option<Suspect>; 3] {
+        Killer::ALL.map(|k| {
+            let state = self.killer(k);
+            let free = matches!(state.status, Status::Free | Status::Escaped)
+                && !state.must_relocate()
+                && state.residence().is_some();
+            (free && method.is_some() && state.method.as_deref() == method).then(|| Suspect {
+                epoch: state.epoch(),
+                radius: state.comfort_radius(),
+            })
+        })
+    }
+
     /// The unsolved scene at a location (there is at most one).
     pub(super) fn unsolved_scene_at(&self, loc: Loc) -> Option<usize> {
         self.scenes
@@ -106,6 +136,12 @@ impl Crimewave {
             radius: state.comfort_radius(),
             epoch: state.epoch(),
             watches_then: self.watches.len(),
+            suspects: if opening {
+                [None; 3]
+            } else {
+                self.suspects_for(state.method.as_deref())
+            },
+            cleared: [false; 3],
         };
         self.scenes.push(scene);
     }
@@ -154,6 +190,9 @@ impl Crimewave {
             radius: 0,
             epoch: 0,
             watches_then: self.watches.len(),
+            // Played from a card, face up: it says nothing about any Killer.
+            suspects: [None; 3],
+            cleared: [false; 3],
         });
         self.advance_victim_counter();
         Ok("ok".into())

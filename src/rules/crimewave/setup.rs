@@ -219,6 +219,18 @@ impl Crimewave {
             }
         }
         self.phase = Phase::Play;
+        // The table's view of the opening: each scene could be any Killer's whose setup
+        // method matches its tile, from that Killer's first home; the three homes were
+        // chosen apart.
+        for i in 0..self.scenes.len() {
+            let method = self.scenes[i].method.clone();
+            self.scenes[i].suspects = self.suspects_for(method.as_deref());
+        }
+        for (i, a) in Killer::ALL.into_iter().enumerate() {
+            for b in Killer::ALL.into_iter().skip(i + 1) {
+                self.apart.push(((a, 1), (b, 1)));
+            }
+        }
         Ok("ok".into())
     }
 }

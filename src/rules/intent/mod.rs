@@ -6,6 +6,7 @@
 //! keeps them out of [`PublicView`]; [`IntentToKill::exposure`] tells the Murderer how much the
 //! public facts already give away.
 
+pub mod advice;
 pub mod audit;
 pub mod catalogue;
 pub mod city;

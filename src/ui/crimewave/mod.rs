@@ -2,6 +2,7 @@
 //! rulebook's order, the board with private overlays, one short form per event at the table
 //! (checked by the engine as it is typed), the house rules and the end-of-game reveal.
 
+pub mod advice;
 pub mod forms;
 pub mod house_rules;
 pub mod reveal;
@@ -10,7 +11,7 @@ use super::session::{self, Session};
 use super::style;
 use super::table::crimewave::{evidence_tiles, killer_line, public_marks};
 use super::tracer;
-use super::widget::board::{self as board_widget, Controls, Heat, Look, Marks, Photo, Zoom};
+use super::widget::board::{self as board_widget, Controls, Look, Marks, Photo, Zoom};
 use crate::record::boards::Picture;
 use crate::rules::Rules;
 use crate::rules::crimewave::{
@@ -58,6 +59,8 @@ pub struct Screen {
     zoom: Zoom,
     /// The house-rules panel's typing and its last refusal.
     house_rules: house_rules::HouseRules,
+    /// Exposure, heat and advice, worked out off the UI thread.
+    reasoning: advice::Reasoning,
 }
 
 /// A letter typed this shortly before the same letter's Alt shortcut was part of it.
@@ -104,6 +107,8 @@ pub enum Message {
     History(session::Message),
     /// The photo of the board from this board file was decoded, or why it couldn't be.
     PhotoOpened(PathBuf, Result<Arc<Picture>, String>),
+    /// The reasoning aids: exposure, advice and explanations arriving, the advice switch.
+    Reasoning(advice::Message),
     /// Back to the home screen.
     Home,
 }
@@ -132,6 +137,7 @@ impl Screen {
             photo: None,
             zoom: Zoom::default(),
             house_rules: house_rules::HouseRules::default(),
+            reasoning: advice::Reasoning::default(),
         }
     }
 
@@ -139,7 +145,21 @@ impl Screen {
     /// photo of a resumed game's board.
     pub fn opened(&mut self) -> Task<Message> {
         let photo = self.open_photo().unwrap_or_else(Task::none);
-        Task::batch([self.focus(), photo])
+        let reasoning = self.reason().unwrap_or_else(Task::none);
+        Task::batch([self.focus(), photo, reasoning])
+    }
+
+    /// Starts working out the reasoning aids when the game changed since they were.
+    fn reason(&mut self) -> Option<Task<Message>> {
+        let game = self.session.game().clone();
+        self.reasoning
+            .refresh(&game)
+            .map(|task| task.map(Message::Reasoning))
+    }
+
+    /// The reasoning aids as they stand (the deduction may still be on its way).
+    pub fn reasoning(&self) -> &advice::Reasoning {
+        &self.reasoning
     }
 
     /// The board's zoom and pan now.
@@ -224,11 +244,15 @@ impl Screen {
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         let action = self.handle(message);
-        match (action, self.open_photo()) {
-            (action, None) => action,
-            (Action::None, Some(photo)) => Action::Run(photo),
-            (Action::Run(task), Some(photo)) => Action::Run(Task::batch([task, photo])),
-            (Action::Home, Some(_)) => Action::Home,
+        let more: Vec<Task<Message>> = [self.open_photo(), self.reason()]
+            .into_iter()
+            .flatten()
+            .collect();
+        match action {
+            _ if more.is_empty() => action,
+            Action::None => Action::Run(Task::batch(more)),
+            Action::Run(task) => Action::Run(Task::batch(more.into_iter().chain([task]))),
+            Action::Home => Action::Home,
         }
     }
 
@@ -257,6 +281,14 @@ impl Screen {
                 }
             }
             Message::AltHeld(held) => self.alt_held = held,
+            Message::Reasoning(message) => {
+                let game = self.session.game().clone();
+                return Action::Run(
+                    self.reasoning
+                        .update(message, &game)
+                        .map(Message::Reasoning),
+                );
+            }
             Message::Zoomed(zoom) => self.zoom = zoom,
             Message::NodeClicked(loc) => {
                 let Some(form) = self.form() else {
@@ -475,14 +507,26 @@ impl Screen {
                     self.killers_panel(),
                 ]
                 .spacing(4)
-                .width(FillPortion(6)),
-                scrollable(controls.padding([0, 12])).width(FillPortion(5)),
+                .width(FillPortion(7)),
+                // The board is the hero: the forms take the narrower column, and the history
+                // (undo and redo stay at the top) follows them, out of the board's way.
+                scrollable(
+                    controls
+                        .push(self.session.history().map(Message::History))
+                        .padding([0, 12]),
+                )
+                .width(FillPortion(4)),
             ]
             .spacing(12)
             .into(),
             None => scrollable(controls).into(),
         };
-        self.session.frame(body, Message::History, Message::Home)
+        match game.board() {
+            Some(_) => self
+                .session
+                .frame_wide(body, Message::History, Message::Home),
+            None => self.session.frame(body, Message::History, Message::Home),
+        }
     }
 
     /// The board's marks on the console: the public ones, each unsolved scene's culprit,
@@ -533,15 +577,12 @@ impl Screen {
                 );
             }
             if self.show_heat[index(killer)] {
-                // Each candidate is as likely as any other to the Investigators: 1 in N.
-                let candidates = game.exposure(killer);
-                let chance = 1.0 / candidates.len().max(1) as f32;
-                marks.heat.extend(candidates.into_iter().map(|loc| Heat {
-                    killer,
-                    loc,
-                    chance,
-                }));
+                // Each candidate's share of the assignments the public facts allow.
+                marks.heat.extend(self.reasoning.heat(killer));
             }
+        }
+        if let Some(killer) = placing.filter(|_| self.form() == Some(Form::Murder)) {
+            marks.safest = self.reasoning.safest(killer);
         }
         marks.selected = self.fields.loc();
         marks
@@ -694,16 +735,22 @@ impl Screen {
     /// Under the board when an exposure heat is on: what its shades mean, and how many
     /// homes each Killer shown could still have.
     fn heat_legend(&self) -> Element<'_, Message> {
-        let game = self.game();
         let shown: Vec<String> = Killer::ALL
             .into_iter()
             .filter(|&k| self.show_heat[index(k)])
-            .map(|k| {
-                let left = game.exposure(k).len();
-                let grade = board_widget::HEAT_GRADES
-                    .get(board_widget::heat_grade(1.0 / left.max(1) as f32))
-                    .map_or("", |(_, name)| name);
-                format!("{} {left} left ({grade})", board_widget::letter(k))
+            .map(|k| match self.reasoning.deduction() {
+                Some(deduction) => {
+                    let left = deduction.count(k);
+                    let grade = board_widget::HEAT_GRADES
+                        .get(board_widget::heat_grade(deduction.top_share(k) as f32))
+                        .map_or("", |(_, name)| name);
+                    format!(
+                        "{} {left} left, likeliest {} ({grade})",
+                        board_widget::letter(k),
+                        odds(deduction.top_share(k))
+                    )
+                }
+                None => format!("{} … working it out", board_widget::letter(k)),
             })
             .collect();
         if shown.is_empty() {
@@ -744,8 +791,8 @@ impl Screen {
                 .font(style::BOLD),
                 row![
                     text(format!(
-                        "{home} · exposure {} · {} legal sites",
-                        game.exposure(k).len(),
+                        "{home} · {} · {} legal sites",
+                        self.reasoning.exposure_text(k),
                         game.legal_locations(k).len()
                     ))
                     .size(small)
@@ -852,8 +899,15 @@ impl Screen {
             Err(why) => (why.clone(), false),
         };
         page = page.push(text(verdict).font(style::BOLD));
-        page.push(button(text("Record (Enter)")).on_press_maybe(ready.then_some(Message::Submit)))
-            .into()
+        page = page
+            .push(button(text("Record (Enter)")).on_press_maybe(ready.then_some(Message::Submit)));
+        if form == Form::Murder {
+            page = page.push(
+                self.reasoning
+                    .murder_panel(self.fields.killer(), self.fields.loc()),
+            );
+        }
+        page.into()
     }
 
     /// The private help a form shows: legal sites, the trial's sum, who owes a raid.
@@ -1046,4 +1100,15 @@ fn board_caption(name: &str, stand_in: bool) -> String {
         "{}. Wheel zooms, drag pans, click fills the location.",
         board_widget::honest_name(name, stand_in)
     )
+}
+
+/// A share as odds a player reads: "1 in 4", "certain".
+fn odds(share: f64) -> String {
+    if share >= 0.999 {
+        "certain".to_string()
+    } else if share <= 0.0 {
+        "none".to_string()
+    } else {
+        format!("1 in {}", (1.0 / share).round())
+    }
 }

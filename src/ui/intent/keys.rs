@@ -7,11 +7,18 @@ use crate::rules::intent::{Block, Phase};
 use iced::keyboard::{Key, key::Named};
 
 impl Screen {
-    /// A plain key pressed on the console (the app sends only keys no field took).
-    pub fn key(&mut self, key: &Key) {
+    /// A plain key pressed on the console (the app sends only keys no field took); `/`
+    /// puts the keyboard in the pick field.
+    pub fn key(&mut self, key: &Key) -> iced::Task<Message> {
+        if matches!(key.as_ref(), Key::Character("/"))
+            && self.session.game().phase() != Phase::Setup
+        {
+            return iced::widget::operation::focus(super::pick::PICK_FIELD);
+        }
         if let Some(message) = self.key_message(key) {
             self.update(message);
         }
+        iced::Task::none()
     }
 
     fn key_message(&self, key: &Key) -> Option<Message> {

@@ -6,10 +6,12 @@
 //! Detective says what they do; the Murderer clicks). Answers the rules decide — Surveillance,
 //! a truthful civilian's answer — are the engine's, never the Murderer's.
 
+mod advice;
 mod cards;
 pub use cards::Card;
 mod end;
 mod keys;
+mod pick;
 mod play;
 mod setup;
 mod side;
@@ -18,6 +20,7 @@ pub use side::Pane;
 use super::session::{self, Session};
 use super::style;
 use crate::rules::Rules;
+use crate::rules::intent::advice::{Cut, VictimAdvice};
 use crate::rules::intent::{
     Action as IntentAction, Block, Civilian, Effect, Exposure, Group, IntentToKill, Layout, Mode,
     Motive, Phase, PublicView, Trait,
@@ -34,6 +37,8 @@ pub struct Screen {
     secret: Secret,
     /// The civilian picked on the city.
     selected: Option<Civilian>,
+    /// A name being typed to pick a civilian without the mouse.
+    pick: String,
     /// Civilians picked for this round's intimidation so far.
     intimidating: Vec<Civilian>,
     /// The question picked for the selected civilian.
@@ -54,6 +59,12 @@ pub struct Screen {
     pane: Pane,
     /// The exposure, worked out after every change (it weighs every hypothesis).
     exposure: Option<Exposure>,
+    /// The advice: rank the legal victims by what each murder leaves the Detective.
+    show_advice: bool,
+    /// The legal victims ranked, worked out after every change while the advice is on.
+    advice: Vec<VictimAdvice>,
+    /// The public facts that cut the deduction the most, once asked for.
+    explanation: Option<Vec<Cut>>,
     /// What the rules said about the last attempt, or what was just done.
     status: Option<String>,
 }
@@ -106,6 +117,10 @@ pub enum Message {
     Start,
     /// A civilian clicked on the city.
     CivilianPicked(Civilian),
+    /// A name typed in the pick field.
+    PickTyped(String),
+    /// Enter in the pick field: pick the first civilian the name matches.
+    PickSubmitted,
     /// A block's label clicked on the city.
     BlockPicked(Block),
     /// Add the picked civilian to this round's intimidation.
@@ -161,6 +176,10 @@ pub enum Message {
     PaneChosen(Pane),
     /// Undo, redo or a jump in the history.
     History(session::Message),
+    /// Switch the Murderer's advice (the legal victims ranked) on or off.
+    AdviceToggled(bool),
+    /// Explain which public facts narrowed the suspects and motives the most.
+    Explain,
     /// Back to the home screen.
     Home,
 }
@@ -182,6 +201,7 @@ impl Screen {
             session,
             secret,
             selected: None,
+            pick: String::new(),
             intimidating: Vec::new(),
             about: None,
             bomb: Vec::new(),
@@ -192,6 +212,9 @@ impl Screen {
             revealed: false,
             pane: Pane::default(),
             exposure: None,
+            show_advice: false,
+            advice: Vec::new(),
+            explanation: None,
             status: None,
         };
         screen.refresh();
@@ -227,6 +250,13 @@ impl Screen {
             | Message::PlayCard
             | Message::LiftCard(_) => self.cards(message),
             Message::Home => return Action::Home,
+            Message::AdviceToggled(on) => {
+                self.show_advice = on;
+                self.refresh();
+            }
+            Message::Explain => self.explanation = Some(self.session.game().explain(5)),
+            Message::PickTyped(typed) => self.pick = typed,
+            Message::PickSubmitted => self.pick_typed(),
             Message::ConfirmTyped(typed) => self.confirm = typed,
             Message::PaneChosen(pane) => self.pane = pane,
             Message::AccusedChosen(c) => self.accused = Some(c),
@@ -292,6 +322,13 @@ impl Screen {
     fn refresh(&mut self) {
         let game = self.session.game();
         self.exposure = (game.phase() != Phase::Setup).then(|| game.exposure());
+        // A few hundred microseconds: under a frame, so worked out here, once per change.
+        self.advice = if self.show_advice && game.phase() == Phase::Murderer {
+            game.advice()
+        } else {
+            Vec::new()
+        };
+        self.explanation = None;
     }
 
     /// The screen.

@@ -195,12 +195,17 @@ impl Screen {
             ))
             .size(style::HEADING)
             .font(style::BOLD),
-            text(format!(
-                "Victims {} of {}",
-                view.victims.len(),
-                view.victim_limit
-            ))
-            .font(style::BOLD),
+            row![
+                text(format!(
+                    "Victims {} of {}",
+                    view.victims.len(),
+                    view.victim_limit
+                ))
+                .font(style::BOLD),
+                self.pick_view(),
+            ]
+            .spacing(12)
+            .align_y(iced::Center),
         ];
         // The city on the left; on the right what to do now, then one pane at a time, so
         // nothing a phase needs sits below the fold on the 1280×820 console.
@@ -218,7 +223,11 @@ impl Screen {
         // window); the open pane fills what is left.
         let now = column![
             heading,
-            text(format!("Next: {}", game.expected())).font(style::BOLD),
+            text(
+                self.pick_hint()
+                    .unwrap_or_else(|| format!("Next: {}", game.expected()))
+            )
+            .font(style::BOLD),
             self.status_line(),
             side::pane(self.actions()),
         ]
@@ -334,6 +343,7 @@ impl Screen {
             ))
             .into(),
         };
+        let body = column![body, self.advice_panel()].spacing(8).into();
         (Some(refuse.into()), body)
     }
 

@@ -99,6 +99,8 @@ pub struct Marks {
     pub sites: Vec<(Killer, Loc)>,
     /// Candidate residences the Investigators could still consider (console only).
     pub heat: Vec<Heat>,
+    /// The legal sites that give least away (console only, the advice): a broad halo.
+    pub safest: Vec<Loc>,
     /// The location in the form being filled.
     pub selected: Option<Loc>,
 }
@@ -160,6 +162,8 @@ pub fn honest_name(name: &str, stand_in: bool) -> String {
 
 /// Random killings are yellow on the physical board too.
 const YELLOW: Color = Color::from_rgb(0.95, 0.78, 0.1);
+/// The advice's halo around the safest murder sites: lavender, unlike any Killer's colour.
+const SAFEST: Color = Color::from_rgb(0.75, 0.6, 0.95);
 
 /// Which screen the board is drawn for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -462,6 +466,12 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                 frame.stroke(&Path::line(a, b), edge);
             }
         }
+        for loc in &self.marks.safest {
+            if let Some(p) = self.centre(fit, *loc) {
+                // Under the site's ring: a broad pale halo, the advice's "safest here".
+                frame.fill(&Path::circle(p, r * 2.2), Color { a: 0.35, ..SAFEST });
+            }
+        }
         for (i, (killer, loc)) in self.marks.sites.iter().enumerate() {
             if let Some(p) = self.centre(fit, *loc) {
                 // Several Killers may reach a site: nest their rings.
@@ -593,7 +603,7 @@ impl<M> canvas::Program<M> for BoardCanvas<'_, M> {
                 );
             }
         }
-        self.draw_labels(&mut frame, fit, ink, paper);
+        self.draw_labels(&mut frame, fit, (ink, paper), gesture.hovered);
         vec![frame.into_geometry()]
     }
 
@@ -652,9 +662,16 @@ impl<M> BoardCanvas<'_, M> {
     }
 
     /// Every scene's label and every watch's W, each on a plate, placed one by one where it
-    /// covers the fewest locations and no earlier label; a label pushed away from its
-    /// location gets a line back to it.
-    fn draw_labels(&self, frame: &mut Frame, fit: Fit, ink: Color, paper: Color) {
+    /// covers no location and no earlier label; a label pushed away from its location gets a
+    /// line back to it. Where the board is too crowded for that, the labels of a crowd are
+    /// folded into one "+N" plate, and pointing at one of its locations shows its label.
+    fn draw_labels(
+        &self,
+        frame: &mut Frame,
+        fit: Fit,
+        (ink, paper): (Color, Color),
+        hovered: Option<Loc>,
+    ) {
         let mut labels: Vec<(Loc, String, Color)> = self
             .marks
             .scenes
@@ -699,47 +716,115 @@ impl<M> BoardCanvas<'_, M> {
             .collect();
         let area = Rectangle::new(Point::ORIGIN, frame.size());
         let mut placed: Vec<Rectangle> = Vec::new();
+        let size_of = |content: &str| {
+            Size::new(
+                content.chars().count() as f32 * fit.text * 0.56 + fit.text * 0.5,
+                fit.text * 1.35,
+            )
+        };
+        // Crowds of labels that found no clean spot: (their marks' centres, how many).
+        let mut crowds: Vec<(Vec<Point>, usize)> = Vec::new();
+        let mut pointed: Option<(Point, String, Color)> = None;
         for (loc, content, border) in labels {
             let Some(p) = self.centre(fit, loc) else {
                 continue;
             };
-            let size = Size::new(
-                content.chars().count() as f32 * fit.text * 0.56 + fit.text * 0.5,
-                fit.text * 1.35,
-            );
-            let Some((plate, far)) = place(p, size, fit.node * 1.6, area, &placed, &obstacles)
+            let size = size_of(&content);
+            let Some((plate, far, hides)) =
+                place(p, size, fit.node * 1.6, area, &placed, &obstacles)
             else {
                 continue;
             };
-            if far {
-                let nearest = Point::new(
-                    p.x.clamp(plate.x, plate.x + plate.width),
-                    p.y.clamp(plate.y, plate.y + plate.height),
-                );
-                frame.stroke(
-                    &Path::line(p, nearest),
-                    Stroke::default().with_width(2.0).with_color(border),
-                );
+            if hides > 0 {
+                if hovered == Some(loc) {
+                    pointed = Some((p, content, border));
+                }
+                let near = fit.node * 8.0;
+                match crowds
+                    .iter_mut()
+                    .find(|(centres, _)| centres.iter().any(|c| c.distance(p) < near))
+                {
+                    Some((centres, n)) => {
+                        centres.push(p);
+                        *n += 1;
+                    }
+                    None => crowds.push((vec![p], 1)),
+                }
+                continue;
             }
-            frame.fill(&Path::rectangle(plate.position(), plate.size()), paper);
-            frame.stroke(
-                &Path::rectangle(plate.position(), plate.size()),
-                Stroke::default().with_width(2.5).with_color(border),
-            );
-            write(
+            self.plate(
                 frame,
-                Text {
-                    content,
-                    position: Point::new(plate.x + fit.text * 0.25, plate.center_y()),
-                    color: ink,
-                    size: fit.text.into(),
-                    font: style::BOLD,
-                    align_y: Vertical::Center,
-                    ..Text::default()
-                },
+                fit,
+                (plate, content, border),
+                (ink, paper),
+                far.then_some(p),
             );
             placed.push(plate);
         }
+        for (centres, count) in crowds {
+            let n = centres.len() as f32;
+            let middle = centres.iter().fold(Point::ORIGIN, |m, c| {
+                Point::new(m.x + c.x / n, m.y + c.y / n)
+            });
+            let content = format!("+{count}");
+            let plate = place(
+                middle,
+                size_of(&content),
+                fit.node * 2.5,
+                area,
+                &placed,
+                &obstacles,
+            )
+            .map(|(plate, _, _)| plate);
+            if let Some(plate) = plate {
+                self.plate(frame, fit, (plate, content, ink), (ink, paper), None);
+                placed.push(plate);
+            }
+        }
+        // The label pointed at, on top of everything.
+        if let Some((p, content, border)) = pointed
+            && let Some((plate, _, _)) = place(p, size_of(&content), fit.node * 1.6, area, &[], &[])
+        {
+            self.plate(frame, fit, (plate, content, border), (ink, paper), Some(p));
+        }
+    }
+
+    /// One label's plate, with a line back to its mark at `from` if given.
+    fn plate(
+        &self,
+        frame: &mut Frame,
+        fit: Fit,
+        (plate, content, border): (Rectangle, String, Color),
+        (ink, paper): (Color, Color),
+        from: Option<Point>,
+    ) {
+        if let Some(p) = from {
+            let nearest = Point::new(
+                p.x.clamp(plate.x, plate.x + plate.width),
+                p.y.clamp(plate.y, plate.y + plate.height),
+            );
+            frame.stroke(
+                &Path::line(p, nearest),
+                Stroke::default().with_width(2.0).with_color(border),
+            );
+        }
+        frame.fill(&Path::rectangle(plate.position(), plate.size()), paper);
+        frame.stroke(
+            &Path::rectangle(plate.position(), plate.size()),
+            Stroke::default().with_width(2.5).with_color(border),
+        );
+        write(
+            frame,
+            Text {
+                content,
+                position: Point::new(plate.x + fit.text * 0.25, plate.center_y()),
+                color: ink,
+                size: fit.text.into(),
+                font: style::BOLD,
+                align_y: Vertical::Center,
+                ..Text::default()
+            },
+        );
     }
 }
 
@@ -756,7 +841,7 @@ fn scene_colour(scene: &SceneMark, ink: Color) -> Color {
 /// Where a label of `size` goes beside the mark at `p` (whose half-width is `gap`): of the
 /// spots around it that overlap no earlier label and stay on the board, the one hiding the
 /// least (`obstacles`: centre, radius, cost), near ones first. Also says whether it ended
-/// up away from the mark (it then needs a line back).
+/// up away from the mark (it then needs a line back) and what it hides (0: nothing).
 fn place(
     p: Point,
     size: Size,
@@ -764,7 +849,7 @@ fn place(
     area: Rectangle,
     placed: &[Rectangle],
     obstacles: &[(Point, f32, usize)],
-) -> Option<(Rectangle, bool)> {
+) -> Option<(Rectangle, bool, usize)> {
     let (w, h) = (size.width, size.height);
     let spots = |reach: f32| {
         let g = gap * reach;
@@ -784,7 +869,7 @@ fn place(
         .into_iter()
         .enumerate()
         .flat_map(|(step, reach)| spots(reach).into_iter().map(move |s| (s, step)));
-    let mut best: Option<(usize, Rectangle, bool)> = None;
+    let mut best: Option<(usize, Rectangle, bool, usize)> = None;
     for ((dx, dy), step) in candidates {
         let plate = Rectangle::new(Point::new(p.x + dx, p.y + dy), size);
         let inside = plate.x >= 0.0
@@ -794,7 +879,7 @@ fn place(
         if !inside || placed.iter().any(|other| other.intersects(&plate)) {
             continue;
         }
-        let covered = obstacles
+        let hides = obstacles
             .iter()
             .filter(|(c, radius, _)| {
                 let nearest = Point::new(
@@ -804,21 +889,22 @@ fn place(
                 nearest.distance(*c) < *radius
             })
             .map(|(_, _, cost)| cost)
-            .sum::<usize>()
+            .sum::<usize>();
+        let covered = hides
             + 2 * step
             + if step > 0 && crosses(p, &plate, placed) {
                 15
             } else {
                 0
             };
-        if best.is_none_or(|(fewest, _, _)| covered < fewest) {
-            best = Some((covered, plate, step > 0));
+        if best.is_none_or(|(fewest, _, _, _)| covered < fewest) {
+            best = Some((covered, plate, step > 0, hides));
             if covered == 0 {
                 break;
             }
         }
     }
-    best.map(|(_, plate, far)| (plate, far))
+    best.map(|(_, plate, far, hides)| (plate, far, hides))
 }
 
 /// Whether the line back from a far plate to its mark at `p` runs across an earlier plate.
@@ -924,14 +1010,33 @@ mod tests {
         let area = Rectangle::new(Point::ORIGIN, Size::new(200.0, 200.0));
         let size = Size::new(40.0, 10.0);
         // Beside a free spot: straight to the right, next to the mark.
-        let (first, far) = place(Point::new(100.0, 100.0), size, 5.0, area, &[], &[]).unwrap();
-        assert_eq!((first.x, first.y, far), (105.0, 95.0, false));
+        let (first, far, hides) =
+            place(Point::new(100.0, 100.0), size, 5.0, area, &[], &[]).unwrap();
+        assert_eq!((first.x, first.y, far, hides), (105.0, 95.0, false, 0));
         // The right is taken: another spot, still on the board and clear of it.
-        let (second, _) = place(Point::new(100.0, 100.0), size, 5.0, area, &[first], &[]).unwrap();
+        let (second, _, _) =
+            place(Point::new(100.0, 100.0), size, 5.0, area, &[first], &[]).unwrap();
         assert!(!second.intersects(&first));
         // At the right edge the label goes to the left.
-        let (edge, _) = place(Point::new(195.0, 100.0), size, 5.0, area, &[], &[]).unwrap();
+        let (edge, _, _) = place(Point::new(195.0, 100.0), size, 5.0, area, &[], &[]).unwrap();
         assert!(edge.x + edge.width <= 200.0);
+    }
+
+    #[test]
+    fn a_crowded_label_says_what_it_would_hide() {
+        // A mark hemmed in by locations all around, close enough that every spot near it
+        // covers one: the best spot still hides something, so the label joins a crowd.
+        let area = Rectangle::new(Point::ORIGIN, Size::new(60.0, 60.0));
+        let size = Size::new(20.0, 8.0);
+        let ring: Vec<(Point, f32, usize)> = (0..16)
+            .flat_map(|i| {
+                (0..16).map(move |j| (Point::new(i as f32 * 4.0, j as f32 * 4.0), 3.0, 3))
+            })
+            .collect();
+        let (_, _, hides) = place(Point::new(30.0, 30.0), size, 4.0, area, &[], &ring).unwrap();
+        assert!(hides > 0, "on a packed board every spot hides a location");
+        let (_, _, clear) = place(Point::new(30.0, 30.0), size, 4.0, area, &[], &[]).unwrap();
+        assert_eq!(clear, 0);
     }
 
     #[test]

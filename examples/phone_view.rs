@@ -1,0 +1,104 @@
+//! Serves one game's table page on loopback, as the console's "Show on phones" does, for
+//! `scripts/phone-view-check` (headless Chromium at a phone's size). The games are played
+//! from the transcripts in `tests/transcripts/` and a few table-tool actions.
+//!
+//! `cargo run --example phone_view -- GAME [--json]`, GAME one of crimewave, intent-to-kill,
+//! murdero, keystone, crime-story. Prints the page's address, then serves until killed;
+//! `--json` prints the public JSON instead.
+
+use alibi::rules::Rules;
+use alibi::rules::{crime_story, crimewave, intent, keystone, murdero};
+use alibi::serve::{Phones, Shown, Timer};
+use std::net::{IpAddr, Ipv4Addr};
+use std::path::Path;
+
+fn transcript<G: alibi::transcript::Dialect>(file: &str) -> G {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/transcripts")
+        .join(file);
+    let text = std::fs::read_to_string(&path).expect("the transcript is there");
+    let played = alibi::transcript::replay::<G>(&text, path.parent().expect("a folder"));
+    assert_eq!(played.exit_code, 0, "{}", played.output.join("\n"));
+    played.game
+}
+
+fn shown(game: &str) -> Shown {
+    match game {
+        "crimewave" => Shown::crimewave(
+            transcript::<crimewave::Crimewave>("crimewave/exposure-and-advice.alibi").public_view(),
+        ),
+        "intent-to-kill" => Shown::IntentToKill {
+            view: Box::new(transcript::<intent::IntentToKill>("intent/advice.alibi").public_view()),
+        },
+        "murdero" => {
+            let mut g = murdero::Murdero::new();
+            g.apply(&murdero::Action::Setup(murdero::MurderoSetup {
+                players: vec!["Ann".into(), "Bob".into(), "Cy".into(), "Dee".into()],
+                partnership: false,
+                decks: 1,
+                house: murdero::HouseRules::default(),
+            }))
+            .expect("setup");
+            Shown::Murdero {
+                view: Box::new(g.public_view()),
+            }
+        }
+        "keystone" => {
+            let mut g = keystone::Keystone::new();
+            let crooks = ["Ann", "Bob", "Cy"]
+                .iter()
+                .map(|name| keystone::CrookSetup {
+                    name: name.to_string(),
+                    traits: vec![keystone::TraitSetup {
+                        name: "Lockpick".into(),
+                        bonus_tokens: 1,
+                        trigger: "any black 1".into(),
+                    }],
+                })
+                .collect();
+            g.apply(&keystone::Action::Setup(keystone::KeystoneSetup {
+                crooks,
+                house: keystone::HouseRules::default(),
+            }))
+            .expect("setup");
+            Shown::Keystone {
+                view: Box::new(g.public_view()),
+            }
+        }
+        "crime-story" => {
+            let mut g = crime_story::CrimeStory::new();
+            let names = vec!["Ann".into(), "Bob".into(), "Cy".into(), "Dee".into()];
+            g.apply(&crime_story::Action::Setup(
+                crime_story::CrimeStorySetup::new(names, 0),
+            ))
+            .expect("setup");
+            Shown::CrimeStory {
+                view: Box::new(g.public_view()),
+                timer: Timer {
+                    left: Some(7),
+                    warning: true,
+                    ran_out: false,
+                },
+            }
+        }
+        other => panic!(
+            "{other}: not a game (crimewave, intent-to-kill, murdero, keystone, crime-story)"
+        ),
+    }
+}
+
+#[tokio::main(flavor = "current_thread")]
+async fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let game = args.first().map_or("crimewave", String::as_str);
+    let shown = shown(game);
+    if args.iter().any(|a| a == "--json") {
+        println!("{}", shown.to_json());
+        return;
+    }
+    let phones = Phones::start(IpAddr::V4(Ipv4Addr::LOCALHOST), &shown)
+        .await
+        .expect("the server starts");
+    println!("{}", phones.url());
+    std::future::pending::<()>().await;
+}

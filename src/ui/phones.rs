@@ -1,0 +1,178 @@
+//! "Show on phones" on the console: starts and stops the phones' table page (`serve`),
+//! shows its address and a QR code of it, and hands the server the public view after every
+//! message. The server gets only `Shown`, built here from the table window's `TableView`,
+//! which holds nothing but public views.
+
+use super::style;
+use super::table::TableView;
+use crate::serve::{self, Phones, Shown, Timer};
+use iced::widget::{button, column, container, image, row, text};
+use iced::{Element, Task};
+use qrcode::QrCode;
+
+/// The sharing, when it is on.
+#[derive(Debug, Default)]
+pub struct Sharing {
+    running: Option<Running>,
+    /// Why sharing could not start, until the next try.
+    problem: Option<String>,
+}
+
+#[derive(Debug)]
+struct Running {
+    phones: Phones,
+    /// The address's QR code, drawn once per address.
+    code: image::Handle,
+    url: String,
+}
+
+/// The public view as the phones get it.
+pub fn shown(table: &TableView) -> Shown {
+    match table {
+        TableView::Waiting => Shown::Waiting,
+        TableView::Murdero(view) => Shown::Murdero {
+            view: Box::new(view.clone()),
+        },
+        TableView::IntentToKill(view) => Shown::IntentToKill {
+            view: Box::new(view.clone()),
+        },
+        TableView::Crimewave(view, _) => Shown::crimewave((**view).clone()),
+        TableView::Keystone(view) => Shown::Keystone { view: view.clone() },
+        TableView::CrimeStory(view, clock) => Shown::CrimeStory {
+            view: view.clone(),
+            timer: Timer {
+                left: clock.left,
+                warning: clock.warning,
+                ran_out: clock.ran_out,
+            },
+        },
+    }
+}
+
+/// A QR code of `url` as an image: black modules on white, four modules of quiet zone.
+fn qr_image(url: &str) -> Option<image::Handle> {
+    let code = QrCode::new(url.as_bytes()).ok()?;
+    let modules = code.width();
+    let colors = code.to_colors();
+    const SCALE: usize = 6;
+    const QUIET: usize = 4;
+    let side = (modules + 2 * QUIET) * SCALE;
+    let mut pixels = vec![255u8; side * side * 4];
+    for (i, color) in colors.iter().enumerate() {
+        if *color != qrcode::Color::Dark {
+            continue;
+        }
+        let (mx, my) = (i % modules + QUIET, i / modules + QUIET);
+        for y in my * SCALE..(my + 1) * SCALE {
+            for x in mx * SCALE..(mx + 1) * SCALE {
+                let at = (y * side + x) * 4;
+                pixels[at..at + 3].fill(0);
+            }
+        }
+    }
+    let side = u32::try_from(side).ok()?;
+    Some(image::Handle::from_rgba(side, side, pixels))
+}
+
+impl Sharing {
+    /// Whether the page is being served.
+    pub fn is_on(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// The page's address while sharing.
+    pub fn url(&self) -> Option<&str> {
+        self.running.as_ref().map(|r| r.url.as_str())
+    }
+
+    /// Starts sharing `table` on the local network, or stops. Starting returns the server
+    /// to run on the app's runtime.
+    pub fn toggle<M: Send + 'static>(&mut self, table: &TableView) -> Task<M> {
+        if self.running.take().is_some() {
+            // Dropping the handle stops the server; pages are refused from now on.
+            return Task::none();
+        }
+        match Phones::bind(serve::lan_address(), &shown(table)) {
+            Ok((phones, serving)) => {
+                let url = phones.url();
+                let Some(code) = qr_image(&url) else {
+                    self.problem = Some("The address could not be drawn as a QR code.".into());
+                    return Task::none();
+                };
+                self.problem = None;
+                self.running = Some(Running { phones, code, url });
+                Task::future(serving).discard()
+            }
+            Err(error) => {
+                self.problem = Some(format!(
+                    "Alibi could not share the table on this network ({error})."
+                ));
+                Task::none()
+            }
+        }
+    }
+
+    /// Hands the pages the public view now (nothing is sent when it didn't change).
+    pub fn publish(&self, table: &TableView) {
+        if let Some(running) = &self.running {
+            running.phones.publish(&shown(table));
+        }
+    }
+
+    /// A new game: a new address, so pages of the last one are refused.
+    pub fn new_game(&mut self) {
+        if let Some(running) = &mut self.running {
+            running.phones.renew_token();
+            running.url = running.phones.url();
+            if let Some(code) = qr_image(&running.url) {
+                running.code = code;
+            }
+        }
+    }
+
+    /// Under the toolbar while sharing: the address, its QR code and how many pages follow;
+    /// `compact` (during a game, where the board needs the room): one line, no code.
+    pub fn view<M: Clone + 'static>(&self, stop: M, compact: bool) -> Option<Element<'_, M>> {
+        if let Some(problem) = &self.problem {
+            return Some(text(problem.as_str()).size(style::BODY - 2.0).into());
+        }
+        let running = self.running.as_ref()?;
+        let pages = running.phones.pages();
+        if compact {
+            return Some(
+                text(format!(
+                    "On phones: {} · {pages} following (the code is on the home screen)",
+                    running.url
+                ))
+                .size(style::BODY - 3.0)
+                .into(),
+            );
+        }
+        let details =
+            column![
+            text("Showing the table on phones").font(style::BOLD),
+            text("Scan the code, or open this address on a phone on the same Wi-Fi:")
+                .size(style::BODY - 2.0),
+            text(running.url.as_str()).size(style::BODY + 2.0).font(style::BOLD),
+            text(match pages {
+                0 => "No phone is following yet. Only the table screen is shared, never a secret."
+                    .to_string(),
+                1 => "1 page is following.".to_string(),
+                n => format!("{n} pages are following."),
+            })
+            .size(style::BODY - 2.0),
+            button(text("Stop showing on phones")).on_press(stop),
+        ]
+            .spacing(6);
+        Some(
+            container(
+                row![image(running.code.clone()).width(150).height(150), details]
+                    .spacing(16)
+                    .align_y(iced::Center),
+            )
+            .padding(10)
+            .style(style::panel)
+            .into(),
+        )
+    }
+}
