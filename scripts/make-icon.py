@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Draws Alibi's app icon: a magnifying glass over a red pin on a night-blue tile.
 
-Writes assets/icons/alibi.svg (scalable, for desktops) and assets/icons/alibi.png (256 px,
-the window icon and the menu icon where SVG isn't taken). Needs Pillow for the PNG:
+Writes assets/icons/alibi.svg (scalable, for desktops), assets/icons/alibi.png (256 px, the
+menu icon where SVG isn't taken) and assets/icons/alibi-64.png (the windows' own icon: the
+window keeps its icon decoded in memory, and 64 px is what title bars and task switchers
+draw from it). Needs Pillow for the PNG:
 `pip install pillow`. The two are drawn from the same numbers below.
 """
 from pathlib import Path
@@ -39,3 +41,4 @@ d.ellipse(((x - outer) * S, (y - outer) * S, (x + outer) * S, (y + outer) * S), 
 d.ellipse(((x - inner) * S, (y - inner) * S, (x + inner) * S, (y + inner) * S), fill=TILE)
 d.ellipse(((dx - dr) * S, (dy - dr) * S, (dx + dr) * S, (dy + dr) * S), fill=PIN)
 img.resize((SIZE, SIZE), Image.LANCZOS).save(icons / "alibi.png", optimize=True)
+img.resize((64, 64), Image.LANCZOS).save(icons / "alibi-64.png", optimize=True)

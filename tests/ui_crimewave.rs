@@ -246,11 +246,19 @@ fn residences_show_on_the_console_and_never_on_the_table() {
             killer.name()
         );
         let number = home.to_string();
+        // A scene's plate in the table's list starts with its location: public, whoever lives
+        // there (a Killer may kill on another's doorstep).
+        let plate = view
+            .scenes
+            .iter()
+            .any(|s| s.loc == home)
+            .then(|| format!("{home} "));
         let leak = public.find(move |candidate: Candidate<'_>| match candidate {
             // The sealed-setup fingerprint is random hex that may hold any digits; the test
             // below shows that line is the fingerprint and nothing else.
             Candidate::Text { content, .. }
                 if !content.starts_with("Sealed setup ")
+                    && plate.as_deref().is_none_or(|p| !content.starts_with(p))
                     && content
                         .split(|c: char| !c.is_ascii_digit())
                         .any(|word| word == number) =>
@@ -979,4 +987,96 @@ fn the_murder_form_ranks_the_sites_and_explains_the_exposure() {
         first.contains(&format!("{} more possible homes", cuts[0].homes_more)),
         "{first}"
     );
+}
+
+fn press(app: &mut App, console: window::Id, key: iced::keyboard::key::Named) {
+    let task = app.update(Message::Key(console, iced::keyboard::Key::Named(key)));
+    run(app, task);
+}
+
+fn typed_loc(app: &App) -> String {
+    match app.screen() {
+        Screen::Crimewave(screen) => screen.fields().get(Field::Loc).to_string(),
+        _ => panic!("not on the Crimewave console"),
+    }
+}
+
+#[test]
+fn a_location_is_picked_from_the_keyboard() {
+    use iced::keyboard::key::Named::{ArrowDown, ArrowUp, Escape};
+    let (_dir, mut app, console) = game_in_play();
+    let _ = app.update(Message::AltKey('m'));
+    type_in(&mut app, Field::Killer, "r");
+    type_in(&mut app, Field::Evidence, "i");
+    // With nothing typed, the arrows walk the Red Terror's legal sites, round the list.
+    let sites = game(&app).legal_locations(Killer::Red);
+    assert!(sites.len() >= 2, "{sites:?}");
+    press(&mut app, console, ArrowDown);
+    assert_eq!(typed_loc(&app), sites[0].to_string());
+    press(&mut app, console, ArrowDown);
+    assert_eq!(typed_loc(&app), sites[1].to_string());
+    press(&mut app, console, ArrowUp);
+    press(&mut app, console, ArrowUp);
+    assert_eq!(typed_loc(&app), sites.last().unwrap().to_string());
+    assert!(shows(
+        &app,
+        console,
+        &format!(
+            "Ready: Murder by Red Terror at {} (item) (Enter records it)",
+            sites.last().unwrap()
+        )
+    ));
+    let mut ui = console_ui(&app, console);
+    assert!(
+        text_containing(&mut ui, "↑↓ walk").is_some(),
+        "the keys are told"
+    );
+    drop(ui);
+    // Escape cancels the pick, and nothing was recorded.
+    press(&mut app, console, Escape);
+    assert_eq!(typed_loc(&app), "");
+    assert_eq!(table(&app).scenes.len(), 6);
+    // Enter records what the arrows picked.
+    press(&mut app, console, ArrowDown);
+    send(&mut app, M::Submit);
+    assert_eq!(table(&app).scenes.len(), 7);
+    assert_eq!(table(&app).scenes.last().map(|s| s.loc), Some(sites[0]));
+
+    // A raid where a city's name is typed: the first place it fits is the one recorded.
+    let board = game(&app).board().cloned().expect("a board");
+    let la = board
+        .nodes()
+        .iter()
+        .find(|n| n.city.as_deref() == Some("Los Angeles"))
+        .map(|n| n.id)
+        .expect("Los Angeles is on the stand-in board");
+    let _ = app.update(Message::AltKey('r'));
+    type_in(&mut app, Field::Investigator, "Ann");
+    type_in(&mut app, Field::Loc, "los");
+    type_in(&mut app, Field::Killer, "g");
+    assert!(
+        shows(&app, console, &format!("{la} Los Angeles")),
+        "offered by name"
+    );
+    let mut ui = console_ui(&app, console);
+    let ready = text_containing(&mut ui, "Ready: ").unwrap_or_default();
+    drop(ui);
+    assert!(
+        ready.contains(&format!("at {la}")),
+        "the form reads the name: {ready}"
+    );
+    send(&mut app, M::Submit);
+    let log = game(&app).public_view().log;
+    assert!(
+        log.iter()
+            .any(|line| line.contains(&format!("RAID at {la}"))),
+        "{log:?}"
+    );
+
+    // A number completes: "5" offers 5, then 50 to 59, and the arrows walk on from 5.
+    let _ = app.update(Message::AltKey('w'));
+    type_in(&mut app, Field::Loc, "5");
+    assert!(shows(&app, console, "59"));
+    press(&mut app, console, ArrowDown);
+    assert_eq!(typed_loc(&app), "50");
 }

@@ -847,3 +847,66 @@ fn a_civilian_is_picked_by_typing_and_acted_on_with_a_key() {
         "the keyboard goes to the pick field"
     );
 }
+
+#[test]
+fn the_arrows_move_through_a_typed_names_matches_and_escape_clears_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    deal_and_start(&mut app, console);
+    // A letter that starts at least two names in the city.
+    let names: Vec<String> = game(&app)
+        .city()
+        .civilians()
+        .map(|c| c.to_string())
+        .collect();
+    let letter = ('a'..='z')
+        .find(|&l| {
+            names
+                .iter()
+                .filter(|n| n.to_lowercase().starts_with(l))
+                .count()
+                >= 2
+        })
+        .expect("two names share a first letter");
+    let starting: Vec<&String> = names
+        .iter()
+        .filter(|n| n.to_lowercase().starts_with(letter))
+        .collect();
+    intent(&mut app, M::PickTyped(letter.to_string()));
+    let hint = |app: &App| {
+        let mut ui = common::ui::console_ui(app, console);
+        common::ui::text_containing(&mut ui, "Enter picks the").unwrap_or_default()
+    };
+    assert!(hint(&app).starts_with(&format!("Enter picks the {} (↑↓ also", starting[0])));
+    // ↓ moves to the second match; ↑ twice goes round to the last.
+    let _ = app.update(Message::Key(console, Key::Named(Named::ArrowDown)));
+    assert!(hint(&app).starts_with(&format!("Enter picks the {} (", starting[1])));
+    intent(&mut app, M::PickSubmitted);
+    assert!(shows(
+        &app,
+        console,
+        &format!("Intimidate the {} (I)", starting[1])
+    ));
+    // Escape while typing clears the name and puts the pick down; no Detective moved.
+    let detective = game(&app).city().detective();
+    intent(&mut app, M::PickTyped(letter.to_string()));
+    let _ = app.update(Message::Key(console, Key::Named(Named::ArrowUp)));
+    // The matches go on with the names that only contain the letter.
+    let last = names
+        .iter()
+        .rfind(|n| {
+            let n = n.to_lowercase();
+            !n.starts_with(letter) && n.contains(letter)
+        })
+        .unwrap_or(starting[starting.len() - 1]);
+    assert!(hint(&app).starts_with(&format!("Enter picks the {last}")));
+    let _ = app.update(Message::Key(console, Key::Named(Named::Escape)));
+    assert_eq!(hint(&app), "");
+    assert!(!shows(
+        &app,
+        console,
+        &format!("Intimidate the {} (I)", starting[1])
+    ));
+    assert_eq!(game(&app).city().detective(), detective);
+}

@@ -92,8 +92,8 @@ pub enum Message {
     Murdero(murdero::Message),
     /// Something happened on the Intent to Kill screen.
     IntentToKill(intent::Message),
-    /// A plain key (no Ctrl) that no widget took, pressed in this window: a game screen's
-    /// own shortcut.
+    /// A plain key (no Ctrl) that no widget took, or Escape, pressed in this window: a game
+    /// screen's own shortcut (the arrows and Escape also drive the keyboard picks).
     Key(window::Id, Key),
     /// Something happened on the Crimewave console.
     Crimewave(crimewave::Message),
@@ -377,13 +377,15 @@ impl App {
             }
             Message::Key(window, key) => {
                 // Only the console's own game takes keys, and never from behind the curtain.
-                if window == self.console
-                    && !self.table_mode
-                    && let Screen::IntentToKill(screen) = &mut self.screen
-                {
-                    return screen.key(&key).map(Message::IntentToKill);
+                if window != self.console || self.table_mode {
+                    return Task::none();
                 }
-                Task::none()
+                match &mut self.screen {
+                    Screen::IntentToKill(screen) => screen.key(&key).map(Message::IntentToKill),
+                    Screen::Crimewave(_) => crimewave::key_message(&key)
+                        .map_or_else(Task::none, |m| self.handle(Message::Crimewave(m))),
+                    _ => Task::none(),
+                }
             }
             Message::History(message) => {
                 // An undo changes the story: the recap is asked for again after it.
@@ -1022,8 +1024,10 @@ fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> Opti
             .map(|c| Message::AltKey(c.to_ascii_lowercase()));
     }
     if !modifiers.command() {
-        // A key typed into a field stays there.
-        return (status == event::Status::Ignored && !modifiers.alt())
+        // A key typed into a field stays there. Escape is the exception: a field only uses
+        // it to let go of the keyboard, and the screen's pick is cancelled by it too.
+        let escape = key == Key::Named(keyboard::key::Named::Escape);
+        return ((status == event::Status::Ignored || escape) && !modifiers.alt())
             .then_some(Message::Key(window, key));
     }
     match key.as_ref() {
@@ -1050,12 +1054,13 @@ fn hold_display_awake() -> Result<keepawake::KeepAwake, String> {
         .map_err(|error| error.to_string())
 }
 
-/// Alibi's icon, for the windows' title bars and task switchers (the same picture as the
-/// desktop menu's, `assets/icons/alibi.png`). `None` would only cost the icon, so a picture
-/// that can't be decoded is no reason to stop.
+/// Alibi's icon, for the windows' title bars and task switchers (the desktop menu's picture,
+/// `assets/icons/alibi.png`, at the 64 px they draw: each window keeps its icon decoded, and
+/// the 256 px one would hold a quarter of a megabyte). `None` would only cost the icon, so
+/// a picture that can't be decoded is no reason to stop.
 fn app_icon() -> Option<window::Icon> {
     let picture = image::load_from_memory_with_format(
-        include_bytes!("../../assets/icons/alibi.png"),
+        include_bytes!("../../assets/icons/alibi-64.png"),
         image::ImageFormat::Png,
     )
     .ok()?

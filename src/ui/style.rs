@@ -47,6 +47,19 @@ pub fn panel(theme: &Theme) -> container::Style {
     }
 }
 
+/// A framed label, like the scene plates drawn on the board.
+pub fn plate(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        border: Border {
+            radius: 2.0.into(),
+            width: 2.0,
+            color: palette.background.strongest.color,
+        },
+        ..container::Style::default()
+    }
+}
+
 /// A banner for something that went wrong and needs reading.
 pub fn warning_banner(theme: &Theme) -> container::Style {
     let palette = theme.extended_palette();

@@ -40,6 +40,9 @@ impl Field {
 pub struct Fields {
     names: String,
     loc: String,
+    /// What was last typed in the location field (the arrows and the place buttons change
+    /// the location, not this): the places offered are those it fits.
+    loc_typed: String,
     killer: String,
     evidence: String,
     investigator: String,
@@ -65,8 +68,11 @@ impl Fields {
         }
     }
 
-    /// Replaces a field's text.
+    /// Replaces a field's text (for the location, as typed).
     pub fn set(&mut self, field: Field, value: String) {
+        if field == Field::Loc {
+            self.loc_typed.clone_from(&value);
+        }
         let slot = match field {
             Field::Names => &mut self.names,
             Field::Loc => &mut self.loc,
@@ -82,6 +88,24 @@ impl Fields {
             },
         };
         *slot = value;
+    }
+
+    /// Puts a location in the field without changing what it was picked from (an arrow key,
+    /// a place's button).
+    pub fn choose_loc(&mut self, loc: Loc) {
+        self.loc = loc.to_string();
+    }
+
+    /// Puts a location in the field as a click on the board does: the arrows then walk the
+    /// form's places from it.
+    pub fn click_loc(&mut self, loc: Loc) {
+        self.loc = loc.to_string();
+        self.loc_typed.clear();
+    }
+
+    /// What was last typed in the location field.
+    pub fn loc_typed(&self) -> &str {
+        &self.loc_typed
     }
 
     /// The Killer the form names, if it reads as one.
@@ -415,14 +439,9 @@ fn parse_total(typed: &str, side: &str) -> Result<u32, String> {
         .map_err(|_| format!("'{typed}' isn't a number of points"))
 }
 
-/// Quick choices offered beside a field: (button label, text it puts in the field).
+/// Quick choices offered beside a field: (button label, text it puts in the field). The
+/// location's are the places `location_pick` offers.
 pub fn suggestions(form: Form, field: Field, game: &Crimewave) -> Vec<(String, String)> {
-    let view = game.public_view();
-    let locs = |locs: Vec<Loc>| -> Vec<(String, String)> {
-        locs.into_iter()
-            .map(|l| (l.to_string(), l.to_string()))
-            .collect()
-    };
     match field {
         Field::Killer => {
             let wanted = |k: Killer| match form {
@@ -455,18 +474,6 @@ pub fn suggestions(form: Form, field: Field, game: &Crimewave) -> Vec<(String, S
             .iter()
             .map(|m| (m.clone(), m.clone()))
             .collect(),
-        Field::Loc => match form {
-            Form::Watch => locs(view.eligible_watches),
-            Form::Tie | Form::Verify | Form::AddEvidence => locs(
-                view.scenes
-                    .iter()
-                    .filter(|s| s.solved_by.is_none() || form == Form::Verify)
-                    .filter(|s| form != Form::Verify || s.evidence.iter().any(|t| !t.verified))
-                    .map(|s| s.loc)
-                    .collect(),
-            ),
-            _ => Vec::new(),
-        },
         _ => Vec::new(),
     }
 }

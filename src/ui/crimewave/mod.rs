@@ -5,7 +5,9 @@
 pub mod advice;
 pub mod forms;
 pub mod house_rules;
+pub mod location_pick;
 pub mod reveal;
+pub use location_pick::key_message;
 
 use super::session::{self, Session};
 use super::style;
@@ -107,6 +109,15 @@ pub enum Message {
     History(session::Message),
     /// The photo of the board from this board file was decoded, or why it couldn't be.
     PhotoOpened(PathBuf, Result<Arc<Picture>, String>),
+    /// ↑ or ↓: the location field moves to the previous or next place offered.
+    LocationStepped {
+        /// Towards the end of the list.
+        down: bool,
+    },
+    /// A place's button under the location field: it fills the field.
+    LocationChosen(Loc),
+    /// Escape: the location field is cleared and takes the keyboard.
+    LocationCleared,
     /// The reasoning aids: exposure, advice and explanations arriving, the advice switch.
     Reasoning(advice::Message),
     /// Back to the home screen.
@@ -204,6 +215,11 @@ impl Screen {
         }
     }
 
+    /// What the form's fields hold now.
+    pub fn fields(&self) -> &Fields {
+        &self.fields
+    }
+
     /// The game's session.
     pub fn session(&self) -> &Session<Crimewave> {
         &self.session
@@ -296,16 +312,22 @@ impl Screen {
                 };
                 let fields = form.fields();
                 if let Some(at) = fields.iter().position(|&f| f == Field::Loc) {
-                    self.fields.set(Field::Loc, loc.to_string());
+                    self.fields.click_loc(loc);
                     // The click took the keyboard away: hand it to the next field, or back to
                     // the location so Enter records it.
                     let next = fields.get(at + 1).copied().unwrap_or(Field::Loc);
                     return Action::Run(operation::focus(next.id()));
                 }
             }
+            Message::LocationStepped { down } => self.step_location(down),
+            Message::LocationChosen(loc) => {
+                self.fields.choose_loc(loc);
+                return Action::Run(operation::focus(Field::Loc.id()));
+            }
+            Message::LocationCleared => return Action::Run(self.clear_location()),
             Message::Submit => {
                 if let Some(form) = self.form() {
-                    match form.build(&self.fields, self.game()) {
+                    match form.build(&self.filled(), self.game()) {
                         Ok(action) => return self.act(action),
                         Err(_) => {
                             // The form already says what is missing, right above the button.
@@ -584,7 +606,7 @@ impl Screen {
         if let Some(killer) = placing.filter(|_| self.form() == Some(Form::Murder)) {
             marks.safest = self.reasoning.safest(killer);
         }
-        marks.selected = self.fields.loc();
+        marks.selected = self.filled().loc();
         marks
     }
 
@@ -867,11 +889,16 @@ impl Screen {
                         .on_press(Message::DrawEvidence),
                 );
             }
+            let quick: Element<'_, Message> = if field == Field::Loc {
+                self.places_view(form)
+            } else {
+                quick.wrap().into()
+            };
             page = page.push(
                 column![
                     text(forms::label(form, field, game)).size(style::BODY - 2.0),
                     input,
-                    quick.wrap()
+                    quick
                 ]
                 .spacing(4),
             );
@@ -890,7 +917,7 @@ impl Screen {
             }
             _ => {}
         }
-        let check = form.check(&self.fields, game);
+        let check = form.check(&self.filled(), game);
         let (verdict, ready) = match &check {
             Ok(action) => (
                 format!("Ready: {} (Enter records it)", game.describe(action)),
@@ -904,7 +931,7 @@ impl Screen {
         if form == Form::Murder {
             page = page.push(
                 self.reasoning
-                    .murder_panel(self.fields.killer(), self.fields.loc()),
+                    .murder_panel(self.fields.killer(), self.filled().loc()),
             );
         }
         page.into()
@@ -979,7 +1006,7 @@ impl Screen {
                 "The buttons below are the locations a watch may go now.".into()
             }),
             Form::Verify => {
-                let loc = self.fields.loc()?;
+                let loc = self.filled().loc()?;
                 let view = game.public_view();
                 let scene = view.scenes.iter().find(|s| s.loc == loc)?;
                 let tiles: Vec<String> = scene

@@ -1,6 +1,7 @@
 //! The console's keys: one letter for each action on the picked civilian, the arrows for a
 //! one-block move (the Detective, or the picked civilian), T or L to answer the question
-//! asked (truth or lie), Escape to put the pick down.
+//! asked (truth or lie), Escape to put the pick down. While a name is typed in the pick
+//! field, ↑ and ↓ move through its matches instead and Escape clears it.
 
 use super::{Message, Screen};
 use crate::rules::intent::{Block, Phase};
@@ -14,6 +15,20 @@ impl Screen {
             && self.session.game().phase() != Phase::Setup
         {
             return iced::widget::operation::focus(super::pick::PICK_FIELD);
+        }
+        if self.typing() {
+            match key.as_ref() {
+                Key::Named(Named::ArrowUp) => self.step_match(false),
+                Key::Named(Named::ArrowDown) => self.step_match(true),
+                Key::Named(Named::Escape) => {
+                    self.clear_typed();
+                    if let Some(picked) = self.selected {
+                        self.update(Message::CivilianPicked(picked));
+                    }
+                }
+                _ => {}
+            }
+            return iced::Task::none();
         }
         if let Some(message) = self.key_message(key) {
             self.update(message);

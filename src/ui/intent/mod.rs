@@ -39,6 +39,8 @@ pub struct Screen {
     selected: Option<Civilian>,
     /// A name being typed to pick a civilian without the mouse.
     pick: String,
+    /// Which of the typed name's matches Enter picks (the arrows move it).
+    pick_at: usize,
     /// Civilians picked for this round's intimidation so far.
     intimidating: Vec<Civilian>,
     /// The question picked for the selected civilian.
@@ -119,7 +121,7 @@ pub enum Message {
     CivilianPicked(Civilian),
     /// A name typed in the pick field.
     PickTyped(String),
-    /// Enter in the pick field: pick the first civilian the name matches.
+    /// Enter in the pick field: pick the match shown (the first, or where ↑/↓ moved).
     PickSubmitted,
     /// A block's label clicked on the city.
     BlockPicked(Block),
@@ -202,6 +204,7 @@ impl Screen {
             secret,
             selected: None,
             pick: String::new(),
+            pick_at: 0,
             intimidating: Vec::new(),
             about: None,
             bomb: Vec::new(),
@@ -255,7 +258,10 @@ impl Screen {
                 self.refresh();
             }
             Message::Explain => self.explanation = Some(self.session.game().explain(5)),
-            Message::PickTyped(typed) => self.pick = typed,
+            Message::PickTyped(typed) => {
+                self.pick = typed;
+                self.pick_at = 0;
+            }
             Message::PickSubmitted => self.pick_typed(),
             Message::ConfirmTyped(typed) => self.confirm = typed,
             Message::PaneChosen(pane) => self.pane = pane,

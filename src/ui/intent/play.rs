@@ -166,6 +166,7 @@ impl Screen {
         let marks = Marks {
             size: style::BODY - 3.0,
             selected: self.selected,
+            typed: self.typed_match(),
             flagged: if game.phase() == Phase::Murderer && game.intimidation_owed() == 0 {
                 game.legal_victims()
             } else {

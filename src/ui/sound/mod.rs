@@ -67,21 +67,28 @@ trait Output: Send + Sync {
     fn play(&self, samples: &[i16]) -> Result<(), String>;
 }
 
-/// The sound system, looked for once per run: `Err` says why the cues are silent.
+/// The sound system, opened the first time a cue plays: `Err` says why the cues are silent.
 fn output() -> &'static Result<Box<dyn Output>, String> {
     static OUTPUT: OnceLock<Result<Box<dyn Output>, String>> = OnceLock::new();
-    OUTPUT.get_or_init(|| {
-        #[cfg(target_os = "linux")]
-        let found = alsa::Alsa::load().map(|alsa| Box::new(alsa) as Box<dyn Output>);
-        #[cfg(not(target_os = "linux"))]
-        let found = Ok(Box::new(rodio_out::Rodio) as Box<dyn Output>);
-        found
-    })
+    OUTPUT.get_or_init(open)
 }
 
-/// Why the timer has no sound on this machine, for the settings; `None` when it has.
+/// Opens the platform's sound output, or says why there is none.
+fn open() -> Result<Box<dyn Output>, String> {
+    #[cfg(target_os = "linux")]
+    let found = alsa::Alsa::load().map(|alsa| Box::new(alsa) as Box<dyn Output>);
+    #[cfg(not(target_os = "linux"))]
+    let found = Ok(Box::new(rodio_out::Rodio) as Box<dyn Output>);
+    found
+}
+
+/// Why the timer has no sound on this machine, for the settings; `None` when it has. The
+/// settings are on the home screen, so this is asked at start-up: the sound system is opened
+/// to see, then let go until a cue plays (most evenings never start the Crime Story timer,
+/// and an open sound library stays resident).
 pub fn unavailable() -> Option<&'static str> {
-    output().as_ref().err().map(String::as_str)
+    static WHY: OnceLock<Option<String>> = OnceLock::new();
+    WHY.get_or_init(|| open().err()).as_deref()
 }
 
 /// Plays a cue without waiting for it, on its own thread (the device blocks while the tone

@@ -117,6 +117,37 @@ fn meter(filled: u8, length: u8) -> String {
     )
 }
 
+/// Every scene's plate, newest first, beside the board: where scenes crowd, the board folds
+/// their plates into a count ("+10") that only a mouse could open, and nobody at the table
+/// holds the mouse.
+fn scene_list<'a, Message: 'a>(game: &'a PublicView) -> Element<'a, Message> {
+    if game.scenes.is_empty() {
+        return column![].into();
+    }
+    let plates = game.scenes.iter().rev().map(|scene| {
+        let who = match scene.solved_by {
+            Some(Culprit::Killer(killer)) => board::letter(killer),
+            Some(Culprit::Random) => "Y",
+            None => "?",
+        };
+        container(text(format!("{} {who} {}", scene.loc, short_scene(scene))).size(DETAIL * 0.9))
+            .padding([0, 6])
+            .style(style::plate)
+            .into()
+    });
+    column![
+        text(format!(
+            "Crime scenes ({}), newest first",
+            game.scenes.len()
+        ))
+        .size(DETAIL * 0.9)
+        .font(style::BOLD),
+        iced::widget::Row::with_children(plates).spacing(6).wrap(),
+    ]
+    .spacing(4)
+    .into()
+}
+
 /// The Crimewave table screen, the board over its `photo` when it has one.
 pub fn view<'a, Message: 'a>(
     game: &'a PublicView,
@@ -220,6 +251,7 @@ pub fn view<'a, Message: 'a>(
                 .font(style::BOLD),
         );
     }
+    let scenes = scene_list(game);
     let earlier = game.log.iter().rev().skip(1);
     let mut log = column![].spacing(2);
     if game.log.len() > 1 {
@@ -235,7 +267,7 @@ pub fn view<'a, Message: 'a>(
         game.stand_in_board,
     );
     let legend = text(
-        "On the board: ◆ crime scene, its plate says ? unsolved (R, G, B solved by that Killer, Y random killing), the method and the Evidence (I B F W, ✓ verified) · □ W Neighborhood Watch · dashed ring: a watch may go here",
+        "◆ crime scene; its plate: ? unsolved (R G B solved by that Killer, Y random), method, Evidence I B F W (✓ verified) · □ W Neighborhood Watch · dashed ring: a watch may go here",
     )
     .size(style::BODY);
     let side = column![
@@ -245,7 +277,10 @@ pub fn view<'a, Message: 'a>(
         killers,
         text(format!("Raids: {}", raids.join(" · "))).size(DETAIL),
         prompts,
-        scrollable(log).spacing(6).height(Fill),
+        // The legend stays in view; on a small window the scenes and the log are cut short.
+        scrollable(column![scenes, log].spacing(10))
+            .spacing(6)
+            .height(Fill),
         legend,
         text(board_name).size(style::BODY),
     ]

@@ -18,6 +18,8 @@ pub struct Marks<M> {
     pub size: f32,
     /// The civilian picked on the console, drawn raised.
     pub selected: Option<Civilian>,
+    /// The civilian a name typed in the pick field would pick, outlined.
+    pub typed: Option<Civilian>,
     /// Civilians flagged with `flag` (the legal victims on the Murderer's console).
     pub flagged: Vec<Civilian>,
     /// The symbol before a flagged civilian's name (explained beside the city).
@@ -44,6 +46,7 @@ impl<M> Marks<M> {
         Marks {
             size,
             selected: None,
+            typed: None,
             flagged: Vec::new(),
             flag: "",
             targets: Vec::new(),
@@ -232,12 +235,15 @@ fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>, face: Face) -> Element
             text(c.group().name()).size(size - 2.0),
         ],
     };
-    let selected = marks.selected == Some(card.civilian);
-    let intimidated = card.intimidated;
+    let look = Look {
+        selected: marks.selected == Some(card.civilian),
+        typed: marks.typed == Some(card.civilian),
+        intimidated: card.intimidated,
+    };
     let chip = button(face)
         .padding([1, 5])
         .width(Fill)
-        .style(move |theme: &Theme, status| chip_style(theme, status, selected, intimidated));
+        .style(move |theme: &Theme, status| chip_style(theme, status, look));
     match marks.on_civilian {
         Some(on_civilian) => chip.on_press(on_civilian(card.civilian)).into(),
         // The table can't click; a chip without a message still draws as a card.
@@ -302,13 +308,24 @@ fn block_style(theme: &Theme, scene: bool, detective: bool) -> container::Style 
     }
 }
 
-fn chip_style(
-    theme: &Theme,
-    status: button::Status,
+/// How a civilian's chip stands out.
+#[derive(Debug, Clone, Copy)]
+struct Look {
+    /// Picked: raised in the primary colour, heavy frame.
     selected: bool,
+    /// What Enter in the pick field would pick: a heavy frame in the primary colour.
+    typed: bool,
+    /// Intimidated this game: the warning colour.
     intimidated: bool,
-) -> button::Style {
+}
+
+fn chip_style(theme: &Theme, status: button::Status, look: Look) -> button::Style {
     let palette = theme.extended_palette();
+    let Look {
+        selected,
+        typed,
+        intimidated,
+    } = look;
     let pair = if selected {
         palette.primary.strong
     } else if intimidated {
@@ -325,8 +342,12 @@ fn chip_style(
         border: Border {
             radius: 6.0.into(),
             // The picked chip has a heavy frame, not only another colour.
-            width: if selected { 3.0 } else { 1.0 },
-            color: palette.background.strongest.color,
+            width: if selected || typed { 3.0 } else { 1.0 },
+            color: if typed {
+                palette.primary.base.color
+            } else {
+                palette.background.strongest.color
+            },
         },
         ..button::Style::default()
     }

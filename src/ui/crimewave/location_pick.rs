@@ -1,0 +1,240 @@
+//! Picking a location from the keyboard. The location field takes a number or a city's name;
+//! under it stand the places that fit what was typed or, with nothing typed, the places the
+//! form is about (a Killer's legal sites, the spots a watch may go, the scenes a tie or a
+//! verification can name). ↑ and ↓ walk those places, filling the field and ringing the place
+//! on the board; Enter records; Escape clears the pick and keeps the keyboard on the field.
+
+use super::forms::{Field, Fields, Form};
+use super::{Message, Screen};
+use crate::rules::Rules;
+use crate::rules::crimewave::{Board, Crimewave, Loc};
+use crate::ui::style;
+use iced::keyboard::{Key, key::Named};
+use iced::widget::{Row, button, column, operation, text};
+use iced::{Element, Task};
+use std::borrow::Cow;
+
+/// The most places shown under the field; the rest are counted.
+const SHOWN: usize = 12;
+
+/// The board's locations that fit typed text, best first: the number itself, the numbers
+/// starting with it, then the cities whose name starts with it, then those containing it.
+pub fn matching(board: &Board, typed: &str) -> Vec<Loc> {
+    let lowered = typed.trim().to_lowercase();
+    let typed = lowered.as_str();
+    if typed.is_empty() {
+        return Vec::new();
+    }
+    let mut numbers: Vec<Loc> = board
+        .nodes()
+        .iter()
+        .map(|n| n.id)
+        .filter(|id| id.to_string().starts_with(typed))
+        .collect();
+    // 5 before 50–59, and those in order.
+    numbers.sort_by_key(|id| (id.to_string().len(), *id));
+    let city = |starting: bool| {
+        board.nodes().iter().filter_map(move |n| {
+            let name = n.city.as_deref()?.to_lowercase();
+            let fits = if starting {
+                name.starts_with(typed)
+            } else {
+                !name.starts_with(typed) && name.contains(typed)
+            };
+            fits.then_some(n.id)
+        })
+    };
+    numbers.extend(city(true));
+    numbers.extend(city(false));
+    numbers
+}
+
+/// The key's message on the Crimewave console: the arrows walk the location pick, Escape
+/// clears it.
+pub fn key_message(key: &Key) -> Option<Message> {
+    match key.as_ref() {
+        Key::Named(Named::ArrowUp) => Some(Message::LocationStepped { down: false }),
+        Key::Named(Named::ArrowDown) => Some(Message::LocationStepped { down: true }),
+        Key::Named(Named::Escape) => Some(Message::LocationCleared),
+        _ => None,
+    }
+}
+
+/// The places a form is about, when it is about some and not the whole board.
+fn offered(form: Form, fields: &Fields, game: &Crimewave) -> Option<Vec<Loc>> {
+    let view = || game.public_view();
+    match form {
+        Form::Scene(killer) => Some(game.legal_locations(killer)),
+        Form::Murder => fields.killer().map(|killer| game.legal_locations(killer)),
+        Form::Watch => Some(view().eligible_watches),
+        // A tie names an unsolved scene; a verification one with a tile still face down;
+        // Evidence from a card goes on any scene.
+        Form::Tie | Form::Verify | Form::AddEvidence => Some(
+            view()
+                .scenes
+                .iter()
+                .filter(|s| form != Form::Tie || s.solved_by.is_none())
+                .filter(|s| form != Form::Verify || s.evidence.iter().any(|t| !t.verified))
+                .map(|s| s.loc)
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+impl Screen {
+    /// The places the location field offers now: what fits the typed text (the form's own
+    /// places first), or the form's places, or with neither the whole board in order.
+    pub(super) fn places(&self, form: Form) -> Vec<Loc> {
+        let game = self.game();
+        let Some(board) = game.board() else {
+            return Vec::new();
+        };
+        let offered = offered(form, &self.fields, game);
+        let typed = self.fields.loc_typed();
+        if typed.trim().is_empty() {
+            return offered.unwrap_or_else(|| board.nodes().iter().map(|n| n.id).collect());
+        }
+        let (mut first, rest): (Vec<Loc>, Vec<Loc>) = matching(board, typed)
+            .into_iter()
+            .partition(|loc| offered.as_ref().is_none_or(|o| o.contains(loc)));
+        first.extend(rest);
+        first
+    }
+
+    /// The fields as the form reads them: a city's name (or part of one) typed in the
+    /// location field stands for the first place it fits.
+    pub(super) fn filled(&self) -> Cow<'_, Fields> {
+        let typed = self.fields.get(Field::Loc).trim();
+        if typed.is_empty() || typed.parse::<Loc>().is_ok() {
+            return Cow::Borrowed(&self.fields);
+        }
+        let first = self
+            .game()
+            .board()
+            .and_then(|board| matching(board, typed).first().copied());
+        match first {
+            Some(loc) => {
+                let mut fields = self.fields.clone();
+                fields.choose_loc(loc);
+                Cow::Owned(fields)
+            }
+            None => Cow::Borrowed(&self.fields),
+        }
+    }
+
+    /// ↑ or ↓: the previous or next place offered, round the list (from the first or last
+    /// when the field holds none of them).
+    pub(super) fn step_location(&mut self, down: bool) {
+        let Some(form) = self.form().filter(|f| f.fields().contains(&Field::Loc)) else {
+            return;
+        };
+        let places = self.places(form);
+        if places.is_empty() {
+            return;
+        }
+        let now = self.filled().loc();
+        let last = places.len() - 1;
+        let next = match places.iter().position(|&p| Some(p) == now) {
+            Some(at) if down => (at + 1) % places.len(),
+            Some(at) => (at + last) % places.len(),
+            None if down => 0,
+            None => last,
+        };
+        self.fields.choose_loc(places[next]);
+    }
+
+    /// Escape: the location goes, and the keyboard goes back to its field.
+    pub(super) fn clear_location(&mut self) -> Task<Message> {
+        match self.form().filter(|f| f.fields().contains(&Field::Loc)) {
+            Some(_) => {
+                self.fields.set(Field::Loc, String::new());
+                operation::focus(Field::Loc.id())
+            }
+            None => Task::none(),
+        }
+    }
+
+    /// Under the location field: the places offered (the one picked stands out; a click
+    /// picks one) and the keys that walk them.
+    pub(super) fn places_view(&self, form: Form) -> Element<'_, Message> {
+        let game = self.game();
+        let typed = !self.fields.loc_typed().trim().is_empty();
+        let places = if typed || offered(form, &self.fields, game).is_some() {
+            self.places(form)
+        } else {
+            // The whole board is no help as buttons: the keys still walk it.
+            Vec::new()
+        };
+        let picked = self.filled().loc();
+        let board = game.board();
+        let chips = places.iter().take(SHOWN).map(|&loc| {
+            let city = board
+                .and_then(|b| b.node(loc))
+                .and_then(|n| n.city.as_deref());
+            let label = match city {
+                Some(city) => format!("{loc} {city}"),
+                None => loc.to_string(),
+            };
+            button(text(label).size(style::BODY - 2.0))
+                .style(if Some(loc) == picked {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .on_press(Message::LocationChosen(loc))
+                .into()
+        });
+        let keys = match (typed, places.len()) {
+            (true, 0) => format!(
+                "No location is numbered or named \"{}\".",
+                self.fields.loc_typed().trim()
+            ),
+            (_, n) if n > SHOWN => {
+                format!(
+                    "+{} more: type more to narrow · ↑↓ walk them · Esc clears",
+                    n - SHOWN
+                )
+            }
+            _ => "↑↓ walk the places · Enter records · Esc clears".into(),
+        };
+        column![
+            Row::with_children(chips).spacing(6).wrap(),
+            text(keys).size(style::BODY - 4.0),
+        ]
+        .spacing(4)
+        .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_come_shortest_first_and_cities_by_name() {
+        let board = Board::stand_in();
+        let fives = matching(&board, "5");
+        assert_eq!(fives.first(), Some(&5));
+        assert_eq!(&fives[1..11], &[50, 51, 52, 53, 54, 55, 56, 57, 58, 59]);
+        let los = matching(&board, "los");
+        assert_eq!(los.len(), 1);
+        assert_eq!(
+            board.node(los[0]).unwrap().city.as_deref(),
+            Some("Los Angeles")
+        );
+        // Names starting with it, then names containing it.
+        let named = |typed: &str| -> Vec<String> {
+            matching(&board, typed)
+                .into_iter()
+                .filter_map(|l| board.node(l)?.city.clone())
+                .collect()
+        };
+        let san = named("san");
+        assert_eq!(san.len(), 4, "{san:?}");
+        assert!(san.iter().all(|c| c.to_lowercase().starts_with("san")));
+        assert_eq!(named("geles"), ["Los Angeles"]);
+        assert!(matching(&board, "zzz").is_empty());
+        assert!(matching(&board, "  ").is_empty());
+    }
+}
