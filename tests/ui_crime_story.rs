@@ -64,6 +64,7 @@ fn the_timer_running_out_spends_a_certificate_and_passes_the_turn() {
     let (_, clock) = table(&app);
     assert!(clock.warning && clock.left.is_some_and(|left| left <= 5));
     assert!(table_shows(&app, "HURRY!"));
+    common::ui::screenshot(&mut app, console, "crime-story");
 
     // Zero: Ann must play a certificate of insanity, and the turn passes to Ben.
     story(&mut app, C::Tick(started + Duration::from_secs(31)));

@@ -7,7 +7,9 @@ use common::ui::{click, console_ui, run, shows, table_ui, text_containing};
 
 use alibi::record::seal;
 use alibi::rules::Rules;
-use alibi::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc, PublicView};
+use alibi::rules::crimewave::{
+    Action, BoardChoice, Crimewave, Evidence, Killer, Loc, MethodChoice, Phase, PublicView,
+};
 use alibi::ui::app::Screen;
 use alibi::ui::crimewave::Message as M;
 use alibi::ui::crimewave::forms::Field;
@@ -1079,4 +1081,141 @@ fn a_location_is_picked_from_the_keyboard() {
     assert!(shows(&app, console, "59"));
     press(&mut app, console, ArrowDown);
     assert_eq!(typed_loc(&app), "50");
+}
+
+/// Setup on the stand-in board, then murders as close to Los Angeles as each Killer's comfort
+/// zone allows until twenty scenes crowd the south, a watch, and a missed raid for the table.
+fn crowded_south() -> Vec<Action> {
+    let mut game = Crimewave::new();
+    let mut actions = Vec::new();
+    let mut play = |game: &mut Crimewave, action: Action| -> bool {
+        let mut trial = game.clone();
+        let fits = trial.apply(&action).is_ok() && !matches!(trial.phase(), Phase::Ended(_));
+        if fits {
+            *game = trial;
+            actions.push(action);
+        }
+        fits
+    };
+    play(&mut game, Action::Board(BoardChoice::StandIn));
+    play(
+        &mut game,
+        Action::Investigators(vec!["Ann".into(), "Bob".into(), "Cy".into()]),
+    );
+    for (killer, face) in Killer::ALL.into_iter().zip([1, 4, 6]) {
+        let method = MethodChoice::Face(face);
+        play(&mut game, Action::Method { killer, method });
+    }
+    let board = game.board().cloned().expect("the stand-in board");
+    let la = board
+        .nodes()
+        .iter()
+        .find(|n| n.city.as_deref() == Some("Los Angeles"))
+        .expect("Los Angeles")
+        .clone();
+    // How far a location lies from Los Angeles on the picture.
+    let far = |loc: &Loc| {
+        board
+            .node(*loc)
+            .map_or(f32::MAX, |n| (n.x - la.x).powi(2) + (n.y - la.y).powi(2))
+    };
+    let nearest = |sites: Vec<Loc>| sites.into_iter().min_by(|a, b| far(a).total_cmp(&far(b)));
+    // Homes as near Los Angeles as the three-space rule lets them be.
+    let mut by_distance: Vec<Loc> = board.nodes().iter().map(|n| n.id).collect();
+    by_distance.sort_by(|a, b| far(a).total_cmp(&far(b)));
+    for killer in Killer::ALL {
+        by_distance
+            .iter()
+            .skip(3)
+            .any(|&loc| play(&mut game, Action::Residence { killer, loc }));
+    }
+    let mut tiles = Evidence::ALL.into_iter().cycle();
+    for killer in Killer::ALL {
+        for _ in 0..2 {
+            if let Some(loc) = nearest(game.legal_locations(killer)) {
+                let evidence = tiles.next().expect("endless");
+                play(
+                    &mut game,
+                    Action::Scene {
+                        killer,
+                        loc,
+                        evidence,
+                    },
+                );
+            }
+        }
+    }
+    play(&mut game, Action::Start);
+    let mut round = 0;
+    while game.public_view().scenes.len() < 20 && round < 60 {
+        let killer = Killer::ALL[round % 3];
+        round += 1;
+        if let Some(loc) = nearest(game.legal_locations(killer)) {
+            let evidence = tiles.next().expect("endless");
+            play(
+                &mut game,
+                Action::Murder {
+                    killer,
+                    loc,
+                    evidence,
+                },
+            );
+        }
+    }
+    if let Some(&loc) = game.public_view().eligible_watches.first() {
+        play(&mut game, Action::Watch { loc });
+    }
+    let investigator = "Bob".to_string();
+    play(
+        &mut game,
+        Action::Raid {
+            investigator,
+            loc: la.id,
+            killer: Killer::Red,
+        },
+    );
+    actions
+}
+
+#[test]
+fn twenty_scenes_in_one_region_all_read_on_the_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = alibi::record::Store::at(dir.path().to_owned());
+    let mut session =
+        session::Session::<Crimewave>::start(&store, "Friday at Sam's", None).unwrap();
+    for action in crowded_south() {
+        session.act(action).expect("accepted");
+    }
+    session.flush();
+    let console = window::Id::unique();
+    let mut app = App::new(store.clone(), console);
+    let opened = app.update(Message::Home(alibi::ui::home::Message::Resume(
+        session.path().to_owned(),
+    )));
+    run(&mut app, opened);
+    let view = table(&app);
+    assert!(view.scenes.len() >= 20, "{} scenes", view.scenes.len());
+    // However the board folds its crowded plates, the list beside it names every scene.
+    let mut public = table_ui(&app);
+    assert!(
+        public
+            .find(format!("Crime scenes ({}), newest first", view.scenes.len()).as_str())
+            .is_ok()
+    );
+    for scene in &view.scenes {
+        let plate = format!("{} ? ", scene.loc);
+        assert!(
+            text_containing(&mut public, &plate).is_some(),
+            "no plate for the scene at {}",
+            scene.loc
+        );
+    }
+    drop(public);
+    // The murder form half filled from the keyboard, the Red Terror's exposure on the board.
+    type_in(&mut app, Field::Killer, "r");
+    press(&mut app, console, iced::keyboard::key::Named::ArrowDown);
+    send(&mut app, M::HeatToggled(Killer::Red, true));
+    let first = game(&app).legal_locations(Killer::Red)[0];
+    assert_eq!(typed_loc(&app), first.to_string());
+    common::ui::screenshot(&mut app, console, "crimewave");
 }

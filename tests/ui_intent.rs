@@ -910,3 +910,43 @@ fn the_arrows_move_through_a_typed_names_matches_and_escape_clears_it() {
     ));
     assert_eq!(game(&app).city().detective(), detective);
 }
+
+#[test]
+fn a_game_resumed_mid_round_takes_a_typed_pick() {
+    // The advice transcript's game, saved as the console would have saved it.
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/transcripts/intent/advice.alibi");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let played = alibi::transcript::replay::<IntentToKill>(&text, path.parent().unwrap());
+    assert_eq!(played.exit_code, 0, "{}", played.output.join("\n"));
+    let dir = tempfile::tempdir().unwrap();
+    let store = alibi::record::Store::at(dir.path().to_owned());
+    let mut session =
+        alibi::ui::session::Session::<IntentToKill>::start(&store, "Logic night", None).unwrap();
+    for action in played.actions {
+        session.act(action).expect("accepted");
+    }
+    session.flush();
+    let console = window::Id::unique();
+    let mut app = App::new(store, console);
+    let opened = app.update(Message::Home(alibi::ui::home::Message::Resume(
+        session.path().to_owned(),
+    )));
+    common::ui::run(&mut app, opened);
+    assert_eq!(game(&app).public_view(), played.game.public_view());
+    // The civilian on the crime scene, picked by two letters of the name.
+    let on_scene = game(&app)
+        .city()
+        .civilians()
+        .find(|c| c.to_string() == "Artist")
+        .expect("the Artist is in the city");
+    intent(&mut app, M::PickTyped("ar".into()));
+    let mut ui = common::ui::console_ui(&app, console);
+    let hint = common::ui::text_containing(&mut ui, "Enter picks the").unwrap_or_default();
+    drop(ui);
+    assert!(
+        hint.starts_with(&format!("Enter picks the {on_scene}")),
+        "{hint}"
+    );
+    common::ui::screenshot(&mut app, console, "intent");
+}

@@ -136,6 +136,7 @@ fn a_typed_roll_is_paired_resolved_and_shown_on_the_table() {
     }
     assert!(table_ui.find("1").is_ok(), "the Caper points");
     drop(table_ui);
+    common::ui::screenshot(&mut app, console, "keystone");
 
     // T-KC-2: Ben assists with his Trait's token placed by hand on the white 3: the pair
     // (4, 4) ties, and ties go to black.

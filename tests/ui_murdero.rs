@@ -90,6 +90,7 @@ fn a_murdero_hand_is_entered_scored_shown_on_the_table_and_resumed() {
         "the table shows Ann's total"
     );
     drop(table_ui);
+    common::ui::screenshot(&mut app, console, "murdero");
 
     // Undo from the keyboard shortcut's message, then redo.
     let _ = app.update(Message::History(alibi::ui::session::Message::Undo));

@@ -61,3 +61,45 @@ pub fn run(app: &mut App, task: iced::Task<Message>) {
         }
     }
 }
+
+/// The README's pictures: with `ALIBI_SCREENSHOTS` naming a folder, draws the console
+/// (1280×820) and the table screen (1280×720, 1920×1080, and that one at a third of its size,
+/// as a TV across the room shows it) into `NAME-console.png`, `NAME-table.png`,
+/// `NAME-table-1080p.png` and `NAME-table-third.png` there, with the windows' own renderer.
+/// Without the variable it draws nothing. `ALIBI_SCREENSHOTS=docs cargo test --test 'ui_*'`
+/// refreshes `docs/`. A machine without a desktop session can't keep the display awake: that
+/// banner is dismissed first, as it isn't the picture's subject.
+pub fn screenshot(app: &mut App, console: window::Id, name: &str) {
+    let Some(folder) = std::env::var_os("ALIBI_SCREENSHOTS") else {
+        return;
+    };
+    let _ = app.update(Message::DismissNotice);
+    let app = &*app;
+    let folder = std::path::PathBuf::from(folder);
+    let theme = app.theme(console);
+    let table = || alibi::ui::table::window_view::<Message>(app.public(), app.seal_strip());
+    let draw = |view, size| alibi::ui::picture::png(view, size, &theme).expect("drawn");
+    let write = |file: String, png: &[u8]| {
+        std::fs::write(folder.join(&file), png).unwrap_or_else(|e| panic!("{file}: {e}"));
+    };
+    write(
+        format!("{name}-console.png"),
+        &draw(app.view(console), (1280, 820)),
+    );
+    write(format!("{name}-table.png"), &draw(table(), (1280, 720)));
+    let big = draw(table(), (1920, 1080));
+    write(format!("{name}-table-1080p.png"), &big);
+    let third = image::load_from_memory(&big).expect("a PNG").resize(
+        640,
+        360,
+        image::imageops::FilterType::Triangle,
+    );
+    let mut small = Vec::new();
+    third
+        .write_to(
+            &mut std::io::Cursor::new(&mut small),
+            image::ImageFormat::Png,
+        )
+        .expect("encoded");
+    write(format!("{name}-table-third.png"), &small);
+}
