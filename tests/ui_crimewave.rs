@@ -621,6 +621,10 @@ fn a_traced_board_is_offered_at_setup_and_played_on() {
 /// A data folder with one traced board, "Sam's board", whose photo is `photo.png` beside it.
 /// The photo (a small generated picture, wider than the stand-in's 7:8, so that locations
 /// drawn in the stand-in's place would miss it) is written only when `photo` is true.
+/// The traced board's photo: paper with the Pacific down its west side, about the printed
+/// board's shape (and good enough for the README's picture of a photographed board).
+const PHOTO: (u32, u32) = (350, 400);
+
 fn store_with_photo_board(photo: bool) -> (tempfile::TempDir, alibi::record::Store) {
     let dir = tempfile::tempdir().unwrap();
     let store = alibi::record::Store::at(dir.path().to_owned());
@@ -634,8 +638,16 @@ fn store_with_photo_board(photo: bool) -> (tempfile::TempDir, alibi::record::Sto
         .replace("Stand-in California (not the printed board)", "Sam's board");
     std::fs::write(store.boards().join("sams-board.json"), traced).unwrap();
     if photo {
-        let picture = image::RgbaImage::from_fn(100, 60, |x, y| {
-            image::Rgba([(x * 3) as u8, (y * 3) as u8, 120, 255])
+        let (width, height) = PHOTO;
+        let picture = image::RgbaImage::from_fn(width, height, |x, y| {
+            // The coast runs from the north-west corner to a quarter of the way in at the south.
+            let coast = y as f32 / height as f32 * width as f32 * 0.25 + 12.0;
+            if (x as f32) < coast {
+                image::Rgba([140, 180, 215, 255])
+            } else {
+                let shade = (y * 30 / height) as u8;
+                image::Rgba([232 - shade, 214 - shade, 160 - shade, 255])
+            }
         });
         picture.save(store.boards().join("photo.png")).unwrap();
     }
@@ -671,12 +683,13 @@ fn a_traced_boards_photo_is_drawn_under_the_board_on_the_console_and_the_table()
         "decoding happens off the UI thread"
     );
     run(&mut app, task);
-    let size = Some(iced::Size::new(100.0, 60.0));
+    let size = Some(iced::Size::new(PHOTO.0 as f32, PHOTO.1 as f32));
     assert_eq!(console_photo(&app), size);
     assert_eq!(table_photo(&app), size);
     assert!(table_ui(&app).find(iced::widget::Id::new("board")).is_ok());
     // The locations sit on the photo: a click where the photo shows 41 is a click on 41.
     assert_click_picks(&app, console, on_the_photo(&app, console, 41), 41);
+    common::ui::screenshot(&mut app, console, "crimewave-photo");
 
     // Undoing the board choice takes the photo away; redoing it opens it again.
     let task = app.update(Message::Crimewave(M::History(session::Message::Undo)));
@@ -705,7 +718,10 @@ fn a_resumed_game_opens_its_boards_photo_again() {
     let mut app = App::new(store, console);
     let task = app.update(Message::Home(alibi::ui::home::Message::Resume(saved)));
     run(&mut app, task);
-    assert_eq!(table_photo(&app), Some(iced::Size::new(100.0, 60.0)));
+    assert_eq!(
+        table_photo(&app),
+        Some(iced::Size::new(PHOTO.0 as f32, PHOTO.1 as f32))
+    );
 }
 
 #[test]
@@ -907,8 +923,10 @@ fn on_the_photo(app: &App, console: window::Id, loc: u16) -> iced::Point {
         .find(iced::widget::Id::new("board"))
         .expect("the board is on the console")
         .bounds();
-    let photo =
-        alibi::ui::tracer::canvas::photo_bounds(iced::Size::new(100.0, 60.0), bounds.size());
+    let photo = alibi::ui::tracer::canvas::photo_bounds(
+        iced::Size::new(PHOTO.0 as f32, PHOTO.1 as f32),
+        bounds.size(),
+    );
     iced::Point::new(
         bounds.x + photo.x + node.x * photo.width,
         bounds.y + photo.y + node.y * photo.height,

@@ -275,7 +275,13 @@ pub fn view<'a, Message: 'a>(
         panic,
         victims,
         killers,
-        text(format!("Raids: {}", raids.join(" · "))).size(DETAIL),
+        // Before the Investigators are named there is no one to count raids for.
+        text(if raids.is_empty() {
+            String::new()
+        } else {
+            format!("Raids: {}", raids.join(" · "))
+        })
+        .size(DETAIL),
         prompts,
         // The legend stays in view; on a small window the scenes and the log are cut short.
         scrollable(column![scenes, log].spacing(10))

@@ -1,0 +1,144 @@
+//! The setup wizard in the rulebook's order: the board (the stand-in or a traced one), the
+//! Investigators, each Killer's method, home and two opening scenes, then Start.
+
+use super::forms::Form;
+use super::{Message, Screen};
+use crate::rules::crimewave::{Crimewave, Culprit, Killer, OPENING_SCENES};
+use crate::ui::style;
+use iced::Element;
+use iced::widget::{button, column, text};
+
+impl Screen {
+    /// The setup column: the steps so far, the step now (a form, or the board choice, or
+    /// Start), what the last attempt did, and the house rules.
+    pub(super) fn setup_view(&self) -> iced::widget::Column<'_, Message> {
+        let game = self.game();
+        let step = setup_step(game);
+        let mut page = column![
+            text("Crimewave: California — setup")
+                .size(style::HEADING)
+                .font(style::BOLD),
+            text(setup_progress(game)),
+        ]
+        .spacing(12);
+        if game.board().is_none() {
+            page = page.push(
+                column![
+                    text("1. The board").size(style::HEADING).font(style::BOLD),
+                    text(
+                        "The printed board's connections aren't known to Alibi, so it ships a \
+                         stand-in California board that keeps every distance the rulebook gives. \
+                         A group can trace their own board from a photo (Trace a board, on the \
+                         home screen); traced boards are listed here."
+                    ),
+                    button(text(
+                        "Play on the stand-in board, not the printed one (Alt+B)"
+                    ))
+                    .on_press(Message::StandInBoard),
+                    self.traced_boards(),
+                ]
+                .spacing(8),
+            );
+        } else if let Some(form) = step {
+            page = page.push(self.form_view(form));
+        } else {
+            page = page.push(
+                column![
+                    text("6. Start").size(style::HEADING).font(style::BOLD),
+                    text("Every Killer has a method, a home and two opening scenes. Set the house rules below if your group plays differently, then start."),
+                    button(text("Start the game (Alt+S)")).on_press(Message::Start),
+                ]
+                .spacing(8),
+            );
+        }
+        page.push(self.status_line()).push(self.house_rules())
+    }
+
+    /// The traced boards to choose from; unfinished ones say what they lack.
+    pub(super) fn traced_boards(&self) -> Element<'_, Message> {
+        column(
+            self.traced
+                .iter()
+                .enumerate()
+                .map(|(index, (path, board))| {
+                    let file = path
+                        .file_name()
+                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                    match board {
+                        Ok(board) => button(text(format!(
+                            "Play on the traced board \"{}\" ({file})",
+                            board.name()
+                        )))
+                        .on_press(Message::TracedBoard(index))
+                        .into(),
+                        Err(problem) => text(format!("{file} can't be played yet: {problem}"))
+                            .size(style::BODY - 2.0)
+                            .into(),
+                    }
+                }),
+        )
+        .spacing(6)
+        .into()
+    }
+}
+
+/// Opening scenes a Killer has placed (the console may know every culprit).
+pub(super) fn opening_scenes(game: &Crimewave, killer: Killer) -> usize {
+    game.audit()
+        .scenes
+        .iter()
+        .filter(|s| s.opening && s.culprit == Culprit::Killer(killer))
+        .count()
+}
+
+/// The next setup step in the rulebook's order (None once the board is missing or all is done).
+pub(super) fn setup_step(game: &Crimewave) -> Option<Form> {
+    game.board()?;
+    if game.investigators().next().is_none() {
+        return Some(Form::Investigators);
+    }
+    let all = Killer::ALL;
+    if let Some(&k) = all.iter().find(|&&k| game.method(k).is_none()) {
+        return Some(Form::Method(k));
+    }
+    if let Some(&k) = all.iter().find(|&&k| game.residence(k).is_none()) {
+        return Some(Form::Residence(k));
+    }
+    all.iter()
+        .find(|&&k| opening_scenes(game, k) < OPENING_SCENES)
+        .map(|&k| Form::Scene(k))
+}
+
+/// "Step 3 of 6: methods" and what is done.
+pub(super) fn setup_progress(game: &Crimewave) -> String {
+    let steps = [
+        "board",
+        "Investigators",
+        "methods",
+        "residences",
+        "opening scenes",
+        "start",
+    ];
+    let at = match setup_step(game) {
+        _ if game.board().is_none() => 0,
+        Some(Form::Investigators) => 1,
+        Some(Form::Method(_)) => 2,
+        Some(Form::Residence(_)) => 3,
+        Some(_) => 4,
+        None => 5,
+    };
+    let list: Vec<String> = steps
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            if i < at {
+                format!("✓ {s}")
+            } else if i == at {
+                format!("▶ {s}")
+            } else {
+                s.to_string()
+            }
+        })
+        .collect();
+    format!("Step {} of {}: {}", at + 1, steps.len(), list.join(" · "))
+}
