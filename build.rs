@@ -11,7 +11,9 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     let var = |name: &str| std::env::var(name).unwrap_or_default();
     let release = var("PROFILE") == "release";
-    let lld_default = var("TARGET") == "x86_64-unknown-linux-gnu";
+    // Rust links x86_64 Linux programs with its own LLD from 1.90 on; before, with the
+    // system's linker, which may not know the option.
+    let lld_default = var("TARGET") == "x86_64-unknown-linux-gnu" && rustc_minor() >= 90;
     // A linker chosen by hand may not know the option: leave its link as it is.
     let own_linker = var("CARGO_ENCODED_RUSTFLAGS").contains("link");
     if release && lld_default && !own_linker {
@@ -21,4 +23,18 @@ fn main() {
             path.display()
         );
     }
+}
+
+/// The minor version of the compiler building Alibi (0 if it can't be told).
+fn rustc_minor() -> u32 {
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let Ok(output) = std::process::Command::new(rustc).arg("--version").output() else {
+        return 0;
+    };
+    // "rustc 1.95.0 (59807616e 2026-04-14)"
+    String::from_utf8_lossy(&output.stdout)
+        .split_whitespace()
+        .nth(1)
+        .and_then(|version| version.split('.').nth(1)?.parse().ok())
+        .unwrap_or(0)
 }
