@@ -838,7 +838,7 @@ fn a_civilian_is_picked_by_typing_and_acted_on_with_a_key() {
     // A name no one has is said so, and Enter picks nobody.
     intent(&mut app, M::PickTyped("zzz".into()));
     let mut ui = common::ui::console_ui(&app, console);
-    assert!(common::ui::text_containing(&mut ui, "No one called \"zzz\"").is_some());
+    assert!(common::ui::text_containing(&mut ui, "No one in the city is called \"zzz\"").is_some());
     drop(ui);
     // `/` from anywhere asks for the field (a focus task for the console).
     let task = app.update(Message::Key(console, Key::Character("/".into())));
@@ -949,4 +949,63 @@ fn a_game_resumed_mid_round_takes_a_typed_pick() {
         "{hint}"
     );
     common::ui::screenshot(&mut app, console, "intent");
+}
+
+#[test]
+fn the_question_and_the_accusation_are_typed_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let cards = enter_cards(&mut app, console, Mode::Logic, Motive::Maniac);
+    let murderer = cards[19];
+    intimidate(&mut app, console, &[]);
+    let victim = game(&app).legal_victims()[0];
+    intent(&mut app, M::CivilianPicked(victim));
+    click(&mut app, console, &format!("Murder the {victim} (M)"));
+    clear_scene(&mut app);
+    let key =
+        |app: &mut App, key: &str| app.update(Message::Key(console, Key::Character(key.into())));
+    let hint = |app: &App, start: &str| {
+        let mut ui = common::ui::console_ui(app, console);
+        common::ui::text_containing(&mut ui, start)
+    };
+
+    // A civilian who may be questioned, picked by name; Q asks for the question field.
+    let witness = game(&app)
+        .city()
+        .civilians()
+        .find(|&c| game(&app).unquestionable(c).is_none())
+        .expect("someone may be questioned");
+    intent(&mut app, M::PickTyped(witness.to_string()));
+    intent(&mut app, M::PickSubmitted);
+    assert!(
+        key(&mut app, "q").units() > 0,
+        "the keyboard goes to the question"
+    );
+    intent(&mut app, M::QuestionTyped("ta".into()));
+    assert_eq!(
+        hint(&app, "Enter asks").as_deref(),
+        Some("Enter asks: Is the Murderer tall?")
+    );
+    intent(&mut app, M::QuestionSubmitted);
+    assert!(hint(&app, "Is the Murderer tall? Truthful answer").is_some());
+    // E ends the investigation.
+    let _ = key(&mut app, "e");
+    assert_eq!(game(&app).phase(), alibi::rules::intent::Phase::City);
+
+    // The accused by name, the motive by its first letters, A records it.
+    intent(&mut app, M::PickTyped(murderer.to_string()));
+    intent(&mut app, M::PickSubmitted);
+    assert!(
+        key(&mut app, "v").units() > 0,
+        "the keyboard goes to the motive"
+    );
+    intent(&mut app, M::MotiveTyped("man".into()));
+    assert!(hint(&app, "Enter names the motive Maniac").is_some());
+    intent(&mut app, M::MotiveSubmitted);
+    let _ = key(&mut app, "a");
+    assert_eq!(
+        game(&app).outcome(),
+        Some(alibi::rules::intent::Outcome::DetectiveWins)
+    );
 }

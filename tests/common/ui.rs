@@ -63,9 +63,10 @@ pub fn run(app: &mut App, task: iced::Task<Message>) {
 }
 
 /// The README's pictures: with `ALIBI_SCREENSHOTS` naming a folder, draws the console
-/// (1280×820) and the table screen (1280×720, 1920×1080, and that one at a third of its size,
-/// as a TV across the room shows it) into `NAME-console.png`, `NAME-table.png`,
-/// `NAME-table-1080p.png` and `NAME-table-third.png` there, with the windows' own renderer.
+/// (1280×820 and 1920×1080) and the table screen (1280×720, 1920×1080, and that one at a third
+/// of its size, as a TV across the room shows it) into `NAME-console.png`,
+/// `NAME-console-1080p.png`, `NAME-table.png`, `NAME-table-1080p.png` and
+/// `NAME-table-third.png` there, with the windows' own renderer.
 /// Without the variable it draws nothing. `ALIBI_SCREENSHOTS=docs cargo test --test 'ui_*'`
 /// refreshes `docs/`. A machine without a desktop session can't keep the display awake: that
 /// banner is dismissed first, as it isn't the picture's subject.
@@ -85,6 +86,10 @@ pub fn screenshot(app: &mut App, console: window::Id, name: &str) {
     write(
         format!("{name}-console.png"),
         &draw(app.view(console), (1280, 820)),
+    );
+    write(
+        format!("{name}-console-1080p.png"),
+        &draw(app.view(console), (1920, 1080)),
     );
     write(format!("{name}-table.png"), &draw(table(), (1280, 720)));
     let big = draw(table(), (1920, 1080));

@@ -45,13 +45,17 @@ impl Screen {
         suspects.sort_by_key(|c| c.name());
         column![
             pick_list(suspects, self.accused, Message::AccusedChosen).placeholder("civilian"),
-            pick_list(
-                game.motives().to_vec(),
-                self.accused_motive,
-                Message::AccusedMotiveChosen
-            )
-            .placeholder("motive"),
-            button(text("Record the accusation")).on_press(Message::Accuse),
+            row![
+                pick_list(
+                    game.motives().to_vec(),
+                    self.accused_motive,
+                    Message::AccusedMotiveChosen
+                )
+                .placeholder("motive"),
+                self.typed_field(super::pick::Field::Motive),
+            ]
+            .spacing(8),
+            button(text("Record the accusation (A)")).on_press(Message::Accuse),
         ]
         .spacing(8)
         .into()

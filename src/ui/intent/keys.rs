@@ -1,34 +1,49 @@
 //! The console's keys: one letter for each action on the picked civilian, the arrows for a
 //! one-block move (the Detective, or the picked civilian), T or L to answer the question
-//! asked (truth or lie), Escape to put the pick down. While a name is typed in the pick
-//! field, ↑ and ↓ move through its matches instead and Escape clears it.
+//! asked (truth or lie), A to record the accusation, Escape to put the pick down. `/`, `Q`
+//! and `V` put the keyboard in the civilian, question and motive fields (`pick`); while
+//! something is typed in one, ↑ and ↓ move through its matches instead and Escape clears it.
 
-use super::{Message, Screen};
+use super::{Message, Screen, pick};
 use crate::rules::intent::{Block, Phase};
 use iced::keyboard::{Key, key::Named};
 
 impl Screen {
-    /// A plain key pressed on the console (the app sends only keys no field took); `/`
-    /// puts the keyboard in the pick field.
+    /// A plain key pressed on the console (the app sends only keys no field took, and
+    /// Escape); `/`, `Q` and `V` put the keyboard in the typed-pick fields.
     pub fn key(&mut self, key: &Key) -> iced::Task<Message> {
-        if matches!(key.as_ref(), Key::Character("/"))
-            && self.session.game().phase() != Phase::Setup
-        {
-            return iced::widget::operation::focus(super::pick::PICK_FIELD);
-        }
-        if self.typing() {
-            match key.as_ref() {
-                Key::Named(Named::ArrowUp) => self.step_match(false),
-                Key::Named(Named::ArrowDown) => self.step_match(true),
-                Key::Named(Named::Escape) => {
-                    self.clear_typed();
-                    if let Some(picked) = self.selected {
-                        self.update(Message::CivilianPicked(picked));
-                    }
-                }
-                _ => {}
+        let phase = self.session.game().phase();
+        if self.typing().is_some() {
+            let typing_key = match key.as_ref() {
+                Key::Named(Named::ArrowUp) => Some(false),
+                Key::Named(Named::ArrowDown) => Some(true),
+                Key::Named(Named::Escape) => None,
+                // Any other key is the console's as usual (the field keeps what was typed).
+                _ => return self.plain_key(key, phase),
+            };
+            match typing_key {
+                Some(down) => self.step_match(down),
+                None => self.clear_typed(),
             }
             return iced::Task::none();
+        }
+        self.plain_key(key, phase)
+    }
+
+    /// A key while nothing is being typed in a pick field.
+    fn plain_key(&mut self, key: &Key, phase: Phase) -> iced::Task<Message> {
+        let asking = phase == Phase::Detective
+            && self
+                .selected
+                .is_some_and(|c| self.session.game().unquestionable(c).is_none());
+        let field = match key.as_ref() {
+            Key::Character("/") if phase != Phase::Setup => Some(pick::PICK_FIELD),
+            Key::Character("q") if asking => Some(pick::QUESTION_FIELD),
+            Key::Character("v") if phase == Phase::City => Some(pick::MOTIVE_FIELD),
+            _ => None,
+        };
+        if let Some(field) = field {
+            return iced::widget::operation::focus(field);
         }
         if let Some(message) = self.key_message(key) {
             self.update(message);
@@ -57,6 +72,7 @@ impl Screen {
             Key::Character("l") if asked => Some(Message::Answer { lie: true }),
             Key::Character("e") if phase == Phase::Detective => Some(Message::EndInvestigation),
             Key::Character("n") if phase == Phase::City => Some(Message::NextRound),
+            Key::Character("a") if phase == Phase::City => Some(Message::Accuse),
             _ => None,
         }
     }

@@ -11,7 +11,7 @@ mod cards;
 pub use cards::Card;
 mod end;
 mod keys;
-mod pick;
+pub mod pick;
 mod play;
 mod setup;
 mod side;
@@ -38,9 +38,13 @@ pub struct Screen {
     /// The civilian picked on the city.
     selected: Option<Civilian>,
     /// A name being typed to pick a civilian without the mouse.
-    pick: String,
-    /// Which of the typed name's matches Enter picks (the arrows move it).
-    pick_at: usize,
+    pick: pick::Typed,
+    /// A trait being typed to choose the question.
+    question: pick::Typed,
+    /// A motive being typed for the accusation.
+    motive: pick::Typed,
+    /// The typed-pick field typed in last (the arrows and Escape act on it).
+    typing: Option<pick::Field>,
     /// Civilians picked for this round's intimidation so far.
     intimidating: Vec<Civilian>,
     /// The question picked for the selected civilian.
@@ -123,6 +127,14 @@ pub enum Message {
     PickTyped(String),
     /// Enter in the pick field: pick the match shown (the first, or where ↑/↓ moved).
     PickSubmitted,
+    /// A trait typed in the question field.
+    QuestionTyped(String),
+    /// Enter in the question field: ask about the trait shown.
+    QuestionSubmitted,
+    /// A motive typed in the accusation's motive field.
+    MotiveTyped(String),
+    /// Enter in the motive field: the accusation names the motive shown.
+    MotiveSubmitted,
     /// A block's label clicked on the city.
     BlockPicked(Block),
     /// Add the picked civilian to this round's intimidation.
@@ -203,8 +215,10 @@ impl Screen {
             session,
             secret,
             selected: None,
-            pick: String::new(),
-            pick_at: 0,
+            pick: pick::Typed::default(),
+            question: pick::Typed::default(),
+            motive: pick::Typed::default(),
+            typing: None,
             intimidating: Vec::new(),
             about: None,
             bomb: Vec::new(),
@@ -258,11 +272,12 @@ impl Screen {
                 self.refresh();
             }
             Message::Explain => self.explanation = Some(self.session.game().explain(5)),
-            Message::PickTyped(typed) => {
-                self.pick = typed;
-                self.pick_at = 0;
-            }
-            Message::PickSubmitted => self.pick_typed(),
+            Message::PickTyped(typed) => self.type_in(pick::Field::Civilian, typed),
+            Message::PickSubmitted => self.submit_typed(pick::Field::Civilian),
+            Message::QuestionTyped(typed) => self.type_in(pick::Field::Question, typed),
+            Message::QuestionSubmitted => self.submit_typed(pick::Field::Question),
+            Message::MotiveTyped(typed) => self.type_in(pick::Field::Motive, typed),
+            Message::MotiveSubmitted => self.submit_typed(pick::Field::Motive),
             Message::ConfirmTyped(typed) => self.confirm = typed,
             Message::PaneChosen(pane) => self.pane = pane,
             Message::AccusedChosen(c) => self.accused = Some(c),

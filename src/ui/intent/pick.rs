@@ -1,53 +1,93 @@
-//! Picking a civilian by typing (the mouse is never needed): `/` puts the keyboard in the
-//! pick field, a few letters of the name narrow the civilians in the city (the match Enter
-//! would pick is outlined on the city and named under the field), ↑ and ↓ move through the
-//! matches, Enter picks, Escape clears what was typed and puts the pick down.
+//! Picking by typing (the mouse is never needed). Three fields work alike: a few letters
+//! narrow the options (names starting with them first, then names containing them), the match
+//! Enter would take is named under the field (a civilian is also outlined on the city), ↑ and
+//! ↓ move through the matches, Enter takes it, Escape clears what was typed.
+//!
+//! - `/` the civilian pick: whom the next key acts on (in the City phase, also the accused);
+//! - `Q` the question to ask the picked civilian (Detective phase): "tall", "senior"…;
+//! - `V` the motive to accuse (City phase): "maniac"…
 
 use super::{Message, Screen};
-use crate::rules::intent::Civilian;
+use crate::rules::intent::{Civilian, Motive, Phase, Trait};
 use crate::ui::style;
 use iced::widget::text_input;
 use iced::{Element, Fill};
 
-/// The pick field's id, for the `/` key.
+/// The civilian pick field's id, for the `/` key.
 pub const PICK_FIELD: &str = "intent-pick";
+/// The question field's id, for the `Q` key.
+pub const QUESTION_FIELD: &str = "intent-question";
+/// The motive field's id, for the `V` key.
+pub const MOTIVE_FIELD: &str = "intent-motive";
 
-impl Screen {
-    /// The civilians in the city whose name matches what was typed: names starting with it
-    /// first, then names containing it, each group in the city's order.
-    pub(super) fn matches(&self, typed: &str) -> Vec<Civilian> {
-        let typed = typed.trim().to_lowercase();
+/// Which typed-pick field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// The civilian pick.
+    Civilian,
+    /// The question for the picked civilian.
+    Question,
+    /// The motive to accuse.
+    Motive,
+}
+
+/// What is typed in one field, and which of its matches Enter takes.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Typed {
+    text: String,
+    /// The match the arrows moved to (0: the first).
+    at: usize,
+}
+
+impl Typed {
+    /// New text: the first match is the one Enter takes again.
+    fn set(&mut self, text: String) {
+        self.text = text;
+        self.at = 0;
+    }
+
+    fn clear(&mut self) {
+        self.set(String::new());
+    }
+
+    /// What was typed.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    fn is_typing(&self) -> bool {
+        !self.text.trim().is_empty()
+    }
+
+    /// The options whose name fits what was typed, best first.
+    fn matches<T: Copy>(&self, options: &[(String, T)]) -> Vec<T> {
+        let lowered = self.text.trim().to_lowercase();
+        let typed = lowered.as_str();
         if typed.is_empty() {
             return Vec::new();
         }
-        let city: Vec<Civilian> = self.session.game().city().civilians().collect();
-        let name = |c: &Civilian| c.to_string().to_lowercase();
-        let starting = city.iter().filter(|c| name(c).starts_with(&typed));
-        let within = city
-            .iter()
-            .filter(|c| !name(c).starts_with(&typed) && name(c).contains(&typed));
-        starting.chain(within).copied().collect()
+        let fits = |starting: bool| {
+            options.iter().filter(move |(name, _)| {
+                let name = name.to_lowercase();
+                name.starts_with(typed) == starting && name.contains(typed)
+            })
+        };
+        fits(true).chain(fits(false)).map(|(_, o)| *o).collect()
     }
 
-    /// Whether a name is being typed (the arrows then move through its matches).
-    pub(super) fn typing(&self) -> bool {
-        !self.pick.trim().is_empty()
-    }
-
-    /// The match Enter would pick now: the one the arrows moved to (the first at first).
-    pub(super) fn typed_match(&self) -> Option<Civilian> {
-        let matches = self.matches(&self.pick);
+    /// The match Enter takes now.
+    fn chosen<T: Copy>(&self, options: &[(String, T)]) -> Option<T> {
+        let matches = self.matches(options);
         matches
-            .get(self.pick_at.min(matches.len().saturating_sub(1)))
+            .get(self.at.min(matches.len().saturating_sub(1)))
             .copied()
     }
 
-    /// ↑ or ↓ while typing: the previous or next match, round the list.
-    pub(super) fn step_match(&mut self, down: bool) {
-        let count = self.matches(&self.pick).len();
+    /// ↑ or ↓: the previous or next match, round the list.
+    fn step(&mut self, count: usize, down: bool) {
         if count > 0 {
-            let at = self.pick_at.min(count - 1);
-            self.pick_at = if down {
+            let at = self.at.min(count - 1);
+            self.at = if down {
                 (at + 1) % count
             } else {
                 (at + count - 1) % count
@@ -55,59 +95,261 @@ impl Screen {
         }
     }
 
-    /// Escape while typing: what was typed goes, and the pick with it.
-    pub(super) fn clear_typed(&mut self) {
-        self.pick.clear();
-        self.pick_at = 0;
-    }
-
-    /// Enter in the pick field: picks the match shown (never drops a pick already made).
-    /// In the City phase the name also fills the accusation's civilian.
-    pub(super) fn pick_typed(&mut self) {
-        if let Some(chosen) = self.typed_match() {
-            if self.selected != Some(chosen) {
-                self.update(Message::CivilianPicked(chosen));
-            }
-            if self.session.game().phase() == crate::rules::intent::Phase::City {
-                self.accused = Some(chosen);
-            }
-            self.clear_typed();
-        }
-    }
-
-    /// Once something is typed: what Enter would pick (it takes the place of the "Next" line
-    /// while typing, so nothing a phase needs moves).
-    pub(super) fn pick_hint(&self) -> Option<String> {
-        if !self.typing() {
+    /// What Enter would take, and who else matches, in words; `None` while nothing is typed.
+    fn hint<T: Copy + PartialEq>(
+        &self,
+        options: &[(String, T)],
+        take: impl Fn(T) -> String,
+        name: impl Fn(T) -> String,
+        none: &str,
+    ) -> Option<String> {
+        if !self.is_typing() {
             return None;
         }
-        let matches = self.matches(&self.pick);
-        let chosen = self.typed_match();
+        let matches = self.matches(options);
+        let Some(chosen) = self.chosen(options) else {
+            return Some(format!("{none} \"{}\".", self.text.trim()));
+        };
         let others: Vec<String> = matches
             .iter()
-            .filter(|&&c| Some(c) != chosen)
+            .filter(|&&o| o != chosen)
             .take(3)
-            .map(Civilian::to_string)
+            .map(|&o| name(o))
             .collect();
-        Some(match chosen {
-            None => format!("No one called \"{}\" is in the city.", self.pick.trim()),
-            Some(only) if others.is_empty() => format!("Enter picks the {only}."),
-            Some(first) => format!(
-                "Enter picks the {first} (↑↓ also {}{}).",
+        Some(if others.is_empty() {
+            // A question already ends its sentence.
+            let taken = take(chosen);
+            let stop = if taken.ends_with('?') { "" } else { "." };
+            format!("Enter {taken}{stop}")
+        } else {
+            format!(
+                "Enter {} (↑↓ also {}{}).",
+                take(chosen),
                 others.join(", "),
                 if matches.len() > 4 { ", …" } else { "" }
-            ),
+            )
+        })
+    }
+}
+
+impl Screen {
+    fn civilians(&self) -> Vec<(String, Civilian)> {
+        self.session
+            .game()
+            .city()
+            .civilians()
+            .map(|c| (c.to_string(), c))
+            .collect()
+    }
+
+    fn questions() -> Vec<(String, Trait)> {
+        Trait::ALL
+            .iter()
+            .map(|&t| (t.slug().to_string(), t))
+            .collect()
+    }
+
+    fn motives(&self) -> Vec<(String, Motive)> {
+        self.session
+            .game()
+            .motives()
+            .iter()
+            .map(|&m| (m.to_string(), m))
+            .collect()
+    }
+
+    fn typed(&mut self, field: Field) -> &mut Typed {
+        match field {
+            Field::Civilian => &mut self.pick,
+            Field::Question => &mut self.question,
+            Field::Motive => &mut self.motive,
+        }
+    }
+
+    /// Text typed in a field.
+    pub(super) fn type_in(&mut self, field: Field, text: String) {
+        self.typed(field).set(text);
+        self.typing = Some(field);
+    }
+
+    /// The field being typed in, if anything is typed in it (the arrows then move through its
+    /// matches instead of moving the Detective).
+    pub(super) fn typing(&self) -> Option<Field> {
+        self.typing.filter(|&field| match field {
+            Field::Civilian => self.pick.is_typing(),
+            Field::Question => self.question.is_typing(),
+            Field::Motive => self.motive.is_typing(),
         })
     }
 
-    /// The pick field.
-    pub(super) fn pick_view(&self) -> Element<'_, Message> {
-        text_input("/ then a name", &self.pick)
-            .id(PICK_FIELD)
-            .on_input(Message::PickTyped)
-            .on_submit(Message::PickSubmitted)
+    /// The civilian Enter in the pick field would pick now.
+    pub(super) fn typed_match(&self) -> Option<Civilian> {
+        self.pick.chosen(&self.civilians())
+    }
+
+    /// ↑ or ↓ in the field being typed in.
+    pub(super) fn step_match(&mut self, down: bool) {
+        let Some(field) = self.typing() else {
+            return;
+        };
+        let count = match field {
+            Field::Civilian => self.pick.matches(&self.civilians()).len(),
+            Field::Question => self.question.matches(&Self::questions()).len(),
+            Field::Motive => self.motive.matches(&self.motives()).len(),
+        };
+        self.typed(field).step(count, down);
+    }
+
+    /// Escape in the field being typed in: what was typed goes (and from the pick field, the
+    /// pick with it).
+    pub(super) fn clear_typed(&mut self) {
+        let Some(field) = self.typing() else {
+            return;
+        };
+        self.typed(field).clear();
+        if field == Field::Civilian
+            && let Some(picked) = self.selected
+        {
+            self.update(Message::CivilianPicked(picked));
+        }
+    }
+
+    /// Enter in a field: takes the match shown (a civilian pick is never dropped this way; in
+    /// the City phase the civilian is also the accused).
+    pub(super) fn submit_typed(&mut self, field: Field) {
+        match field {
+            Field::Civilian => {
+                let Some(chosen) = self.typed_match() else {
+                    return;
+                };
+                if self.selected != Some(chosen) {
+                    self.update(Message::CivilianPicked(chosen));
+                }
+                if self.session.game().phase() == Phase::City {
+                    self.accused = Some(chosen);
+                }
+            }
+            Field::Question => match self.question.chosen(&Self::questions()) {
+                Some(about) => self.about = Some(about),
+                None => return,
+            },
+            Field::Motive => match self.motive.chosen(&self.motives()) {
+                Some(motive) => self.accused_motive = Some(motive),
+                None => return,
+            },
+        }
+        self.typed(field).clear();
+    }
+
+    /// Once a name is typed in the pick field: what Enter would pick (it takes the place of
+    /// the "Next" line while typing, so nothing a phase needs moves).
+    pub(super) fn pick_hint(&self) -> Option<String> {
+        self.pick.hint(
+            &self.civilians(),
+            |c| format!("picks the {c}"),
+            |c| c.to_string(),
+            "No one in the city is called",
+        )
+    }
+
+    /// A typed-pick field, with what Enter would take under it once something is typed (the
+    /// civilian pick's line is the "Next" line instead).
+    pub(super) fn typed_field(&self, field: Field) -> Element<'_, Message> {
+        let (id, placeholder, typed, on_input, on_submit): (_, _, _, fn(String) -> Message, _) =
+            match field {
+                Field::Civilian => (
+                    PICK_FIELD,
+                    "/ then a name",
+                    &self.pick,
+                    Message::PickTyped,
+                    Message::PickSubmitted,
+                ),
+                Field::Question => (
+                    QUESTION_FIELD,
+                    "Q then a trait: tall, senior…",
+                    &self.question,
+                    Message::QuestionTyped,
+                    Message::QuestionSubmitted,
+                ),
+                Field::Motive => (
+                    MOTIVE_FIELD,
+                    "V then a motive",
+                    &self.motive,
+                    Message::MotiveTyped,
+                    Message::MotiveSubmitted,
+                ),
+            };
+        let input = text_input(placeholder, typed.text())
+            .id(id)
+            .on_input(on_input)
+            .on_submit(on_submit)
             .size(style::BODY - 3.0)
-            .width(Fill)
-            .into()
+            .width(Fill);
+        let hint = match field {
+            Field::Civilian => None,
+            Field::Question => self.question.hint(
+                &Self::questions(),
+                |t| format!("asks: {}", t.question()),
+                |t| t.slug().to_string(),
+                "No question is about",
+            ),
+            Field::Motive => self.motive.hint(
+                &self.motives(),
+                |m| format!("names the motive {m}"),
+                |m| m.to_string(),
+                "No motive in play is called",
+            ),
+        };
+        match hint {
+            Some(hint) => {
+                iced::widget::column![input, iced::widget::text(hint).size(style::BODY - 3.0)]
+                    .spacing(2)
+                    .into()
+            }
+            None => input.into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options() -> Vec<(String, u8)> {
+        ["Nurse", "Judge", "Journalist", "Banjo player"]
+            .iter()
+            .zip(0..)
+            .map(|(n, i)| (n.to_string(), i))
+            .collect()
+    }
+
+    #[test]
+    fn names_starting_with_the_letters_come_before_names_containing_them() {
+        let mut typed = Typed::default();
+        typed.set("j".into());
+        assert_eq!(typed.matches(&options()), [1, 2, 3]);
+        typed.step(3, false);
+        assert_eq!(
+            typed.chosen(&options()),
+            Some(3),
+            "↑ from the first goes round"
+        );
+        typed.set("ur".into());
+        assert_eq!(
+            typed.chosen(&options()),
+            Some(0),
+            "new text: the first match again"
+        );
+        typed.set("zz".into());
+        assert_eq!(typed.chosen(&options()), None);
+        assert_eq!(
+            typed.hint(
+                &options(),
+                |o| format!("takes {o}"),
+                |o| o.to_string(),
+                "None is"
+            ),
+            Some("None is \"zz\".".into())
+        );
     }
 }

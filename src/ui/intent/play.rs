@@ -1,6 +1,6 @@
 //! The rounds: the city, the phase's prompt and the actions for the picked civilian.
 
-use super::{Message, Screen, card_words, side};
+use super::{Message, Screen, card_words, pick, side};
 use crate::rules::Rules;
 use crate::rules::intent::city::{adjacent, all_blocks, block_name};
 use crate::rules::intent::{Action as IntentAction, Block, Civilian, Layout, Phase, Trait};
@@ -203,7 +203,7 @@ impl Screen {
                     view.victim_limit
                 ))
                 .font(style::BOLD),
-                self.pick_view(),
+                self.typed_field(pick::Field::Civilian),
             ]
             .spacing(12)
             .align_y(iced::Center),
@@ -440,6 +440,7 @@ impl Screen {
                 .into()
         });
         let mut panel = column![
+            self.typed_field(pick::Field::Question),
             iced::widget::Row::with_children(questions)
                 .spacing(4)
                 .wrap()
