@@ -17,6 +17,19 @@ use rand::rngs::StdRng;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+/// Times the advice for every legal site of the Killer with the most sites (the most murders
+/// to weigh); the name ends with how many sites that is ("… shared method, 20 sites)").
+fn bench_advice(c: &mut Criterion, game: &Crimewave, name: &str) {
+    let killer = Killer::ALL
+        .into_iter()
+        .max_by_key(|&k| game.legal_locations(k).len())
+        .unwrap_or(Killer::Red);
+    let sites = game.legal_locations(killer).len();
+    c.bench_function(&format!("{name}{sites} sites)"), |b| {
+        b.iter(|| black_box(game).advice(killer))
+    });
+}
+
 /// Applies an action the builder chose from the engine's own answers: a refusal is a bug.
 fn take(game: &mut Crimewave, actions: &mut Vec<Cw>, action: Cw) {
     game.apply(&action)
@@ -260,56 +273,37 @@ fn crimewave_benches(c: &mut Criterion) {
         "crimewave: exposure of all three Killers (after raids and a move)",
         |b| b.iter(|| black_box(&raided).deduce()),
     );
-    // The Killer with the most legal sites: the most murders to weigh.
-    let busiest = |game: &Crimewave| {
-        Killer::ALL
-            .into_iter()
-            .max_by_key(|&k| game.legal_locations(k).len())
-            .unwrap_or(Killer::Red)
-    };
-    let killer = busiest(&shared);
-    c.bench_function(
-        &format!(
-            "crimewave: advice for every legal site of one Killer (30 scenes, shared method, {} sites)",
-            shared.legal_locations(killer).len()
-        ),
-        |b| b.iter(|| black_box(&shared).advice(killer)),
+    bench_advice(
+        c,
+        &shared,
+        "crimewave: advice for every legal site of one Killer (30 scenes, shared method, ",
     );
     let hardest = two_moves();
     c.bench_function(
         "crimewave: exposure after two forced moves, one method for all (five periods)",
         |b| b.iter(|| black_box(&hardest).deduce()),
     );
-    let killer = busiest(&hardest);
-    c.bench_function(
-        &format!(
-            "crimewave: advice after two forced moves, one method for all ({} sites)",
-            hardest.legal_locations(killer).len()
-        ),
-        |b| b.iter(|| black_box(&hardest).advice(killer)),
+    bench_advice(
+        c,
+        &hardest,
+        "crimewave: advice after two forced moves, one method for all (",
     );
     // Mid-game, no watches yet: the most legal sites a Killer has to weigh.
     let (open, _) = crimewave_sized(BoardChoice::StandIn, [1, 1, 5], false, (12, 0));
-    let killer = busiest(&open);
-    c.bench_function(
-        &format!(
-            "crimewave: advice for every legal site of one Killer (12 scenes, shared method, {} sites)",
-            open.legal_locations(killer).len()
-        ),
-        |b| b.iter(|| black_box(&open).advice(killer)),
+    bench_advice(
+        c,
+        &open,
+        "crimewave: advice for every legal site of one Killer (12 scenes, shared method, ",
     );
     let (largest, _) = crimewave_on(largest_board(), [1, 1, 5], false);
     c.bench_function(
         "crimewave: exposure of all three Killers on the largest board allowed (400 locations)",
         |b| b.iter(|| black_box(&largest).deduce()),
     );
-    let killer = busiest(&largest);
-    c.bench_function(
-        &format!(
-            "crimewave: advice for every legal site on the largest board allowed ({} sites)",
-            largest.legal_locations(killer).len()
-        ),
-        |b| b.iter(|| black_box(&largest).advice(killer)),
+    bench_advice(
+        c,
+        &largest,
+        "crimewave: advice for every legal site on the largest board allowed (",
     );
     let (mut game, mut actions) = crimewave(false);
     // Pad to 300 actions with evidence tiles added to the unsolved scenes (a card effect).

@@ -127,14 +127,30 @@ fn slow_disk(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
 static WRITING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 static WRITTEN: std::sync::Mutex<Vec<usize>> = std::sync::Mutex::new(Vec::new());
 
-#[test]
-fn saves_land_in_order_one_at_a_time_and_before_the_next_action() {
-    use alibi::record::writer::Writer;
+/// A new tally game in a scratch data folder whose saves go through `sink` instead of the disk.
+fn writing_to(
+    sink: alibi::record::writer::Sink,
+) -> (tempfile::TempDir, std::path::PathBuf, Session<Tally>) {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_owned());
-    let start = Session::<Tally>::start(&store, "Slow disk", None).unwrap();
+    let start = Session::<Tally>::start(&store, "Odd disk", None).unwrap();
     let path = start.path().to_owned();
-    let mut session = start.with_writer(Writer::with_sink(slow_disk));
+    let session = start.with_writer(alibi::record::writer::Writer::with_sink(sink));
+    (dir, path, session)
+}
+
+/// The actions saved in the game file now.
+fn saved(path: &std::path::Path) -> Vec<Add> {
+    SavedGame::<Tally>::load(path)
+        .unwrap()
+        .record
+        .actions()
+        .to_vec()
+}
+
+#[test]
+fn saves_land_in_order_one_at_a_time_and_before_the_next_action() {
+    let (_dir, path, mut session) = writing_to(slow_disk);
     for n in 1..=5 {
         session.act(Add(1)).unwrap();
         assert!(
@@ -142,25 +158,11 @@ fn saves_land_in_order_one_at_a_time_and_before_the_next_action() {
             "the write goes on after the action is taken"
         );
         // The action before this one is on disk already: taking an action waits for it.
-        assert_eq!(
-            SavedGame::<Tally>::load(&path)
-                .unwrap()
-                .record
-                .actions()
-                .len(),
-            n - 1
-        );
+        assert_eq!(saved(&path).len(), n - 1);
     }
     // Leaving the game waits for its last save.
     drop(session);
-    assert_eq!(
-        SavedGame::<Tally>::load(&path)
-            .unwrap()
-            .record
-            .actions()
-            .len(),
-        5
-    );
+    assert_eq!(saved(&path).len(), 5);
     let written = WRITTEN.lock().unwrap().clone();
     assert_eq!(written.len(), 5, "one write per action: {written:?}");
     assert!(
@@ -177,11 +179,7 @@ fn full_disk(_: &std::path::Path, _: &[u8]) -> std::io::Result<()> {
 #[test]
 fn a_failed_write_is_reported_before_the_next_action_and_the_game_goes_on() {
     use alibi::record::writer::Writer;
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::at(dir.path().to_owned());
-    let start = Session::<Tally>::start(&store, "Full disk", None).unwrap();
-    let path = start.path().to_owned();
-    let mut session = start.with_writer(Writer::with_sink(full_disk));
+    let (_dir, path, mut session) = writing_to(full_disk);
     session.act(Add(2)).unwrap();
     session.act(Add(3)).unwrap();
     let problem = session
@@ -189,20 +187,11 @@ fn a_failed_write_is_reported_before_the_next_action_and_the_game_goes_on() {
         .expect("the failed write is known by now");
     assert!(problem.contains("no space left on device"), "{problem}");
     assert_eq!(session.game().total, 5, "the game goes on");
-    assert!(
-        SavedGame::<Tally>::load(&path)
-            .unwrap()
-            .record
-            .actions()
-            .is_empty()
-    );
+    assert!(saved(&path).is_empty());
     // The disk comes back: the next save writes the whole record.
     let mut session = session.with_writer(Writer::default());
     session.act(Add(1)).unwrap();
     session.flush();
     assert_eq!(session.save_problem(), None);
-    assert_eq!(
-        SavedGame::<Tally>::load(&path).unwrap().record.actions(),
-        [Add(2), Add(3), Add(1)]
-    );
+    assert_eq!(saved(&path), [Add(2), Add(3), Add(1)]);
 }

@@ -404,18 +404,24 @@ fn the_public_view_is_the_same_whoever_the_murderer_is() {
     assert!(ui.find("Round 1 · Murderer phase").is_ok());
 }
 
-#[test]
-fn the_accusation_then_the_reveal_behind_a_typed_word() {
+/// A Logic game with the Maniac's cards entered, round 1's intimidation and murder done and
+/// the scene cleared: the Detective investigates. Also gives the Murderer.
+fn first_murder_cleared() -> (tempfile::TempDir, App, window::Id, Civilian) {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
     let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
     let cards = enter_cards(&mut app, console, Mode::Logic, Motive::Maniac);
-    let murderer = cards[19];
     intimidate(&mut app, console, &[]);
     let victim = game(&app).legal_victims()[0];
     intent(&mut app, M::CivilianPicked(victim));
     click(&mut app, console, &format!("Murder the {victim} (M)"));
     clear_scene(&mut app);
+    (dir, app, console, cards[19])
+}
+
+#[test]
+fn the_accusation_then_the_reveal_behind_a_typed_word() {
+    let (_dir, mut app, console, murderer) = first_murder_cleared();
     click(&mut app, console, "End the investigation → City phase (E)");
 
     intent(&mut app, M::AccusedChosen(murderer));
@@ -953,16 +959,7 @@ fn a_game_resumed_mid_round_takes_a_typed_pick() {
 
 #[test]
 fn the_question_and_the_accusation_are_typed_too() {
-    let dir = tempfile::tempdir().unwrap();
-    let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    let cards = enter_cards(&mut app, console, Mode::Logic, Motive::Maniac);
-    let murderer = cards[19];
-    intimidate(&mut app, console, &[]);
-    let victim = game(&app).legal_victims()[0];
-    intent(&mut app, M::CivilianPicked(victim));
-    click(&mut app, console, &format!("Murder the {victim} (M)"));
-    clear_scene(&mut app);
+    let (_dir, mut app, console, murderer) = first_murder_cleared();
     let key =
         |app: &mut App, key: &str| app.update(Message::Key(console, Key::Character(key.into())));
     let hint = |app: &App, start: &str| {

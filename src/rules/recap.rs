@@ -19,6 +19,36 @@ pub struct Story {
     pub secrets: Vec<String>,
 }
 
+/// A moment as the replay found it: its round, its kind, what the table saw, and the whole
+/// truth (which may hold a secret).
+pub type Found = (usize, (MomentKind, String, String));
+
+impl Story {
+    /// Tells a game's story, keeping the secrets out until it has ended (`ending` is given):
+    /// before that each moment is told as the table saw it and there are no secrets.
+    pub fn told(
+        strips: Vec<Strip>,
+        moments: Vec<Found>,
+        ending: Option<String>,
+        secrets: impl FnOnce() -> Vec<String>,
+    ) -> Story {
+        let ended = ending.is_some();
+        Story {
+            strips,
+            moments: moments
+                .into_iter()
+                .map(|(round, (kind, public, whole))| Moment {
+                    round,
+                    kind,
+                    what: if ended { whole } else { public },
+                })
+                .collect(),
+            ending,
+            secrets: if ended { secrets() } else { Vec::new() },
+        }
+    }
+}
+
 /// One measure over the rounds.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Strip {

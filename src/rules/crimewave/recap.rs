@@ -5,7 +5,7 @@
 
 use super::{Action, Crimewave, Killer, PANIC_MAX, Phase, SPOOK_MAX, Winner};
 use crate::rules::Rules;
-use crate::rules::recap::{Moment, MomentKind, Rounds, Shape, Story};
+use crate::rules::recap::{MomentKind, Rounds, Shape, Story};
 
 /// The story of the game these actions play out.
 pub fn story(actions: &[Action]) -> Story {
@@ -47,26 +47,14 @@ pub fn story(actions: &[Action]) -> Story {
     if game.phase() != Phase::Setup {
         rounds.sample(round, &with_counts(&meters(&game), 0, 0));
     }
-    let ended = game.winner().is_some();
-    Story {
-        strips: rounds.strips(),
-        moments: moments
-            .into_iter()
-            .map(|(round, (kind, public, whole))| Moment {
-                round,
-                kind,
-                what: if ended { whole } else { public },
-            })
-            .collect(),
-        ending: game.winner().map(|winner| {
-            match winner {
-                Winner::Killers => "Won by the Killers: Public Panic reached 10.",
-                Winner::Investigators => "Won by the Investigators: all three Killers in prison.",
-            }
-            .to_owned()
-        }),
-        secrets: if ended { secrets(&game) } else { Vec::new() },
-    }
+    let ending = game.winner().map(|winner| {
+        match winner {
+            Winner::Killers => "Won by the Killers: Public Panic reached 10.",
+            Winner::Investigators => "Won by the Investigators: all three Killers in prison.",
+        }
+        .to_owned()
+    });
+    Story::told(rounds.strips(), moments, ending, || secrets(&game))
 }
 
 /// Public Panic, then each Killer's Spook meter and exposure, as the strips take them.

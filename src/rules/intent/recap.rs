@@ -3,7 +3,7 @@
 
 use super::{Action, IntentToKill, Outcome, Phase};
 use crate::rules::Rules;
-use crate::rules::recap::{Moment, MomentKind, Rounds, Shape, Story};
+use crate::rules::recap::{MomentKind, Rounds, Shape, Story};
 
 /// The story of the game these actions play out.
 pub fn story(actions: &[Action]) -> Story {
@@ -40,27 +40,15 @@ pub fn story(actions: &[Action]) -> Story {
             ],
         );
     }
-    let ended = game.outcome().is_some();
-    Story {
-        strips: rounds.strips(),
-        moments: moments
-            .into_iter()
-            .map(|(round, (kind, public, whole))| Moment {
-                round,
-                kind,
-                what: if ended { whole } else { public },
-            })
-            .collect(),
-        ending: game.outcome().map(|outcome| {
-            match outcome {
-                Outcome::DetectiveWins => "Won by the Detective: the accusation was right.",
-                Outcome::MurdererWins => "Won by the Murderer: the accusation missed.",
-                Outcome::MurdererLoses => "The Murderer lost by refusing to murder twice.",
-            }
-            .to_owned()
-        }),
-        secrets: if ended { secrets(&game) } else { Vec::new() },
-    }
+    let ending = game.outcome().map(|outcome| {
+        match outcome {
+            Outcome::DetectiveWins => "Won by the Detective: the accusation was right.",
+            Outcome::MurdererWins => "Won by the Murderer: the accusation missed.",
+            Outcome::MurdererLoses => "The Murderer lost by refusing to murder twice.",
+        }
+        .to_owned()
+    });
+    Story::told(rounds.strips(), moments, ending, || secrets(&game))
 }
 
 /// The key moment an action is, if it is one: its kind, how the table saw it, and the whole
