@@ -86,11 +86,14 @@ impl Screen {
     /// The places the location field offers now: what fits the typed text (the form's own
     /// places first), or the form's places, or with neither the whole board in order.
     pub(super) fn places(&self, form: Form) -> Vec<Loc> {
-        let game = self.game();
-        let Some(board) = game.board() else {
+        self.places_among(offered(form, &self.fields, self.game()))
+    }
+
+    /// `places`, with the form's own places already worked out.
+    fn places_among(&self, offered: Option<Vec<Loc>>) -> Vec<Loc> {
+        let Some(board) = self.game().board() else {
             return Vec::new();
         };
-        let offered = offered(form, &self.fields, game);
         let typed = self.fields.loc_typed();
         if typed.trim().is_empty() {
             return offered.unwrap_or_else(|| board.nodes().iter().map(|n| n.id).collect());
@@ -160,8 +163,9 @@ impl Screen {
     pub(super) fn places_view(&self, form: Form) -> Element<'_, Message> {
         let game = self.game();
         let typed = !self.fields.loc_typed().trim().is_empty();
-        let places = if typed || offered(form, &self.fields, game).is_some() {
-            self.places(form)
+        let offered = offered(form, &self.fields, game);
+        let places = if typed || offered.is_some() {
+            self.places_among(offered)
         } else {
             // The whole board is no help as buttons: the keys still walk it.
             Vec::new()

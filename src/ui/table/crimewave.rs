@@ -125,12 +125,7 @@ fn scene_list<'a, Message: 'a>(game: &'a PublicView) -> Element<'a, Message> {
         return column![].into();
     }
     let plates = game.scenes.iter().rev().map(|scene| {
-        let who = match scene.solved_by {
-            Some(Culprit::Killer(killer)) => board::letter(killer),
-            Some(Culprit::Random) => "Y",
-            None => "?",
-        };
-        container(text(format!("{} {who} {}", scene.loc, short_scene(scene))).size(DETAIL * 0.9))
+        container(text(scene_mark(scene).table_plate()).size(DETAIL * 0.9))
             .padding([0, 6])
             .style(style::plate)
             .into()

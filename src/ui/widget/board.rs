@@ -72,6 +72,25 @@ pub struct SceneMark {
     pub random: bool,
 }
 
+impl SceneMark {
+    /// Who did it, as the plate says: the Killer's letter once solved, Y for a random
+    /// killing, ? while unsolved.
+    pub fn tag(&self) -> &'static str {
+        match (self.solved_by, self.random) {
+            (Some(killer), _) => letter(killer),
+            (None, true) => "Y",
+            (None, false) => "?",
+        }
+    }
+
+    /// The plate as the table screen shows it: "83 ? blu I".
+    pub fn table_plate(&self) -> String {
+        format!("{} {} {}", self.loc, self.tag(), self.label)
+            .trim()
+            .to_string()
+    }
+}
+
 /// One candidate residence of a Killer's exposure, with how likely it is to be the home
 /// as far as the Investigators can tell (1 in the number of candidates left).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -677,18 +696,15 @@ impl<M> BoardCanvas<'_, M> {
             .scenes
             .iter()
             .map(|scene| {
-                let tag = match (scene.solved_by, scene.random) {
-                    (Some(killer), _) => letter(killer),
-                    (None, true) => "Y",
-                    (None, false) => "?",
-                };
                 // On the table the number too: with a line back from far away, the plate still
                 // says where (the console numbers every location anyway).
                 let text = match self.look {
-                    Look::Table => format!("{} {tag} {}", scene.loc, scene.label),
-                    Look::Console => format!("{tag} {}", scene.label),
+                    Look::Table => scene.table_plate(),
+                    Look::Console => format!("{} {}", scene.tag(), scene.label)
+                        .trim()
+                        .to_string(),
                 };
-                (scene.loc, text.trim().to_string(), scene_colour(scene, ink))
+                (scene.loc, text, scene_colour(scene, ink))
             })
             .collect();
         labels.extend(
