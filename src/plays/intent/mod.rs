@@ -1,0 +1,1 @@
+//! Alibi plays Intent to Kill: the Murderer, or the Detective.

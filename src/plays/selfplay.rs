@@ -1,0 +1,1 @@
+//! Self-play: Alibi against itself, many games, the win table.
