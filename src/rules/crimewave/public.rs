@@ -5,10 +5,10 @@
 
 use super::board::{Board, Loc};
 use super::deduction::Facts;
-use super::settings::Settings;
 use super::evidence::EvidenceTile;
 use super::killer::{Killer, Status};
 use super::scene::{Culprit, Scene};
+use super::settings::Settings;
 use super::{Crimewave, PANIC_MAX, Phase};
 use serde::Serialize;
 use std::sync::Arc;

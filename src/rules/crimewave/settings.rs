@@ -339,7 +339,11 @@ fn parse_defense(value: &str) -> Result<HouseRule, String> {
     for pair in value.split(',') {
         let (points, chance) = pair.split_once(':').ok_or_else(wrong)?;
         let points: u8 = points.parse().ok().filter(|&p| p <= 30).ok_or_else(wrong)?;
-        let chance: u8 = chance.parse().ok().filter(|&c| c <= 100).ok_or_else(wrong)?;
+        let chance: u8 = chance
+            .parse()
+            .ok()
+            .filter(|&c| c <= 100)
+            .ok_or_else(wrong)?;
         if table.last().is_some_and(|&(before, _)| before >= points) {
             return Err(wrong());
         }
