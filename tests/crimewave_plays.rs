@@ -113,6 +113,30 @@ fn an_escape_is_never_drawn_with_nobody_in_prison_and_its_chance_falls_to_nothin
 }
 
 #[test]
+fn the_event_house_rules_read_back_and_refuse_bad_values_in_words() {
+    for (name, value) in [
+        ("random-killing-chance", "25"),
+        ("full-moon-chance", "0"),
+        ("escape-chance", "100"),
+        ("defense-points", "0:20,2:30,4:35,6:15"),
+        ("defense-points", "3:100"),
+    ] {
+        let rule = HouseRule::parse(name, value).unwrap();
+        assert_eq!(rule.name_and_value(), (name.to_string(), value.to_string()));
+    }
+    for (name, value, says) in [
+        ("escape-chance", "101", "a number from 0 to 100"),
+        ("defense-points", "0:10,3:60,5:20", "adding up to 100"),
+        ("defense-points", "3:50,0:50", "ascending"),
+        ("defense-points", "0:50,two:50", "like 0:20,2:30,4:35,6:15"),
+        ("defense-points", "", "not ''"),
+    ] {
+        let error = HouseRule::parse(name, value).unwrap_err();
+        assert!(error.contains(says), "{name} {value}: {error}");
+    }
+}
+
+#[test]
 fn the_event_chances_split_the_rounds_as_the_house_rules_say() {
     let mut game = started(&[]);
     convict(&mut game, Killer::Blue);

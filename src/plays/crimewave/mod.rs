@@ -27,6 +27,7 @@ pub mod selfplay;
 mod setup;
 mod spook;
 mod watches;
+mod weigh;
 
 pub use event::{Event, EventKind};
 pub use murder::Murder;

@@ -2,8 +2,8 @@
 //! new secret residence at once; and the choice of a new home, shared with the escape.
 
 use super::announce;
-use super::murder::weigh;
 use super::safety::{Hideouts, score};
+use super::weigh::{Proposal, weigh};
 use crate::plays::{Announcement, Level};
 use crate::rules::Rules;
 use crate::rules::crimewave::{Action, Crimewave, Killer, Loc};
@@ -225,33 +225,48 @@ fn choose_method(
             method,
         };
     }
-    let hideouts = Hideouts::of(game);
-    let best_murder = |game: &Crimewave| -> Option<(f64, usize)> {
-        let sites = game.legal_locations(killer);
-        weigh(game, killer, &sites, level, &hideouts, &game.deduce())
-            .into_iter()
-            .map(|c| (c.value, c.homes_left))
-            .max_by(|a, b| a.0.total_cmp(&b.0))
-    };
-    let keep = best_murder(game);
-    let mut chosen: (Option<String>, Option<(f64, usize)>) = (None, keep);
-    for method in methods.iter().filter(|m| Some(*m) != current.as_ref()) {
-        let mut changed = game.clone();
-        let change = Action::ChangeMethod {
+    // Every method weighed in one batch: a change alters no public fact, only the tile of
+    // the scenes to come, so all of them are judged against the same facts.
+    let others: Vec<(String, Crimewave)> = methods
+        .iter()
+        .filter(|m| Some(*m) != current.as_ref())
+        .filter_map(|method| {
+            let mut changed = game.clone();
+            let change = Action::ChangeMethod {
+                killer,
+                method: method.clone(),
+            };
+            changed.apply(&change).ok()?;
+            Some((method.clone(), changed))
+        })
+        .collect();
+    let proposals: Vec<Proposal> = std::iter::once(game)
+        .chain(others.iter().map(|(_, changed)| changed))
+        .map(|game| Proposal {
+            game,
             killer,
-            method: method.clone(),
-        };
-        if changed.apply(&change).is_err() {
-            continue;
-        }
-        let value = best_murder(&changed);
+            sites: game.legal_locations(killer),
+        })
+        .collect();
+    let best: Vec<Option<(f64, usize)>> = weigh(game, &proposals, level)
+        .into_iter()
+        .map(|candidates| {
+            candidates
+                .into_iter()
+                .map(|c| (c.value, c.homes_left))
+                .max_by(|a, b| a.0.total_cmp(&b.0))
+        })
+        .collect();
+    let keep = best[0];
+    let mut chosen: (Option<String>, Option<(f64, usize)>) = (None, keep);
+    for ((method, _), value) in others.iter().zip(&best[1..]) {
         let better = match (value, chosen.1) {
             (Some(v), Some(c)) => v.0 > c.0 + 1e-9,
             (Some(_), None) => true,
             _ => false,
         };
         if better {
-            chosen = (Some(method.clone()), value);
+            chosen = (Some(method.clone()), *value);
         }
     }
     let left = |v: Option<(f64, usize)>| v.map_or(0, |v| v.1);

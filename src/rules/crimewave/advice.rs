@@ -54,43 +54,53 @@ impl Crimewave {
     }
 
     /// The exact deduction (all three Killers) the table would make after one more scene by
-    /// this Killer in play now at each of `sites`, with its current method tile and the
-    /// suspects the table would see; with `solved`, as if its victim tile were flipped
-    /// (the table then knows the Killer). One deduction per site, in order; empty without a
-    /// board. The sites are taken as given: the caller picks ones the Killer could use.
+    /// this Killer in play now at each of `sites`: [`Crimewave::scene_fact`] for each,
+    /// weighed by [`Crimewave::deductions_with`].
     pub fn deductions_with_scene(
         &self,
         killer: Killer,
         sites: &[Loc],
         solved: bool,
     ) -> Vec<Deduction> {
-        let Some(board) = self.board() else {
-            return Vec::new();
-        };
-        let prepared = Prepared::new(board);
-        let facts = self.facts();
-        let method = self.method(killer).map(str::to_owned);
+        let scenes: Vec<SceneFact> = sites
+            .iter()
+            .map(|&loc| self.scene_fact(killer, loc, solved))
+            .collect();
+        self.deductions_with(&scenes)
+    }
+
+    /// What the table would read off a scene this Killer left at `loc` now, with its current
+    /// method tile and the suspects the table would see; with `solved`, as if its victim
+    /// tile were flipped (the table then knows the Killer). The site is taken as given.
+    pub fn scene_fact(&self, killer: Killer, loc: Loc, solved: bool) -> SceneFact {
+        let method = self.method(killer).unwrap_or_default().to_owned();
         let state = self.killer(killer);
-        let suspects: Vec<_> = if solved {
+        let suspects = if solved {
             vec![((killer, state.epoch()), state.comfort_radius())]
         } else {
-            self.suspects_for(method.as_deref())
+            self.suspects_for(Some(&method))
                 .into_iter()
                 .zip(Killer::ALL)
                 .filter_map(|(suspect, k)| suspect.map(|s| ((k, s.epoch), s.radius)))
                 .collect()
         };
-        let scenes: Vec<SceneFact> = sites
-            .iter()
-            .map(|&loc| SceneFact {
-                loc,
-                method: method.clone().unwrap_or_default(),
-                watches: self.watches.clone(),
-                suspects: suspects.clone(),
-                solved,
-            })
-            .collect();
-        prepared.solve_each_with(&facts, &scenes)
+        SceneFact {
+            loc,
+            method,
+            watches: self.watches.clone(),
+            suspects,
+            solved,
+        }
+    }
+
+    /// The exact deduction after each of several possible scenes in play now (each alone,
+    /// added to the public facts of the game as it is): one per scene, in order, the
+    /// consistent homes counted once for them all. Empty without a board.
+    pub fn deductions_with(&self, scenes: &[SceneFact]) -> Vec<Deduction> {
+        match self.board() {
+            Some(board) => Prepared::new(board).solve_each_with(&self.facts(), scenes),
+            None => Vec::new(),
+        }
     }
 
     /// The public facts that narrow the Killer's home the most, each with how many more
