@@ -83,7 +83,7 @@ enum SelfplayGame {
         #[arg(long, value_parser = level)]
         killers: Level,
         /// How many games to play.
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+        #[arg(long, value_parser = games)]
         games: u32,
         /// Makes a run repeatable: the same seed plays the same games (without it, a seed is
         /// drawn and printed).
@@ -96,6 +96,14 @@ enum SelfplayGame {
         #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=6))]
         investigators: u8,
     },
+}
+
+/// Reads a number of games for clap: 1 or more.
+fn games(word: &str) -> Result<u32, String> {
+    word.parse()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("'{word}' is not a number of games: play 1 game or more"))
 }
 
 /// Reads a level for clap: its usage error names the levels.

@@ -6,7 +6,7 @@
 use alibi::plays::Level;
 use alibi::plays::crimewave::event::{EventKind, draw_defense, draw_event};
 use alibi::plays::crimewave::investigators::{self, Squad, Step};
-use alibi::plays::crimewave::{Event, Killers, SpookDecision, selfplay};
+use alibi::plays::crimewave::{Event, Killers, SpookDecision, moment, selfplay};
 use alibi::rules::Rules;
 use alibi::rules::crimewave::deduction::Deduction;
 use alibi::rules::crimewave::{
@@ -226,6 +226,28 @@ fn a_random_killing_and_a_trial_defense_are_ordinary_actions() {
         assert_eq!(after.victim_counter(), 1);
         assert_eq!(killers.defense(&game, 31).points, 5);
     }
+}
+
+#[test]
+fn a_seed_plays_the_same_game_and_a_moment_draws_the_same_decision() {
+    let one = selfplay::play(Level::Standard, 2, BoardChoice::StandIn, 77).unwrap();
+    let again = selfplay::play(Level::Standard, 2, BoardChoice::StandIn, 77).unwrap();
+    assert_eq!(one.actions, again.actions);
+    let other = selfplay::play(Level::Standard, 2, BoardChoice::StandIn, 78).unwrap();
+    assert_ne!(one.actions, other.actions);
+    // Taken again at the same moment (after an undo), a decision is the same decision.
+    let game = started(&[]);
+    let seats = alibi::plays::Seats::alibi(alibi::plays::Side::Killers, Level::Easy, 5);
+    let killers = Killers::seated(&seats).unwrap();
+    let first = killers.murder(&game, moment(1, 3)).unwrap();
+    assert_eq!(killers.murder(&game, moment(1, 3)), Some(first.clone()));
+    let later: Vec<_> = (4..20)
+        .filter_map(|round| killers.murder(&game, moment(1, round)))
+        .collect();
+    assert!(
+        later.iter().any(|m| m.loc != first.loc),
+        "new moments draw anew"
+    );
 }
 
 /// Replays a self-play game's record, checking at every step that each answer the table got

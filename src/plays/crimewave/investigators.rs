@@ -35,8 +35,8 @@ secret) and deduce with the exact public deduction. Their turn is simplified:
     rolls to verify at the nearest scene whose tiles can still flip its victim (or add to a
     case), walking there and sharing the scenes out, else walks toward the hottest home;
   - before a trial the prosecutor ties every scene the public deduction gives to the accused
-    for certain, then, while the case is short, the likeliest other scenes (fewest suspects)
-    - a wrong tie dismisses the trial without Panic, cheaper than an acquittal;
+    for certain, then, while the case is short, the likeliest other scenes (fewest suspects):
+    a wrong tie dismisses the trial without Panic, which costs less than an acquittal;
   - they never follow the public's raid demand (it is a prompt, not a rule), and a failed
     verification roll is not recorded (the transcript keeps only the tiles turned).";
 

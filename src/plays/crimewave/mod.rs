@@ -34,7 +34,7 @@ pub use murder::Murder;
 pub use setup::Setup;
 pub use spook::{MethodChange, NewHome, SpookDecision};
 
-use super::{Announcement, Level, decision_rng};
+use super::{Announcement, Level, Seats, Side, decision_rng};
 #[cfg(doc)]
 use crate::rules::crimewave::Action;
 use crate::rules::crimewave::{Crimewave, Killer, Phase};
@@ -73,6 +73,13 @@ impl Killers {
     /// Alibi plays the Killers at `level`, its decisions drawn from `seed`.
     pub fn new(level: Level, seed: u64) -> Self {
         Killers { level, seed }
+    }
+
+    /// Alibi's Killers as the table seated them at setup, if Alibi plays them.
+    pub fn seated(seats: &Seats) -> Option<Self> {
+        seats
+            .level(Side::Killers)
+            .map(|level| Killers::new(level, seats.seed))
     }
 
     fn rng(&self, moment: u64, what: What) -> StdRng {
