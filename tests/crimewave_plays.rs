@@ -113,6 +113,46 @@ fn an_escape_is_never_drawn_with_nobody_in_prison_and_its_chance_falls_to_nothin
 }
 
 #[test]
+fn the_setup_announcements_place_the_tiles_by_location_and_name_no_killer() {
+    let mut game = Crimewave::new();
+    apply(
+        &mut game,
+        &[
+            Action::Board(BoardChoice::StandIn),
+            Action::Investigators(vec!["ann".into()]),
+        ],
+    );
+    for level in Level::ALL {
+        let killers = Killers::new(level, 3);
+        let faces = killers.roll_methods(0);
+        assert!(faces.iter().all(|f| (1..=8).contains(f)));
+        let setup = killers.setup(&game, faces, 0).unwrap();
+        let sites = setup.opening_sites();
+        assert!(sites.windows(2).all(|w| w[0] < w[1]) && sites.len() == 6);
+        let methods = setup.announce_methods(&game);
+        assert_eq!(methods.steps.len(), 3);
+        assert!(methods.steps[0].contains("Red Terror"), "{methods:?}");
+        for &loc in &sites {
+            let said = setup.announce_scene(&game, loc, None);
+            assert!(
+                said.headline
+                    .starts_with(&format!("Opening scene at {loc}: a"))
+            );
+            assert!(said.steps[1].contains("Draw an evidence tile"), "{said:?}");
+            let text = format!("{said:?}");
+            assert!(
+                Killer::ALL.iter().all(|k| !text.contains(k.name())),
+                "{text}"
+            );
+        }
+        let mut started = game.clone();
+        apply(&mut started, &setup.actions(|_| Evidence::Witness));
+        apply(&mut started, &[Action::Start]);
+        assert_eq!(started.public_view().scenes.len(), 6);
+    }
+}
+
+#[test]
 fn the_event_house_rules_read_back_and_refuse_bad_values_in_words() {
     for (name, value) in [
         ("random-killing-chance", "25"),

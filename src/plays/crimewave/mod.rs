@@ -8,13 +8,17 @@
 //! the answers to raids, ties and trials stay the engine's.
 //! 1. Setup, once the board, the Investigators and the house rules are in:
 //!    [`Killers::roll_methods`] (or the faces of the physical d8), then [`Killers::setup`];
-//!    announce [`Setup::announce_methods`] and, for each site of [`Setup::opening_sites`],
-//!    [`announce::opening_scene`]; apply [`Setup::actions`] with the tiles drawn, then `start`.
-//! 2. Each round: [`Killers::event`] (announce, apply [`Event::action`]), then
-//!    [`Killers::murder`] (announce, apply [`Murder::action`] with the tile drawn).
+//!    announce [`Setup::announce_methods`] and, for each site of [`Setup::opening_sites`]
+//!    in that order, [`Setup::announce_scene`]; apply [`Setup::actions`] with the tiles
+//!    drawn (typed by the table, or from Alibi's bag), then `start`.
+//! 2. Each round: [`Killers::event`] ([`Event::announce`], apply [`Event::action`]), then
+//!    [`Killers::murder`] ([`Murder::announce`], apply [`Murder::action`] with the tile
+//!    drawn); when it is `None`, [`announce::no_murder`].
 //! 3. After every missed raid: [`Killers::spook`] for the Killer raided (a method change at
-//!    Spook 2, the move at Spook 3, at once).
-//! 4. At a trial, when the prosecution is entered: [`Killers::defense`], revealed with it.
+//!    Spook 2, the move at Spook 3, at once): [`SpookDecision::announce`], apply
+//!    [`SpookDecision::action`] (none when the Killer keeps its method).
+//! 4. At a trial, when the prosecution is entered: [`Killers::defense`], revealed with it
+//!    ([`Defense::announce`]) and entered as `trial P D`.
 //!
 //! Each decision carries its reasoning (`why`), secret until the end of the game.
 

@@ -80,15 +80,6 @@ impl KillerEvents {
     pub fn total(&self) -> u32 {
         u32::from(self.random_killing) + u32::from(self.full_moon) + u32::from(self.escape)
     }
-
-    /// The mean Defense at a trial, in points.
-    pub fn mean_defense(&self) -> f64 {
-        self.defense
-            .iter()
-            .map(|&(points, chance)| f64::from(points) * f64::from(chance))
-            .sum::<f64>()
-            / 100.0
-    }
 }
 
 impl Default for Settings {
