@@ -1,27 +1,75 @@
-//! The command line: `alibi` opens the app; verbs do headless work (shared/spec/transcripts.md).
+//! The command line: `alibi` opens the app; verbs do headless work. The transcript format
+//! `alibi replay` reads is documented in `docs/transcripts.md`, the board files
+//! `alibi check-board` reads in `docs/boards.md`, the saved games `alibi verify` opens in
+//! `docs/saved-games.md`.
+
+mod generate;
 
 use crate::games::GameKind;
-use crate::record::{self, FileError, Pin, Problem, SavedGame};
+use crate::record::{self, FileError, HOME_VARIABLE, Pin, Problem, SavedGame};
 use crate::rules::Rules;
 use crate::rules::{crime_story, crimewave, intent, keystone, murdero};
 use crate::transcript;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
+pub use generate::{Generated, SHELLS, man_pages};
+
 /// The environment variable a command takes a sealed game's PIN from.
 pub const PIN_VARIABLE: &str = "ALIBI_PIN";
 
-/// The exit statuses every verb shares, listed in `alibi --help`.
-const EXIT_CODES: &str = "\
-Exit status:
-  0  all held (replay), no errors (check-board), every fingerprint matches (verify)
-  1  a result differed (replay), the board has errors (check-board), a link differs (verify)
-  2  the file can't be read, or the command line is wrong
+/// The exit statuses every verb shares, as `alibi --help` and the man page list them.
+pub const EXIT_STATUSES: [(&str, &str); 3] = [
+    (
+        "0",
+        "all held (replay), no errors (check-board), every fingerprint matches (verify)",
+    ),
+    (
+        "1",
+        "a result differed (replay), the board has errors (check-board), a link differs (verify)",
+    ),
+    ("2", "the file can't be read, or the command line is wrong"),
+];
 
-Saved games live in the data folder; set ALIBI_HOME to use another folder. A command that
-opens a game sealed with a PIN takes the PIN from ALIBI_PIN, or asks for it.";
+/// The environment variables Alibi reads, as `alibi --help` and the man page list them.
+pub const ENVIRONMENT: [(&str, &str); 2] = [
+    (
+        HOME_VARIABLE,
+        "the data folder (saved games, traced boards, settings) to use instead of the usual one",
+    ),
+    (
+        PIN_VARIABLE,
+        "the PIN of a game sealed with one, for a command that opens it (else it asks)",
+    ),
+];
+
+/// Where Alibi's guides and file formats are, as `alibi --help` and the man page say.
+pub const DOCUMENTATION: &str = "The guides and the formats (transcripts, board files, saved \
+                                 games) are in docs/ in Alibi's source;\nthe package installs \
+                                 them in /usr/share/doc/alibi/docs/.";
+
+/// What `alibi --help` says after the options: the exit statuses, the environment and where
+/// the documentation is (the man page renders the same lists as sections of its own).
+fn after_help() -> String {
+    let mut text = String::from("Exit status:\n");
+    for (status, meaning) in EXIT_STATUSES {
+        text.push_str(&format!("  {status}  {meaning}\n"));
+    }
+    text.push_str("\nEnvironment:\n");
+    let width = ENVIRONMENT
+        .iter()
+        .map(|(name, _)| name.len())
+        .max()
+        .unwrap_or(0);
+    for (name, meaning) in ENVIRONMENT {
+        text.push_str(&format!("  {name:width$}  {meaning}\n"));
+    }
+    text.push('\n');
+    text.push_str(DOCUMENTATION);
+    text
+}
 
 /// The command line as clap reads it: no verb opens the app.
 #[derive(Debug, Parser)]
@@ -31,7 +79,7 @@ opens a game sealed with a PIN takes the PIN from ALIBI_PIN, or asks for it.";
     about = "Alibi: a referee for crime-themed board games.",
     long_about = "Alibi: a referee for crime-themed board games.\n\nWithout a command it opens \
                   the console window (the table window opens from there).",
-    after_help = EXIT_CODES
+    after_help = after_help()
 )]
 struct Arguments {
     #[command(subcommand)]
@@ -47,18 +95,18 @@ struct Arguments {
 enum Verb {
     /// Play a game transcript and check its `=> expected` results.
     Replay {
-        /// The transcript (shared/spec/transcripts.md).
+        /// The transcript (its format: docs/transcripts.md).
         file: PathBuf,
     },
     /// Check a Crimewave board file: errors and rulebook warnings.
     CheckBoard {
-        /// The board file (JSON, as the board tracer saves it).
+        /// The board file (JSON, as the board tracer saves it; its format: docs/boards.md).
         file: PathBuf,
     },
     /// Check a saved game's sealed setup: replay it and recompute every fingerprint the table
     /// was shown.
     Verify {
-        /// The saved game (`.alibi-game`).
+        /// The saved game (`.alibi-game`; what it holds: docs/saved-games.md).
         file: PathBuf,
     },
 }
@@ -77,6 +125,15 @@ pub enum Command {
     CheckBoard(PathBuf),
     /// Check a saved game's sealed-setup chain against its replayed actions.
     Verify(PathBuf),
+    /// Write the man pages or the completions into a folder.
+    Generate(Generated, PathBuf),
+}
+
+/// The command line's one declaration, as clap builds it: what `alibi --help`, the man
+/// pages, the completions and the tests that hold them together are made from. The hidden
+/// `alibi generate` is added only when parsing (see `generate::verb`).
+pub fn declaration() -> clap::Command {
+    Arguments::command()
 }
 
 /// Reads the arguments, program name first. `Err` is clap's answer for help, the version or
@@ -86,7 +143,14 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let arguments = Arguments::try_parse_from(args)?;
+    let matches = declaration()
+        .subcommand(generate::verb())
+        .try_get_matches_from(args)?;
+    if let Some((generate::VERB, found)) = matches.subcommand() {
+        let (what, dir) = generate::read(found)?;
+        return Ok(Command::Generate(what, dir));
+    }
+    let arguments = Arguments::from_arg_matches(&matches)?;
     Ok(match arguments.verb {
         None => Command::Gui {
             serve_table: arguments.serve_table,
@@ -160,6 +224,10 @@ pub fn run(command: &Command) -> Outcome {
         Command::Verify(file) => {
             let (lines, status) = verify(file);
             Outcome::of(file, lines, status)
+        }
+        Command::Generate(what, dir) => {
+            let (lines, status) = generate::write(*what, dir);
+            Outcome::of(dir, lines, status)
         }
     }
 }
