@@ -19,7 +19,7 @@
 mod address;
 mod http;
 
-pub use address::lan_address;
+pub use address::{Reach, reach};
 
 use crate::rules::crime_story::CrimeStoryView;
 use crate::rules::crimewave::{self, Board, Loc};
