@@ -1,6 +1,6 @@
-//! Intent to Kill transcript lines (shared/spec/transcripts.md, "Intent to Kill").
+//! Intent to Kill transcript lines (`docs/transcripts.md`, "Intent to Kill").
 //!
-//! Beyond the spec's table, these lines record what the scenarios and the Intuition cards
+//! Besides the three phases' lines, these record what the scenarios and the Intuition cards
 //! add: `murder NAME bomb NAME...` (Homemade Bomb: the first name is the victim),
 //! `scene BLOCK` (D.O.A.: the Benefactor's crime scene), `agent NAME` (The Street with No
 //! Name), `play EFFECT` / `lift EFFECT` with EFFECT one of `curfew BLOCK`,

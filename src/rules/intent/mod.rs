@@ -1,5 +1,5 @@
 //! Intent to Kill: the Murderer kills five civilians by a secret motive while the Detective
-//! questions witnesses and uses Surveillance (shared/spec/intent-to-kill.md).
+//! questions witnesses and uses Surveillance. How a table uses it: `docs/intent-to-kill.md`.
 //!
 //! The engine is the fold of [`Action`]s: setup lines, then rounds of Murderer → Detective →
 //! City phases. It knows the secrets (Murderer, Person of Interest, motive, Supporters) and
