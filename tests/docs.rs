@@ -94,10 +94,7 @@ fn every_line_and_question_the_test_transcripts_use_is_documented() {
             }
             for line in std::fs::read_to_string(&path).unwrap().lines() {
                 let line = line.split('#').next().unwrap().split("=>").next().unwrap();
-                let words: Vec<String> = line
-                    .split_whitespace()
-                    .map(str::to_lowercase)
-                    .collect();
+                let words: Vec<String> = line.split_whitespace().map(str::to_lowercase).collect();
                 let form = match words.as_slice() {
                     [] => continue,
                     [first, ..] if first == "alibi" || first == "game" => continue,
@@ -111,7 +108,10 @@ fn every_line_and_question_the_test_transcripts_use_is_documented() {
             }
         }
     }
-    assert!(missing.is_empty(), "not in docs/transcripts.md: {missing:#?}");
+    assert!(
+        missing.is_empty(),
+        "not in docs/transcripts.md: {missing:#?}"
+    );
 }
 
 #[test]
@@ -200,13 +200,24 @@ fn every_relative_link_in_the_readme_and_docs_leads_to_a_file_and_anchor() {
 fn the_readme_is_a_front_door_that_links_every_page() {
     let readme = read("README.md");
     let index = read("docs/README.md");
-    assert!(readme.lines().count() <= 100, "the README reads in three minutes");
-    for needed in ["cargo run --release", "cargo test", "docs/home.png", "scripts/build-package"] {
+    assert!(
+        readme.lines().count() <= 100,
+        "the README reads in three minutes"
+    );
+    for needed in [
+        "cargo run --release",
+        "cargo test",
+        "docs/home.png",
+        "scripts/build-package",
+    ] {
         assert!(readme.contains(needed), "{needed}");
     }
     for page in pages().iter().filter_map(|p| p.strip_prefix("docs/")) {
         if page != "README.md" {
-            assert!(index.contains(&format!("]({page}")), "docs/README.md lists {page}");
+            assert!(
+                index.contains(&format!("]({page}")),
+                "docs/README.md lists {page}"
+            );
         }
     }
 }
@@ -217,7 +228,14 @@ fn product_files(folder: &Path, found: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(folder).unwrap() {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let skipped = ["target", ".git", "corpus", "corpus-work", "regressions", "artifacts"];
+        let skipped = [
+            "target",
+            ".git",
+            "corpus",
+            "corpus-work",
+            "regressions",
+            "artifacts",
+        ];
         if path.is_dir() {
             if !skipped.contains(&name.as_str()) {
                 product_files(&path, found);
@@ -237,7 +255,12 @@ fn no_file_of_the_product_names_the_design_notes_folder() {
     let mut files = Vec::new();
     product_files(root(), &mut files);
     assert!(files.len() > 100, "{} files", files.len());
-    for needed in ["src/cli.rs", "docs/transcripts.md", "README.md", "Cargo.toml"] {
+    for needed in [
+        "src/cli.rs",
+        "docs/transcripts.md",
+        "README.md",
+        "Cargo.toml",
+    ] {
         assert!(files.contains(&root().join(needed)), "{needed} is walked");
     }
     let naming: Vec<String> = files
