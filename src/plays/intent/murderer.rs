@@ -9,13 +9,14 @@
 //!   first intimidating the truthful witnesses nearest that victim, and lies when the lie
 //!   leaves more doubt than the truth; in the City phase it moves civilians so that more
 //!   victims fit its motive next round.
-//! - `hard`: weighs doubt the way a sharper Detective does (hypotheses needing fewer lies
-//!   are likelier), and chooses the victim and the intimidation together: where the
-//!   Detective will stand next (the new crime scene) and which truthful witnesses it can
-//!   still reach from there.
+//! - `hard`: weighs doubt both ways a Detective may (every hypothesis counted, or each lie
+//!   weighed), and chooses the victim and the intimidation together: where the Detective
+//!   will stand next (the new crime scene) and which truthful witnesses it can still reach
+//!   from there.
 
+use super::belief::{Belief, Lies};
 use super::turn::Decision;
-use super::{belief::Belief, moves};
+use super::{moves, turn};
 use crate::plays::Level;
 use crate::rules::Rules;
 use crate::rules::intent::city::all_blocks;
@@ -23,22 +24,22 @@ use crate::rules::intent::{Action, Block, Civilian, Group, IntentToKill, Phase, 
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
-/// The chance of a lie the hard Murderer expects its Detective to assume (the hard
-/// Detective's own).
-const HARD_LIE: f64 = 0.3;
-
-/// How doubtful the table is about the truth: the chance its belief gives the real Murderer
-/// and motive (lower is better for the Murderer).
-fn exposure(game: &IntentToKill, lie: Option<f64>) -> f64 {
-    match (game.murderer(), game.motive()) {
-        (Some(m), Some(motive)) => Belief::of(&game.notebook(), lie).chance(m, motive),
-        _ => 1.0,
+/// How doubtful the table is about the truth: the chance the Detective's belief gives the
+/// real Murderer and motive (lower is better for the Murderer). `standard` reads the belief
+/// that counts every hypothesis the same; `hard` the mean of that one and one where every
+/// lie is a coin toss, so it is not caught out by a Detective who weighs the lies —
+/// self-play found the mean the hardest to play against for both Detectives, where taking
+/// just one of them made the other Detective the stronger.
+fn exposure(game: &IntentToKill, level: Level) -> f64 {
+    let (Some(m), Some(motive)) = (game.murderer(), game.motive()) else {
+        return 1.0;
+    };
+    let notebook = game.notebook();
+    let counted = Belief::of(&notebook, Lies::Counted).chance(m, motive);
+    match level {
+        Level::Hard => (counted + Belief::of(&notebook, Lies::Chance(0.5)).chance(m, motive)) / 2.0,
+        _ => counted,
     }
-}
-
-/// The belief's lie chance at each level.
-fn lie_model(level: Level) -> Option<f64> {
-    (level == Level::Hard).then_some(HARD_LIE)
 }
 
 /// The Murderer's next move at `level`; `Pass` when its City moves are done.
@@ -91,14 +92,14 @@ fn witnesses_near(game: &IntentToKill, scene: Block, intimidated: &[Civilian]) -
 
 /// The legal victims ranked by the doubt the murder would leave (most first), each with
 /// that exposure.
-fn ranked_victims(game: &IntentToKill, lie: Option<f64>) -> Vec<(Civilian, f64)> {
+fn ranked_victims(game: &IntentToKill, level: Level) -> Vec<(Civilian, f64)> {
     let mut ranked: Vec<(Civilian, f64)> = game
         .legal_victims()
         .into_iter()
         .filter_map(|v| {
             let mut after = game.clone();
             after.apply(&Action::Murder(v)).ok()?;
-            Some((v, exposure(&after, lie)))
+            Some((v, exposure(&after, level)))
         })
         .collect();
     ranked.sort_by(|a, b| a.1.total_cmp(&b.1));
@@ -108,8 +109,7 @@ fn ranked_victims(game: &IntentToKill, lie: Option<f64>) -> Vec<(Civilian, f64)>
 /// The murder: the victim leaving the most doubt; at `hard`, with the fewest truthful
 /// witnesses within the Detective's reach of the new scene as a tie-breaker.
 fn murder(level: Level, game: &IntentToKill) -> Option<Decision> {
-    let lie = lie_model(level);
-    let ranked = ranked_victims(game, lie);
+    let ranked = ranked_victims(game, level);
     let city = game.city();
     let choice = if level == Level::Hard {
         ranked
@@ -134,8 +134,7 @@ fn murder(level: Level, game: &IntentToKill) -> Option<Decision> {
 /// murder the Murderer means to commit. At `hard` the victim is chosen with the
 /// intimidation: the pair of victim and witnesses leaving the fewest witnesses in reach.
 fn intimidate(level: Level, game: &IntentToKill, options: &[Action]) -> Option<Decision> {
-    let lie = lie_model(level);
-    let ranked = ranked_victims(game, lie);
+    let ranked = ranked_victims(game, level);
     let city = game.city();
     let owed = game.intimidation_owed();
     let witnesses_first = |scene: Block, except: Civilian| {
@@ -221,7 +220,6 @@ pub fn lies(
     if level == Level::Easy {
         return rng.random_bool(0.5);
     }
-    let lie = lie_model(level);
     let after = |lie_: bool| {
         let mut after = game.clone();
         after
@@ -231,7 +229,7 @@ pub fn lies(
                 lie: lie_,
             })
             .ok()
-            .map(|_| exposure(&after, lie))
+            .map(|_| exposure(&after, level))
     };
     match (after(false), after(true)) {
         (Some(truth), Some(lied)) => lied + 1e-12 < truth,
@@ -255,4 +253,105 @@ pub fn supporters(
         .into_iter()
         .max_by_key(|&g| (count(g), std::cmp::Reverse(g as u8)))
         .unwrap_or(offered[0])
+}
+
+/// Why Alibi, playing the Murderer at `level`, took each of its decisions, replayed from the
+/// game's record (for the end of the game: the reasoning names the secrets). Each line
+/// starts with the round.
+pub fn reasons(level: Level, actions: &[Action]) -> Vec<String> {
+    let mut game = IntentToKill::new();
+    let mut lines = Vec::new();
+    for action in actions {
+        let why = if level == Level::Easy {
+            // Easy plays any legal move: its only reason is the draw.
+            turn::side_of(&game, action)
+                .filter(|side| *side == crate::plays::Side::Murderer)
+                .map(|_| format!("{} — at random (easy)", game.describe(action)))
+        } else {
+            why(level, &game, action)
+        };
+        if let Some(why) = why {
+            match game.round() {
+                0 => lines.push(format!("Setup: {why}")),
+                round => lines.push(format!("Round {round}: {why}")),
+            }
+        }
+        let _ = game.apply(action);
+    }
+    lines
+}
+
+/// In percent, for the reasons.
+fn percent(chance: f64) -> String {
+    format!("{:.0} %", 100.0 * chance)
+}
+
+/// Why the Murderer took `action` in `game` (before it), if it is one of its decisions.
+fn why(level: Level, game: &IntentToKill, action: &Action) -> Option<String> {
+    match action {
+        Action::Supporters(group) if game.phase() == Phase::Setup => Some(format!(
+            "kept the {group} as Supporters: the group with the most civilians among the \
+             three drawn, so the most witnesses who may lie for it"
+        )),
+        Action::Intimidate(cs) => {
+            let names: Vec<&str> = cs.iter().map(|c| c.name()).collect();
+            Some(format!(
+                "intimidated {}: the truthful witnesses nearest where it meant to kill next",
+                names.join(" and ")
+            ))
+        }
+        Action::Murder(v) => {
+            let ranked = ranked_victims(game, level);
+            let mine = ranked.iter().find(|(c, _)| c == v)?.1;
+            let other = ranked
+                .iter()
+                .find(|(c, _)| c != v)
+                .map(|(c, e)| format!("; the {c} would have left {}", percent(*e)))
+                .unwrap_or_else(|| "; nobody else fitted".into());
+            Some(format!(
+                "killed the {v}: the table's deduction left the real Murderer and motive a {} \
+                 chance{other}",
+                percent(mine)
+            ))
+        }
+        Action::Refuse => Some("refused to murder: nobody fitted the motive".into()),
+        Action::Question {
+            civilian,
+            about,
+            lie,
+        } if game.may_lie(*civilian) => {
+            let after = |lie_: bool| {
+                let mut after = game.clone();
+                after
+                    .apply(&Action::Question {
+                        civilian: *civilian,
+                        about: *about,
+                        lie: lie_,
+                    })
+                    .ok()
+                    .map(|_| exposure(&after, level))
+            };
+            let (truth, lied) = (after(false)?, after(true)?);
+            Some(format!(
+                "the {civilian} {} to \"{}\" (the truth would have left the real pair {}, a \
+                 lie {})",
+                if *lie { "lied" } else { "told the truth" },
+                about.question(),
+                percent(truth),
+                percent(lied)
+            ))
+        }
+        Action::Move(c, to) if game.phase() == Phase::City && game.city_draws() < 2 => {
+            let mut after = game.clone();
+            after.apply(action).ok()?;
+            Some(format!(
+                "moved the {c} to {}: {} civilians would fit the motive next round instead \
+                 of {}",
+                crate::rules::intent::city::block_name(*to),
+                after.legal_victims().len(),
+                game.legal_victims().len()
+            ))
+        }
+        _ => None,
+    }
 }

@@ -311,13 +311,14 @@ impl Notebook {
         Tally { pairs }
     }
 
-    /// How likely each pair of Murderer and motive is if the Murderer lies with chance `lie`
-    /// each time the rules let a civilian lie: a full hypothesis weighs `lie` for every answer
-    /// it needs to be a lie and `1 − lie` for every answer a civilian who could have lied gave
-    /// truthfully; a pair weighs the sum over its Persons of Interest and Supporters. Pairs
-    /// the facts rule out weigh nothing and are left out. (The [`Notebook::tally`] counts
-    /// every hypothesis the same, whatever lies it needs.)
-    pub fn weights(&self, lie: f64) -> Vec<(Civilian, Motive, f64)> {
+    /// How likely each pair of Murderer and motive is under a model of the Murderer's lies:
+    /// a full hypothesis weighs `weigh(lies, truths)`, `lies` being the answers it needs to
+    /// be lies and `truths` the answers a civilian who could have lied gave truthfully (a
+    /// Murderer who lies with chance q whenever allowed: `q^lies (1 − q)^truths`); a pair
+    /// weighs the sum over its Persons of Interest and Supporters. Pairs the facts rule out
+    /// weigh nothing and are left out. (The [`Notebook::tally`] counts every hypothesis the
+    /// same, whatever lies it needs.)
+    pub fn weights(&self, weigh: &dyn Fn(u32, u32) -> f64) -> Vec<(Civilian, Motive, f64)> {
         let worlds = worlds(self);
         let dead = self.dead();
         let mut alive: Vec<Civilian> = self
@@ -334,7 +335,7 @@ impl Notebook {
         let mut weights = Vec::new();
         for m in alive {
             // Each answering civilian's false and true answers, if m is the Murderer.
-            let mut said: Vec<(Civilian, i32, i32)> = Vec::new();
+            let mut said: Vec<(Civilian, u32, u32)> = Vec::new();
             for entry in &self.entries {
                 if let Entry::Answer {
                     civilian,
@@ -346,7 +347,7 @@ impl Notebook {
                     let false_ = *answer != m.has(*about);
                     match said.iter_mut().find(|(c, _, _)| c == civilian) {
                         Some((_, f, t)) => *if false_ { f } else { t } += 1,
-                        None => said.push((*civilian, i32::from(false_), i32::from(!false_))),
+                        None => said.push((*civilian, u32::from(false_), u32::from(!false_))),
                     }
                 }
             }
@@ -369,7 +370,7 @@ impl Notebook {
                                     return 0.0;
                                 }
                             }
-                            lie.powi(lies) * (1.0 - lie).powi(truths)
+                            weigh(lies, truths)
                         })
                         .sum();
                     (p, weight)
