@@ -6,6 +6,7 @@
 mod generate;
 
 use crate::games::GameKind;
+use crate::plays::selfplay::{self, Contender, IntentRun};
 use crate::record::{self, FileError, HOME_VARIABLE, Pin, Problem, SavedGame};
 use crate::rules::Rules;
 use crate::rules::{crime_story, crimewave, intent, keystone, murdero};
@@ -24,13 +25,18 @@ pub const PIN_VARIABLE: &str = "ALIBI_PIN";
 pub const EXIT_STATUSES: [(&str, &str); 3] = [
     (
         "0",
-        "all held (replay), no errors (check-board), every fingerprint matches (verify)",
+        "all held (replay), no errors (check-board), every fingerprint matches (verify), \
+         the games were played (selfplay)",
     ),
     (
         "1",
         "a result differed (replay), the board has errors (check-board), a link differs (verify)",
     ),
-    ("2", "the file can't be read, or the command line is wrong"),
+    (
+        "2",
+        "the file can't be read, a game can't be played or exported (selfplay), or the \
+         command line is wrong",
+    ),
 ];
 
 /// The environment variables Alibi reads, as `alibi --help` and the man page list them.
@@ -109,6 +115,38 @@ enum Verb {
         /// The saved game (`.alibi-game`; what it holds: docs/saved-games.md).
         file: PathBuf,
     },
+    /// Play Alibi against itself (or against outside programs) and print the win table.
+    Selfplay {
+        #[command(subcommand)]
+        game: SelfplayGame,
+    },
+}
+
+/// The games self-play knows.
+#[derive(Debug, Subcommand)]
+enum SelfplayGame {
+    /// Intent to Kill: the Murderer against the Detective, on the beginner layout in Logic
+    /// mode (the deal, the Supporters among the three tokens drawn, and the Detective's
+    /// starting block are the referee's; the sides play everything else).
+    #[command(name = "intent-to-kill")]
+    IntentToKill {
+        /// Who plays the Murderer: easy, standard, hard, or external:CMD — a program that
+        /// speaks the open protocol over its standard input and output (see docs/protocol.md).
+        #[arg(long, value_parser = Contender::parse, value_name = "LEVEL")]
+        murderer: Contender,
+        /// Who plays the Detective: easy, standard, hard, or external:CMD.
+        #[arg(long, value_parser = Contender::parse, value_name = "LEVEL")]
+        detective: Contender,
+        /// How many games to play.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        games: u32,
+        /// Makes the run repeatable (without it a seed is drawn, and printed).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Write every game as a transcript into this folder (`alibi replay` passes them).
+        #[arg(long, value_name = "DIR")]
+        export: Option<PathBuf>,
+    },
 }
 
 /// What the command line asked for.
@@ -125,6 +163,8 @@ pub enum Command {
     CheckBoard(PathBuf),
     /// Check a saved game's sealed-setup chain against its replayed actions.
     Verify(PathBuf),
+    /// Self-play of Intent to Kill.
+    SelfplayIntent(IntentRun),
     /// Write the man pages or the completions into a folder.
     Generate(Generated, PathBuf),
 }
@@ -158,6 +198,22 @@ where
         Some(Verb::Replay { file }) => Command::Replay(file),
         Some(Verb::CheckBoard { file }) => Command::CheckBoard(file),
         Some(Verb::Verify { file }) => Command::Verify(file),
+        Some(Verb::Selfplay {
+            game:
+                SelfplayGame::IntentToKill {
+                    murderer,
+                    detective,
+                    games,
+                    seed,
+                    export,
+                },
+        }) => Command::SelfplayIntent(IntentRun {
+            murderer,
+            detective,
+            games,
+            seed: seed.unwrap_or_else(rand::random),
+            export,
+        }),
     })
 }
 
@@ -229,6 +285,18 @@ pub fn run(command: &Command) -> Outcome {
             let (lines, status) = generate::write(*what, dir);
             Outcome::of(dir, lines, status)
         }
+        Command::SelfplayIntent(run) => match selfplay::intent(run) {
+            Ok(report) => Outcome {
+                report: report.lines(),
+                error: None,
+                status: 0,
+            },
+            Err(why) => Outcome {
+                report: Vec::new(),
+                error: Some(format!("error: {why}")),
+                status: 2,
+            },
+        },
     }
 }
 

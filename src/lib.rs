@@ -5,6 +5,7 @@
 pub mod cli;
 pub mod games;
 pub mod pin;
+pub mod plays;
 pub mod record;
 pub mod rules;
 pub mod serve;

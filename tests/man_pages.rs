@@ -27,16 +27,25 @@ fn plain(roff: &str) -> String {
         .replace("\\\\", "\\")
 }
 
-/// The declaration as clap completes it (with `--help` and `--version`), and its verbs as
-/// the help lists them.
-fn declaration() -> (clap::Command, Vec<clap::Command>) {
+/// The declaration as clap completes it (with `--help` and `--version`), and every verb,
+/// verbs of verbs too, as the help lists them: each with the words that reach it
+/// (`["selfplay", "intent-to-kill"]`).
+fn declaration() -> (clap::Command, Vec<(Vec<String>, clap::Command)>) {
     let mut top = cli::declaration();
     top.build();
-    let verbs = top
-        .get_subcommands()
-        .filter(|verb| !verb.is_hide_set() && verb.get_name() != "help")
-        .cloned()
-        .collect();
+    let mut verbs: Vec<(Vec<String>, clap::Command)> = Vec::new();
+    let mut parents = vec![(Vec::new(), top.clone())];
+    while let Some((path, parent)) = parents.pop() {
+        for verb in parent
+            .get_subcommands()
+            .filter(|verb| !verb.is_hide_set() && verb.get_name() != "help")
+        {
+            let mut words = path.clone();
+            words.push(verb.get_name().to_string());
+            verbs.push((words.clone(), verb.clone()));
+            parents.push((words, verb.clone()));
+        }
+    }
     (top, verbs)
 }
 
@@ -51,29 +60,40 @@ fn every_verb_has_a_man_page_that_says_what_its_help_says() {
     let top_help = alibi(&["--help"]);
     let top_page = &pages["alibi.1"];
 
-    let mut commands = vec![(top.clone(), "alibi.1".to_string(), vec!["--help"])];
-    for verb in &verbs {
+    let mut commands = vec![(
+        top.clone(),
+        "alibi.1".to_string(),
+        vec!["--help".to_string()],
+    )];
+    for (words, verb) in &verbs {
         let name = verb.get_name();
-        // The top page and the help both list the verb with what it does.
+        let page = format!("alibi-{}", words.join("-"));
+        // The page above and the help above both list the verb with what it does.
         let about = verb.get_about().unwrap().to_string();
+        let parent_page = match &words[..words.len() - 1] {
+            [] => "alibi.1".to_string(),
+            parents => format!("alibi-{}.1", parents.join("-")),
+        };
+        let mut parent_help: Vec<String> = words[..words.len() - 1].to_vec();
+        parent_help.push("--help".into());
+        let parent_help = alibi(&parent_help.iter().map(String::as_str).collect::<Vec<_>>());
         assert!(
-            top_page.contains(&format!("alibi-{name}(1)\n{about}")),
-            "{name}"
+            pages[&parent_page].contains(&format!("{page}(1)\n{about}")),
+            "{parent_page} lists {page}"
         );
         assert!(
-            top_help.contains(&format!("  {name} ")),
-            "{name}: {top_help}"
+            parent_help.contains(&format!("  {name} ")),
+            "{name}: {parent_help}"
         );
-        assert!(top_help.contains(&about), "{name}: {top_help}");
-        commands.push((
-            verb.clone(),
-            format!("alibi-{name}.1"),
-            vec![name, "--help"],
-        ));
+        assert!(parent_help.contains(&about), "{name}: {parent_help}");
+        let mut help = words.clone();
+        help.push("--help".into());
+        commands.push((verb.clone(), format!("{page}.1"), help));
     }
 
     for (command, page_name, help_args) in commands {
         let page = &pages[&page_name];
+        let help_args: Vec<&str> = help_args.iter().map(String::as_str).collect();
         let help = alibi(&help_args);
         let about = command.get_about().unwrap().to_string();
         assert!(page.contains(&about), "{page_name}: {page}");
@@ -125,12 +145,9 @@ fn the_completions_offer_every_verb_and_option_and_nothing_hidden() {
     for file in ["alibi.bash", "_alibi", "alibi.fish"] {
         assert!(written.contains(file), "{written}");
         let script = std::fs::read_to_string(dir.path().join(file)).unwrap();
-        for verb in &verbs {
-            assert!(
-                script.contains(verb.get_name()),
-                "{file}: {}",
-                verb.get_name()
-            );
+        for (words, _) in &verbs {
+            let name = words.last().unwrap();
+            assert!(script.contains(name.as_str()), "{file}: {name}");
         }
         for long in top.get_arguments().filter_map(|a| a.get_long()) {
             assert!(script.contains(long), "{file}: --{long}");

@@ -72,18 +72,25 @@ pub(super) fn write(what: Generated, dir: &Path) -> (Vec<String>, i32) {
 }
 
 /// Every man page as `(file name, roff text)`: `alibi.1` first, then one per verb that
-/// `alibi --help` lists (the hidden `generate` has none).
+/// `alibi --help` lists, and per verb of a verb (`alibi-selfplay-intent-to-kill.1`), as the
+/// pages' SUBCOMMANDS sections name them. The hidden `generate` has none.
 pub fn man_pages() -> Vec<(String, String)> {
     // As clap_mangen's own `generate_to` does: built (so each verb knows its full name,
     // `alibi-replay`), and without the `help` verb, which a man page has no use for.
     let mut top = super::declaration().disable_help_subcommand(true);
     top.build();
-    let verbs: Vec<clap::Command> = top
-        .get_subcommands()
-        .filter(|verb| !verb.is_hide_set())
-        .cloned()
-        .collect();
-    std::iter::once(top).chain(verbs).map(man_page).collect()
+    let mut commands = vec![top];
+    let mut next = 0;
+    while let Some(command) = commands.get(next) {
+        let verbs: Vec<clap::Command> = command
+            .get_subcommands()
+            .filter(|verb| !verb.is_hide_set())
+            .cloned()
+            .collect();
+        commands.extend(verbs);
+        next += 1;
+    }
+    commands.into_iter().map(man_page).collect()
 }
 
 /// One man page, `(file name, roff text)`: clap_mangen's sections for the command, then the

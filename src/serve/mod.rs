@@ -52,6 +52,8 @@ pub enum Shown {
     IntentToKill {
         /// The public view.
         view: Box<intent::PublicView>,
+        /// What Alibi announced, when it plays a side.
+        news: Option<crate::plays::News>,
     },
     /// Murdero's scores.
     Murdero {

@@ -293,6 +293,10 @@ impl App {
                         let action = screen.opened();
                         self.perform(action, Message::Keystone)
                     }
+                    Screen::IntentToKill(screen) => {
+                        let action = screen.opened();
+                        self.perform(action, Message::IntentToKill)
+                    }
                     Screen::Crimewave(screen) => screen.opened().map(Message::Crimewave),
                     _ => Task::none(),
                 }
@@ -754,7 +758,7 @@ impl App {
         match &self.screen {
             Screen::Home(_) | Screen::Tracer(_) => TableView::Waiting,
             Screen::Murdero(screen) => TableView::Murdero(screen.public()),
-            Screen::IntentToKill(screen) => TableView::IntentToKill(screen.public()),
+            Screen::IntentToKill(screen) => TableView::IntentToKill(screen.public(), screen.news()),
             Screen::Crimewave(screen) => {
                 TableView::Crimewave(Box::new(screen.public()), screen.photo().cloned())
             }

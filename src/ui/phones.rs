@@ -38,8 +38,9 @@ pub fn shown(table: &TableView) -> Shown {
         TableView::Murdero(view) => Shown::Murdero {
             view: Box::new(view.clone()),
         },
-        TableView::IntentToKill(view) => Shown::IntentToKill {
+        TableView::IntentToKill(view, news) => Shown::IntentToKill {
             view: Box::new(view.clone()),
+            news: news.clone(),
         },
         TableView::Crimewave(view, _) => Shown::crimewave((**view).clone()),
         TableView::Keystone(view) => Shown::Keystone { view: view.clone() },

@@ -2,6 +2,7 @@
 //! the history panel every game screen shares.
 
 use super::style;
+use crate::plays::Seats;
 use crate::record::writer::Writer;
 use crate::record::{self, FileError, Pin, Problem, SavedGame, Store};
 use crate::rules::{Refusal, Rules};
@@ -17,6 +18,9 @@ pub struct Session<G: Rules> {
     save_problem: Option<String>,
     /// Puts the saves on disk off the UI thread, one at a time and in order.
     writer: Writer,
+    /// When Alibi plays a side, undo goes back to the last entry a person made: how many
+    /// actions are kept then, and what that undoes, in words (the screen works it out).
+    undo_to: Option<(usize, String)>,
 }
 
 /// The history controls every game screen offers.
@@ -43,6 +47,7 @@ impl<G: Rules> Session<G> {
             saved,
             save_problem: None,
             writer: Writer::default(),
+            undo_to: None,
         };
         session.persist();
         // On disk before the game is shown: it can be resumed from the very first moment.
@@ -56,6 +61,7 @@ impl<G: Rules> Session<G> {
             saved: SavedGame::load_with(path, pin)?,
             save_problem: None,
             writer: Writer::default(),
+            undo_to: None,
         })
     }
 
@@ -78,7 +84,28 @@ impl<G: Rules> Session<G> {
     /// Handles the history controls; returns what happened, in words.
     pub fn update(&mut self, message: Message) -> Option<String> {
         self.flush();
-        let done = match message {
+        let done = match (message, &self.undo_to) {
+            (Message::Undo, Some((count, label))) => {
+                let (count, label) = (*count, label.clone());
+                (count < self.saved.record.actions().len()).then(|| {
+                    self.saved.record.jump_to(count);
+                    format!("Undone: {label}")
+                })
+            }
+            (message, _) => self.history_step(message),
+        };
+        if done.is_some() {
+            // A redo that changes the secrets again gets a fresh link (a new salt), never
+            // the one undo took back.
+            self.seal();
+            self.persist();
+        }
+        done
+    }
+
+    /// Undo, redo or a jump, the plain way.
+    fn history_step(&mut self, message: Message) -> Option<String> {
+        match message {
             Message::Undo => self
                 .saved
                 .record
@@ -94,14 +121,25 @@ impl<G: Rules> Session<G> {
                 self.saved.record.jump_to(count);
                 (back > 0).then(|| format!("Went back {back} action(s); redo brings them back"))
             }
-        };
-        if done.is_some() {
-            // A redo that changes the secrets again gets a fresh link (a new salt), never
-            // the one undo took back.
-            self.seal();
-            self.persist();
         }
-        done
+    }
+
+    /// Where undo goes when Alibi plays a side: back to `count` actions, undoing what
+    /// `label` says (`None`: the plain last action).
+    pub fn set_undo_to(&mut self, undo_to: Option<(usize, String)>) {
+        self.undo_to = undo_to;
+    }
+
+    /// The sides Alibi plays in this game, if any.
+    pub fn seats(&self) -> Option<&Seats> {
+        self.saved.seats.as_ref()
+    }
+
+    /// Records who plays what (before the first decision Alibi takes) and saves it.
+    pub fn set_seats(&mut self, seats: Option<Seats>) {
+        self.flush();
+        self.saved.seats = seats;
+        self.persist();
     }
 
     /// Seals the secrets when they have changed, with a salt drawn here: the record itself
@@ -174,7 +212,11 @@ impl<G: Rules> Session<G> {
     /// Undo and redo buttons, labelled with what they would do.
     pub fn undo_redo(&self) -> Element<'_, Message> {
         let record = &self.saved.record;
-        let undo = match record.undo_label() {
+        let label = match &self.undo_to {
+            Some((count, label)) => (*count < record.actions().len()).then_some(label.as_str()),
+            None => record.undo_label(),
+        };
+        let undo = match label {
             Some(label) => format!("Undo: {label} (Ctrl+Z)"),
             None => "Nothing to undo".into(),
         };
@@ -183,7 +225,7 @@ impl<G: Rules> Session<G> {
             None => "Nothing to redo".into(),
         };
         row![
-            button(text(undo)).on_press_maybe(record.undo_label().map(|_| Message::Undo)),
+            button(text(undo)).on_press_maybe(label.map(|_| Message::Undo)),
             button(text(redo)).on_press_maybe(record.redo_label().map(|_| Message::Redo)),
         ]
         .spacing(8)

@@ -56,6 +56,19 @@ impl Screen {
         let phase = game.phase();
         let picked = self.selected.is_some();
         let asked = picked && self.about.is_some() && phase == Phase::Detective;
+        if self.seats().is_some() {
+            // Alibi's announcement is carried out; a question goes to Alibi, the Murderer.
+            match key.as_ref() {
+                Key::Named(Named::Enter) if self.alibi.announced.is_some() => {
+                    return Some(Message::Confirm);
+                }
+                Key::Character("d") if phase == Phase::City => return Some(Message::DoneMoving),
+                Key::Character("t") if asked && self.alibi_murderer() => {
+                    return Some(Message::AskAlibi);
+                }
+                _ => {}
+            }
+        }
         match key.as_ref() {
             Key::Named(Named::Escape) => self.selected.map(Message::CivilianPicked),
             Key::Named(Named::ArrowUp) => self.step(-1, 0),

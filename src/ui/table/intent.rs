@@ -2,6 +2,7 @@
 //! the latest answer in very large type, the victims in order with their traits, and every
 //! answer so far. Built from the engine's `PublicView` alone.
 
+use crate::plays::News;
 use crate::rules::intent::{Outcome, Phase, PublicView};
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
@@ -9,14 +10,22 @@ use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill, FillPortion};
 
 /// The Intent to Kill table screen.
-pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Message> {
+pub fn view<'a, Message: Clone + 'a>(
+    game: &'a PublicView,
+    news: Option<&'a News>,
+) -> Element<'a, Message> {
     if game.phase == Phase::Setup {
         return container(
             column![
                 text("Intent to Kill").size(style::TABLE_ANSWER).font(style::BOLD),
-                text("Setting up: the Detective lays out the civilians; the Murderer looks at the secret cards.")
-                    .size(style::TABLE_TEXT),
+                text(if news.is_some() {
+                    "Setting up: lay out the civilians Alibi dealt."
+                } else {
+                    "Setting up: the Detective lays out the civilians; the Murderer looks at the secret cards."
+                })
+                .size(style::TABLE_TEXT),
             ]
+            .push(news.map(super::news))
             .spacing(20),
         )
         .padding(30)
@@ -92,6 +101,9 @@ pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Messag
             ]
             .spacing(24)
             .align_y(iced::Center),
+        ]
+        .push(news.map(super::news))
+        .push(
             row![
                 column![
                     city::view(
@@ -106,7 +118,7 @@ pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Messag
                 container(side).width(FillPortion(3)),
             ]
             .spacing(16),
-        ]
+        )
         .spacing(10),
     )
     .padding(16)
