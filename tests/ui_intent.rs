@@ -27,7 +27,7 @@ fn game(app: &App) -> IntentToKill {
 
 fn table(app: &App) -> PublicView {
     match app.public() {
-        TableView::IntentToKill(view, _) => view.clone(),
+        TableView::IntentToKill(view, _) => (**view).clone(),
         other => panic!("the table shows {other:?}"),
     }
 }

@@ -118,6 +118,10 @@ fn play_detective(app: &mut App, console: window::Id, stop: impl Fn(&IntentToKil
             return;
         }
         if shows(app, console, "Done (Enter)") {
+            if g.round() == 2 && g.phase() == Phase::Detective && g.public_view().deeds.is_empty() {
+                // Alibi's second murder, announced for the board: the README's picture.
+                common::ui::screenshot(app, console, "intent-alone-murderer");
+            }
             press(app, console, "Done (Enter)");
             continue;
         }
@@ -263,6 +267,9 @@ fn a_whole_game_against_alibis_detective_through_the_screens() {
             continue;
         }
         if has_text(&app, console, "The Detective asks the") {
+            if questions == 0 {
+                common::ui::screenshot(&mut app, console, "intent-alone-detective");
+            }
             questions += 1;
             send(&mut app, M::Answer { lie: false });
             continue;

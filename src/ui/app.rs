@@ -758,7 +758,9 @@ impl App {
         match &self.screen {
             Screen::Home(_) | Screen::Tracer(_) => TableView::Waiting,
             Screen::Murdero(screen) => TableView::Murdero(screen.public()),
-            Screen::IntentToKill(screen) => TableView::IntentToKill(screen.public(), screen.news()),
+            Screen::IntentToKill(screen) => {
+                TableView::IntentToKill(Box::new(screen.public()), screen.news())
+            }
             Screen::Crimewave(screen) => {
                 TableView::Crimewave(Box::new(screen.public()), screen.photo().cloned())
             }

@@ -34,7 +34,7 @@ pub fn shown(table: &TableView) -> Shown {
             view: Box::new(view.clone()),
         },
         TableView::IntentToKill(view, news) => Shown::IntentToKill {
-            view: Box::new(view.clone()),
+            view: view.clone(),
             news: news.clone(),
         },
         TableView::Crimewave(view, _) => Shown::crimewave((**view).clone()),

@@ -64,7 +64,7 @@ pub enum TableView {
     Murdero(MurderoView),
     /// Intent to Kill's city, victims and answers, with what Alibi announced when it plays a
     /// side (public: who plays what and its instructions for the board).
-    IntentToKill(IntentView, Option<News>),
+    IntentToKill(Box<IntentView>, Option<News>),
     /// Crimewave: California's public board and meters, over the photo of the printed board
     /// when it has one (public: it is a picture of the board everyone sees on the table, and
     /// it is opened from the board file, never from the game's state).
