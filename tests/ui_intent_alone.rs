@@ -188,6 +188,11 @@ fn a_whole_game_against_alibis_murderer_through_the_screens() {
     assert!(g.audit().answers.len() >= 3);
     // The recap told the story at the end; back to the game, the reveal tells why Alibi
     // chose what it chose.
+    let _ = app.update(Message::Recap(alibi::ui::recap::Message::ShowSecrets));
+    assert!(
+        has_text(&app, console, "Why Alibi chose what it chose"),
+        "the recap tells Alibi's reasons once the game is over"
+    );
     let _ = app.update(Message::Recap(alibi::ui::recap::Message::Back));
     send(&mut app, M::ConfirmTyped("reveal".into()));
     send(&mut app, M::Reveal);
