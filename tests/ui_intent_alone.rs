@@ -274,6 +274,12 @@ fn a_whole_game_against_alibis_detective_through_the_screens() {
         if has_text(&app, console, "The Detective asks the") {
             if questions == 0 {
                 common::ui::screenshot(&mut app, console, "intent-alone-detective");
+                assert!(
+                    common::ui::table_ui(&app)
+                        .find("The Murderer answers for the civilian on the console.")
+                        .is_ok(),
+                    "the table hears Alibi's question"
+                );
             }
             questions += 1;
             send(&mut app, M::Answer { lie: false });

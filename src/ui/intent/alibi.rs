@@ -416,10 +416,17 @@ impl Screen {
     /// the announcement waiting to be carried out.
     pub fn news(&self) -> Option<News> {
         let seats = self.seats()?;
+        // A question Alibi, the Detective, asks is public while the person answers it.
+        let asking = self.alibi.asking.map(|(c, t)| {
+            Announcement::new(
+                format!("The Detective asks the {c}: {}", t.question()),
+                vec!["The Murderer answers for the civilian on the console.".into()],
+            )
+        });
         Some(News {
             seats: seats_line(seats),
             thinking: self.alibi.thinking.is_some(),
-            announcement: self.alibi.announced.clone(),
+            announcement: self.alibi.announced.clone().or(asking),
         })
     }
 
