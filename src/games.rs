@@ -72,7 +72,7 @@ impl GameKind {
         match self {
             GameKind::Crimewave => "Secret residences, comfort zones, raids, trials and the meters",
             GameKind::IntentToKill => {
-                "The secret Murderer and motive, honest Surveillance, questioning"
+                "The secret Murderer and motive, honest answers — or play alone against Alibi"
             }
             GameKind::Murdero => "Score keeper",
             GameKind::CrimeStory => "Sentence timer and score pad",

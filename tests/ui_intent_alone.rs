@@ -118,6 +118,10 @@ fn play_detective(app: &mut App, console: window::Id, stop: impl Fn(&IntentToKil
             return;
         }
         if shows(app, console, "Done (Enter)") {
+            if g.round() == 2 && g.phase() == Phase::Detective && g.public_view().deeds.is_empty() {
+                // Alibi's second murder, announced for the board: the README's picture.
+                common::ui::screenshot(app, console, "intent-alone-murderer");
+            }
             press(app, console, "Done (Enter)");
             continue;
         }
@@ -184,6 +188,11 @@ fn a_whole_game_against_alibis_murderer_through_the_screens() {
     assert!(g.audit().answers.len() >= 3);
     // The recap told the story at the end; back to the game, the reveal tells why Alibi
     // chose what it chose.
+    let _ = app.update(Message::Recap(alibi::ui::recap::Message::ShowSecrets));
+    assert!(
+        has_text(&app, console, "Why Alibi chose what it chose"),
+        "the recap tells Alibi's reasons once the game is over"
+    );
     let _ = app.update(Message::Recap(alibi::ui::recap::Message::Back));
     send(&mut app, M::ConfirmTyped("reveal".into()));
     send(&mut app, M::Reveal);
@@ -263,6 +272,15 @@ fn a_whole_game_against_alibis_detective_through_the_screens() {
             continue;
         }
         if has_text(&app, console, "The Detective asks the") {
+            if questions == 0 {
+                common::ui::screenshot(&mut app, console, "intent-alone-detective");
+                assert!(
+                    common::ui::table_ui(&app)
+                        .find("The Murderer answers for the civilian on the console.")
+                        .is_ok(),
+                    "the table hears Alibi's question"
+                );
+            }
             questions += 1;
             send(&mut app, M::Answer { lie: false });
             continue;

@@ -733,7 +733,19 @@ impl App {
             }
             Screen::IntentToKill(screen) => {
                 let session = screen.session();
-                let story = crate::rules::intent::recap::story(session.record().actions());
+                let actions = session.record().actions();
+                let mut story = crate::rules::intent::recap::story(actions);
+                // Once the game has ended, the recap also tells why Alibi's Murderer chose
+                // what it chose.
+                let level = session
+                    .seats()
+                    .and_then(|s| s.level(crate::plays::Side::Murderer));
+                if let (Some(level), Some(_)) = (level, &story.ending) {
+                    story.secrets.push("Why Alibi chose what it chose:".into());
+                    story
+                        .secrets
+                        .extend(crate::plays::intent::murderer::reasons(level, actions));
+                }
                 (
                     session.name(),
                     session.path(),

@@ -21,6 +21,9 @@ pub struct Session<G: Rules> {
     /// When Alibi plays a side, undo goes back to the last entry a person made: how many
     /// actions are kept then, and what that undoes, in words (the screen works it out).
     undo_to: Option<(usize, String)>,
+    /// The earliest moment the history may jump back to (the start of play when Alibi dealt
+    /// and sealed the setup; 0 otherwise).
+    jump_floor: usize,
 }
 
 /// The history controls every game screen offers.
@@ -48,6 +51,7 @@ impl<G: Rules> Session<G> {
             save_problem: None,
             writer: Writer::default(),
             undo_to: None,
+            jump_floor: 0,
         };
         session.persist();
         // On disk before the game is shown: it can be resumed from the very first moment.
@@ -62,6 +66,7 @@ impl<G: Rules> Session<G> {
             save_problem: None,
             writer: Writer::default(),
             undo_to: None,
+            jump_floor: 0,
         })
     }
 
@@ -116,6 +121,7 @@ impl<G: Rules> Session<G> {
                 .record
                 .redo()
                 .map(|label| format!("Redone: {label}")),
+            Message::JumpTo(count) if count < self.jump_floor => None,
             Message::JumpTo(count) => {
                 let back = self.saved.record.actions().len().saturating_sub(count);
                 self.saved.record.jump_to(count);
@@ -128,6 +134,11 @@ impl<G: Rules> Session<G> {
     /// `label` says (`None`: the plain last action).
     pub fn set_undo_to(&mut self, undo_to: Option<(usize, String)>) {
         self.undo_to = undo_to;
+    }
+
+    /// The earliest moment the history may jump back to.
+    pub fn set_jump_floor(&mut self, floor: usize) {
+        self.jump_floor = floor;
     }
 
     /// The sides Alibi plays in this game, if any.
@@ -240,7 +251,9 @@ impl<G: Rules> Session<G> {
             row![
                 text(format!("{}. {label}", i + 1)).width(Fill),
                 button(text(if latest { "now" } else { "back to here" }).size(style::BODY - 2.0))
-                    .on_press_maybe((!latest).then_some(Message::JumpTo(i + 1))),
+                    .on_press_maybe(
+                        (!latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),
+                    ),
             ]
             .spacing(8)
             .into()
@@ -249,8 +262,9 @@ impl<G: Rules> Session<G> {
             column![
                 text("History").size(style::HEADING).font(style::BOLD),
                 scrollable(column(entries).spacing(4)).height(Fill),
-                button(text("Back to the start"))
-                    .on_press_maybe((!history.is_empty()).then_some(Message::JumpTo(0))),
+                button(text("Back to the start")).on_press_maybe(
+                    (!history.is_empty() && self.jump_floor == 0).then_some(Message::JumpTo(0))
+                ),
             ]
             .spacing(10),
         )

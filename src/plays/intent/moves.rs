@@ -8,10 +8,9 @@
 //! building) and each civilian moving once per token are kept here, from the public record
 //! of what was done this phase.
 
-use crate::rules::intent::city::{adjacent, all_blocks, is_adjacent};
+use crate::rules::intent::city::{adjacent, all_blocks};
 use crate::rules::intent::{
-    Action, Block, Building, Civilian, Deed, Group, IntentToKill, Layout, Motive, Phase,
-    PublicView, Trait,
+    Action, Block, Building, Civilian, Deed, Group, IntentToKill, Layout, Phase, PublicView, Trait,
 };
 
 /// One of the Detective's four kinds of action (at most two different ones a phase).
@@ -310,14 +309,4 @@ pub fn murderer(game: &IntentToKill) -> Vec<Action> {
         }
         _ => Vec::new(),
     }
-}
-
-/// Whether two blocks are the same or side by side.
-pub fn within_one(a: Block, b: Block) -> bool {
-    a == b || is_adjacent(a, b)
-}
-
-/// The motives the accusation may name.
-pub fn motives(view: &PublicView) -> &[Motive] {
-    &view.motives_in_play
 }

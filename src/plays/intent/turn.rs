@@ -81,9 +81,3 @@ pub fn token_due(game: &IntentToKill, side: Side) -> bool {
 pub fn draw_token(game: &IntentToKill, rng: &mut impl Rng) -> Option<Group> {
     stack(game)?.choose(rng).copied()
 }
-
-/// The group whose civilians a City-phase mover may move: the group of the token just
-/// drawn, or any group of their choice when nobody of it is left in the city (`None`).
-pub fn movable_group(last_token: Option<Group>, boxed: &[Group]) -> Option<Group> {
-    last_token.filter(|g| !boxed.contains(g))
-}

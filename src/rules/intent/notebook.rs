@@ -78,12 +78,6 @@ impl Notebook {
             .flatten()
             .fold(0, |mask, c| mask | c.bit())
     }
-
-    /// Whether the token of `group` has been drawn from the stack (so it is not the
-    /// Supporters').
-    pub fn token_drawn(&self, group: Group) -> bool {
-        self.tokens & group.bit() != 0
-    }
 }
 
 /// The city as the table saw it: after a Homemade Bomb, the body that counted is secret, so

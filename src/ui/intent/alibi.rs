@@ -268,6 +268,19 @@ impl Screen {
             self.alibi.asking = None;
         }
         self.session.set_undo_to(self.undo_target());
+        // Alibi's setup is sealed: the history goes back no further than the start. (While
+        // Alibi's setup is being dealt there is nothing a person entered to go back to.)
+        let floor = match self.seats() {
+            Some(_) => self
+                .session
+                .record()
+                .actions()
+                .iter()
+                .position(|a| *a == IntentAction::Start)
+                .map_or(self.session.record().actions().len(), |i| i + 1),
+            None => 0,
+        };
+        self.session.set_jump_floor(floor);
     }
 
     /// After an undo or a jump: nothing is pending any more.
@@ -308,7 +321,7 @@ impl Screen {
                 Some((
                     i,
                     if after > 0 {
-                        format!("{label} (and Alibi's {after} move(s) after it)")
+                        format!("{label}, and Alibi's moves after it")
                     } else {
                         label
                     },
@@ -403,10 +416,17 @@ impl Screen {
     /// the announcement waiting to be carried out.
     pub fn news(&self) -> Option<News> {
         let seats = self.seats()?;
+        // A question Alibi, the Detective, asks is public while the person answers it.
+        let asking = self.alibi.asking.map(|(c, t)| {
+            Announcement::new(
+                format!("The Detective asks the {c}: {}", t.question()),
+                vec!["The Murderer answers for the civilian on the console.".into()],
+            )
+        });
         Some(News {
             seats: seats_line(seats),
             thinking: self.alibi.thinking.is_some(),
-            announcement: self.alibi.announced.clone(),
+            announcement: self.alibi.announced.clone().or(asking),
         })
     }
 

@@ -45,10 +45,11 @@ impl Screen {
         if let Some(field) = field {
             return iced::widget::operation::focus(field);
         }
-        if let Some(message) = self.key_message(key) {
-            self.update(message);
+        match self.key_message(key).map(|message| self.update(message)) {
+            // Alibi may start thinking, or a field take the keyboard.
+            Some(crate::ui::screen::Action::Run(task)) => task,
+            _ => iced::Task::none(),
         }
-        iced::Task::none()
     }
 
     fn key_message(&self, key: &Key) -> Option<Message> {

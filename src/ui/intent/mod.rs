@@ -322,6 +322,13 @@ impl Screen {
             }
             Message::Explain => self.explanation = Some(self.session.game().explain(5)),
             Message::PickTyped(typed) => self.type_in(pick::Field::Civilian, typed),
+            // Enter in the empty pick field carries out Alibi's announcement, as Enter does
+            // anywhere else on the console.
+            Message::PickSubmitted
+                if self.alibi.announced.is_some() && self.pick.text().trim().is_empty() =>
+            {
+                self.confirm()
+            }
             Message::PickSubmitted => self.submit_typed(pick::Field::Civilian),
             Message::QuestionTyped(typed) => self.type_in(pick::Field::Question, typed),
             Message::QuestionSubmitted => self.submit_typed(pick::Field::Question),

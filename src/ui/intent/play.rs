@@ -256,6 +256,10 @@ impl Screen {
 
     /// Blocks the next block click can go to, marked on the city.
     fn targets(&self) -> Vec<Block> {
+        if self.alibi_turn_words().is_some() || self.alibi.asking.is_some() {
+            // Alibi's move: nothing for the person to click on the city.
+            return Vec::new();
+        }
         let game = self.session.game();
         let city = game.city();
         match (game.phase(), self.selected) {

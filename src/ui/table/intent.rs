@@ -71,28 +71,35 @@ pub fn view<'a, Message: Clone + 'a>(
             .into()
     }))
     .spacing(4);
-    let side = column![
-        latest,
-        text(format!(
-            "Victims {} of {}{}",
-            game.victims.len(),
-            game.victim_limit,
-            if game.refusals > 0 {
-                format!(" · refusals {} (a second loses)", game.refusals)
-            } else {
-                String::new()
-            }
-        ))
-        .size(style::TABLE_TEXT * 0.8)
-        .font(style::BOLD),
-        victims,
-        text(table_notes(game)).size(style::TABLE_TEXT * 0.6),
-        text("Every answer, newest first")
-            .size(style::TABLE_TEXT * 0.7)
-            .font(style::BOLD),
-        scrollable(log).spacing(6).height(Fill),
-    ]
-    .spacing(10);
+    // Alibi's instruction, when it plays a side, comes first beside the city (across the top
+    // it would squeeze the city's rows on a 720-pixel screen).
+    let side = column![]
+        .push(news.map(super::news))
+        .push(
+            column![
+                latest,
+                text(format!(
+                    "Victims {} of {}{}",
+                    game.victims.len(),
+                    game.victim_limit,
+                    if game.refusals > 0 {
+                        format!(" · refusals {} (a second loses)", game.refusals)
+                    } else {
+                        String::new()
+                    }
+                ))
+                .size(style::TABLE_TEXT * 0.8)
+                .font(style::BOLD),
+                victims,
+                text(table_notes(game)).size(style::TABLE_TEXT * 0.6),
+                text("Every answer, newest first")
+                    .size(style::TABLE_TEXT * 0.7)
+                    .font(style::BOLD),
+                scrollable(log).spacing(6).height(Fill),
+            ]
+            .spacing(10),
+        )
+        .spacing(10);
     container(
         column![
             row![
@@ -102,7 +109,6 @@ pub fn view<'a, Message: Clone + 'a>(
             .spacing(24)
             .align_y(iced::Center),
         ]
-        .push(news.map(super::news))
         .push(
             row![
                 column![
