@@ -167,6 +167,14 @@ impl App {
         };
         let (console, open) = window::open(console_settings());
         let mut app = Self::new(store, console);
+        if app.settings.language.is_none() {
+            // The first run speaks the system's language when Alibi has it.
+            let settings = Settings {
+                language: Some(crate::i18n::Language::of_system()),
+                ..app.settings.clone()
+            };
+            app.change_settings(settings);
+        }
         let sharing = if serve_table {
             app.phones.toggle(&TableView::Waiting)
         } else {
@@ -178,6 +186,7 @@ impl App {
     /// The app's state for a data folder, the console window being `console`.
     pub fn new(store: Store, console: window::Id) -> Self {
         let loaded = Settings::load(&store.settings());
+        crate::i18n::set(loaded.settings.language());
         // With a PIN the games are sealed and only the PIN opens them: start behind the cover.
         let mut lock = Lock::default();
         if loaded.settings.pin_hash.is_some() {
@@ -526,6 +535,8 @@ impl App {
 
     fn change_settings(&mut self, settings: Settings) {
         self.settings = settings;
+        // Every screen speaks the new language from its next drawing on.
+        crate::i18n::set(self.settings.language());
         match self
             .settings
             .save(&self.store.settings(), self.settings_damaged)
