@@ -143,15 +143,32 @@ pub fn current() -> Language {
         .unwrap_or_default()
 }
 
-/// Something to say: a message's name in the message files and its arguments.
-#[derive(Debug, Clone, PartialEq)]
+/// Something to say: a message's name in the message files and its arguments — or, for what
+/// is the same in every language (a player's name, a number), the text itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Msg {
     id: Cow<'static, str>,
     args: Vec<(&'static str, Arg)>,
+    /// Said as it is in every language, `id` unused.
+    raw: bool,
+}
+
+impl From<String> for Msg {
+    /// Text said as it is in every language (what isn't in the message files yet shows up in
+    /// the pseudo-language as plain English).
+    fn from(text: String) -> Msg {
+        Msg::raw(text)
+    }
+}
+
+impl From<&str> for Msg {
+    fn from(text: &str) -> Msg {
+        Msg::raw(text.to_owned())
+    }
 }
 
 /// An argument of a message.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
     /// A number (plurals follow it: "1 victim", "2 victims").
     Number(i64),
@@ -196,6 +213,16 @@ impl Msg {
         Msg {
             id: id.into(),
             args: Vec::new(),
+            raw: false,
+        }
+    }
+
+    /// Text said as it is in every language: a player's name, a number, a file's path.
+    pub fn raw(text: impl Into<Cow<'static, str>>) -> Msg {
+        Msg {
+            id: text.into(),
+            args: Vec::new(),
+            raw: true,
         }
     }
 
@@ -212,6 +239,9 @@ impl Msg {
 
     /// The message in `language`.
     pub fn render(&self, language: Language) -> String {
+        if self.raw {
+            return self.id.to_string();
+        }
         let said = lookup(language, &self.id, &self.args);
         match language {
             Language::Pseudo => pseudo::stretch(&said),
@@ -271,6 +301,9 @@ fn lookup(language: Language, id: &str, args: &[(&'static str, Arg)]) -> String 
 /// can't: it is missing, or an argument it reads wasn't given (for the tests that hold every
 /// language complete).
 pub fn strictly(language: Language, msg: &Msg) -> Result<String, String> {
+    if msg.raw {
+        return Ok(msg.id.to_string());
+    }
     let values: HashMap<Cow<'static, str>, FluentValue<'static>> = msg
         .args
         .iter()

@@ -8,7 +8,7 @@ use super::city::{
 use super::{Action, Effect, Fact, IntentToKill, Mode, Outcome, Phase};
 use crate::rules::Refusal;
 
-fn refuse<T>(reason: impl Into<String>) -> Result<T, Refusal> {
+fn refuse<T>(reason: impl Into<crate::i18n::Msg>) -> Result<T, Refusal> {
     Err(Refusal::new(reason))
 }
 
