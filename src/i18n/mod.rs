@@ -381,3 +381,23 @@ macro_rules! msg {
         $crate::i18n::Msg::new($id)$(.arg(stringify!($name), $value))*
     };
 }
+
+/// A number with `places` decimals in the screens' language ("0.41" in English, "0,41" in
+/// German, French, Spanish, Polish and Russian).
+pub fn decimal(value: f64, places: usize) -> String {
+    let text = format!("{value:.places$}");
+    match current() {
+        Language::English | Language::Pseudo => text,
+        _ => text.replace('.', ","),
+    }
+}
+
+/// A calendar date in the screens' language: `2026-11-25` in English, `25.11.2026` in German,
+/// Polish and Russian, `25/11/2026` in French and Spanish.
+pub fn date(year: i32, month: u32, day: u32) -> String {
+    match current() {
+        Language::English | Language::Pseudo => format!("{year:04}-{month:02}-{day:02}"),
+        Language::French | Language::Spanish => format!("{day:02}/{month:02}/{year:04}"),
+        _ => format!("{day:02}.{month:02}.{year:04}"),
+    }
+}
