@@ -1,7 +1,8 @@
-//! Links the functions Alibi runs at start-up next to each other (release builds for
-//! x86_64 Linux, where Rust links with its own LLD). Start-up runs code from all over an
-//! 18 MiB binary and the kernel maps each touched page with its neighbours, so scattered
-//! start-up code kept 8 MiB of the binary resident; packed together it is a quarter of that.
+//! Links the functions Alibi runs at start-up next to each other (optimised builds for
+//! x86_64 Linux, where Rust links with its own LLD: `release`, and `dist`, the package's).
+//! Start-up runs code from all over an 18 MiB binary and the kernel maps each touched page
+//! with its neighbours, so scattered start-up code kept 8 MiB of the binary resident; packed
+//! together it is a quarter of that.
 //! The list is `link/start-up-code.txt`, written by `scripts/order-start-up-code`; a name
 //! that no longer exists is skipped, so a stale list only costs memory, never the build.
 
@@ -10,6 +11,8 @@ fn main() {
     println!("cargo:rerun-if-changed={list}");
     println!("cargo:rerun-if-changed=build.rs");
     let var = |name: &str| std::env::var(name).unwrap_or_default();
+    // Cargo tells a build script only "debug" or "release": a custom profile reports the one
+    // it inherits from, so this is true for `dist` (inherits = "release") too.
     let release = var("PROFILE") == "release";
     // Rust links x86_64 Linux programs with its own LLD from 1.90 on; before, with the
     // system's linker, which may not know the option.

@@ -3,7 +3,8 @@
 //! from the transcripts in `tests/transcripts/` and a few table-tool actions.
 //!
 //! `cargo run --example phone_view -- GAME [--json]`, GAME one of crimewave, intent-to-kill,
-//! murdero, keystone, crime-story. Prints the page's address, then serves until killed;
+//! intent-to-kill-alone (against Alibi's Murderer, with its announcement), murdero,
+//! keystone, crime-story. Prints the page's address, then serves until killed;
 //! `--json` prints the public JSON instead.
 
 use alibi::rules::Rules;
@@ -29,6 +30,23 @@ fn shown(game: &str) -> Shown {
         ),
         "intent-to-kill" => Shown::IntentToKill {
             view: Box::new(transcript::<intent::IntentToKill>("intent/advice.alibi").public_view()),
+            news: None,
+        },
+        // Playing alone against Alibi's Murderer: its murder announced for the board.
+        "intent-to-kill-alone" => Shown::IntentToKill {
+            view: Box::new(transcript::<intent::IntentToKill>("intent/advice.alibi").public_view()),
+            news: Some(alibi::plays::News {
+                seats: "Alibi (hard) plays the Murderer · you play the Detective".into(),
+                thinking: false,
+                announcement: Some(alibi::plays::Announcement::new(
+                    "Murder of the Waitress in 12 Stadium",
+                    vec![
+                        "Put the Waitress's card in victim slot 2.".into(),
+                        "Put crime scene card 2 on 12 Stadium.".into(),
+                        "Move the Detective marker to 12 Stadium.".into(),
+                    ],
+                )),
+            }),
         },
         "murdero" => {
             let mut g = murdero::Murdero::new();
@@ -82,7 +100,7 @@ fn shown(game: &str) -> Shown {
             }
         }
         other => panic!(
-            "{other}: not a game (crimewave, intent-to-kill, murdero, keystone, crime-story)"
+            "{other}: not a game (crimewave, intent-to-kill, intent-to-kill-alone, murdero, keystone, crime-story)"
         ),
     }
 }

@@ -1,31 +1,84 @@
-//! The command line: `alibi` opens the app; verbs do headless work (shared/spec/transcripts.md).
+//! The command line: `alibi` opens the app; verbs do headless work. The transcript format
+//! `alibi replay` reads is documented in `docs/transcripts.md`, the board files
+//! `alibi check-board` reads in `docs/boards.md`, the saved games `alibi verify` opens in
+//! `docs/saved-games.md`.
+
+mod generate;
 
 use crate::games::GameKind;
 use crate::plays::Level;
-use crate::plays::crimewave::{investigators, selfplay};
-use crate::record::{self, FileError, Pin, Problem, SavedGame};
+use crate::plays::crimewave::{investigators, selfplay as crimewave_selfplay};
+use crate::plays::selfplay::{self, Contender, IntentRun};
+use crate::record::{self, FileError, HOME_VARIABLE, Pin, Problem, SavedGame};
 use crate::rules::Rules;
 use crate::rules::{crime_story, crimewave, intent, keystone, murdero};
 use crate::transcript;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
+pub use generate::{Generated, SHELLS, man_pages};
+
 /// The environment variable a command takes a sealed game's PIN from.
 pub const PIN_VARIABLE: &str = "ALIBI_PIN";
 
-/// The exit statuses every verb shares, listed in `alibi --help`.
-const EXIT_CODES: &str = "\
-Exit status:
-  0  all held (replay), no errors (check-board), every fingerprint matches (verify),
-     every game played (selfplay)
-  1  a result differed (replay), the board has errors (check-board), a link differs (verify),
-     the engine refused one of Alibi's decisions (selfplay: a bug to report)
-  2  the file can't be read (or, for selfplay --export, written), or the command line is wrong
+/// The exit statuses every verb shares, as `alibi --help` and the man page list them.
+pub const EXIT_STATUSES: [(&str, &str); 3] = [
+    (
+        "0",
+        "all held (replay), no errors (check-board), every fingerprint matches (verify), \
+         the games were played (selfplay)",
+    ),
+    (
+        "1",
+        "a result differed (replay), the board has errors (check-board), a link differs (verify), \
+         the engine refused one of Alibi's decisions (selfplay crimewave: a bug to report)",
+    ),
+    (
+        "2",
+        "the file can't be read, a game can't be played or exported (selfplay), or the \
+         command line is wrong",
+    ),
+];
 
-Saved games live in the data folder; set ALIBI_HOME to use another folder. A command that
-opens a game sealed with a PIN takes the PIN from ALIBI_PIN, or asks for it.";
+/// The environment variables Alibi reads, as `alibi --help` and the man page list them.
+pub const ENVIRONMENT: [(&str, &str); 2] = [
+    (
+        HOME_VARIABLE,
+        "the data folder (saved games, traced boards, settings) to use instead of the usual one",
+    ),
+    (
+        PIN_VARIABLE,
+        "the PIN of a game sealed with one, for a command that opens it (else it asks)",
+    ),
+];
+
+/// Where Alibi's guides and file formats are, as `alibi --help` and the man page say.
+pub const DOCUMENTATION: &str = "The guides and the formats (transcripts, board files, saved \
+                                 games) are in docs/ in Alibi's source;\nthe package installs \
+                                 them in /usr/share/doc/alibi/docs/.";
+
+/// What `alibi --help` says after the options: the exit statuses, the environment and where
+/// the documentation is (the man page renders the same lists as sections of its own).
+fn after_help() -> String {
+    let mut text = String::from("Exit status:\n");
+    for (status, meaning) in EXIT_STATUSES {
+        text.push_str(&format!("  {status}  {meaning}\n"));
+    }
+    text.push_str("\nEnvironment:\n");
+    let width = ENVIRONMENT
+        .iter()
+        .map(|(name, _)| name.len())
+        .max()
+        .unwrap_or(0);
+    for (name, meaning) in ENVIRONMENT {
+        text.push_str(&format!("  {name:width$}  {meaning}\n"));
+    }
+    text.push('\n');
+    text.push_str(DOCUMENTATION);
+    text
+}
 
 /// The command line as clap reads it: no verb opens the app.
 #[derive(Debug, Parser)]
@@ -35,7 +88,7 @@ opens a game sealed with a PIN takes the PIN from ALIBI_PIN, or asks for it.";
     about = "Alibi: a referee for crime-themed board games.",
     long_about = "Alibi: a referee for crime-themed board games.\n\nWithout a command it opens \
                   the console window (the table window opens from there).",
-    after_help = EXIT_CODES
+    after_help = after_help()
 )]
 struct Arguments {
     #[command(subcommand)]
@@ -51,23 +104,22 @@ struct Arguments {
 enum Verb {
     /// Play a game transcript and check its `=> expected` results.
     Replay {
-        /// The transcript (shared/spec/transcripts.md).
+        /// The transcript (its format: docs/transcripts.md).
         file: PathBuf,
     },
     /// Check a Crimewave board file: errors and rulebook warnings.
     CheckBoard {
-        /// The board file (JSON, as the board tracer saves it).
+        /// The board file (JSON, as the board tracer saves it; its format: docs/boards.md).
         file: PathBuf,
     },
     /// Check a saved game's sealed setup: replay it and recompute every fingerprint the table
     /// was shown.
     Verify {
-        /// The saved game (`.alibi-game`).
+        /// The saved game (`.alibi-game`; what it holds: docs/saved-games.md).
         file: PathBuf,
     },
-    /// Play Alibi against itself: many games, the win table and the time per decision.
+    /// Play Alibi against itself (or against outside programs) and print the win table.
     Selfplay {
-        /// The game.
         #[command(subcommand)]
         game: SelfplayGame,
     },
@@ -76,6 +128,28 @@ enum Verb {
 /// The games self-play knows.
 #[derive(Debug, Subcommand)]
 enum SelfplayGame {
+    /// Intent to Kill: the Murderer against the Detective, on the beginner layout in Logic
+    /// mode (the deal, the Supporters among the three tokens drawn, and the Detective's
+    /// starting block are the referee's; the sides play everything else).
+    #[command(name = "intent-to-kill")]
+    IntentToKill {
+        /// Who plays the Murderer: easy, standard, hard, or external:CMD — a program that
+        /// speaks the open protocol over its standard input and output (see docs/protocol.md).
+        #[arg(long, value_parser = Contender::parse, value_name = "LEVEL")]
+        murderer: Contender,
+        /// Who plays the Detective: easy, standard, hard, or external:CMD.
+        #[arg(long, value_parser = Contender::parse, value_name = "LEVEL")]
+        detective: Contender,
+        /// How many games to play.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        games: u32,
+        /// Makes the run repeatable (without it a seed is drawn, and printed).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Write every game as a transcript into this folder (`alibi replay` passes them).
+        #[arg(long, value_name = "DIR")]
+        export: Option<PathBuf>,
+    },
     /// Alibi plays the three Killers against simulated Investigators.
     #[command(after_long_help = investigators::SIMPLIFICATIONS)]
     Crimewave {
@@ -131,8 +205,12 @@ pub enum Command {
     CheckBoard(PathBuf),
     /// Check a saved game's sealed-setup chain against its replayed actions.
     Verify(PathBuf),
+    /// Self-play of Intent to Kill.
+    SelfplayIntent(IntentRun),
     /// Self-play of Crimewave: Alibi's Killers against simulated Investigators.
     SelfplayCrimewave(CrimewaveSelfplay),
+    /// Write the man pages or the completions into a folder.
+    Generate(Generated, PathBuf),
 }
 
 /// What `alibi selfplay crimewave` was asked for.
@@ -150,6 +228,13 @@ pub struct CrimewaveSelfplay {
     pub investigators: usize,
 }
 
+/// The command line's one declaration, as clap builds it: what `alibi --help`, the man
+/// pages, the completions and the tests that hold them together are made from. The hidden
+/// `alibi generate` is added only when parsing (see `generate::verb`).
+pub fn declaration() -> clap::Command {
+    Arguments::command()
+}
+
 /// Reads the arguments, program name first. `Err` is clap's answer for help, the version or
 /// a usage error: `Error::exit` prints it where it belongs and exits 0 or 2.
 pub fn parse<I, T>(args: I) -> Result<Command, clap::Error>
@@ -157,7 +242,14 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let arguments = Arguments::try_parse_from(args)?;
+    let matches = declaration()
+        .subcommand(generate::verb())
+        .try_get_matches_from(args)?;
+    if let Some((generate::VERB, found)) = matches.subcommand() {
+        let (what, dir) = generate::read(found)?;
+        return Ok(Command::Generate(what, dir));
+    }
+    let arguments = Arguments::from_arg_matches(&matches)?;
     Ok(match arguments.verb {
         None => Command::Gui {
             serve_table: arguments.serve_table,
@@ -165,6 +257,22 @@ where
         Some(Verb::Replay { file }) => Command::Replay(file),
         Some(Verb::CheckBoard { file }) => Command::CheckBoard(file),
         Some(Verb::Verify { file }) => Command::Verify(file),
+        Some(Verb::Selfplay {
+            game:
+                SelfplayGame::IntentToKill {
+                    murderer,
+                    detective,
+                    games,
+                    seed,
+                    export,
+                },
+        }) => Command::SelfplayIntent(IntentRun {
+            murderer,
+            detective,
+            games,
+            seed: seed.unwrap_or_else(rand::random),
+            export,
+        }),
         Some(Verb::Selfplay {
             game:
                 SelfplayGame::Crimewave {
@@ -248,6 +356,22 @@ pub fn run(command: &Command) -> Outcome {
             let (lines, status) = verify(file);
             Outcome::of(file, lines, status)
         }
+        Command::Generate(what, dir) => {
+            let (lines, status) = generate::write(*what, dir);
+            Outcome::of(dir, lines, status)
+        }
+        Command::SelfplayIntent(run) => match selfplay::intent(run) {
+            Ok(report) => Outcome {
+                report: report.lines(),
+                error: None,
+                status: 0,
+            },
+            Err(why) => Outcome {
+                report: Vec::new(),
+                error: Some(format!("error: {why}")),
+                status: 2,
+            },
+        },
         Command::SelfplayCrimewave(asked) => selfplay_crimewave(asked),
     }
 }
@@ -270,13 +394,13 @@ fn selfplay_crimewave(asked: &CrimewaveSelfplay) -> Outcome {
             2,
         );
     }
-    let mut tally = selfplay::Tally::default();
+    let mut tally = crimewave_selfplay::Tally::default();
     for number in 1..=asked.games {
-        let played = selfplay::play(
+        let played = crimewave_selfplay::play(
             asked.killers,
             asked.investigators,
             crimewave::BoardChoice::StandIn,
-            selfplay::game_seed(seed, number, 0),
+            crimewave_selfplay::game_seed(seed, number, 0),
         );
         let game = match played {
             Ok(game) => game,

@@ -71,9 +71,7 @@ impl GameKind {
     pub fn role(self) -> &'static str {
         match self {
             GameKind::Crimewave => "Secret residences, comfort zones, raids, trials and the meters",
-            GameKind::IntentToKill => {
-                "The secret Murderer and motive, honest Surveillance, questioning"
-            }
+            GameKind::IntentToKill => "Secret Murderer and motive, honest answers; or play alone",
             GameKind::Murdero => "Score keeper",
             GameKind::CrimeStory => "Sentence timer and score pad",
             GameKind::Keystone => "Dice resolver",

@@ -4,6 +4,7 @@
 
 pub mod cli;
 pub mod games;
+pub mod i18n;
 pub mod pin;
 pub mod plays;
 pub mod record;

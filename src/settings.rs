@@ -1,6 +1,7 @@
 //! The app's settings: look, size and the display's sleep. Read field by field, so one bad
 //! value costs only that value, and a damaged file is kept aside rather than overwritten.
 
+use crate::i18n::Language;
 use crate::record::disk;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -21,6 +22,9 @@ pub struct Settings {
     pub keep_awake: bool,
     /// The console PIN's salted hash (see `crate::pin`), when one is set.
     pub pin_hash: Option<String>,
+    /// The language of every screen; none yet before the first run has chosen it (the app
+    /// then takes the system's, if Alibi speaks it, else English).
+    pub language: Option<Language>,
 }
 
 impl Default for Settings {
@@ -30,6 +34,7 @@ impl Default for Settings {
             scale_percent: MIN_SCALE,
             keep_awake: true,
             pin_hash: None,
+            language: None,
         }
     }
 }
@@ -46,6 +51,11 @@ pub struct Loaded {
 }
 
 impl Settings {
+    /// The language the screens speak: the one chosen, English before any is.
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or_default()
+    }
+
     /// The scale as a factor for the windows.
     pub fn scale_factor(&self) -> f32 {
         f32::from(self.scale_percent.clamp(MIN_SCALE, MAX_SCALE)) / 100.0
@@ -87,6 +97,7 @@ impl Settings {
         read_field(&value, "dark", &mut settings.dark, &mut bad);
         read_field(&value, "keep_awake", &mut settings.keep_awake, &mut bad);
         read_field(&value, "pin_hash", &mut settings.pin_hash, &mut bad);
+        read_field(&value, "language", &mut settings.language, &mut bad);
         read_field(
             &value,
             "scale_percent",

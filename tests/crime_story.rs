@@ -47,7 +47,7 @@ fn accuse(
 ) -> Result<String, String> {
     let mut s = sentence(captures, 0);
     s.accusation = Some(Accusation { accused, correct });
-    g.apply(&Action::Sentence(s)).map_err(|r| r.0)
+    g.apply(&Action::Sentence(s)).map_err(|r| r.to_string())
 }
 
 fn hands(g: &CrimeStory) -> Vec<u8> {
@@ -107,7 +107,7 @@ fn t_cs_4_dry_round_everyone_discards() {
     let refusal = g
         .apply(&Action::Sentence(sentence(&[], 0)))
         .expect_err("the question comes first");
-    assert!(refusal.0.contains("murderer card"));
+    assert!(refusal.to_string().contains("murderer card"));
 
     let mut murderer_out = g.clone();
     assert!(
@@ -254,7 +254,7 @@ fn timeouts_spend_certificates_until_two_are_left_then_the_murderer_is_asked() {
     assert!(
         g.apply(&Action::RevealMurderer { murderer: 1 })
             .expect_err("secret")
-            .0
+            .to_string()
             .contains("secret")
     );
     for round in 0..3 {
@@ -330,7 +330,7 @@ fn a_veto_waits_for_the_last_card_question() {
     let refusal = g
         .apply(&Action::Veto)
         .expect_err("the question comes first");
-    assert!(refusal.0.contains("murderer card"), "{refusal}");
+    assert!(refusal.to_string().contains("murderer card"), "{refusal}");
     assert_eq!(g, before, "a refusal changes nothing");
     g.apply(&Action::LastCardAnswer { murderer: None })
         .expect("answer");

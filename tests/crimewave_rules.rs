@@ -65,7 +65,7 @@ fn refusal(game: &Crimewave, line: &str) -> String {
     match copy.apply(&action(line)) {
         Err(refusal) => {
             assert_eq!(&copy, game, "a refusal changes nothing");
-            refusal.0
+            refusal.to_string()
         }
         Ok(result) => panic!("{line} was accepted: {result}"),
     }
@@ -543,8 +543,9 @@ fn the_app_draws_evidence_from_the_bag_as_the_house_rules_fill_it() {
 #[test]
 fn names_paths_and_house_rules_must_survive_a_transcript() {
     let mut game = Crimewave::new();
-    let refused =
-        |game: &mut Crimewave, a: Action| -> String { game.apply(&a).expect_err("refused").0 };
+    let refused = |game: &mut Crimewave, a: Action| -> String {
+        game.apply(&a).expect_err("refused").to_string()
+    };
     assert!(
         refused(&mut game, Action::Investigators(vec!["Mary Jane".into()]))
             .contains("write one word, with hyphens for several")

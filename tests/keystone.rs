@@ -286,7 +286,10 @@ fn t_kc_8_focus_is_the_first_open_phase_each_round() {
             triggers_fired: vec![],
         }))
         .expect_err("B isn't on the Focus task");
-    assert!(refusal.0.contains("Assist or Prepare"), "{refusal}");
+    assert!(
+        refusal.to_string().contains("Assist or Prepare"),
+        "{refusal}"
+    );
     roll(&mut g, 2, Intent::Prepare, vec![], HIGH); // C acts in round 1 …
     roll(&mut g, 0, Intent::Focus, vec![], HIGH);
     assert!(g.plan().phases[0].done);
@@ -387,7 +390,7 @@ fn a_trait_is_locked_while_its_trigger_is_active_and_a_fired_trigger_frees_it() 
     assert!(
         g.apply(&Action::Roll(locked))
             .expect_err("locked")
-            .0
+            .to_string()
             .contains("locked")
     );
     let (t, h) = g.tokens_due(1, Intent::Focus, &[]);

@@ -160,7 +160,7 @@ fn t_mu_4_reverse_charges_means_no_doubling() {
     entry.check(&s).expect("three cards left is allowed");
     entry.players[1].actions_in_hand = 1;
     let refusal = entry.check(&s).expect_err("four cards left is too many");
-    assert!(refusal.0.contains("three or fewer"), "{refusal}");
+    assert!(refusal.to_string().contains("three or fewer"), "{refusal}");
 }
 
 #[test]
@@ -271,7 +271,7 @@ fn illegal_entries_are_refused_with_reasons() {
     let refusal = g
         .apply(&Action::RecordHand(gap))
         .expect_err("a 3 needs a 2");
-    assert!(refusal.0.contains("number order"), "{refusal}");
+    assert!(refusal.to_string().contains("number order"), "{refusal}");
     let fives = HandEntry {
         players: vec![
             row(&[1, 2, 3, 4, 5], &[], &[], &[]),
@@ -317,7 +317,7 @@ fn a_joker_never_stands_in_for_the_crime_scene() {
         };
         let refusal = entry.check(&s).expect_err("no Crime Scene");
         assert_eq!(
-            refusal.0,
+            refusal.to_string(),
             "A: The red case has no Crime Scene (1): a case begins with one, and a Joker can't stand in for it."
         );
     }

@@ -276,6 +276,7 @@ async fn intent_to_kill_is_served_without_its_secrets() {
         game.apply(action).unwrap();
         phones.publish(&Shown::IntentToKill {
             view: Box::new(game.public_view()),
+            news: None,
         });
         let (_, served) = get(phones.address(), &format!("{path}state")).await;
         let json: serde_json::Value = serde_json::from_str(&served).unwrap();

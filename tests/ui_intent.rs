@@ -27,7 +27,7 @@ fn game(app: &App) -> IntentToKill {
 
 fn table(app: &App) -> PublicView {
     match app.public() {
-        TableView::IntentToKill(view) => view.clone(),
+        TableView::IntentToKill(view, _) => (**view).clone(),
         other => panic!("the table shows {other:?}"),
     }
 }
@@ -400,7 +400,7 @@ fn the_public_view_is_the_same_whoever_the_murderer_is() {
     let a = play(Civilian::all().nth(19).unwrap().slug(), Motive::Maniac);
     let b = play(Civilian::all().nth(18).unwrap().slug(), Motive::Killer);
     assert_eq!(a, b);
-    let mut ui = iced_test::simulator(alibi::ui::table::intent::view::<()>(&a));
+    let mut ui = iced_test::simulator(alibi::ui::table::intent::view::<()>(&a, None));
     assert!(ui.find("Round 1 · Murderer phase").is_ok());
 }
 

@@ -170,6 +170,19 @@ impl Announcement {
     }
 }
 
+/// What the table screen and the phones show of Alibi playing a side: who plays what,
+/// whether Alibi is thinking, and its latest decision until a person has carried it out.
+/// Built by the console from [`Seats::words`] and public announcements only.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct News {
+    /// Who plays what ("Alibi (hard) plays the Murderer · you play the Detective").
+    pub seats: String,
+    /// Alibi is working out its next decision.
+    pub thinking: bool,
+    /// Alibi's latest decision, until a person confirms it was carried out.
+    pub announcement: Option<Announcement>,
+}
+
 /// The randomness of one decision: the same seed and the same moment (how many actions the
 /// game has, and what is being decided) always give the same draws, so a decision is
 /// reproducible and undo can't be used to fish for another.

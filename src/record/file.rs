@@ -4,6 +4,7 @@ use super::disk;
 use super::history::Record;
 use super::seal::{Correction, Seal};
 use super::sealed_file::{self, FileKey, Pin, Sealed};
+use crate::plays::Seats;
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -12,8 +13,14 @@ use std::path::{Path, PathBuf};
 /// The `format` field of every saved game.
 pub const FORMAT: &str = "alibi-record";
 /// The record format this Alibi writes; it reads this one and every earlier one. Format 2
-/// added sealed files (an Alibi reading format 1 would call them damaged).
-pub const VERSION: u32 = 2;
+/// added sealed files (an Alibi reading format 1 would call them damaged); format 3 added
+/// the sides Alibi plays (`seats`), so an older Alibi refuses such a game rather than open it
+/// as one between people, showing the Murderer's secrets on a console the Detective reads.
+/// A game between people is still written as format 2.
+pub const VERSION: u32 = 3;
+
+/// The format of a game between people: what an Alibi before format 3 can open.
+const VERSION_WITHOUT_SEATS: u32 = 2;
 
 /// What the resume list shows of a saved game, read without replaying it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,6 +63,9 @@ struct Body<A> {
     /// Public lines taken back by undo (absent in files saved before they were kept).
     #[serde(default)]
     corrections: Vec<Correction>,
+    /// The sides Alibi plays and its seed (absent when people play every side).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seats: Option<Seats>,
 }
 
 /// A record file as written: the header, then the body in clear or sealed.
@@ -296,7 +306,11 @@ pub fn reseal(path: &Path, from: Option<&Pin>, to: Option<&Pin>) -> Result<bool,
         .map(Pin::fresh_key)
         .transpose()
         .map_err(|why| FileError::new(path, Problem::Unwritable(why)))?;
-    header.version = VERSION;
+    header.version = if body.get("seats").is_some_and(|s| !s.is_null()) {
+        VERSION
+    } else {
+        VERSION_WITHOUT_SEATS
+    };
     let bytes = file_bytes(&header, &body, key.as_ref())
         .map_err(|why| FileError::new(path, Problem::Unwritable(why)))?;
     disk::write_atomic(path, &bytes)
@@ -315,6 +329,8 @@ pub struct SavedGame<G: Rules> {
     pub created: u64,
     /// The game itself.
     pub record: Record<G>,
+    /// The sides Alibi plays, if any, with the seed its decisions are drawn from.
+    pub seats: Option<Seats>,
     /// The key the file is sealed with, or nothing when it is saved in clear.
     key: Option<FileKey>,
 }
@@ -327,6 +343,7 @@ impl<G: Rules> SavedGame<G> {
             name,
             created: now,
             record: Record::default(),
+            seats: None,
             key: None,
         }
     }
@@ -358,6 +375,7 @@ impl<G: Rules> SavedGame<G> {
             name: header.name,
             created: header.created,
             record,
+            seats: body.seats,
             key,
         })
     }
@@ -381,7 +399,11 @@ impl<G: Rules> SavedGame<G> {
     pub fn to_bytes(&self, now: u64) -> Result<Vec<u8>, FileError> {
         let header = Header {
             format: FORMAT.into(),
-            version: VERSION,
+            version: if self.seats.is_some() {
+                VERSION
+            } else {
+                VERSION_WITHOUT_SEATS
+            },
             game: G::GAME.into(),
             name: self.name.clone(),
             created: self.created,
@@ -395,6 +417,7 @@ impl<G: Rules> SavedGame<G> {
             redo: self.record.redo_list().to_vec(),
             seals: self.record.seals().to_vec(),
             corrections: self.record.corrections().to_vec(),
+            seats: self.seats.clone(),
         };
         file_bytes(&header, &body, self.key.as_ref())
             .map_err(|why| FileError::new(&self.path, Problem::Unwritable(why)))

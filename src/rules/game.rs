@@ -1,5 +1,6 @@
 //! What every game's rules offer the record layer, the transcripts and the screens.
 
+use crate::i18n::Msg;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fmt;
@@ -63,20 +64,27 @@ pub trait Rules: Clone + fmt::Debug {
 }
 
 /// Why the rules refused an action: a sentence a person understands
-/// ("Red Terror can't reach 77: the only routes pass the Neighborhood Watch at 52").
+/// ("Red Terror can't reach 77: the only routes pass the Neighborhood Watch at 52"), said in
+/// the screens' language on a screen and in English in a transcript.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refusal(pub String);
+pub struct Refusal(pub Msg);
 
 impl Refusal {
-    /// A refusal with the given reason.
-    pub fn new(reason: impl Into<String>) -> Self {
+    /// A refusal with the given reason: a message, or (not yet translated) plain text.
+    pub fn new(reason: impl Into<Msg>) -> Self {
         Self(reason.into())
+    }
+
+    /// The reason, to be said in a language.
+    pub fn reason(&self) -> &Msg {
+        &self.0
     }
 }
 
 impl fmt::Display for Refusal {
+    /// The reason in English, as transcripts write it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        write!(f, "{}", self.0)
     }
 }
 

@@ -1,5 +1,5 @@
 //! Which address to share on: the machine's address on the local network, never a public
-//! one.
+//! one; and when it has none, the plain fact that no phone can reach it.
 
 use std::net::{IpAddr, Ipv4Addr, UdpSocket};
 
@@ -16,17 +16,33 @@ pub fn shareable(ip: IpAddr) -> bool {
     }
 }
 
-/// The address the phones can reach: the one this machine would use to talk to the local
+/// Where phones can reach this machine, as far as its routing table tells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reach {
+    /// Its address on a private network (a Wi-Fi, a LAN): phones there can open the page.
+    Lan(IpAddr),
+    /// No private network address, so no phone can reach it: `found` is the address the
+    /// machine would use instead, if it has one at all (a public one, which Alibi never
+    /// shares on).
+    Nowhere {
+        /// The machine's one routed address, not a private one; none without any network.
+        found: Option<IpAddr>,
+    },
+}
+
+/// Where the phones can reach this machine: the address it would use to talk to the local
 /// network (asked of the routing table with an unconnected UDP socket: no packet is sent),
-/// if it is private; otherwise loopback, so nothing is ever shared beyond the LAN.
-pub fn lan_address() -> IpAddr {
+/// if it is private. Loopback and public addresses are not on a network phones share.
+pub fn reach() -> Reach {
     let routed = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).and_then(|socket| {
         socket.connect((Ipv4Addr::new(10, 254, 254, 254), 9))?;
         socket.local_addr()
     });
     match routed.map(|a| a.ip()) {
-        Ok(ip) if shareable(ip) && !ip.is_unspecified() => ip,
-        _ => IpAddr::V4(Ipv4Addr::LOCALHOST),
+        Ok(ip) if ip.is_unspecified() || ip.is_loopback() => Reach::Nowhere { found: None },
+        Ok(ip) if shareable(ip) => Reach::Lan(ip),
+        Ok(ip) => Reach::Nowhere { found: Some(ip) },
+        Err(_) => Reach::Nowhere { found: None },
     }
 }
 
@@ -51,6 +67,10 @@ mod tests {
         for no in ["8.8.8.8", "172.32.0.1", "1.1.1.1", "2001:db8::1", "0.0.0.0"] {
             assert!(!shareable(no.parse().unwrap()), "{no}");
         }
-        assert!(shareable(lan_address()));
+        match reach() {
+            Reach::Lan(ip) => assert!(shareable(ip) && !ip.is_loopback(), "{ip}"),
+            Reach::Nowhere { found: Some(ip) } => assert!(!shareable(ip), "{ip}"),
+            Reach::Nowhere { found: None } => {}
+        }
     }
 }

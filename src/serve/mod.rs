@@ -19,7 +19,7 @@
 mod address;
 mod http;
 
-pub use address::lan_address;
+pub use address::{Reach, reach};
 
 use crate::rules::crime_story::CrimeStoryView;
 use crate::rules::crimewave::{self, Board, Loc};
@@ -52,6 +52,8 @@ pub enum Shown {
     IntentToKill {
         /// The public view.
         view: Box<intent::PublicView>,
+        /// What Alibi announced, when it plays a side.
+        news: Option<crate::plays::News>,
     },
     /// Murdero's scores.
     Murdero {

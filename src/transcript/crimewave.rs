@@ -1,7 +1,7 @@
-//! Crimewave: California transcript lines (shared/spec/transcripts.md, "Crimewave: California").
+//! Crimewave: California transcript lines (`docs/transcripts.md`, "Crimewave: California").
 //!
-//! Beyond the spec's table, `evidence LOC EVIDENCE` adds an unverified tile to an unsolved
-//! scene (a card, or the Criminal Liaison), so scenes can hold several tiles.
+//! `evidence LOC EVIDENCE` adds an unverified tile to an unsolved scene (a card, or the
+//! Criminal Liaison), so scenes can hold several tiles.
 //!
 //! Boards: `board stand-in` is the shipped board; `board PATH` reads a board file relative
 //! to the transcript and the action keeps both the whole board (so a record replays without

@@ -12,7 +12,7 @@ pub enum Line<A, Q> {
     Query(Q),
 }
 
-/// A game's transcript dialect (shared/spec/transcripts.md).
+/// A game's transcript dialect (its section of `docs/transcripts.md`).
 pub trait Dialect: Rules {
     /// The game's `?` questions.
     type Query: Clone + std::fmt::Debug;

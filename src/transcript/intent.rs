@@ -1,6 +1,6 @@
-//! Intent to Kill transcript lines (shared/spec/transcripts.md, "Intent to Kill").
+//! Intent to Kill transcript lines (`docs/transcripts.md`, "Intent to Kill").
 //!
-//! Beyond the spec's table, these lines record what the scenarios and the Intuition cards
+//! Besides the three phases' lines, these record what the scenarios and the Intuition cards
 //! add: `murder NAME bomb NAME...` (Homemade Bomb: the first name is the victim),
 //! `scene BLOCK` (D.O.A.: the Benefactor's crime scene), `agent NAME` (The Street with No
 //! Name), `play EFFECT` / `lift EFFECT` with EFFECT one of `curfew BLOCK`,
@@ -15,7 +15,7 @@
 use super::dialect::{Dialect, Line};
 use crate::rules::intent::city::parse_block;
 use crate::rules::intent::{
-    Action, Block, Civilian, Effect, Group, IntentToKill, Layout, Mode, Motive, Trait,
+    Action, Block, Civilian, Effect, Group, IntentToKill, Layout, Mode, Motive, Outcome, Trait,
 };
 use std::path::Path;
 
@@ -38,6 +38,8 @@ pub enum Query {
     Accuse(Civilian, Motive),
     /// `? advice`: each legal victim with the suspects and motives the murder would leave.
     Advice,
+    /// `? winner`: `none` until the game ends, then `detective` or `murderer`.
+    Winner,
 }
 
 fn civilian(word: &str) -> Result<Civilian, String> {
@@ -193,6 +195,7 @@ fn parse_query(words: &[&str]) -> Result<Query, String> {
         ["motives-left"] => Query::MotivesLeft,
         ["accuse", c, m] => Query::Accuse(civilian(c)?, motive(m)?),
         ["advice"] => Query::Advice,
+        ["winner"] => Query::Winner,
         _ => {
             return Err(format!(
                 "\"? {}\" is not an Intent to Kill question",
@@ -259,6 +262,12 @@ impl Dialect for IntentToKill {
                     "murderer wins".into()
                 }
             }
+            Query::Winner => match self.outcome() {
+                None => "none",
+                Some(Outcome::DetectiveWins | Outcome::MurdererLoses) => "detective",
+                Some(Outcome::MurdererWins) => "murderer",
+            }
+            .into(),
             Query::Advice => {
                 let advice = self.advice();
                 if advice.is_empty() {
@@ -393,6 +402,7 @@ mod tests {
     fn queries_and_bad_lines() {
         let parse = |l: &str| IntentToKill::parse_line(l, Path::new("."));
         assert_eq!(parse("? motives-left"), Ok(Line::Query(Query::MotivesLeft)));
+        assert_eq!(parse("? winner"), Ok(Line::Query(Query::Winner)));
         assert_eq!(
             parse("? accuse Cat-Lady CULTIST"),
             Ok(Line::Query(Query::Accuse(who("cat-lady"), Motive::Cultist)))

@@ -1,4 +1,6 @@
-//! Game transcripts: the record as plain text (shared/spec/transcripts.md).
+//! Game transcripts: the record as plain text. The format, every line and question of both
+//! games, is documented for users in `docs/transcripts.md`; `tests/docs.rs` replays its
+//! examples and checks that every line the test transcripts use is there.
 
 pub mod crimewave;
 mod dialect;

@@ -167,6 +167,14 @@ impl App {
         };
         let (console, open) = window::open(console_settings());
         let mut app = Self::new(store, console);
+        if app.settings.language.is_none() {
+            // The first run speaks the system's language when Alibi has it.
+            let settings = Settings {
+                language: Some(crate::i18n::Language::of_system()),
+                ..app.settings.clone()
+            };
+            app.change_settings(settings);
+        }
         let sharing = if serve_table {
             app.phones.toggle(&TableView::Waiting)
         } else {
@@ -178,6 +186,7 @@ impl App {
     /// The app's state for a data folder, the console window being `console`.
     pub fn new(store: Store, console: window::Id) -> Self {
         let loaded = Settings::load(&store.settings());
+        crate::i18n::set(loaded.settings.language());
         // With a PIN the games are sealed and only the PIN opens them: start behind the cover.
         let mut lock = Lock::default();
         if loaded.settings.pin_hash.is_some() {
@@ -292,6 +301,10 @@ impl App {
                     Screen::Keystone(screen) => {
                         let action = screen.opened();
                         self.perform(action, Message::Keystone)
+                    }
+                    Screen::IntentToKill(screen) => {
+                        let action = screen.opened();
+                        self.perform(action, Message::IntentToKill)
                     }
                     Screen::Crimewave(screen) => screen.opened().map(Message::Crimewave),
                     _ => Task::none(),
@@ -522,6 +535,8 @@ impl App {
 
     fn change_settings(&mut self, settings: Settings) {
         self.settings = settings;
+        // Every screen speaks the new language from its next drawing on.
+        crate::i18n::set(self.settings.language());
         match self
             .settings
             .save(&self.store.settings(), self.settings_damaged)
@@ -729,7 +744,19 @@ impl App {
             }
             Screen::IntentToKill(screen) => {
                 let session = screen.session();
-                let story = crate::rules::intent::recap::story(session.record().actions());
+                let actions = session.record().actions();
+                let mut story = crate::rules::intent::recap::story(actions);
+                // Once the game has ended, the recap also tells why Alibi's Murderer chose
+                // what it chose.
+                let level = session
+                    .seats()
+                    .and_then(|s| s.level(crate::plays::Side::Murderer));
+                if let (Some(level), Some(_)) = (level, &story.ending) {
+                    story.secrets.push("Why Alibi chose what it chose:".into());
+                    story
+                        .secrets
+                        .extend(crate::plays::intent::murderer::reasons(level, actions));
+                }
                 (
                     session.name(),
                     session.path(),
@@ -754,7 +781,9 @@ impl App {
         match &self.screen {
             Screen::Home(_) | Screen::Tracer(_) => TableView::Waiting,
             Screen::Murdero(screen) => TableView::Murdero(screen.public()),
-            Screen::IntentToKill(screen) => TableView::IntentToKill(screen.public()),
+            Screen::IntentToKill(screen) => {
+                TableView::IntentToKill(Box::new(screen.public()), screen.news())
+            }
             Screen::Crimewave(screen) => {
                 TableView::Crimewave(Box::new(screen.public()), screen.photo().cloned())
             }

@@ -1,14 +1,16 @@
 //! "Show on phones" on the console: starts and stops the phones' table page (`serve`),
-//! shows its address and a QR code of it, and hands the server the public view after every
+//! shows its address and a QR code of it — or, on a machine with no Wi-Fi or LAN address,
+//! that no phone can reach it and why — and hands the server the public view after every
 //! message. The server gets only `Shown`, built here from the table window's `TableView`,
 //! which holds nothing but public views.
 
 use super::style;
 use super::table::TableView;
-use crate::serve::{self, Phones, Shown, Timer};
+use crate::serve::{self, Phones, Reach, Shown, Timer};
 use iced::widget::{button, column, container, image, row, text};
 use iced::{Element, Task};
 use qrcode::QrCode;
+use std::net::{IpAddr, Ipv4Addr};
 
 /// The sharing, when it is on.
 #[derive(Debug, Default)]
@@ -21,8 +23,11 @@ pub struct Sharing {
 #[derive(Debug)]
 struct Running {
     phones: Phones,
-    /// The address's QR code, drawn once per address.
-    code: image::Handle,
+    /// Where phones find the page: the LAN address, or nowhere (then the page is served on
+    /// loopback only, for a browser on this computer).
+    reach: Reach,
+    /// The address's QR code, drawn once per address; none when no phone could open it.
+    code: Option<image::Handle>,
     url: String,
 }
 
@@ -33,8 +38,9 @@ pub fn shown(table: &TableView) -> Shown {
         TableView::Murdero(view) => Shown::Murdero {
             view: Box::new(view.clone()),
         },
-        TableView::IntentToKill(view) => Shown::IntentToKill {
-            view: Box::new(view.clone()),
+        TableView::IntentToKill(view, news) => Shown::IntentToKill {
+            view: view.clone(),
+            news: news.clone(),
         },
         TableView::Crimewave(view, _) => Shown::crimewave((**view).clone()),
         TableView::Keystone(view) => Shown::Keystone { view: view.clone() },
@@ -92,15 +98,40 @@ impl Sharing {
             // Dropping the handle stops the server; pages are refused from now on.
             return Task::none();
         }
-        match Phones::bind(serve::lan_address(), &shown(table)) {
+        self.start(serve::reach(), table)
+    }
+
+    /// Starts sharing `table` where `reach` says phones can find this computer. With no
+    /// Wi-Fi or LAN address the page is still served, on loopback (a browser on this computer
+    /// can open it), and the panel says that no phone can reach it instead of offering an
+    /// address as if one could.
+    pub fn start<M: Send + 'static>(&mut self, reach: Reach, table: &TableView) -> Task<M> {
+        self.running = None;
+        let ip = match reach {
+            Reach::Lan(ip) => ip,
+            Reach::Nowhere { .. } => IpAddr::V4(Ipv4Addr::LOCALHOST),
+        };
+        match Phones::bind(ip, &shown(table)) {
             Ok((phones, serving)) => {
                 let url = phones.url();
-                let Some(code) = qr_image(&url) else {
-                    self.problem = Some("The address could not be drawn as a QR code.".into());
-                    return Task::none();
+                let code = match reach {
+                    Reach::Lan(_) => match qr_image(&url) {
+                        Some(code) => Some(code),
+                        None => {
+                            self.problem =
+                                Some("The address could not be drawn as a QR code.".into());
+                            return Task::none();
+                        }
+                    },
+                    Reach::Nowhere { .. } => None,
                 };
                 self.problem = None;
-                self.running = Some(Running { phones, code, url });
+                self.running = Some(Running {
+                    phones,
+                    reach,
+                    code,
+                    url,
+                });
                 Task::future(serving).discard()
             }
             Err(error) => {
@@ -124,8 +155,8 @@ impl Sharing {
         if let Some(running) = &mut self.running {
             running.phones.renew_token();
             running.url = running.phones.url();
-            if let Some(code) = qr_image(&running.url) {
-                running.code = code;
+            if running.code.is_some() {
+                running.code = qr_image(&running.url);
             }
         }
     }
@@ -137,6 +168,9 @@ impl Sharing {
             return Some(text(problem.as_str()).size(style::BODY - 2.0).into());
         }
         let running = self.running.as_ref()?;
+        let Some(code) = &running.code else {
+            return Some(unreachable(running, stop, compact));
+        };
         let pages = running.phones.pages();
         if compact {
             return Some(
@@ -166,7 +200,7 @@ impl Sharing {
             .spacing(6);
         Some(
             container(
-                row![image(running.code.clone()).width(150).height(150), details]
+                row![image(code.clone()).width(150).height(150), details]
                     .spacing(16)
                     .align_y(iced::Center),
             )
@@ -175,4 +209,43 @@ impl Sharing {
             .into(),
         )
     }
+}
+
+/// The panel when no phone can reach this computer: that, why, what to do, and the address
+/// a browser on this computer can still open. No QR code: no phone could open it.
+fn unreachable<M: Clone + 'static>(running: &Running, stop: M, compact: bool) -> Element<'_, M> {
+    const HEADLINE: &str = "No phone can reach this computer: no Wi-Fi or LAN address was found";
+    if compact {
+        return text(format!("{HEADLINE} (more on the home screen)"))
+            .size(style::BODY - 3.0)
+            .into();
+    }
+    let why = match running.reach {
+        Reach::Nowhere { found: Some(ip) } => format!(
+            "Its only network address, {ip}, is not on a private network, and Alibi shares \
+             the table only on the local network."
+        ),
+        _ => "It isn't connected to any network.".to_string(),
+    };
+    container(
+        column![
+            text(HEADLINE).font(style::BOLD),
+            text(why).size(style::BODY - 2.0),
+            text(
+                "Join the Wi-Fi the phones are on (or plug in a network cable), then stop and \
+                 show on phones again."
+            )
+            .size(style::BODY - 2.0),
+            text(format!(
+                "Until then only a browser on this computer can open the page: {}",
+                running.url
+            ))
+            .size(style::BODY - 3.0),
+            button(text("Stop showing on phones")).on_press(stop),
+        ]
+        .spacing(6),
+    )
+    .padding(10)
+    .style(style::panel)
+    .into()
 }

@@ -2,6 +2,7 @@
 //! the history panel every game screen shares.
 
 use super::style;
+use crate::plays::Seats;
 use crate::record::writer::Writer;
 use crate::record::{self, FileError, Pin, Problem, SavedGame, Store};
 use crate::rules::{Refusal, Rules};
@@ -17,6 +18,12 @@ pub struct Session<G: Rules> {
     save_problem: Option<String>,
     /// Puts the saves on disk off the UI thread, one at a time and in order.
     writer: Writer,
+    /// When Alibi plays a side, undo goes back to the last entry a person made: how many
+    /// actions are kept then, and what that undoes, in words (the screen works it out).
+    undo_to: Option<(usize, String)>,
+    /// The earliest moment the history may jump back to (the start of play when Alibi dealt
+    /// and sealed the setup; 0 otherwise).
+    jump_floor: usize,
 }
 
 /// The history controls every game screen offers.
@@ -43,6 +50,8 @@ impl<G: Rules> Session<G> {
             saved,
             save_problem: None,
             writer: Writer::default(),
+            undo_to: None,
+            jump_floor: 0,
         };
         session.persist();
         // On disk before the game is shown: it can be resumed from the very first moment.
@@ -56,6 +65,8 @@ impl<G: Rules> Session<G> {
             saved: SavedGame::load_with(path, pin)?,
             save_problem: None,
             writer: Writer::default(),
+            undo_to: None,
+            jump_floor: 0,
         })
     }
 
@@ -78,7 +89,28 @@ impl<G: Rules> Session<G> {
     /// Handles the history controls; returns what happened, in words.
     pub fn update(&mut self, message: Message) -> Option<String> {
         self.flush();
-        let done = match message {
+        let done = match (message, &self.undo_to) {
+            (Message::Undo, Some((count, label))) => {
+                let (count, label) = (*count, label.clone());
+                (count < self.saved.record.actions().len()).then(|| {
+                    self.saved.record.jump_to(count);
+                    format!("Undone: {label}")
+                })
+            }
+            (message, _) => self.history_step(message),
+        };
+        if done.is_some() {
+            // A redo that changes the secrets again gets a fresh link (a new salt), never
+            // the one undo took back.
+            self.seal();
+            self.persist();
+        }
+        done
+    }
+
+    /// Undo, redo or a jump, the plain way.
+    fn history_step(&mut self, message: Message) -> Option<String> {
+        match message {
             Message::Undo => self
                 .saved
                 .record
@@ -89,19 +121,36 @@ impl<G: Rules> Session<G> {
                 .record
                 .redo()
                 .map(|label| format!("Redone: {label}")),
+            Message::JumpTo(count) if count < self.jump_floor => None,
             Message::JumpTo(count) => {
                 let back = self.saved.record.actions().len().saturating_sub(count);
                 self.saved.record.jump_to(count);
                 (back > 0).then(|| format!("Went back {back} action(s); redo brings them back"))
             }
-        };
-        if done.is_some() {
-            // A redo that changes the secrets again gets a fresh link (a new salt), never
-            // the one undo took back.
-            self.seal();
-            self.persist();
         }
-        done
+    }
+
+    /// Where undo goes when Alibi plays a side: back to `count` actions, undoing what
+    /// `label` says (`None`: the plain last action).
+    pub fn set_undo_to(&mut self, undo_to: Option<(usize, String)>) {
+        self.undo_to = undo_to;
+    }
+
+    /// The earliest moment the history may jump back to.
+    pub fn set_jump_floor(&mut self, floor: usize) {
+        self.jump_floor = floor;
+    }
+
+    /// The sides Alibi plays in this game, if any.
+    pub fn seats(&self) -> Option<&Seats> {
+        self.saved.seats.as_ref()
+    }
+
+    /// Records who plays what (before the first decision Alibi takes) and saves it.
+    pub fn set_seats(&mut self, seats: Option<Seats>) {
+        self.flush();
+        self.saved.seats = seats;
+        self.persist();
     }
 
     /// Seals the secrets when they have changed, with a salt drawn here: the record itself
@@ -174,7 +223,11 @@ impl<G: Rules> Session<G> {
     /// Undo and redo buttons, labelled with what they would do.
     pub fn undo_redo(&self) -> Element<'_, Message> {
         let record = &self.saved.record;
-        let undo = match record.undo_label() {
+        let label = match &self.undo_to {
+            Some((count, label)) => (*count < record.actions().len()).then_some(label.as_str()),
+            None => record.undo_label(),
+        };
+        let undo = match label {
             Some(label) => format!("Undo: {label} (Ctrl+Z)"),
             None => "Nothing to undo".into(),
         };
@@ -183,7 +236,7 @@ impl<G: Rules> Session<G> {
             None => "Nothing to redo".into(),
         };
         row![
-            button(text(undo)).on_press_maybe(record.undo_label().map(|_| Message::Undo)),
+            button(text(undo)).on_press_maybe(label.map(|_| Message::Undo)),
             button(text(redo)).on_press_maybe(record.redo_label().map(|_| Message::Redo)),
         ]
         .spacing(8)
@@ -198,7 +251,9 @@ impl<G: Rules> Session<G> {
             row![
                 text(format!("{}. {label}", i + 1)).width(Fill),
                 button(text(if latest { "now" } else { "back to here" }).size(style::BODY - 2.0))
-                    .on_press_maybe((!latest).then_some(Message::JumpTo(i + 1))),
+                    .on_press_maybe(
+                        (!latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),
+                    ),
             ]
             .spacing(8)
             .into()
@@ -207,8 +262,9 @@ impl<G: Rules> Session<G> {
             column![
                 text("History").size(style::HEADING).font(style::BOLD),
                 scrollable(column(entries).spacing(4)).height(Fill),
-                button(text("Back to the start"))
-                    .on_press_maybe((!history.is_empty()).then_some(Message::JumpTo(0))),
+                button(text("Back to the start")).on_press_maybe(
+                    (!history.is_empty() && self.jump_floor == 0).then_some(Message::JumpTo(0))
+                ),
             ]
             .spacing(10),
         )

@@ -108,3 +108,36 @@ pub fn screenshot(app: &mut App, console: window::Id, name: &str) {
         .expect("encoded");
     write(format!("{name}-table-third.png"), &small);
 }
+
+/// Every text on a window, in the order drawn (for the translation checks).
+pub fn texts(ui: &mut iced_test::Simulator<'_, Message>) -> Vec<String> {
+    let mut all = Vec::new();
+    let _ = ui.find(|candidate: Candidate<'_>| {
+        if let Candidate::Text { content, .. } = candidate {
+            all.push(content.to_string());
+        }
+        None::<()>
+    });
+    all
+}
+
+/// The words of a text drawn in the pseudo-language that did not come from the message files:
+/// everything outside its `[…]` parts that reads as a word (two letters or more), less the
+/// `known` words the test itself typed (players' names).
+pub fn untranslated(text: &str, known: &[&str]) -> Vec<String> {
+    let mut outside = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' if depth > 0 => depth -= 1,
+            _ if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    outside
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 2 && !known.contains(w))
+        .map(str::to_owned)
+        .collect()
+}

@@ -1,1 +1,37 @@
-//! Alibi plays Intent to Kill: the Murderer, or the Detective.
+//! Alibi plays Intent to Kill: the Murderer, or the Detective, for one person playing alone
+//! (or for self-play, Alibi against itself or against outside programs).
+//!
+//! - [`murderer`] reads the whole game and decides through the engine; [`detective`] reads
+//!   the table's public view only.
+//! - [`turn`] says whose move it is and who made an action; [`moves`] lists each side's
+//!   legal moves; [`belief`] weighs what the public facts allow; [`announce`] turns a
+//!   decision into an instruction for the physical board.
+//! - [`table`] referees a whole game between two players; [`external`] is the open protocol
+//!   for outside programs.
+
+pub mod announce;
+pub mod belief;
+pub mod detective;
+pub mod external;
+pub mod moves;
+pub mod murderer;
+pub mod table;
+pub mod turn;
+
+use crate::plays::{Level, Side};
+
+/// How often a level wins against the strongest opponent Alibi has (the other side at
+/// `hard`), measured by `alibi selfplay` over 5,000 games a pairing (docs/alibi-plays.md):
+/// what the setup screen tells a person choosing a level. `None` for a side Alibi doesn't
+/// play in Intent to Kill.
+pub fn measured_win_rate(side: Side, level: Level) -> Option<u8> {
+    match (side, level) {
+        (Side::Murderer, Level::Easy) => Some(9),
+        (Side::Murderer, Level::Standard) => Some(34),
+        (Side::Murderer, Level::Hard) => Some(42),
+        (Side::Detective, Level::Easy) => Some(1),
+        (Side::Detective, Level::Standard) => Some(54),
+        (Side::Detective, Level::Hard) => Some(58),
+        (Side::Killers, _) => None,
+    }
+}

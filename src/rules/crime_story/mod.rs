@@ -1,7 +1,8 @@
 //! Crime Story: the bookkeeping of a storytelling card game with a hidden murderer — whose
 //! turn it is, captures under the 2-card cap, the murderer pile, the evidence of crime, dry
 //! rounds, accusations, eliminations, the three end conditions and the final score. The
-//! murderer's identity is asked only once the game is over. See `shared/spec/table-games.md` §1.
+//! murderer's identity is asked only once the game is over. How a table uses it:
+//! `docs/table-tools.md`.
 
 mod score;
 mod starters;

@@ -1,4 +1,6 @@
-//! Crimewave: California (spec: shared/spec/crimewave-california.md).
+//! Crimewave: California. How a table uses it: `docs/crimewave.md`; its transcript lines:
+//! `docs/transcripts.md`. Comments citing "spec §N" name a section of the design notes the
+//! rules were written from; each ruling they record is also in the code and its tests.
 //!
 //! `Crimewave` is the whole truth of one game, secrets included; it is the fold of its
 //! `Action`s. The table only ever sees `public_view()`; the Killer player's console also

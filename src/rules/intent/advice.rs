@@ -4,7 +4,8 @@
 //! or as it would have been without one fact.
 
 use super::catalogue::Civilian;
-use super::{Action, Fact, IntentToKill};
+use super::notebook::Entry;
+use super::{Action, IntentToKill};
 use crate::rules::Rules;
 
 /// What murdering one legal victim would leave the Detective.
@@ -60,11 +61,12 @@ impl IntentToKill {
     /// The public facts (murders, Surveillance and questioning answers) that narrow the
     /// deduction the most, each with what it cut, largest first (at most `limit`).
     pub fn explain(&self, limit: usize) -> Vec<Cut> {
-        let now = self.exposure();
-        let mut cuts: Vec<Cut> = (0..self.facts.len())
+        let notebook = self.notebook();
+        let now = notebook.exposure();
+        let mut cuts: Vec<Cut> = (0..notebook.entries.len())
             .filter_map(|i| {
-                let mut without = self.clone();
-                let fact = without.facts.remove(i);
+                let mut without = notebook.clone();
+                let fact = without.entries.remove(i);
                 let then = without.exposure();
                 let suspects_more = then.suspects.len().saturating_sub(now.suspects.len());
                 let motives_more = then.motives.len().saturating_sub(now.motives.len());
@@ -84,13 +86,13 @@ impl IntentToKill {
 }
 
 /// A public fact in words: only what the table saw.
-fn describe(fact: &Fact) -> String {
+fn describe(fact: &Entry) -> String {
     match fact {
-        Fact::Murder { bodies, .. } => {
+        Entry::Murder { bodies, .. } => {
             let names: Vec<String> = bodies.iter().map(|c| format!("the {c}")).collect();
             format!("the murder of {}", names.join(" and "))
         }
-        Fact::Surveillance {
+        Entry::Surveillance {
             round,
             civilian,
             answer,
@@ -99,7 +101,7 @@ fn describe(fact: &Fact) -> String {
             "Surveillance of the {civilian} in round {round}: {}",
             if *answer { "yes" } else { "no" }
         ),
-        Fact::Answer {
+        Entry::Answer {
             round,
             civilian,
             about,

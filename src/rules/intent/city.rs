@@ -335,6 +335,39 @@ pub struct City {
     curfew: u16,
 }
 
+/// The city as the table reads it in a serialised public view: who stands where, who is
+/// intimidated, the markers and the cards.
+#[derive(Serialize)]
+struct CityOut<'a> {
+    civilians: Vec<(Civilian, Block)>,
+    intimidated: Vec<Civilian>,
+    detective: Block,
+    buildings: &'a [(Building, Block)],
+    crime_scenes: &'a [Block],
+    victims: &'a [Civilian],
+    limit: usize,
+    curfew: Vec<Block>,
+}
+
+impl Serialize for City {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        CityOut {
+            civilians: self
+                .civilians()
+                .filter_map(|c| self.block_of(c).map(|b| (c, b)))
+                .collect(),
+            intimidated: self.civilians().filter(|&c| self.intimidated(c)).collect(),
+            detective: self.detective,
+            buildings: &self.buildings,
+            crime_scenes: &self.crime_scenes,
+            victims: &self.victims,
+            limit: self.limit,
+            curfew: all_blocks().filter(|&b| self.under_curfew(b)).collect(),
+        }
+        .serialize(serializer)
+    }
+}
+
 impl City {
     /// An empty city with the layout's buildings and the Detective in block 0.
     pub fn new(layout: Layout) -> Self {

@@ -5,14 +5,15 @@
 //! was legal under it, every Surveillance answer matches it, and every false questioning
 //! answer came from a civilian allowed to lie under it; the Supporters are never a group whose
 //! token was drawn from the stack; Criminal Profiling and Full Confession narrow the Person of
-//! Interest's group and the motives. Only public facts are read: the
+//! Interest's group and the motives. Only the [`Notebook`] is read — the public facts: the
 //! snapshots of the city taken at each murder and each Surveillance answer, the bodies, and
 //! the answers given (never their truth, which depends on the hypothesised Murderer).
 
+use super::IntentToKill;
 use super::catalogue::{Civilian, Group, Motive};
 use super::city::{Block, City};
 use super::motive::may_murder;
-use super::{Fact, IntentToKill};
+use super::notebook::{Entry, Notebook};
 use serde::Serialize;
 
 /// How exposed the Murderer is: what the Detective could still believe.
@@ -53,13 +54,13 @@ struct World {
 }
 
 /// Every reading of the past the public can't tell apart.
-fn worlds(game: &IntentToKill) -> Vec<World> {
+fn worlds(notebook: &Notebook) -> Vec<World> {
     // Each murder's victim slot and the bodies that might have filled it.
-    let slots: Vec<(usize, &Vec<Civilian>)> = game
-        .facts
+    let slots: Vec<(usize, &Vec<Civilian>)> = notebook
+        .entries
         .iter()
-        .filter_map(|f| match f {
-            Fact::Murder { before, bodies, .. } => Some((before.victims().len(), bodies)),
+        .filter_map(|e| match e {
+            Entry::Murder { before, bodies } => Some((before.victims().len(), bodies)),
             _ => None,
         })
         .collect();
@@ -91,9 +92,9 @@ fn worlds(game: &IntentToKill) -> Vec<World> {
         .map(|chosen| {
             let mut murders = Vec::new();
             let mut surveillance = Vec::new();
-            for fact in &game.facts {
-                match fact {
-                    Fact::Murder { before, bodies, .. } => {
+            for entry in &notebook.entries {
+                match entry {
+                    Entry::Murder { before, bodies } => {
                         let slot = before.victims().len();
                         let Some(&first) = bodies.first() else {
                             continue;
@@ -109,7 +110,7 @@ fn worlds(game: &IntentToKill) -> Vec<World> {
                             victim,
                         });
                     }
-                    Fact::Surveillance {
+                    Entry::Surveillance {
                         at,
                         civilian,
                         answer,
@@ -117,7 +118,7 @@ fn worlds(game: &IntentToKill) -> Vec<World> {
                     } => {
                         surveillance.push((read(at, chosen), *civilian, *answer));
                     }
-                    Fact::Answer { .. } => {}
+                    Entry::Answer { .. } => {}
                 }
             }
             World {
@@ -142,11 +143,12 @@ fn lawful(world: &World, motive: Motive, murderer: Civilian, poi: Civilian) -> b
 
 /// The civilians whose answers were false if `murderer` is the Murderer (themselves left out:
 /// the Murderer may always lie).
-fn liars(game: &IntentToKill, murderer: Civilian) -> u64 {
-    game.facts
+fn liars(notebook: &Notebook, murderer: Civilian) -> u64 {
+    notebook
+        .entries
         .iter()
-        .filter_map(|f| match f {
-            Fact::Answer {
+        .filter_map(|e| match e {
+            Entry::Answer {
                 civilian,
                 about,
                 answer,
@@ -171,124 +173,247 @@ fn shared_group(liars: u64) -> Result<Option<Group>, ()> {
     Ok(group)
 }
 
-/// Whether the liars could all be Supporters, of a group whose token was never drawn from the
-/// stack (the Murderer keeps the Supporters' token; nobody-lied always fits, as at most six of
-/// the nine tokens are in the stack).
-fn supporters_explain(liars: u64, drawn: u16) -> bool {
+/// How many groups could be the Supporters when `liars` lied (besides the Murderer and the
+/// Person of Interest): the liars' one group if its token was never drawn from the stack (the
+/// Murderer keeps the Supporters' token), every undrawn group when nobody else lied.
+fn supporter_groups(liars: u64, drawn: u16) -> u32 {
     match shared_group(liars) {
-        Ok(Some(group)) => drawn & group.bit() == 0,
-        Ok(None) => true,
-        Err(()) => false,
+        Ok(Some(group)) => u32::from(drawn & group.bit() == 0),
+        Ok(None) => Group::ALL.iter().filter(|g| drawn & g.bit() == 0).count() as u32,
+        Err(()) => 0,
     }
-}
-
-/// The civilians dealt into the game.
-fn in_game(game: &IntentToKill) -> impl Iterator<Item = Civilian> + '_ {
-    game.dealt.iter().map(|(c, _)| *c)
-}
-
-/// Everyone murdered so far, bombs included.
-fn dead(game: &IntentToKill) -> u64 {
-    game.bodies
-        .iter()
-        .flatten()
-        .fold(0, |mask, c| mask | c.bit())
 }
 
 /// Whether `poi` could be the Person of Interest with `murderer` as the Murderer: another
 /// civilian of the game, of the group Criminal Profiling named if it was played.
-fn poi_fits(game: &IntentToKill, murderer: Civilian, poi: Civilian) -> bool {
-    poi != murderer && game.poi_group.is_none_or(|g| poi.group() == g)
+fn poi_fits(notebook: &Notebook, murderer: Civilian, poi: Civilian) -> bool {
+    poi != murderer && notebook.profiled_group.is_none_or(|g| poi.group() == g)
 }
 
 /// The motives still in the running before any murder is judged: in play, and not named by
 /// Full Confession.
-fn open_motives(game: &IntentToKill) -> impl Iterator<Item = Motive> + '_ {
-    game.motives
+fn open_motives(notebook: &Notebook) -> impl Iterator<Item = Motive> + '_ {
+    notebook
+        .motives
         .iter()
         .copied()
-        .filter(|m| !game.confessed.contains(m))
+        .filter(|m| !notebook.confessed_not.contains(m))
 }
 
-/// Suspects and motives still consistent with the public facts.
-pub(super) fn exposure(game: &IntentToKill) -> Exposure {
-    let worlds = worlds(game);
-    let dead = dead(game);
-    let mut suspects = 0u64;
-    let mut possible = 0u16;
-    for m in in_game(game).filter(|c| dead & c.bit() == 0) {
-        // The Persons of Interest who, with some Supporters, explain every lie under m.
-        let liars = liars(game, m);
-        let pois: Vec<Civilian> = in_game(game)
-            .filter(|&p| poi_fits(game, m, p))
-            .filter(|&p| supporters_explain(liars & !p.bit(), game.tokens))
-            .collect();
-        if pois.is_empty() {
-            continue;
-        }
-        for motive in open_motives(game) {
-            let alive = if motive == Motive::Cultist {
-                // The Cultist's rule reads the Person of Interest, so it is part of the search.
-                pois.iter()
-                    .any(|&p| worlds.iter().any(|w| lawful(w, motive, m, p)))
-            } else {
-                // Nothing else depends on the Person of Interest.
-                worlds.iter().any(|w| lawful(w, motive, m, m))
-            };
-            if alive {
-                possible |= 1 << motive as u16;
-                suspects |= m.bit();
-            }
+/// How many full hypotheses the public facts still allow for each pair of Murderer and
+/// motive: the Persons of Interest and Supporters that would explain every fact with them.
+/// Under an even chance for every secret setup, a pair's count is proportional to how likely
+/// the table should find it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tally {
+    /// `(murderer, motive, hypotheses)` for every pair with at least one, in catalogue order
+    /// of the civilians, then in the order the motives are in play.
+    pub pairs: Vec<(Civilian, Motive, u32)>,
+}
+
+impl Tally {
+    /// Every hypothesis counted.
+    pub fn total(&self) -> u32 {
+        self.pairs.iter().map(|(_, _, n)| n).sum()
+    }
+
+    /// The hypotheses with `murderer` as the Murderer.
+    pub fn for_murderer(&self, murderer: Civilian) -> u32 {
+        self.pairs
+            .iter()
+            .filter(|(m, _, _)| *m == murderer)
+            .map(|(_, _, n)| n)
+            .sum()
+    }
+
+    /// The hypotheses with `motive` as the motive.
+    pub fn for_motive(&self, motive: Motive) -> u32 {
+        self.pairs
+            .iter()
+            .filter(|(_, m, _)| *m == motive)
+            .map(|(_, _, n)| n)
+            .sum()
+    }
+
+    /// The hypotheses of one pair.
+    pub fn of(&self, murderer: Civilian, motive: Motive) -> u32 {
+        self.pairs
+            .iter()
+            .find(|(c, m, _)| *c == murderer && *m == motive)
+            .map_or(0, |(_, _, n)| *n)
+    }
+
+    /// The suspects and motives with at least one hypothesis.
+    pub fn exposure(&self, motives_in_play: &[Motive]) -> Exposure {
+        let suspects = self
+            .pairs
+            .iter()
+            .fold(0u64, |mask, (c, _, _)| mask | c.bit());
+        Exposure {
+            suspects: Civilian::all()
+                .filter(|c| suspects & c.bit() != 0)
+                .collect(),
+            motives: motives_in_play
+                .iter()
+                .copied()
+                .filter(|&m| self.pairs.iter().any(|(_, pm, _)| *pm == m))
+                .collect(),
         }
     }
-    Exposure {
-        suspects: Civilian::all()
-            .filter(|c| suspects & c.bit() != 0)
-            .collect(),
-        motives: game
-            .motives
+}
+
+impl Notebook {
+    /// The hypotheses the public facts allow, counted per Murderer and motive.
+    pub fn tally(&self) -> Tally {
+        let worlds = worlds(self);
+        let dead = self.dead();
+        let mut pairs = Vec::new();
+        let mut alive: Vec<Civilian> = self
+            .dealt
             .iter()
             .copied()
-            .filter(|m| possible & 1 << *m as u16 != 0)
-            .collect(),
+            .filter(|c| dead & c.bit() == 0)
+            .collect();
+        alive.sort();
+        for m in alive {
+            // For each possible Person of Interest, the Supporters that explain every lie.
+            let liars = liars(self, m);
+            let pois: Vec<(Civilian, u32)> = self
+                .dealt
+                .iter()
+                .copied()
+                .filter(|&p| poi_fits(self, m, p))
+                .map(|p| (p, supporter_groups(liars & !p.bit(), self.tokens)))
+                .filter(|&(_, n)| n > 0)
+                .collect();
+            if pois.is_empty() {
+                continue;
+            }
+            for motive in open_motives(self) {
+                let count: u32 = if motive == Motive::Cultist {
+                    // The Cultist's rule reads the Person of Interest, so it is part of the
+                    // search.
+                    pois.iter()
+                        .filter(|(p, _)| worlds.iter().any(|w| lawful(w, motive, m, *p)))
+                        .map(|(_, n)| n)
+                        .sum()
+                } else if worlds.iter().any(|w| lawful(w, motive, m, m)) {
+                    // Nothing else depends on the Person of Interest.
+                    pois.iter().map(|(_, n)| n).sum()
+                } else {
+                    0
+                };
+                if count > 0 {
+                    pairs.push((m, motive, count));
+                }
+            }
+        }
+        Tally { pairs }
     }
-}
 
-/// Whether one full hypothesis is still consistent with the public facts.
-pub fn consistent(game: &IntentToKill, h: &Hypothesis) -> bool {
-    holds(game, &worlds(game), h)
-}
-
-fn holds(game: &IntentToKill, worlds: &[World], h: &Hypothesis) -> bool {
-    let dealt = |c: Civilian| in_game(game).any(|d| d == c);
-    if !dealt(h.murderer) || !dealt(h.poi) || h.poi == h.murderer {
-        return false;
-    }
-    if dead(game) & h.murderer.bit() != 0 || !open_motives(game).any(|m| m == h.motive) {
-        return false;
-    }
-    if game.tokens & h.supporters.bit() != 0 || !poi_fits(game, h.murderer, h.poi) {
-        return false;
-    }
-    let liars = liars(game, h.murderer) & !h.poi.bit();
-    let lies_ok = Civilian::all()
-        .filter(|c| liars & c.bit() != 0)
-        .all(|c| c.group() == h.supporters);
-    lies_ok
-        && worlds
+    /// How likely each pair of Murderer and motive is under a model of the Murderer's lies:
+    /// a full hypothesis weighs `weigh(lies, truths)`, `lies` being the answers it needs to
+    /// be lies and `truths` the answers a civilian who could have lied gave truthfully (a
+    /// Murderer who lies with chance q whenever allowed: `q^lies (1 − q)^truths`); a pair
+    /// weighs the sum over its Persons of Interest and Supporters. Pairs the facts rule out
+    /// weigh nothing and are left out. (The [`Notebook::tally`] counts every hypothesis the
+    /// same, whatever lies it needs.)
+    pub fn weights(&self, weigh: &dyn Fn(u32, u32) -> f64) -> Vec<(Civilian, Motive, f64)> {
+        let worlds = worlds(self);
+        let dead = self.dead();
+        let mut alive: Vec<Civilian> = self
+            .dealt
             .iter()
-            .any(|w| lawful(w, h.motive, h.murderer, h.poi))
-}
+            .copied()
+            .filter(|c| dead & c.bit() == 0)
+            .collect();
+        alive.sort();
+        let undrawn: Vec<Group> = Group::ALL
+            .into_iter()
+            .filter(|g| self.tokens & g.bit() == 0)
+            .collect();
+        let mut weights = Vec::new();
+        for m in alive {
+            // Each answering civilian's false and true answers, if m is the Murderer.
+            let mut said: Vec<(Civilian, u32, u32)> = Vec::new();
+            for entry in &self.entries {
+                if let Entry::Answer {
+                    civilian,
+                    about,
+                    answer,
+                    ..
+                } = entry
+                {
+                    let false_ = *answer != m.has(*about);
+                    match said.iter_mut().find(|(c, _, _)| c == civilian) {
+                        Some((_, f, t)) => *if false_ { f } else { t } += 1,
+                        None => said.push((*civilian, u32::from(false_), u32::from(!false_))),
+                    }
+                }
+            }
+            // Each possible Person of Interest with the weight of its Supporters.
+            let pois: Vec<(Civilian, f64)> = self
+                .dealt
+                .iter()
+                .copied()
+                .filter(|&p| poi_fits(self, m, p))
+                .map(|p| {
+                    let weight: f64 = undrawn
+                        .iter()
+                        .map(|&g| {
+                            let (mut lies, mut truths) = (0, 0);
+                            for &(c, f, t) in &said {
+                                if c == m || c == p || c.group() == g {
+                                    lies += f;
+                                    truths += t;
+                                } else if f > 0 {
+                                    return 0.0;
+                                }
+                            }
+                            weigh(lies, truths)
+                        })
+                        .sum();
+                    (p, weight)
+                })
+                .filter(|&(_, w)| w > 0.0)
+                .collect();
+            for motive in open_motives(self) {
+                let weight: f64 = if motive == Motive::Cultist {
+                    pois.iter()
+                        .filter(|(p, _)| worlds.iter().any(|w| lawful(w, motive, m, *p)))
+                        .map(|(_, w)| w)
+                        .sum()
+                } else if worlds.iter().any(|w| lawful(w, motive, m, m)) {
+                    pois.iter().map(|(_, w)| w).sum()
+                } else {
+                    0.0
+                };
+                if weight > 0.0 {
+                    weights.push((m, motive, weight));
+                }
+            }
+        }
+        weights
+    }
 
-impl IntentToKill {
+    /// Suspects and motives still consistent with the public facts.
+    pub fn exposure(&self) -> Exposure {
+        self.tally().exposure(&self.motives)
+    }
+
+    /// Whether one full hypothesis is still consistent with the public facts.
+    pub fn consistent(&self, h: &Hypothesis) -> bool {
+        holds(self, &worlds(self), h)
+    }
+
     /// Every hypothesis the public facts still allow, by brute force (for tests and the
-    /// end-of-game review; [`IntentToKill::exposure`] is the fast way to ask).
+    /// end-of-game review; [`Notebook::tally`] is the fast way to ask).
     pub fn hypotheses(&self) -> Vec<Hypothesis> {
         let worlds = worlds(self);
         let mut alive = Vec::new();
-        for murderer in in_game(self) {
+        for &murderer in &self.dealt {
             for &motive in &self.motives {
-                for poi in in_game(self) {
+                for &poi in &self.dealt {
                     for supporters in Group::ALL {
                         let h = Hypothesis {
                             murderer,
@@ -304,5 +429,44 @@ impl IntentToKill {
             }
         }
         alive
+    }
+}
+
+/// Suspects and motives still consistent with the public facts.
+pub(super) fn exposure(game: &IntentToKill) -> Exposure {
+    game.notebook().exposure()
+}
+
+/// Whether one full hypothesis is still consistent with the public facts.
+pub fn consistent(game: &IntentToKill, h: &Hypothesis) -> bool {
+    game.notebook().consistent(h)
+}
+
+fn holds(notebook: &Notebook, worlds: &[World], h: &Hypothesis) -> bool {
+    let dealt = |c: Civilian| notebook.dealt.contains(&c);
+    if !dealt(h.murderer) || !dealt(h.poi) || h.poi == h.murderer {
+        return false;
+    }
+    if notebook.dead() & h.murderer.bit() != 0 || !open_motives(notebook).any(|m| m == h.motive) {
+        return false;
+    }
+    if notebook.tokens & h.supporters.bit() != 0 || !poi_fits(notebook, h.murderer, h.poi) {
+        return false;
+    }
+    let liars = liars(notebook, h.murderer) & !h.poi.bit();
+    let lies_ok = Civilian::all()
+        .filter(|c| liars & c.bit() != 0)
+        .all(|c| c.group() == h.supporters);
+    lies_ok
+        && worlds
+            .iter()
+            .any(|w| lawful(w, h.motive, h.murderer, h.poi))
+}
+
+impl IntentToKill {
+    /// Every hypothesis the public facts still allow, by brute force (for tests and the
+    /// end-of-game review; [`IntentToKill::exposure`] is the fast way to ask).
+    pub fn hypotheses(&self) -> Vec<Hypothesis> {
+        self.notebook().hypotheses()
     }
 }

@@ -1,5 +1,5 @@
 //! Intent to Kill: the Murderer kills five civilians by a secret motive while the Detective
-//! questions witnesses and uses Surveillance (shared/spec/intent-to-kill.md).
+//! questions witnesses and uses Surveillance. How a table uses it: `docs/intent-to-kill.md`.
 //!
 //! The engine is the fold of [`Action`]s: setup lines, then rounds of Murderer → Detective →
 //! City phases. It knows the secrets (Murderer, Person of Interest, motive, Supporters) and
@@ -12,6 +12,7 @@ pub mod catalogue;
 pub mod city;
 pub mod deduction;
 pub mod motive;
+pub mod notebook;
 pub mod public;
 pub mod recap;
 mod round;
@@ -22,6 +23,7 @@ pub use catalogue::{Age, Build, Civilian, Group, Height, Motive, Sex, Trait};
 pub use city::{Block, Building, City, Layout};
 pub use deduction::Exposure;
 pub use motive::Breach;
+pub use notebook::Notebook;
 pub use public::PublicView;
 pub use setup::deal;
 
@@ -243,6 +245,26 @@ pub(crate) enum Fact {
     },
 }
 
+/// Something the Detective did during this Detective phase, for the table (and a Detective
+/// played by Alibi) to know which of the phase's actions are spent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Deed {
+    /// A step of the Detective marker (a movement point).
+    Step(Block),
+    /// A civilian answered a question, asked with the Detective in `from`.
+    Question {
+        /// Who answered.
+        civilian: Civilian,
+        /// The Detective's block when it was asked.
+        from: Block,
+    },
+    /// A Surveillance answer.
+    Surveil(Civilian),
+    /// An intimidated civilian comforted.
+    Comfort(Civilian),
+}
+
 /// The whole truth of one Intent to Kill game, secrets included.
 #[derive(Debug, Clone, PartialEq)]
 pub struct IntentToKill {
@@ -269,6 +291,17 @@ pub struct IntentToKill {
     questioned: u64,
     /// The new crime scene whose civilians the Initial Response must move (not in D.O.A.).
     clearing: Option<Block>,
+    /// What the Detective has done this Detective phase, in order (public).
+    deeds: Vec<Deed>,
+    /// Social-group tokens drawn this City phase: the first is the Murderer's, the second
+    /// the Detective's (public).
+    city_draws: u8,
+    /// Tokens put into the box because nobody of their group was left in the city (public).
+    boxed: u16,
+    /// The social-group token drawn last (public).
+    last_token: Option<Group>,
+    /// Civilians moved since the last token of this City phase (public).
+    moved: u64,
     /// Whether this Detective phase's Split Second building has left.
     building_removed: bool,
     stubborn: u16,
@@ -449,6 +482,108 @@ impl IntentToKill {
         deduction::exposure(self)
     }
 
+    /// What the table could have written down: every public fact the deduction reads.
+    pub fn notebook(&self) -> Notebook {
+        // After a Homemade Bomb, the body that counted is secret: each bomb's slot shows its
+        // first body in catalogue order instead.
+        let bombs: Vec<(usize, Civilian)> = self
+            .facts
+            .iter()
+            .filter_map(|f| match f {
+                Fact::Murder { before, bodies, .. } if bodies.len() > 1 => bodies
+                    .iter()
+                    .min()
+                    .map(|&first| (before.victims().len(), first)),
+                _ => None,
+            })
+            .collect();
+        let city = |c: &City| notebook::public_city(c, &bombs);
+        let entries = self
+            .facts
+            .iter()
+            .map(|f| match f {
+                Fact::Murder { before, bodies, .. } => {
+                    let mut bodies = bodies.clone();
+                    if bodies.len() > 1 {
+                        bodies.sort();
+                    }
+                    notebook::Entry::Murder {
+                        before: city(before),
+                        bodies,
+                    }
+                }
+                Fact::Surveillance {
+                    round,
+                    at,
+                    civilian,
+                    answer,
+                } => notebook::Entry::Surveillance {
+                    round: *round,
+                    at: city(at),
+                    civilian: *civilian,
+                    answer: *answer,
+                },
+                Fact::Answer {
+                    round,
+                    civilian,
+                    about,
+                    answer,
+                } => notebook::Entry::Answer {
+                    round: *round,
+                    civilian: *civilian,
+                    about: *about,
+                    answer: *answer,
+                },
+            })
+            .collect();
+        Notebook {
+            dealt: self.dealt.iter().map(|(c, _)| *c).collect(),
+            motives: self.motives.clone(),
+            city: city(&self.city),
+            entries,
+            tokens: self.tokens,
+            profiled_group: self.poi_group,
+            confessed_not: self.confessed.clone(),
+        }
+    }
+
+    /// What the Detective has done this Detective phase, in order.
+    pub fn deeds(&self) -> &[Deed] {
+        &self.deeds
+    }
+
+    /// Social-group tokens drawn this City phase (the first is the Murderer's, the second
+    /// the Detective's).
+    pub fn city_draws(&self) -> u8 {
+        self.city_draws
+    }
+
+    /// Tokens put into the box (nobody of their group was left in the city when drawn).
+    pub fn boxed(&self) -> u16 {
+        self.boxed
+    }
+
+    /// Whether the civilian has moved since this City phase's last token was drawn (each
+    /// civilian of the drawn group moves at most once for each mover).
+    pub fn has_moved(&self, civilian: Civilian) -> bool {
+        self.moved & civilian.bit() != 0
+    }
+
+    /// Whether Split Second still wants this Detective phase's building removed.
+    pub fn building_due(&self) -> bool {
+        self.phase == Phase::Detective && round::building_due(self)
+    }
+
+    /// Whether The Street with No Name still waits for the Detective's undercover agent.
+    pub fn agent_due(&self) -> bool {
+        self.phase == Phase::Detective && round::agent_due(self)
+    }
+
+    /// The social-group token drawn last, if any.
+    pub fn last_token(&self) -> Option<Group> {
+        self.last_token
+    }
+
     /// The end-of-game audit (available at any time; the screens show it at the end).
     pub fn audit(&self) -> Audit {
         audit::audit(self)
@@ -481,6 +616,11 @@ impl Rules for IntentToKill {
             steps: 0,
             questioned: 0,
             clearing: None,
+            deeds: Vec::new(),
+            city_draws: 0,
+            boxed: 0,
+            last_token: None,
+            moved: 0,
             building_removed: false,
             stubborn: 0,
             strike: 0,

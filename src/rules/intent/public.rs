@@ -2,7 +2,8 @@
 
 use super::catalogue::{Civilian, Group, Motive, Trait};
 use super::city::{Block, Building, Layout, all_blocks, block_bit, block_name};
-use super::{Fact, IntentToKill, Mode, Outcome, Phase};
+use super::notebook::Notebook;
+use super::{Deed, Fact, IntentToKill, Mode, Outcome, Phase};
 use serde::Serialize;
 
 /// A civilian card as the table sees it.
@@ -118,6 +119,29 @@ pub struct PublicView {
     pub latest: Option<PublicAnswer>,
     /// How the game ended, once it has.
     pub outcome: Option<Outcome>,
+    /// The crime scene whose civilians the Initial Response still has to move, if any.
+    pub clearing: Option<Block>,
+    /// Where a civilian on that crime scene may be moved to.
+    pub displace_to: Vec<Block>,
+    /// What the Detective has done this Detective phase, in order.
+    pub deeds: Vec<Deed>,
+    /// Civilians who already answered a question this Detective phase.
+    pub questioned: Vec<Civilian>,
+    /// Social-group tokens drawn this City phase (the first is the Murderer's, the second
+    /// the Detective's).
+    pub city_draws: u8,
+    /// Tokens put into the box: nobody of their group was left in the city when drawn.
+    pub boxed: Vec<Group>,
+    /// The social-group token drawn last.
+    pub last_token: Option<Group>,
+    /// Civilians moved since the last token of this City phase (each moves once per mover).
+    pub moved: Vec<Civilian>,
+    /// Split Second: a building must leave the city before the investigation.
+    pub building_due: bool,
+    /// The Street with No Name: the Detective still picks the undercover agent this phase.
+    pub agent_due: bool,
+    /// Every public fact the deduction reads (what a Detective played by Alibi deduces from).
+    pub notebook: Notebook,
 }
 
 fn yes_no(answer: bool) -> &'static str {
@@ -235,5 +259,22 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
         latest: log.last().cloned(),
         log,
         outcome: game.outcome,
+        clearing: game.clearing.filter(|&b| city.crowd(b) > 0),
+        displace_to: game.displacement_targets(),
+        deeds: game.deeds.clone(),
+        questioned: city
+            .civilians()
+            .filter(|c| game.questioned & c.bit() != 0)
+            .collect(),
+        city_draws: game.city_draws,
+        boxed: Group::ALL
+            .into_iter()
+            .filter(|g| game.boxed & g.bit() != 0)
+            .collect(),
+        last_token: game.last_token,
+        moved: city.civilians().filter(|&c| game.has_moved(c)).collect(),
+        building_due: game.building_due(),
+        agent_due: game.agent_due(),
+        notebook: game.notebook(),
     }
 }

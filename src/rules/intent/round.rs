@@ -8,7 +8,7 @@ use super::city::{
 use super::{Action, Effect, Fact, IntentToKill, Mode, Outcome, Phase};
 use crate::rules::Refusal;
 
-fn refuse<T>(reason: impl Into<String>) -> Result<T, Refusal> {
+fn refuse<T>(reason: impl Into<crate::i18n::Msg>) -> Result<T, Refusal> {
     Err(Refusal::new(reason))
 }
 
@@ -59,7 +59,7 @@ fn scene_to_clear(game: &IntentToKill) -> Option<Block> {
 }
 
 /// Whether Split Second still wants this phase's building removed.
-fn building_due(game: &IntentToKill) -> bool {
+pub(super) fn building_due(game: &IntentToKill) -> bool {
     game.layout == Layout::SplitSecond
         && !game.building_removed
         && !game.city.buildings().is_empty()
@@ -259,6 +259,7 @@ fn enter_detective_phase(game: &mut IntentToKill, scene: Block, clear: bool) {
     game.phase = Phase::Detective;
     game.steps = 0;
     game.questioned = 0;
+    game.deeds.clear();
     game.building_removed = false;
 }
 
@@ -317,6 +318,7 @@ fn step(game: &mut IntentToKill, to: Block) -> Result<String, Refusal> {
     }
     game.steps = game.steps.saturating_add(1);
     game.city.set_detective(to);
+    game.deeds.push(super::Deed::Step(to));
     Ok("ok".into())
 }
 
@@ -328,6 +330,7 @@ fn surveil(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
     investigating(game, "Surveillance")?;
     on_board(game, c)?;
     let answer = game.surveillance_answer(c);
+    game.deeds.push(super::Deed::Surveil(c));
     game.facts.push(Fact::Surveillance {
         round: game.round,
         at: game.city.clone(),
@@ -354,6 +357,10 @@ fn question(
     }
     let answer = game.truth(about) != lie;
     game.questioned |= c.bit();
+    game.deeds.push(super::Deed::Question {
+        civilian: c,
+        from: game.city.detective(),
+    });
     game.facts.push(Fact::Answer {
         round: game.round,
         civilian: c,
@@ -386,6 +393,7 @@ fn comfort(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
         }
     }
     game.city.set_intimidated(c, false);
+    game.deeds.push(super::Deed::Comfort(c));
     Ok("ok".into())
 }
 
@@ -418,7 +426,7 @@ fn agent(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
 }
 
 /// Whether The Street with No Name still waits for the Detective's undercover agent.
-fn agent_due(game: &IntentToKill) -> bool {
+pub(super) fn agent_due(game: &IntentToKill) -> bool {
     game.layout == Layout::StreetWithNoName && game.round == 1 && game.agent.is_none()
 }
 
@@ -435,6 +443,8 @@ fn city_phase(game: &mut IntentToKill) -> Result<String, Refusal> {
         game.city.set_intimidated(c, false);
     }
     game.phase = Phase::City;
+    game.city_draws = 0;
+    game.moved = 0;
     Ok("ok".into())
 }
 
@@ -454,6 +464,7 @@ fn move_civilian(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<Stri
         return refuse(format!("{} already holds three civilians", block_name(to)));
     }
     game.city.put(c, to);
+    game.moved |= c.bit();
     Ok("ok".into())
 }
 
@@ -513,6 +524,17 @@ fn token(game: &mut IntentToKill, group: Group) -> Result<String, Refusal> {
         ));
     }
     game.tokens |= group.bit();
+    game.last_token = Some(group);
+    if game.city.civilians().all(|c| c.group() != group) {
+        // Nobody of the group is left: the token goes into the box and the mover picks any
+        // group instead.
+        game.boxed |= group.bit();
+    }
+    if game.phase == Phase::City {
+        game.city_draws = game.city_draws.saturating_add(1);
+        // A new mover: each civilian of the group may move once for them.
+        game.moved = 0;
+    }
     Ok("ok".into())
 }
 

@@ -1,6 +1,6 @@
 //! Keystone Crimewave (Big Hippie Games, first draft, Mode 1: all crooks): the dice resolver,
 //! the characters' tokens and triggers, the Master Plan, Caper and Enforcement points, and the
-//! endgame as a labelled house rule. See `shared/spec/table-games.md` §2.
+//! endgame as a labelled house rule. How a table uses it: `docs/table-tools.md`.
 //!
 //! Not to be confused with *Crimewave: California* (`rules::crimewave`), a different game.
 

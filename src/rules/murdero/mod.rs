@@ -1,6 +1,6 @@
 //! Murdero (D'Avekki Studios, 2007): a score ledger across hands to 100 (Partner Murdero to
 //! 200). The table plays the cards; this keeps the scores, explains every point and knows
-//! when the game is over. See `shared/spec/table-games.md` §3.
+//! when the game is over. How a table uses it: `docs/table-tools.md`.
 
 mod case;
 mod hand;

@@ -39,6 +39,8 @@ pub enum Message {
     Refresh,
     /// Dark colours on or off.
     DarkToggled(bool),
+    /// The language of every screen.
+    LanguageChosen(crate::i18n::Language),
     /// The UI scale slider moved (percent).
     ScaleChanged(u16),
     /// Keep the display awake during games, on or off.
@@ -130,6 +132,10 @@ impl Home {
                 Action::None
             }
             Message::DarkToggled(dark) => Action::ChangeSettings(Settings { dark, ..settings }),
+            Message::LanguageChosen(language) => Action::ChangeSettings(Settings {
+                language: Some(language),
+                ..settings
+            }),
             Message::ScaleChanged(scale_percent) => Action::ChangeSettings(Settings {
                 scale_percent: scale_percent.clamp(preferences::MIN_SCALE, preferences::MAX_SCALE),
                 ..settings

@@ -6,7 +6,7 @@ use crate::record::Store;
 use crate::settings::{self, Settings};
 use crate::ui::style;
 use iced::Element;
-use iced::widget::{button, checkbox, column, row, slider, text, toggler};
+use iced::widget::{button, checkbox, column, pick_list, row, slider, text, toggler};
 
 impl Home {
     pub(super) fn settings_panel<'a>(
@@ -26,6 +26,16 @@ impl Home {
                 .font(style::BOLD)
                 .into(),
             column![
+                row![
+                    text(crate::t!("settings-language")),
+                    pick_list(
+                        crate::i18n::Language::OFFERED,
+                        Some(settings.language()),
+                        Message::LanguageChosen
+                    ),
+                ]
+                .spacing(12)
+                .align_y(iced::Center),
                 toggler(settings.dark)
                     .label("Dark colours")
                     .on_toggle(Message::DarkToggled),

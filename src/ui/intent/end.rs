@@ -150,11 +150,24 @@ impl Screen {
                 yes_no(a.answer)
             )
         });
+        // Alibi's reasoning, when it played the Murderer: why each of its choices.
+        let reasons = self
+            .alibi_level(crate::plays::Side::Murderer)
+            .map(|level| {
+                let mut lines = vec!["Why Alibi chose what it chose:".to_owned()];
+                lines.extend(crate::plays::intent::murderer::reasons(
+                    level,
+                    self.session.record().actions(),
+                ));
+                lines
+            })
+            .unwrap_or_default();
         let lines = secrets
             .into_iter()
             .chain(murders)
             .chain(surveillance)
             .chain(answers)
+            .chain(reasons)
             .map(|line| text(line).into());
         container(
             column![

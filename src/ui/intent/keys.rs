@@ -45,10 +45,11 @@ impl Screen {
         if let Some(field) = field {
             return iced::widget::operation::focus(field);
         }
-        if let Some(message) = self.key_message(key) {
-            self.update(message);
+        match self.key_message(key).map(|message| self.update(message)) {
+            // Alibi may start thinking, or a field take the keyboard.
+            Some(crate::ui::screen::Action::Run(task)) => task,
+            _ => iced::Task::none(),
         }
-        iced::Task::none()
     }
 
     fn key_message(&self, key: &Key) -> Option<Message> {
@@ -56,6 +57,19 @@ impl Screen {
         let phase = game.phase();
         let picked = self.selected.is_some();
         let asked = picked && self.about.is_some() && phase == Phase::Detective;
+        if self.seats().is_some() {
+            // Alibi's announcement is carried out; a question goes to Alibi, the Murderer.
+            match key.as_ref() {
+                Key::Named(Named::Enter) if self.alibi.announced.is_some() => {
+                    return Some(Message::Confirm);
+                }
+                Key::Character("d") if phase == Phase::City => return Some(Message::DoneMoving),
+                Key::Character("t") if asked && self.alibi_murderer() => {
+                    return Some(Message::AskAlibi);
+                }
+                _ => {}
+            }
+        }
         match key.as_ref() {
             Key::Named(Named::Escape) => self.selected.map(Message::CivilianPicked),
             Key::Named(Named::ArrowUp) => self.step(-1, 0),

@@ -7,6 +7,7 @@
 //! a truthful civilian's answer — are the engine's, never the Murderer's.
 
 mod advice;
+mod alibi;
 mod cards;
 pub use cards::Card;
 mod end;
@@ -19,6 +20,8 @@ pub use side::Pane;
 
 use super::session::{self, Session};
 use super::style;
+use crate::plays::intent::turn::Decision;
+use crate::plays::{Level, Side};
 use crate::rules::Rules;
 use crate::rules::intent::advice::{Cut, VictimAdvice};
 use crate::rules::intent::{
@@ -73,6 +76,8 @@ pub struct Screen {
     explanation: Option<Vec<Cut>>,
     /// What the rules said about the last attempt, or what was just done.
     status: Option<String>,
+    /// Alibi playing a side: thinking, its announcement, the question it asks.
+    alibi: alibi::Alibi,
 }
 
 /// The one-time look at the Murderer's secret cards after Alibi deals.
@@ -196,6 +201,23 @@ pub enum Message {
     Explain,
     /// Back to the home screen.
     Home,
+    /// At setup: Alibi plays this side at this level, or (`None`) a person does.
+    SeatChosen(Side, Option<Level>),
+    /// Alibi's decision came back from its thread; `at` is how many actions the game had
+    /// when it began thinking (a decision for another moment is dropped).
+    AlibiDecided {
+        /// The moment the decision is for.
+        at: usize,
+        /// The decision (`None` if its thread stopped).
+        decision: Option<Decision>,
+    },
+    /// A person carried out Alibi's announcement on the board.
+    Confirm,
+    /// The person playing the Murderer has finished their City-phase moves.
+    DoneMoving,
+    /// The person playing the Detective asks the picked civilian the picked question; Alibi
+    /// answers for the civilian.
+    AskAlibi,
 }
 
 /// What the screen asks of the app.
@@ -233,9 +255,15 @@ impl Screen {
             advice: Vec::new(),
             explanation: None,
             status: None,
+            alibi: alibi::Alibi::default(),
         };
         screen.refresh();
         screen
+    }
+
+    /// Just opened (new or resumed): Alibi takes its turn if it is its turn.
+    pub fn opened(&mut self) -> Action {
+        self.alibi_next()
     }
 
     /// The game's session.
@@ -252,7 +280,28 @@ impl Screen {
     pub fn update(&mut self, message: Message) -> Action {
         let was_over = self.session.game().phase() == Phase::Over;
         match message {
+            Message::SeatChosen(side, level) => {
+                let slot = usize::from(side != Side::Murderer);
+                self.alibi.chosen[slot] = level;
+                // Alibi plays one side: the other is the person's.
+                if level.is_some() {
+                    self.alibi.chosen[1 - slot] = None;
+                }
+            }
+            Message::AlibiDecided { at, decision } => self.alibi_decided(at, decision),
+            Message::Confirm => self.confirm(),
+            Message::DoneMoving => {
+                let game = self.session.game();
+                if self.alibi_level(Side::Detective).is_some()
+                    && game.phase() == Phase::City
+                    && game.city_draws() == 1
+                {
+                    self.alibi.murderer_done = true;
+                }
+            }
+            Message::AskAlibi => self.ask_alibi(),
             Message::History(message) => {
+                self.alibi_reset();
                 self.status = self.session.update(message);
                 if self.session.game().supporters().is_none() && self.secret == Secret::Seen {
                     // The Supporters were undone: the secret look has to happen again.
@@ -273,6 +322,13 @@ impl Screen {
             }
             Message::Explain => self.explanation = Some(self.session.game().explain(5)),
             Message::PickTyped(typed) => self.type_in(pick::Field::Civilian, typed),
+            // Enter in the empty pick field carries out Alibi's announcement, as Enter does
+            // anywhere else on the console.
+            Message::PickSubmitted
+                if self.alibi.announced.is_some() && self.pick.text().trim().is_empty() =>
+            {
+                self.confirm()
+            }
             Message::PickSubmitted => self.submit_typed(pick::Field::Civilian),
             Message::QuestionTyped(typed) => self.type_in(pick::Field::Question, typed),
             Message::QuestionSubmitted => self.submit_typed(pick::Field::Question),
@@ -305,11 +361,15 @@ impl Screen {
             // The game just ended: the next step is typing the word that shows the secrets.
             return Action::Run(iced::widget::operation::focus(end::REVEAL_FIELD));
         }
-        Action::None
+        self.alibi_next()
     }
 
     /// Takes an action; on success says `done` (or the engine's answer) and clears the picks.
     fn act(&mut self, action: IntentAction, done: impl FnOnce(&str) -> String) -> bool {
+        if let Err(why) = self.person_may(&action) {
+            self.status = Some(format!("Not allowed: {why}"));
+            return false;
+        }
         match self.session.act(action) {
             Ok(result) => {
                 self.status = Some(done(&result));
@@ -341,10 +401,13 @@ impl Screen {
 
     /// Works out what is costly to work out in `view`.
     fn refresh(&mut self) {
+        self.after_change();
         let game = self.session.game();
-        self.exposure = (game.phase() != Phase::Setup).then(|| game.exposure());
+        // Against Alibi's Murderer the console is public: no exposure, no advice.
+        let private = !self.alibi_murderer();
+        self.exposure = (private && game.phase() != Phase::Setup).then(|| game.exposure());
         // A few hundred microseconds: under a frame, so worked out here, once per change.
-        self.advice = if self.show_advice && game.phase() == Phase::Murderer {
+        self.advice = if private && self.show_advice && game.phase() == Phase::Murderer {
             game.advice()
         } else {
             Vec::new()

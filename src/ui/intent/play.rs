@@ -163,11 +163,15 @@ impl Screen {
     pub(super) fn play_view(&self) -> Element<'_, Message> {
         let game = self.session.game();
         let view = game.public_view();
+        // Against Alibi's Murderer the console is public: no legal victim is marked.
+        let private = !self.alibi_murderer();
         let marks = Marks {
             size: style::BODY - 3.0,
             selected: self.selected,
             typed: self.typed_match(),
-            flagged: if game.phase() == Phase::Murderer && game.intimidation_owed() == 0 {
+            flagged: if !private {
+                Vec::new()
+            } else if game.phase() == Phase::Murderer && game.intimidation_owed() == 0 {
                 game.legal_victims()
             } else {
                 self.intimidating.clone()
@@ -212,27 +216,32 @@ impl Screen {
         // nothing a phase needs sits below the fold on the 1280×820 console.
         let city = column![
             grid,
-            text(format!(
-                "{} · {} · ✓ may be murdered · ● picked to intimidate",
-                city::LEGEND,
-                city::TRAITS_LEGEND
-            ))
+            text(if private {
+                format!(
+                    "{} · {} · ✓ may be murdered · ● picked to intimidate",
+                    city::LEGEND,
+                    city::TRAITS_LEGEND
+                )
+            } else {
+                format!("{} · {}", city::LEGEND, city::TRAITS_LEGEND)
+            })
             .size(style::BODY - 4.0),
         ]
         .spacing(6);
         // What to do now comes first and keeps the room it needs (scrolling only on a small
         // window); the open pane fills what is left.
-        let now = column![
-            heading,
-            text(
-                self.pick_hint()
-                    .unwrap_or_else(|| format!("Next: {}", game.expected()))
+        let now = column![heading]
+            .push(self.alibi_panel())
+            .push(
+                text(
+                    self.pick_hint()
+                        .unwrap_or_else(|| format!("Next: {}", game.expected())),
+                )
+                .font(style::BOLD),
             )
-            .font(style::BOLD),
-            self.status_line(),
-            side::pane(self.actions()),
-        ]
-        .spacing(8);
+            .push(self.status_line())
+            .push(side::pane(self.actions()))
+            .spacing(8);
         let side = column![scrollable(now).spacing(6), self.side_view()]
             .spacing(8)
             .width(SIDE_WIDTH);
@@ -247,6 +256,10 @@ impl Screen {
 
     /// Blocks the next block click can go to, marked on the city.
     fn targets(&self) -> Vec<Block> {
+        if self.alibi_turn_words().is_some() || self.alibi.asking.is_some() {
+            // Alibi's move: nothing for the person to click on the city.
+            return Vec::new();
+        }
         let game = self.session.game();
         let city = game.city();
         match (game.phase(), self.selected) {
@@ -291,6 +304,12 @@ impl Screen {
                 _ => "Pick a civilian on the city.",
             }),
         };
+        if let Some(waiting) = self.alibi_turn_words() {
+            return text(waiting).into();
+        }
+        if let Some((c, about)) = self.alibi.asking {
+            return self.answer_for_alibi(c, about);
+        }
         let (closing, body) = match game.phase() {
             Phase::Murderer => self.murderer_actions(),
             Phase::Detective => self.detective_actions(),
@@ -422,11 +441,15 @@ impl Screen {
         (Some(end.into()), panel.into())
     }
 
-    /// The question for the picked civilian, the truthful answer, and the lie where allowed.
-    fn questioning(&self, c: Civilian) -> Element<'_, Message> {
+    /// The question for the picked civilian, the truthful answer, and the lie where allowed
+    /// (against Alibi's Murderer: the question alone, which Alibi answers).
+    pub(super) fn questioning(&self, c: Civilian) -> Element<'_, Message> {
         let game = self.session.game();
         if let Some(reason) = game.unquestionable(c) {
             return text(format!("No questioning: {reason}.")).into();
+        }
+        if self.alibi_murderer() {
+            return self.question_for_alibi(c);
         }
         let questions = Trait::ALL.into_iter().map(|t| {
             let style = if self.about == Some(t) {
@@ -476,6 +499,20 @@ impl Screen {
 
     fn city_actions(&self) -> (Option<Element<'_, Message>>, Element<'_, Message>) {
         let game = self.session.game();
+        if self.alibi_level(crate::plays::Side::Detective).is_some() {
+            // The person plays the Murderer: their moves, then "done" hands over.
+            let group = game
+                .last_token()
+                .map_or_else(|| "the group drawn".to_owned(), |g| format!("the {g}"));
+            return (
+                None,
+                text(format!(
+                    "Your token: {group}. Pick a civilian of it, then the block marked → it \
+                     moves to (each once); then \"My moves are done\"."
+                ))
+                .into(),
+            );
+        }
         // After the last murder the accusation is the next step; before it, the next round
         // is, and an early accusation (by agreement) comes second.
         let body = if game.last_murder_done() {

@@ -2,6 +2,8 @@
 //! secret draws shown once) or the players enter what they drew with the physical cards.
 
 use super::{BlockChoice, Message, Screen, Secret, card_words};
+use crate::plays::intent::{detective, murderer};
+use crate::plays::{Level, Seats, Side, decision_rng};
 use crate::rules::intent::city::{all_blocks, block_name};
 use crate::rules::intent::{
     Action as IntentAction, Block, Civilian, Group, Layout, Mode, Motive, deal,
@@ -11,6 +13,27 @@ use iced::widget::{
     button, checkbox, column, container, pick_list, radio, row, scrollable, text, text_input,
 };
 use iced::{Element, Fill};
+
+/// Why Alibi doesn't play Intuition mode.
+const INTUITION_DECLINED: &str = "Alibi plays a side in Logic mode only: the Intuition cards \
+    are not all known, so a program can't play them honestly. Choose Logic to play against \
+    Alibi.";
+
+/// `what` of the Supporters' pick in [`decision_rng`].
+const SUPPORTERS: u64 = 21;
+
+/// A seat in the "who plays" lists: a person (`None`) or Alibi at a level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Seat(Option<Level>);
+
+impl std::fmt::Display for Seat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            None => f.write_str("a person"),
+            Some(level) => write!(f, "Alibi, {level}"),
+        }
+    }
+}
 
 /// The setup form.
 #[derive(Debug, Clone, PartialEq)]
@@ -128,16 +151,61 @@ impl Screen {
         if !self.motives_ready() {
             return;
         }
+        let seats = self.chosen_seats();
+        if seats.is_some() && self.form.mode == Mode::Intuition {
+            self.status = Some(INTUITION_DECLINED.into());
+            return;
+        }
+        // Who plays what is fixed before the first card is dealt, with the seed of Alibi's
+        // decisions.
+        self.session.set_seats(seats.clone());
         let form = &self.form;
         let dealt = deal(form.layout, form.mode, &form.motives, &mut rand::rng());
-        if self.act_all(dealt) {
-            self.secret = Secret::Hidden;
-            self.status = Some(
-                "Dealt. Detective: lay out the cards below. Murderer: look at your secret cards \
-                 when the Detective looks away."
-                    .into(),
-            );
+        match seats.as_ref().and_then(|s| s.level(Side::Murderer)) {
+            Some(level) => {
+                // Alibi deals its own secret cards and picks its Supporters unseen.
+                if dealt.into_iter().all(|a| self.act_for_alibi(a)) {
+                    let game = self.session.game();
+                    if let (Some(offered), Some(seats)) = (game.offered(), self.seats()) {
+                        let moment = self.session.record().actions().len() as u64;
+                        let mut rng = decision_rng(seats.seed, moment, SUPPORTERS);
+                        let group = murderer::supporters(level, game, offered, &mut rng);
+                        self.act_for_alibi(IntentAction::Supporters(group));
+                    }
+                    self.secret = Secret::Seen;
+                    self.status = Some(
+                        "Dealt. Lay out the cards below; Alibi keeps the Murderer's cards face \
+                         down. Put the Social Group tokens aside: Alibi's bag draws them."
+                            .into(),
+                    );
+                }
+            }
+            None => {
+                if self.act_all(dealt) {
+                    self.secret = Secret::Hidden;
+                    self.status = Some(if seats.is_some() {
+                        "Dealt. Lay out the cards below, then look at your secret cards. Put \
+                         the Social Group tokens aside: Alibi's bag draws them."
+                            .into()
+                    } else {
+                        "Dealt. Detective: lay out the cards below. Murderer: look at your \
+                         secret cards when the Detective looks away."
+                            .into()
+                    });
+                }
+            }
         }
+    }
+
+    /// The sides chosen for Alibi, with a fresh seed for its decisions.
+    fn chosen_seats(&self) -> Option<Seats> {
+        let [murderer, detective] = self.alibi.chosen;
+        let (side, level) = match (murderer, detective) {
+            (Some(level), _) => (Side::Murderer, level),
+            (None, Some(level)) => (Side::Detective, level),
+            (None, None) => return None,
+        };
+        Some(Seats::alibi(side, level, rand::random()))
     }
 
     fn record_cards(&mut self) {
@@ -189,7 +257,15 @@ impl Screen {
     }
 
     fn start(&mut self) {
-        let Some(block) = self.form.detective else {
+        let block = match (self.alibi_level(Side::Detective), self.seats()) {
+            (Some(level), Some(seats)) => {
+                let moment = self.session.record().actions().len() as u64;
+                let mut rng = decision_rng(seats.seed, moment, Side::Detective as u64);
+                Some(detective::start(level, &mut rng))
+            }
+            _ => self.form.detective,
+        };
+        let Some(block) = block else {
             self.status = Some("Detective: choose the block for your marker first.".into());
             return;
         };
@@ -231,7 +307,19 @@ impl Screen {
         .spacing(8)
         .wrap();
         let mode = |label, m| radio(label, m, Some(form.mode), Message::ModeChosen);
-        let how: Element<'_, Message> = if form.entering {
+        let alibi_plays = self.alibi.chosen.iter().any(Option::is_some);
+        let how: Element<'_, Message> = if alibi_plays {
+            column![
+                button(text("Alibi deals")).on_press(Message::Deal),
+                text(
+                    "Alibi deals: it picks the 20 civilians and their blocks to lay out, and \
+                     draws the Murderer, the Person of Interest, the motive and three Social \
+                     Group tokens in secret; its bag draws every token in the City phase."
+                ),
+            ]
+            .spacing(8)
+            .into()
+        } else if form.entering {
             self.cards_entry()
         } else {
             column![
@@ -250,6 +338,7 @@ impl Screen {
             .into()
         };
         column![
+            self.seats_view(),
             row![
                 text("Layout").font(style::BOLD),
                 pick_list(Layout::ALL, Some(form.layout), Message::LayoutChosen),
@@ -357,6 +446,14 @@ impl Screen {
         .padding(12)
         .style(style::panel);
         let blocks: Vec<BlockChoice> = all_blocks().map(BlockChoice).collect();
+        if self.seats().is_some() {
+            return row![
+                cards.width(iced::FillPortion(1)),
+                container(self.alibi_start_view()).width(iced::FillPortion(1)),
+            ]
+            .spacing(14)
+            .into();
+        }
         let start = column![
             text("Detective: put your marker on any block, then start (once the Murderer has seen the secret cards).").font(style::BOLD),
             row![
@@ -380,6 +477,99 @@ impl Screen {
             column![self.secret_view(), start]
                 .spacing(14)
                 .width(iced::FillPortion(1)),
+        ]
+        .spacing(14)
+        .into()
+    }
+
+    /// Who plays each side: a person, or Alibi at a level.
+    fn seats_view(&self) -> Element<'_, Message> {
+        let [murderer, detective] = self.alibi.chosen;
+        let choice = |side: Side, now: Option<Level>| {
+            let options: Vec<Seat> = std::iter::once(Seat(None))
+                .chain(Level::ALL.into_iter().map(|l| Seat(Some(l))))
+                .collect();
+            pick_list(options, Some(Seat(now)), move |Seat(level)| {
+                Message::SeatChosen(side, level)
+            })
+        };
+        let chosen = murderer.or(detective);
+        let mut panel = column![
+            row![
+                text("Who plays?").font(style::BOLD),
+                text("The Murderer"),
+                choice(Side::Murderer, murderer),
+                text("The Detective"),
+                choice(Side::Detective, detective),
+            ]
+            .spacing(12)
+            .align_y(iced::Center),
+        ]
+        .spacing(6);
+        if let Some(level) = chosen {
+            let (side, other) = if murderer.is_some() {
+                (Side::Murderer, "the Detective")
+            } else {
+                (Side::Detective, "the Murderer")
+            };
+            let strength = crate::plays::intent::measured_win_rate(side, level)
+                .map(|rate| {
+                    format!(" In self-play it wins {rate} % of games against {other} at hard.")
+                })
+                .unwrap_or_default();
+            panel = panel.push(text(format!(
+                "Alibi plays {} at {level}: {}.{strength} Playing alone: Alibi holds its side's \
+                 secrets, announces its moves for you to make on the board, and undo goes back \
+                 to your last move.",
+                side.title(),
+                level.line()
+            )));
+            if self.form.mode == Mode::Intuition {
+                panel = panel.push(text(INTUITION_DECLINED).font(style::BOLD));
+            }
+        }
+        panel.into()
+    }
+
+    /// After Alibi dealt (or with Alibi as the Detective): what the person does before the
+    /// start.
+    fn alibi_start_view(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let blocks: Vec<BlockChoice> = all_blocks().map(BlockChoice).collect();
+        if self.alibi_murderer() {
+            return column![
+                container(text(
+                    "Alibi keeps the Murderer's cards face down: its civilian, the Person of \
+                     Interest, the motive and the Supporters are sealed, and the table screen \
+                     shows their fingerprint from the first round (alibi verify checks it after \
+                     the game)."
+                ))
+                .padding(12)
+                .style(style::panel),
+                text("Detective: put your marker on any block, then start.").font(style::BOLD),
+                row![
+                    pick_list(
+                        blocks,
+                        self.form.detective.map(BlockChoice),
+                        |BlockChoice(b)| Message::DetectiveStartChosen(b)
+                    )
+                    .placeholder("choose a block"),
+                    button(text("Start the game")).on_press(Message::Start),
+                ]
+                .spacing(10)
+                .align_y(iced::Center),
+            ]
+            .spacing(14)
+            .into();
+        }
+        column![
+            self.secret_view(),
+            text("Alibi, the Detective, puts its marker on a block when you start.")
+                .font(style::BOLD),
+            button(text("Start the game")).on_press_maybe(
+                (self.secret == Secret::Seen && game.supporters().is_some())
+                    .then_some(Message::Start)
+            ),
         ]
         .spacing(14)
         .into()

@@ -40,7 +40,12 @@ impl Screen {
     /// The tabs, then the open pane, filling the height left.
     pub(super) fn side_view(&self) -> Element<'_, Message> {
         let game = self.session.game();
-        let mut panes = vec![Pane::Table, Pane::Exposure, Pane::Secrets];
+        // Against Alibi's Murderer the console is public: no exposure, no secrets.
+        let mut panes = if self.alibi_murderer() {
+            vec![Pane::Table]
+        } else {
+            vec![Pane::Table, Pane::Exposure, Pane::Secrets]
+        };
         if game.mode() == Mode::Intuition {
             panes.push(Pane::Cards);
         }
@@ -65,6 +70,7 @@ impl Screen {
             // The history scrolls inside and fills the height it is given.
             Pane::History => self.session.history().map(Message::History),
             pane => scrollable(match pane {
+                Pane::Exposure | Pane::Secrets if self.alibi_murderer() => self.table_pane(),
                 Pane::Exposure => self.exposure_pane(),
                 Pane::Secrets => self.secrets_pane(),
                 Pane::Cards => self.cards_view(),

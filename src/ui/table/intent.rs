@@ -2,6 +2,7 @@
 //! the latest answer in very large type, the victims in order with their traits, and every
 //! answer so far. Built from the engine's `PublicView` alone.
 
+use crate::plays::News;
 use crate::rules::intent::{Outcome, Phase, PublicView};
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
@@ -9,14 +10,22 @@ use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill, FillPortion};
 
 /// The Intent to Kill table screen.
-pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Message> {
+pub fn view<'a, Message: Clone + 'a>(
+    game: &'a PublicView,
+    news: Option<&'a News>,
+) -> Element<'a, Message> {
     if game.phase == Phase::Setup {
         return container(
             column![
                 text("Intent to Kill").size(style::TABLE_ANSWER).font(style::BOLD),
-                text("Setting up: the Detective lays out the civilians; the Murderer looks at the secret cards.")
-                    .size(style::TABLE_TEXT),
+                text(if news.is_some() {
+                    "Setting up: lay out the civilians Alibi dealt."
+                } else {
+                    "Setting up: the Detective lays out the civilians; the Murderer looks at the secret cards."
+                })
+                .size(style::TABLE_TEXT),
             ]
+            .push(news.map(super::news))
             .spacing(20),
         )
         .padding(30)
@@ -62,28 +71,35 @@ pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Messag
             .into()
     }))
     .spacing(4);
-    let side = column![
-        latest,
-        text(format!(
-            "Victims {} of {}{}",
-            game.victims.len(),
-            game.victim_limit,
-            if game.refusals > 0 {
-                format!(" · refusals {} (a second loses)", game.refusals)
-            } else {
-                String::new()
-            }
-        ))
-        .size(style::TABLE_TEXT * 0.8)
-        .font(style::BOLD),
-        victims,
-        text(table_notes(game)).size(style::TABLE_TEXT * 0.6),
-        text("Every answer, newest first")
-            .size(style::TABLE_TEXT * 0.7)
-            .font(style::BOLD),
-        scrollable(log).spacing(6).height(Fill),
-    ]
-    .spacing(10);
+    // Alibi's instruction, when it plays a side, comes first beside the city (across the top
+    // it would squeeze the city's rows on a 720-pixel screen).
+    let side = column![]
+        .push(news.map(super::news))
+        .push(
+            column![
+                latest,
+                text(format!(
+                    "Victims {} of {}{}",
+                    game.victims.len(),
+                    game.victim_limit,
+                    if game.refusals > 0 {
+                        format!(" · refusals {} (a second loses)", game.refusals)
+                    } else {
+                        String::new()
+                    }
+                ))
+                .size(style::TABLE_TEXT * 0.8)
+                .font(style::BOLD),
+                victims,
+                text(table_notes(game)).size(style::TABLE_TEXT * 0.6),
+                text("Every answer, newest first")
+                    .size(style::TABLE_TEXT * 0.7)
+                    .font(style::BOLD),
+                scrollable(log).spacing(6).height(Fill),
+            ]
+            .spacing(10),
+        )
+        .spacing(10);
     container(
         column![
             row![
@@ -92,6 +108,8 @@ pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Messag
             ]
             .spacing(24)
             .align_y(iced::Center),
+        ]
+        .push(
             row![
                 column![
                     city::view(
@@ -106,7 +124,7 @@ pub fn view<'a, Message: Clone + 'a>(game: &'a PublicView) -> Element<'a, Messag
                 container(side).width(FillPortion(3)),
             ]
             .spacing(16),
-        ]
+        )
         .spacing(10),
     )
     .padding(16)

@@ -15,6 +15,7 @@ pub mod murdero;
 
 use super::style;
 use super::widget::board::Photo;
+use crate::plays::News;
 use crate::rules::crime_story::CrimeStoryView;
 use crate::rules::crimewave::PublicView as CrimewaveView;
 use crate::rules::intent::PublicView as IntentView;
@@ -61,8 +62,9 @@ pub enum TableView {
     Waiting,
     /// Murdero's scores.
     Murdero(MurderoView),
-    /// Intent to Kill's city, victims and answers.
-    IntentToKill(IntentView),
+    /// Intent to Kill's city, victims and answers, with what Alibi announced when it plays a
+    /// side (public: who plays what and its instructions for the board).
+    IntentToKill(Box<IntentView>, Option<News>),
     /// Crimewave: California's public board and meters, over the photo of the printed board
     /// when it has one (public: it is a picture of the board everyone sees on the table, and
     /// it is opened from the board file, never from the game's state).
@@ -150,11 +152,42 @@ pub fn view<'a, Message: Clone + 'a>(table: &'a TableView) -> Element<'a, Messag
         )
         .into(),
         TableView::Murdero(game) => murdero::view(game),
-        TableView::IntentToKill(game) => intent::view(game),
+        TableView::IntentToKill(game, news) => intent::view(game, news.as_ref()),
         TableView::Crimewave(game, photo) => crimewave::view(game, photo.as_ref()),
         TableView::Keystone(game) => keystone::view(game),
         TableView::CrimeStory(game, clock) => crime_story::view(game, *clock),
     }
+}
+
+/// What Alibi says at the table when it plays a side: who plays what, "thinking…", and
+/// its latest instruction for the board in large type.
+pub fn news<'a, Message: Clone + 'a>(news: &'a News) -> Element<'a, Message> {
+    let mut panel = column![text(news.seats.as_str()).size(style::TABLE_TEXT * 0.6)].spacing(6);
+    if news.thinking {
+        panel = panel.push(
+            text("Alibi is thinking…")
+                .size(style::TABLE_TEXT)
+                .font(style::BOLD),
+        );
+    }
+    if let Some(said) = &news.announcement {
+        panel = panel
+            .push(
+                text(said.headline.as_str())
+                    .size(style::TABLE_TEXT)
+                    .font(style::BOLD),
+            )
+            .extend(
+                said.steps
+                    .iter()
+                    .map(|step| text(step.as_str()).size(style::TABLE_TEXT * 0.8).into()),
+            );
+    }
+    container(panel)
+        .padding([8, 14])
+        .width(Fill)
+        .style(style::warning_banner)
+        .into()
 }
 
 /// The table window's title. Titles show in task bars and window lists, so they are public

@@ -1,0 +1,27 @@
+#!/bin/sh
+# A player for Alibi's open protocol (docs/protocol.md) that plays any legal move, at random:
+#
+#   alibi selfplay intent-to-kill --murderer "external:sh examples/random-player.sh" \
+#     --detective standard --games 10
+#
+# Alibi sends every line the side may see; before each "? your-move" or "? your-answer" it
+# sends "# legal: LINE; LINE; …", and the player answers one of those lines. The optional
+# argument seeds the draws (the process number otherwise). Plain POSIX sh, reading a line
+# at a time, so nothing waits in a buffer.
+seed=${1:-$$}
+legal=""
+while IFS= read -r line; do
+  case $line in
+    "# legal: "*) legal=${line#"# legal: "} ;;
+    "? your-move"* | "? your-answer"*)
+      options=$(printf '%s\n' "$legal" | tr ';' '\n' | sed 's/^ *//')
+      count=$(printf '%s\n' "$options" | grep -c .)
+      if [ "$count" -eq 0 ]; then
+        echo pass
+      else
+        seed=$(( (seed * 1103515245 + 12345) % 2147483648 ))
+        printf '%s\n' "$options" | sed -n "$(( seed % count + 1 ))p"
+      fi
+      ;;
+  esac
+done

@@ -1,0 +1,4 @@
+# Words every screen shares.
+yes = Yes
+no = No
+settings-language = Language

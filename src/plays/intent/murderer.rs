@@ -1,0 +1,357 @@
+//! Alibi as the Murderer. It reads the whole game (it is the hidden side) but decides only
+//! through the engine: its murders are checked against its motive like a person's, its
+//! Surveillance answers are the engine's, and it chooses a lie only where the rules let the
+//! civilian lie (the engine refuses any other).
+//!
+//! - `easy`: any legal move, at random; lies on a coin toss where allowed.
+//! - `standard`: kills the victim that leaves the table the most doubt (the true Murderer
+//!   and motive the least likely by the exact deduction, every hypothesis counted the same),
+//!   first intimidating the truthful witnesses nearest that victim, and lies when the lie
+//!   leaves more doubt than the truth; in the City phase it moves civilians so that more
+//!   victims fit its motive next round.
+//! - `hard`: weighs doubt both ways a Detective may (every hypothesis counted, or each lie
+//!   weighed), and chooses the victim and the intimidation together: where the Detective
+//!   will stand next (the new crime scene) and which truthful witnesses it can still reach
+//!   from there.
+
+use super::belief::{Belief, Lies};
+use super::turn::Decision;
+use super::{moves, turn};
+use crate::plays::Level;
+use crate::rules::Rules;
+use crate::rules::intent::city::all_blocks;
+use crate::rules::intent::{Action, Block, Civilian, Group, IntentToKill, Phase, Trait};
+use rand::Rng;
+use rand::seq::IndexedRandom;
+
+/// How doubtful the table is about the truth: the chance the Detective's belief gives the
+/// real Murderer and motive (lower is better for the Murderer). `standard` reads the belief
+/// that counts every hypothesis the same; `hard` the mean of that one and one where every
+/// lie is a coin toss, so it is not caught out by a Detective who weighs the lies —
+/// self-play found the mean the hardest to play against for both Detectives, where taking
+/// just one of them made the other Detective the stronger.
+fn exposure(game: &IntentToKill, level: Level) -> f64 {
+    let (Some(m), Some(motive)) = (game.murderer(), game.motive()) else {
+        return 1.0;
+    };
+    let notebook = game.notebook();
+    let counted = Belief::of(&notebook, Lies::Counted).chance(m, motive);
+    match level {
+        Level::Hard => (counted + Belief::of(&notebook, Lies::Chance(0.5)).chance(m, motive)) / 2.0,
+        _ => counted,
+    }
+}
+
+/// The Murderer's next move at `level`; `Pass` when its City moves are done.
+pub fn decide(level: Level, game: &IntentToKill, rng: &mut impl Rng) -> Decision {
+    let options = moves::murderer(game);
+    if game.phase() == Phase::City {
+        return city(level, game, &options, rng);
+    }
+    if options.is_empty() {
+        return Decision::Pass;
+    }
+    let act = |a: &Action| Decision::Act(a.clone());
+    if level == Level::Easy {
+        return options.choose(rng).map_or(Decision::Pass, act);
+    }
+    match &options[0] {
+        Action::Intimidate(_) => intimidate(level, game, &options),
+        Action::Scene(_) => benefactor_scene(game),
+        Action::Refuse => Some(Decision::Act(Action::Refuse)),
+        _ => murder(level, game),
+    }
+    .unwrap_or_else(|| options.choose(rng).map_or(Decision::Pass, act))
+}
+
+/// Whether `c` may lie (the Murderer, the Person of Interest, a Supporter): the witnesses
+/// the Murderer has nothing to fear from.
+fn liar(game: &IntentToKill, c: Civilian) -> bool {
+    game.may_lie(c)
+}
+
+/// Steps between two blocks, walking side to side.
+fn distance(a: Block, b: Block) -> u8 {
+    (a / 4).abs_diff(b / 4) + (a % 4).abs_diff(b % 4)
+}
+
+/// How many truthful witnesses the Detective could question after a murder in `scene`: the
+/// most found in one block it can walk to (two steps), with the intimidated left out.
+fn witnesses_near(game: &IntentToKill, scene: Block, intimidated: &[Civilian]) -> usize {
+    let city = game.city();
+    all_blocks()
+        .filter(|&b| distance(b, scene) <= 2)
+        .map(|b| {
+            city.civilians_in(b)
+                .filter(|&c| !liar(game, c) && !city.intimidated(c) && !intimidated.contains(&c))
+                .count()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// The legal victims ranked by the doubt the murder would leave (most first), each with
+/// that exposure.
+fn ranked_victims(game: &IntentToKill, level: Level) -> Vec<(Civilian, f64)> {
+    let mut ranked: Vec<(Civilian, f64)> = game
+        .legal_victims()
+        .into_iter()
+        .filter_map(|v| {
+            let mut after = game.clone();
+            after.apply(&Action::Murder(v)).ok()?;
+            Some((v, exposure(&after, level)))
+        })
+        .collect();
+    ranked.sort_by(|a, b| a.1.total_cmp(&b.1));
+    ranked
+}
+
+/// The murder: the victim leaving the most doubt; at `hard`, with the fewest truthful
+/// witnesses within the Detective's reach of the new scene as a tie-breaker.
+fn murder(level: Level, game: &IntentToKill) -> Option<Decision> {
+    let ranked = ranked_victims(game, level);
+    let city = game.city();
+    let choice = if level == Level::Hard {
+        ranked
+            .iter()
+            .min_by(|a, b| {
+                let reach = |v: Civilian| {
+                    city.block_of(v)
+                        .map_or(0, |scene| witnesses_near(game, scene, &[]))
+                };
+                // Doubt first, witnesses second: each witness is worth a few percent.
+                let score = |&(v, e): &(Civilian, f64)| e + 0.02 * reach(v) as f64;
+                score(a).total_cmp(&score(b))
+            })
+            .map(|(v, _)| *v)
+    } else {
+        ranked.first().map(|(v, _)| *v)
+    }?;
+    Some(Decision::Act(Action::Murder(choice)))
+}
+
+/// The intimidation: the truthful witnesses nearest where the Detective will be after the
+/// murder the Murderer means to commit. At `hard` the victim is chosen with the
+/// intimidation: the pair of victim and witnesses leaving the fewest witnesses in reach.
+fn intimidate(level: Level, game: &IntentToKill, options: &[Action]) -> Option<Decision> {
+    let ranked = ranked_victims(game, level);
+    let city = game.city();
+    let owed = game.intimidation_owed();
+    let witnesses_first = |scene: Block, except: Civilian| {
+        let mut candidates: Vec<Civilian> = options
+            .iter()
+            .flat_map(|a| match a {
+                Action::Intimidate(cs) => cs.clone(),
+                _ => Vec::new(),
+            })
+            .filter(|&c| c != except)
+            .collect();
+        candidates.sort();
+        candidates.dedup();
+        candidates.sort_by_key(|&c| {
+            let d = city.block_of(c).map_or(9, |b| distance(b, scene));
+            (liar(game, c), d, c)
+        });
+        candidates.truncate(owed);
+        candidates
+    };
+    let plans: Vec<(Civilian, Vec<Civilian>, f64)> = ranked
+        .iter()
+        .take(if level == Level::Hard { 5 } else { 1 })
+        .filter_map(|&(v, e)| {
+            let scene = city.block_of(v)?;
+            let chosen = witnesses_first(scene, v);
+            let left = witnesses_near(game, scene, &chosen);
+            Some((v, chosen, e + 0.02 * left as f64))
+        })
+        .collect();
+    let (_, chosen, _) = plans.into_iter().min_by(|a, b| a.2.total_cmp(&b.2))?;
+    (chosen.len() == owed).then_some(Decision::Act(Action::Intimidate(chosen)))
+}
+
+/// D.O.A.: the Benefactor's crime scene goes where the fewest truthful witnesses are in
+/// the Detective's reach.
+fn benefactor_scene(game: &IntentToKill) -> Option<Decision> {
+    all_blocks()
+        .min_by_key(|&b| (witnesses_near(game, b, &[]), b))
+        .map(|b| Decision::Act(Action::Scene(b)))
+}
+
+/// The City phase: at `easy` random steps (or done, as likely as any step); from
+/// `standard`, a step only when it lets more victims fit the motive next round.
+fn city(level: Level, game: &IntentToKill, options: &[Action], rng: &mut impl Rng) -> Decision {
+    if options.is_empty() {
+        return Decision::Pass;
+    }
+    if level == Level::Easy {
+        if rng.random_bool(0.5) {
+            return Decision::Pass;
+        }
+        return options
+            .choose(rng)
+            .map_or(Decision::Pass, |a| Decision::Act(a.clone()));
+    }
+    let fitting = |g: &IntentToKill| g.legal_victims().len();
+    let now = fitting(game);
+    options
+        .iter()
+        .filter_map(|a| {
+            let mut after = game.clone();
+            after.apply(a).ok()?;
+            Some((fitting(&after), a))
+        })
+        .filter(|(n, _)| *n > now)
+        .max_by_key(|(n, _)| *n)
+        .map_or(Decision::Pass, |(_, a)| Decision::Act(a.clone()))
+}
+
+/// Whether the civilian asked about `about` lies: only where the rules allow it, at `easy`
+/// on a coin toss, from `standard` when the lie leaves the table more doubt than the truth.
+pub fn lies(
+    level: Level,
+    game: &IntentToKill,
+    civilian: Civilian,
+    about: Trait,
+    rng: &mut impl Rng,
+) -> bool {
+    if !game.may_lie(civilian) {
+        return false;
+    }
+    if level == Level::Easy {
+        return rng.random_bool(0.5);
+    }
+    let after = |lie_: bool| {
+        let mut after = game.clone();
+        after
+            .apply(&Action::Question {
+                civilian,
+                about,
+                lie: lie_,
+            })
+            .ok()
+            .map(|_| exposure(&after, level))
+    };
+    match (after(false), after(true)) {
+        (Some(truth), Some(lied)) => lied + 1e-12 < truth,
+        _ => false,
+    }
+}
+
+/// The Supporters, from the three tokens drawn: at `easy` any; from `standard` the group
+/// with the most civilians in the city (more witnesses who may lie for the Murderer).
+pub fn supporters(
+    level: Level,
+    game: &IntentToKill,
+    offered: [Group; 3],
+    rng: &mut impl Rng,
+) -> Group {
+    if level == Level::Easy {
+        return offered[rng.random_range(0..3)];
+    }
+    let count = |g: Group| game.dealt().iter().filter(|(c, _)| c.group() == g).count();
+    offered
+        .into_iter()
+        .max_by_key(|&g| (count(g), std::cmp::Reverse(g as u8)))
+        .unwrap_or(offered[0])
+}
+
+/// Why Alibi, playing the Murderer at `level`, took each of its decisions, replayed from the
+/// game's record (for the end of the game: the reasoning names the secrets). Each line
+/// starts with the round.
+pub fn reasons(level: Level, actions: &[Action]) -> Vec<String> {
+    let mut game = IntentToKill::new();
+    let mut lines = Vec::new();
+    for action in actions {
+        let why = if level == Level::Easy {
+            // Easy plays any legal move: its only reason is the draw.
+            turn::side_of(&game, action)
+                .filter(|side| *side == crate::plays::Side::Murderer)
+                .map(|_| format!("{} — at random (easy)", game.describe(action)))
+        } else {
+            why(level, &game, action)
+        };
+        if let Some(why) = why {
+            match game.round() {
+                0 => lines.push(format!("Setup: {why}")),
+                round => lines.push(format!("Round {round}: {why}")),
+            }
+        }
+        let _ = game.apply(action);
+    }
+    lines
+}
+
+/// In percent, for the reasons.
+fn percent(chance: f64) -> String {
+    format!("{:.0} %", 100.0 * chance)
+}
+
+/// Why the Murderer took `action` in `game` (before it), if it is one of its decisions.
+fn why(level: Level, game: &IntentToKill, action: &Action) -> Option<String> {
+    match action {
+        Action::Supporters(group) if game.phase() == Phase::Setup => Some(format!(
+            "kept the {group} as Supporters: the group with the most civilians among the \
+             three drawn, so the most witnesses who may lie for it"
+        )),
+        Action::Intimidate(cs) => {
+            let names: Vec<&str> = cs.iter().map(|c| c.name()).collect();
+            Some(format!(
+                "intimidated {}: the truthful witnesses nearest where it meant to kill next",
+                names.join(" and ")
+            ))
+        }
+        Action::Murder(v) => {
+            let ranked = ranked_victims(game, level);
+            let mine = ranked.iter().find(|(c, _)| c == v)?.1;
+            let other = ranked
+                .iter()
+                .find(|(c, _)| c != v)
+                .map(|(c, e)| format!("; the {c} would have left {}", percent(*e)))
+                .unwrap_or_else(|| "; nobody else fitted".into());
+            Some(format!(
+                "killed the {v}: the table's deduction left the real Murderer and motive a {} \
+                 chance{other}",
+                percent(mine)
+            ))
+        }
+        Action::Refuse => Some("refused to murder: nobody fitted the motive".into()),
+        Action::Question {
+            civilian,
+            about,
+            lie,
+        } if game.may_lie(*civilian) => {
+            let after = |lie_: bool| {
+                let mut after = game.clone();
+                after
+                    .apply(&Action::Question {
+                        civilian: *civilian,
+                        about: *about,
+                        lie: lie_,
+                    })
+                    .ok()
+                    .map(|_| exposure(&after, level))
+            };
+            let (truth, lied) = (after(false)?, after(true)?);
+            Some(format!(
+                "the {civilian} {} to \"{}\" (the truth would have left the real pair {}, a \
+                 lie {})",
+                if *lie { "lied" } else { "told the truth" },
+                about.question(),
+                percent(truth),
+                percent(lied)
+            ))
+        }
+        Action::Move(c, to) if game.phase() == Phase::City && game.city_draws() < 2 => {
+            let mut after = game.clone();
+            after.apply(action).ok()?;
+            Some(format!(
+                "moved the {c} to {}: {} civilians would fit the motive next round instead \
+                 of {}",
+                crate::rules::intent::city::block_name(*to),
+                after.legal_victims().len(),
+                game.legal_victims().len()
+            ))
+        }
+        _ => None,
+    }
+}

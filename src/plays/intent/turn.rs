@@ -1,0 +1,83 @@
+//! Whose turn it is, who took an action, and the social-group tokens Alibi's bag draws.
+//!
+//! The engine referees what people enter in any order; when Alibi plays a side the table
+//! needs to know when that side is to act. The Murderer phase is the Murderer's, the
+//! Detective phase the Detective's; the City phase is the Murderer's (its token, then its
+//! moves) until the Murderer is done or the Detective's token is drawn, then the Detective's
+//! (its moves, then the next round or the accusation).
+
+use crate::plays::Side;
+use crate::rules::intent::{Action, Civilian, Group, IntentToKill, Phase, Trait};
+use rand::Rng;
+use rand::seq::IndexedRandom;
+
+/// What a side decides to do next.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Decision {
+    /// An action for the engine.
+    Act(Action),
+    /// The Detective asks a civilian a question; the Murderer's side gives the answer (the
+    /// truth, or a lie where the rules allow one), which makes the recorded action.
+    Ask(Civilian, Trait),
+    /// Nothing more this turn: the Murderer's City-phase moves are done.
+    Pass,
+}
+
+/// The side the game waits for now; `murderer_done` says the Murderer has finished its
+/// City-phase moves. `None` in setup and once the game is over.
+pub fn to_act(game: &IntentToKill, murderer_done: bool) -> Option<Side> {
+    match game.phase() {
+        Phase::Setup | Phase::Over => None,
+        Phase::Murderer => Some(Side::Murderer),
+        Phase::Detective => Some(Side::Detective),
+        Phase::City if murderer_done || game.city_draws() >= 2 => Some(Side::Detective),
+        Phase::City => Some(Side::Murderer),
+    }
+}
+
+/// The side an action belongs to, judged in the game before it: `None` for setup lines and
+/// for a question, whose answer comes from the Murderer's side while the Detective's side
+/// asked it — a question is always a person's entry when Alibi plays one side.
+pub fn side_of(game: &IntentToKill, action: &Action) -> Option<Side> {
+    match action {
+        Action::Question { .. } => None,
+        Action::Intimidate(_)
+        | Action::Murder(_)
+        | Action::Bomb(..)
+        | Action::Scene(_)
+        | Action::Refuse => Some(Side::Murderer),
+        Action::Token(_) if game.phase() == Phase::City && game.city_draws() == 0 => {
+            Some(Side::Murderer)
+        }
+        Action::Move(..) if game.city_draws() < 2 => Some(Side::Murderer),
+        _ if game.phase() == Phase::Setup => None,
+        _ => Some(Side::Detective),
+    }
+}
+
+/// The groups whose token is in the stack: the nine, less the three drawn for the
+/// Supporters at setup and those put into the box. `None` when the players drew the
+/// Supporters' tokens by hand (then only the physical stack knows).
+pub fn stack(game: &IntentToKill) -> Option<Vec<Group>> {
+    let offered = game.offered()?;
+    Some(
+        Group::ALL
+            .into_iter()
+            .filter(|g| !offered.contains(g) && game.boxed() & g.bit() == 0)
+            .collect(),
+    )
+}
+
+/// Whether the side whose City turn it is still has to draw its social-group token.
+pub fn token_due(game: &IntentToKill, side: Side) -> bool {
+    game.phase() == Phase::City
+        && match side {
+            Side::Murderer => game.city_draws() == 0,
+            _ => game.city_draws() == 1,
+        }
+}
+
+/// Alibi's bag draws a social-group token from the stack, as a player would from the board.
+pub fn draw_token(game: &IntentToKill, rng: &mut impl Rng) -> Option<Group> {
+    stack(game)?.choose(rng).copied()
+}

@@ -1,0 +1,482 @@
+//! Alibi playing a side on the Intent to Kill console: it takes its turn off the UI thread
+//! (the console says it is thinking), announces each decision as an instruction for the
+//! physical board and waits until a person says it was done, draws the social-group tokens
+//! from its bag, answers the person's questions when it plays the Murderer, and asks its own
+//! when it plays the Detective.
+//!
+//! Nothing here lets a person move for Alibi: every action a person enters goes through
+//! [`Screen::person_may`], which refuses the moves of the side Alibi plays.
+
+use super::{Message, Screen};
+use crate::plays::intent::announce::{self, announce};
+use crate::plays::intent::turn::{self, Decision};
+use crate::plays::intent::{detective, murderer};
+use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
+use crate::rules::Rules;
+use crate::rules::intent::{Action as IntentAction, Civilian, IntentToKill, Phase, Trait};
+use crate::ui::background::off_ui_thread;
+use crate::ui::screen::Action;
+use crate::ui::style;
+use iced::widget::{button, column, container, text};
+use iced::{Element, Fill, Task};
+
+/// `what` of the bag's draws and of the Murderer's answers in [`decision_rng`].
+const BAG: u64 = 7;
+const ANSWER: u64 = 16;
+
+/// Where Alibi's play stands on the console (nothing of it is saved: every decision is in
+/// the record, and a decision taken again is the same decision).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(super) struct Alibi {
+    /// The sides chosen at setup, before the game is dealt.
+    pub chosen: [Option<Level>; 2],
+    /// Working out a decision: the number of actions the game had when it began.
+    pub thinking: Option<usize>,
+    /// Alibi's latest decision as the table heard it, until a person confirms it.
+    pub announced: Option<Announcement>,
+    /// The Murderer's City moves are done (Alibi passed, or the person said so).
+    pub murderer_done: bool,
+    /// The question Alibi, as the Detective, puts to the person playing the Murderer.
+    pub asking: Option<(Civilian, Trait)>,
+}
+
+/// Who plays what in a game, for the table ("Alibi (hard) plays the Murderer · you play the
+/// Detective").
+pub fn seats_line(seats: &Seats) -> String {
+    let person = if seats.plays(Side::Murderer) {
+        "the Detective"
+    } else {
+        "the Murderer"
+    };
+    format!("{} · you play {person}", seats.words())
+}
+
+impl Screen {
+    /// The sides Alibi plays in this game.
+    pub(super) fn seats(&self) -> Option<&Seats> {
+        self.session.seats()
+    }
+
+    /// The level Alibi plays `side` at, if it plays it.
+    pub(super) fn alibi_level(&self, side: Side) -> Option<Level> {
+        self.seats().and_then(|s| s.level(side))
+    }
+
+    /// Whether Alibi plays the Murderer: then the console is a public screen and shows no
+    /// secret before the end.
+    pub(super) fn alibi_murderer(&self) -> bool {
+        self.alibi_level(Side::Murderer).is_some()
+    }
+
+    /// Whether a person may enter this action now: never one of the side Alibi plays, and,
+    /// against Alibi's Murderer, no answer to a question (Alibi gives it).
+    pub(super) fn person_may(&self, action: &IntentAction) -> Result<(), String> {
+        let Some(seats) = self.seats() else {
+            return Ok(());
+        };
+        let game = self.session.game();
+        if let IntentAction::Question {
+            civilian, about, ..
+        } = action
+        {
+            if seats.plays(Side::Murderer) {
+                return Err("Alibi answers for the civilians: ask with \"Ask\"".into());
+            }
+            if seats.plays(Side::Detective) && self.alibi.asking != Some((*civilian, *about)) {
+                return Err("only the Detective (Alibi) asks questions".into());
+            }
+            return Ok(());
+        }
+        let secret_setup = matches!(
+            action,
+            IntentAction::Murderer(_)
+                | IntentAction::Poi(_)
+                | IntentAction::Motive(_)
+                | IntentAction::Offer(_)
+                | IntentAction::Supporters(_)
+        );
+        if secret_setup && seats.plays(Side::Murderer) {
+            return Err("Alibi keeps the Murderer's secret cards".into());
+        }
+        match turn::side_of(game, action) {
+            Some(side) if seats.plays(side) => Err(format!(
+                "Alibi plays {}: that move is its own",
+                side.title()
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// Takes a setup action Alibi drew or chose (its deal, its Supporters).
+    pub(super) fn act_for_alibi(&mut self, action: IntentAction) -> bool {
+        match self.session.act(action) {
+            Ok(_) => {
+                self.refresh();
+                true
+            }
+            Err(refusal) => {
+                self.status = Some(format!("Alibi's setup was refused: {refusal}"));
+                false
+            }
+        }
+    }
+
+    /// Takes an action Alibi decided (or its bag drew) and announces it.
+    fn alibi_act(&mut self, side: Side, action: IntentAction) {
+        let before = self.session.game().public_view();
+        match self.session.act(action.clone()) {
+            Ok(result) => {
+                self.alibi.announced = announce(&before, side, &action, &result);
+                self.status = None;
+                self.clear_picks();
+                self.refresh();
+            }
+            Err(refusal) => {
+                // Alibi proposes legal moves only; say so rather than hide it.
+                self.status = Some(format!("Alibi's move was refused: {refusal}"));
+            }
+        }
+    }
+
+    /// What Alibi does next, if anything: draw a token from its bag, or start thinking.
+    pub(super) fn alibi_next(&mut self) -> Action<Message> {
+        let Some(seats) = self.seats().cloned() else {
+            return Action::None;
+        };
+        let a = &self.alibi;
+        if a.thinking.is_some() || a.announced.is_some() || a.asking.is_some() {
+            return Action::None;
+        }
+        let game = self.session.game();
+        let Some(side) = turn::to_act(game, self.alibi.murderer_done) else {
+            return Action::None;
+        };
+        // The moment of a decision is how many actions the game has taken: the same record
+        // always gives the same decision.
+        let moment = self.session.record().actions().len() as u64;
+        if turn::token_due(game, side) {
+            // Alibi's bag draws every token when Alibi plays a side, the person's too.
+            let mut bag = decision_rng(seats.seed, moment, BAG);
+            if let Some(group) = turn::draw_token(game, &mut bag) {
+                self.alibi_act(side, IntentAction::Token(group));
+                return Action::None;
+            }
+        }
+        let Some(level) = seats.level(side) else {
+            return Action::None;
+        };
+        self.alibi.thinking = Some(self.session.record().actions().len());
+        let at = self.session.record().actions().len();
+        let seed = seats.seed;
+        let task = if side == Side::Murderer {
+            let game = game.clone();
+            Task::perform(
+                off_ui_thread(move || {
+                    let mut rng = decision_rng(seed, moment, Side::Murderer as u64);
+                    murderer::decide(level, &game, &mut rng)
+                }),
+                move |decision| Message::AlibiDecided { at, decision },
+            )
+        } else {
+            // The Detective is handed the public view and nothing else.
+            let view = game.public_view();
+            Task::perform(
+                off_ui_thread(move || {
+                    let mut rng = decision_rng(seed, moment, Side::Detective as u64);
+                    detective::decide(level, &view, &mut rng)
+                }),
+                move |decision| Message::AlibiDecided { at, decision },
+            )
+        };
+        Action::Run(task)
+    }
+
+    /// Alibi's decision came back from its thread.
+    pub(super) fn alibi_decided(&mut self, at: usize, decision: Option<Decision>) {
+        if self.alibi.thinking != Some(at) || self.session.record().actions().len() != at {
+            // The game moved on meanwhile (an undo): this decision is for another moment.
+            return;
+        }
+        self.alibi.thinking = None;
+        let game = self.session.game();
+        let Some(side) = turn::to_act(game, self.alibi.murderer_done) else {
+            return;
+        };
+        match decision {
+            Some(Decision::Act(action)) => self.alibi_act(side, action),
+            Some(Decision::Ask(c, t)) => {
+                self.alibi.asking = Some((c, t));
+                self.selected = Some(c);
+                self.about = Some(t);
+            }
+            Some(Decision::Pass) => {
+                self.alibi.murderer_done = true;
+                self.alibi.announced = Some(announce::murderer_done());
+            }
+            None => self.status = Some("Alibi stopped thinking unexpectedly; try undo.".into()),
+        }
+    }
+
+    /// The person asked the picked civilian the picked question; Alibi, the Murderer,
+    /// answers (the truth, or a lie where the rules allow one and its level wants one).
+    pub(super) fn ask_alibi(&mut self) {
+        let (Some(civilian), Some(about), Some(level), Some(seats)) = (
+            self.selected,
+            self.about,
+            self.alibi_level(Side::Murderer),
+            self.seats().cloned(),
+        ) else {
+            return;
+        };
+        let game = self.session.game();
+        let moment = self.session.record().actions().len() as u64;
+        let mut rng = decision_rng(seats.seed, moment, ANSWER);
+        let lie = murderer::lies(level, game, civilian, about, &mut rng);
+        self.alibi_act(
+            Side::Murderer,
+            IntentAction::Question {
+                civilian,
+                about,
+                lie,
+            },
+        );
+    }
+
+    /// A person confirmed the announcement (it was done on the board).
+    pub(super) fn confirm(&mut self) {
+        self.alibi.announced = None;
+    }
+
+    /// Keeps Alibi's state in step with the game after any change.
+    pub(super) fn after_change(&mut self) {
+        let game = self.session.game();
+        if game.phase() != Phase::City {
+            self.alibi.murderer_done = false;
+        }
+        if game.phase() != Phase::Detective {
+            self.alibi.asking = None;
+        }
+        if let Some(asked) = self.alibi.asking
+            && game
+                .public_view()
+                .log
+                .last()
+                .is_some_and(|a| (a.civilian, a.about) == (asked.0, Some(asked.1)))
+            && game.public_view().questioned.contains(&asked.0)
+        {
+            // Answered.
+            self.alibi.asking = None;
+        }
+        self.session.set_undo_to(self.undo_target());
+        // Alibi's setup is sealed: the history goes back no further than the start. (While
+        // Alibi's setup is being dealt there is nothing a person entered to go back to.)
+        let floor = match self.seats() {
+            Some(_) => self
+                .session
+                .record()
+                .actions()
+                .iter()
+                .position(|a| *a == IntentAction::Start)
+                .map_or(self.session.record().actions().len(), |i| i + 1),
+            None => 0,
+        };
+        self.session.set_jump_floor(floor);
+    }
+
+    /// After an undo or a jump: nothing is pending any more.
+    pub(super) fn alibi_reset(&mut self) {
+        let chosen = self.alibi.chosen;
+        self.alibi = Alibi {
+            chosen,
+            ..Alibi::default()
+        };
+    }
+
+    /// Where undo goes when Alibi plays a side: back before the last entry a person made,
+    /// taking Alibi's decisions after it along (they are taken again the same way). It
+    /// never goes back past the start: Alibi's setup is sealed.
+    fn undo_target(&self) -> Option<(usize, String)> {
+        let seats = self.seats()?;
+        let actions = self.session.record().actions();
+        let mut game = IntentToKill::new();
+        let mut floor = actions.len();
+        let mut last_person = None;
+        for (i, action) in actions.iter().enumerate() {
+            let by_alibi = match action {
+                // The bag draws every token in a game Alibi plays.
+                IntentAction::Token(_) if game.phase() != Phase::Setup => true,
+                _ => turn::side_of(&game, action).is_some_and(|side| seats.plays(side)),
+            };
+            if game.phase() != Phase::Setup && floor == actions.len() {
+                floor = i;
+            }
+            if game.phase() != Phase::Setup && !by_alibi {
+                last_person = Some((i, game.describe(action)));
+            }
+            let _ = game.apply(action);
+        }
+        match last_person {
+            Some((i, label)) if i >= floor => {
+                let after = actions.len() - i - 1;
+                Some((
+                    i,
+                    if after > 0 {
+                        format!("{label}, and Alibi's moves after it")
+                    } else {
+                        label
+                    },
+                ))
+            }
+            // Nothing a person entered since the start: nothing to undo.
+            _ => Some((actions.len(), String::new())),
+        }
+    }
+
+    /// What the console says instead of the phase's buttons while the move is Alibi's (or
+    /// Alibi's bag's), `None` when a person acts.
+    pub(super) fn alibi_turn_words(&self) -> Option<String> {
+        let seats = self.seats()?;
+        let game = self.session.game();
+        if self.alibi.asking.is_some() {
+            return None;
+        }
+        let side = turn::to_act(game, self.alibi.murderer_done)?;
+        if seats.plays(side) {
+            return Some(format!(
+                "{} is Alibi's to play: carry out each announcement on the board and press \
+                 Done.",
+                match game.phase() {
+                    Phase::Murderer => "The Murderer phase",
+                    Phase::Detective => "The Detective phase",
+                    _ => "This part of the City phase",
+                }
+            ));
+        }
+        None
+    }
+
+    /// The question picked for the civilian, put to Alibi (who answers for the civilian).
+    pub(super) fn question_for_alibi(&self, c: Civilian) -> Element<'_, Message> {
+        let questions = Trait::ALL.into_iter().map(|t| {
+            let style = if self.about == Some(t) {
+                button::primary
+            } else {
+                button::secondary
+            };
+            button(text(t.slug()).size(style::BODY - 2.0))
+                .style(style)
+                .on_press(Message::AboutChosen(t))
+                .into()
+        });
+        let mut panel = column![
+            self.typed_field(super::pick::Field::Question),
+            iced::widget::Row::with_children(questions)
+                .spacing(4)
+                .wrap(),
+        ]
+        .spacing(6);
+        if let Some(about) = self.about {
+            panel = panel.push(
+                button(text(format!("Ask the {c}: {} (T)", about.question())))
+                    .on_press(Message::AskAlibi),
+            );
+        }
+        panel.into()
+    }
+
+    /// Alibi, the Detective, asked a question: the person playing the Murderer answers it
+    /// for the civilian, truthfully or with a lie where the rules allow one.
+    pub(super) fn answer_for_alibi(&self, c: Civilian, about: Trait) -> Element<'_, Message> {
+        let game = self.session.game();
+        let truth = game.truth(about);
+        let yes_no = |b: bool| if b { "Yes" } else { "No" };
+        let mut answers = column![
+            text(format!(
+                "The {c} answers. Truthful answer: {}.",
+                yes_no(truth)
+            ))
+            .font(style::BOLD),
+            button(text(format!("Answer {} (the truth) (T)", yes_no(truth))))
+                .on_press(Message::Answer { lie: false }),
+        ]
+        .spacing(6);
+        answers = if game.may_lie(c) {
+            answers.push(
+                button(text(format!("Lie: answer {} (L)", yes_no(!truth))))
+                    .style(button::danger)
+                    .on_press(Message::Answer { lie: true }),
+            )
+        } else {
+            answers.push(text(format!("The {c} must tell the truth.")))
+        };
+        answers.into()
+    }
+
+    /// What the table screen and the phones show of Alibi: who plays what, thinking, and
+    /// the announcement waiting to be carried out.
+    pub fn news(&self) -> Option<News> {
+        let seats = self.seats()?;
+        // A question Alibi, the Detective, asks is public while the person answers it.
+        let asking = self.alibi.asking.map(|(c, t)| {
+            Announcement::new(
+                format!("The Detective asks the {c}: {}", t.question()),
+                vec!["The Murderer answers for the civilian on the console.".into()],
+            )
+        });
+        Some(News {
+            seats: seats_line(seats),
+            thinking: self.alibi.thinking.is_some(),
+            announcement: self.alibi.announced.clone().or(asking),
+        })
+    }
+
+    /// The console's panel for Alibi: who plays what, thinking, the announcement to carry
+    /// out with its "Done" button, or the question to answer.
+    pub(super) fn alibi_panel(&self) -> Option<Element<'_, Message>> {
+        let seats = self.seats()?;
+        let mut panel = column![text(seats_line(seats)).size(style::BODY - 2.0)].spacing(8);
+        if self.alibi.thinking.is_some() {
+            panel = panel.push(
+                text("Alibi is thinking…")
+                    .size(style::HEADING)
+                    .font(style::BOLD),
+            );
+        }
+        if let Some(news) = &self.alibi.announced {
+            panel = panel
+                .push(
+                    text(news.headline.as_str())
+                        .size(style::HEADING)
+                        .font(style::BOLD),
+                )
+                .extend(news.steps.iter().map(|s| text(s.as_str()).into()))
+                .push(button(text("Done (Enter)").font(style::BOLD)).on_press(Message::Confirm));
+        }
+        if let Some((c, t)) = self.alibi.asking {
+            panel = panel.push(
+                text(format!("The Detective asks the {c}: {}", t.question()))
+                    .size(style::HEADING)
+                    .font(style::BOLD),
+            );
+        }
+        let game = self.session.game();
+        if seats.plays(Side::Detective)
+            && game.phase() == Phase::City
+            && !self.alibi.murderer_done
+            && game.city_draws() == 1
+            && self.alibi.announced.is_none()
+        {
+            panel = panel.push(
+                button(text("My moves are done: the Detective's turn (D)"))
+                    .on_press(Message::DoneMoving),
+            );
+        }
+        Some(
+            container(panel)
+                .padding(10)
+                .width(Fill)
+                .style(style::warning_banner)
+                .into(),
+        )
+    }
+}

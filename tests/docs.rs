@@ -1,0 +1,277 @@
+//! Alibi documents itself in `README.md` and `docs/`: these tests keep that documentation true.
+//! Its examples replay and check as it says, every transcript line the tests use is in the
+//! format's page, its links lead somewhere, and no file of the product points outside it.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(relative: &str) -> String {
+    std::fs::read_to_string(root().join(relative)).unwrap_or_else(|e| panic!("{relative}: {e}"))
+}
+
+/// The README and every page in `docs/`, by path relative to the project.
+fn pages() -> Vec<String> {
+    let mut pages = vec!["README.md".to_string()];
+    let mut docs: Vec<String> = std::fs::read_dir(root().join("docs"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    docs.sort();
+    pages.extend(docs);
+    pages
+}
+
+/// The fenced blocks of a page written in `language`, each as its text.
+fn blocks(page: &str, language: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut open: Option<String> = None;
+    for line in page.lines() {
+        match (&mut open, line.strip_prefix("```")) {
+            (None, Some(tag)) => {
+                if tag == language {
+                    open = Some(String::new());
+                } else {
+                    // Another language's block: skip to its end.
+                    open = Some("\u{0}".into());
+                }
+            }
+            (Some(block), Some(_)) => {
+                if !block.starts_with('\u{0}') {
+                    found.push(std::mem::take(block));
+                }
+                open = None;
+            }
+            (Some(block), None) => {
+                block.push_str(line);
+                block.push('\n');
+            }
+            (None, None) => {}
+        }
+    }
+    found
+}
+
+#[test]
+fn the_transcript_examples_replay_as_documented() {
+    let page = read("docs/transcripts.md");
+    let examples: Vec<String> = blocks(&page, "text")
+        .into_iter()
+        .filter(|block| block.starts_with("alibi 1\n"))
+        .collect();
+    let games: BTreeSet<&str> = examples
+        .iter()
+        .filter_map(|example| example.lines().nth(1))
+        .collect();
+    assert_eq!(
+        games,
+        BTreeSet::from(["game crimewave", "game intent-to-kill"]),
+        "an example for each game"
+    );
+    for example in &examples {
+        let (output, status) = alibi::transcript::replay_text(example, &root().join("docs"));
+        assert_eq!(status, 0, "{}", output.join("\n"));
+        // Every expectation is checked: an example without any would show nothing.
+        assert!(example.matches("=>").count() >= 10, "{example}");
+    }
+}
+
+#[test]
+fn every_line_and_question_the_test_transcripts_use_is_documented() {
+    let page = read("docs/transcripts.md");
+    let mut missing = BTreeSet::new();
+    for game in ["crimewave", "intent"] {
+        let folder = root().join("tests/transcripts").join(game);
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "alibi") {
+                continue;
+            }
+            for line in std::fs::read_to_string(&path).unwrap().lines() {
+                let line = line.split('#').next().unwrap().split("=>").next().unwrap();
+                let words: Vec<String> = line.split_whitespace().map(str::to_lowercase).collect();
+                let form = match words.as_slice() {
+                    [] => continue,
+                    [first, ..] if first == "alibi" || first == "game" => continue,
+                    [question, what, ..] if question == "?" => format!("`? {what}"),
+                    [first, ..] if first.starts_with('?') => format!("`? {}", &first[1..]),
+                    [verb, ..] => format!("`{verb}"),
+                };
+                if !page.contains(&form) {
+                    missing.insert(format!("{form}` ({})", path.display()));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "not in docs/transcripts.md: {missing:#?}"
+    );
+}
+
+#[test]
+fn the_board_example_passes_the_checks_and_check_board_prints_what_the_page_shows() {
+    let page = read("docs/boards.md");
+    let [board] = blocks(&page, "json").try_into().expect("one board example");
+    let (_, warnings) = alibi::rules::crimewave::Board::from_json(&board).expect("a board");
+    let (report, passed) = alibi::rules::crimewave::board::check_report("tiny.json", &board);
+    assert!(passed);
+    assert_eq!(report.lines().count(), warnings.len() + 1);
+    assert!(
+        blocks(&page, "text").contains(&report),
+        "docs/boards.md shows another report than:\n{report}"
+    );
+}
+
+/// The anchors a page can be linked to: its explicit `<a id>`s and its headings, as the forge
+/// turns them into anchors (lower case, spaces to hyphens, other punctuation dropped).
+fn anchors(page: &str) -> BTreeSet<String> {
+    let mut anchors = BTreeSet::new();
+    for line in page.lines() {
+        if let Some(rest) = line.split("<a id=\"").nth(1) {
+            anchors.insert(rest.split('"').next().unwrap().to_string());
+        }
+        if line.starts_with('#') {
+            let title = line.trim_start_matches('#').trim().to_lowercase();
+            let slug: String = title
+                .chars()
+                .filter_map(|c| match c {
+                    ' ' => Some('-'),
+                    c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+                    _ => None,
+                })
+                .collect();
+            anchors.insert(slug);
+        }
+    }
+    anchors
+}
+
+/// The link targets in a page: `](target)` and `src="target"`.
+fn links(page: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for piece in page.split("](").skip(1) {
+        found.push(piece.split(')').next().unwrap().to_string());
+    }
+    for piece in page.split("src=\"").skip(1) {
+        found.push(piece.split('"').next().unwrap().to_string());
+    }
+    found
+}
+
+#[test]
+fn every_relative_link_in_the_readme_and_docs_leads_to_a_file_and_anchor() {
+    let mut broken = Vec::new();
+    for page_path in pages() {
+        let page = read(&page_path);
+        let folder = Path::new(&page_path).parent().unwrap().to_path_buf();
+        for link in links(&page) {
+            if link.starts_with("http://") || link.starts_with("https://") {
+                continue;
+            }
+            let (file, anchor) = link.split_once('#').unwrap_or((&link, ""));
+            let target: PathBuf = if file.is_empty() {
+                PathBuf::from(&page_path)
+            } else {
+                folder.join(file)
+            };
+            if !root().join(&target).exists() {
+                broken.push(format!("{page_path}: {link} (no such file)"));
+                continue;
+            }
+            let target_is_page = target.extension().is_some_and(|e| e == "md");
+            if !anchor.is_empty() && target_is_page {
+                let text = std::fs::read_to_string(root().join(&target)).unwrap();
+                if !anchors(&text).contains(anchor) {
+                    broken.push(format!("{page_path}: {link} (no such anchor)"));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "{broken:#?}");
+}
+
+#[test]
+fn the_readme_is_a_front_door_that_links_every_page() {
+    let readme = read("README.md");
+    let index = read("docs/README.md");
+    assert!(
+        readme.lines().count() <= 100,
+        "the README reads in three minutes"
+    );
+    for needed in [
+        "cargo run --release",
+        "cargo test",
+        "docs/home.png",
+        "scripts/build-package",
+    ] {
+        assert!(readme.contains(needed), "{needed}");
+    }
+    for page in pages().iter().filter_map(|p| p.strip_prefix("docs/")) {
+        if page != "README.md" {
+            assert!(
+                index.contains(&format!("]({page}")),
+                "docs/README.md lists {page}"
+            );
+        }
+    }
+}
+
+/// Every file of the product, by path: what the project holds apart from the build's output,
+/// git's own folder and the fuzzers' random inputs.
+fn product_files(folder: &Path, found: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let skipped = [
+            "target",
+            ".git",
+            "corpus",
+            "corpus-work",
+            "regressions",
+            "artifacts",
+        ];
+        if path.is_dir() {
+            if !skipped.contains(&name.as_str()) {
+                product_files(&path, found);
+            }
+        } else {
+            found.push(path);
+        }
+    }
+}
+
+#[test]
+fn no_file_of_the_product_names_the_design_notes_folder() {
+    // Alibi was designed from notes kept outside it; the product documents itself in docs/
+    // and must send nobody to that folder. The name is put together here so that this file
+    // doesn't name it either.
+    let outside = format!("{}/", "shared");
+    let mut files = Vec::new();
+    product_files(root(), &mut files);
+    assert!(files.len() > 100, "{} files", files.len());
+    for needed in [
+        "src/cli.rs",
+        "docs/transcripts.md",
+        "README.md",
+        "Cargo.toml",
+    ] {
+        assert!(files.contains(&root().join(needed)), "{needed} is walked");
+    }
+    let naming: Vec<String> = files
+        .iter()
+        .filter(|path| {
+            let bytes = std::fs::read(path).unwrap();
+            bytes
+                .windows(outside.len())
+                .any(|window| window == outside.as_bytes())
+        })
+        .map(|path| path.strip_prefix(root()).unwrap().display().to_string())
+        .collect();
+    assert!(naming.is_empty(), "these name {outside}: {naming:?}");
+}

@@ -1,0 +1,290 @@
+//! Alibi playing Intent to Kill: every level plays only legal moves and honest answers,
+//! lies only where the rules allow, the Detective decides from the public view alone, a
+//! decision taken again at the same moment is the same, and self-played games replay.
+
+use alibi::plays::intent::table::{Builtin, Played, Table};
+use alibi::plays::intent::turn;
+use alibi::plays::intent::{detective, murderer};
+use alibi::plays::selfplay::{self, Contender, IntentRun};
+use alibi::plays::{Level, Side, decision_rng};
+use alibi::rules::Rules;
+use alibi::rules::intent::{Action, IntentToKill};
+use alibi::transcript::{EXIT_OK, replay, replay_file};
+use proptest::prelude::*;
+use std::path::Path;
+
+/// Plays one game between two levels.
+fn play(murderer: Level, detective: Level, seed: u64) -> Played {
+    let (mut m, mut d) = (Builtin(murderer), Builtin(detective));
+    Table::new(&mut m, &mut d, seed).play()
+}
+
+/// The game as the actions leave it.
+fn replayed(actions: &[Action]) -> IntentToKill {
+    let mut game = IntentToKill::new();
+    for action in actions {
+        game.apply(action).expect("a played game replays");
+    }
+    game
+}
+
+/// Everything that must hold of a game Alibi played: no refused move (a forfeit), an audit
+/// that finds every murder legal, every Surveillance answer honest and every lie allowed,
+/// and a transcript `alibi replay` passes with its winner.
+fn check(played: &Played, pairing: &str) {
+    assert!(played.forfeit.is_none(), "{pairing}: {:?}", played.forfeit);
+    let game = replayed(&played.actions);
+    let audit = game.audit();
+    assert!(audit.clean, "{pairing}: {audit:?}");
+    for answer in &audit.answers {
+        assert!(
+            answer.answer == answer.truth || answer.lie_allowed,
+            "{pairing}: a lie where the rules forbid one: {answer:?}"
+        );
+    }
+    assert!(game.outcome().is_some(), "{pairing}: the game didn't end");
+    let text = selfplay::transcript_of(played);
+    let again = replay::<IntentToKill>(&text, Path::new("."));
+    assert_eq!(again.exit_code, EXIT_OK, "{pairing}: {:?}", again.output);
+}
+
+#[test]
+fn every_pairing_of_levels_plays_a_whole_honest_game() {
+    for murderer in Level::ALL {
+        for detective in Level::ALL {
+            for seed in [1, 2] {
+                let played = play(murderer, detective, seed);
+                check(&played, &format!("{murderer} vs {detective}, seed {seed}"));
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// Any seed, any pairing: only legal decisions, only allowed lies.
+    #[test]
+    fn no_decision_of_any_level_is_ever_illegal(seed in any::<u64>(), m in 0usize..3, d in 0usize..3) {
+        let played = play(Level::ALL[m], Level::ALL[d], seed);
+        check(&played, &format!("seed {seed}"));
+    }
+}
+
+/// The Murderer's answers at every level, against the engine's truth: a false answer only
+/// from the Murderer, the Person of Interest or a Supporter.
+#[test]
+fn the_murderer_lies_only_where_the_rules_allow() {
+    let mut lies = 0;
+    for seed in 0..6 {
+        for level in Level::ALL {
+            let played = play(level, Level::Standard, seed);
+            let game = replayed(&played.actions);
+            for a in game.audit().answers {
+                if a.answer != a.truth {
+                    lies += 1;
+                    assert!(a.lie_allowed, "{level}, seed {seed}: {a:?}");
+                    assert!(game.may_lie(a.civilian));
+                }
+            }
+        }
+    }
+    assert!(lies > 0, "the Murderer never lied: the test shows nothing");
+}
+
+/// The Detective's decision reads the public view and nothing else: the same public history
+/// under other secrets gives the same decision. (By type it can only be handed a
+/// `PublicView`; this checks the view carries nothing of the secrets either.)
+#[test]
+fn the_detectives_input_holds_no_secret() {
+    let mut compared = 0;
+    for seed in 0..4 {
+        let played = play(Level::Standard, Level::Hard, seed);
+        let mut game = IntentToKill::new();
+        for (i, action) in played.actions.iter().enumerate() {
+            if turn::to_act(&game, true) == Some(Side::Detective) {
+                let view = game.public_view();
+                // Another game with the same public history: its secrets swapped for another
+                // hypothesis the facts still allow, its lies recomputed for that Murderer.
+                if let Some(other) = swapped(&played.actions[..i], &game) {
+                    assert_eq!(other.public_view(), view, "seed {seed}, action {i}");
+                    for level in Level::ALL {
+                        let decide = |v: &alibi::rules::intent::PublicView| {
+                            detective::decide(level, v, &mut decision_rng(seed, i as u64, 1))
+                        };
+                        assert_eq!(decide(&view), decide(&other.public_view()));
+                    }
+                    compared += 1;
+                }
+            }
+            game.apply(action).expect("replays");
+        }
+    }
+    assert!(compared > 20, "only {compared} decisions compared");
+}
+
+/// The game the actions make with another surviving hypothesis as its secrets.
+fn swapped(actions: &[Action], game: &IntentToKill) -> Option<IntentToKill> {
+    let truth = (game.murderer()?, game.motive()?);
+    let other = game
+        .hypotheses()
+        .into_iter()
+        .find(|h| (h.murderer, h.motive) != truth)?;
+    let real = game.murderer()?;
+    let mut swapped = IntentToKill::new();
+    for action in actions.iter().filter(|a| !matches!(a, Action::Offer(_))) {
+        let action = match action {
+            Action::Murderer(_) => Action::Murderer(other.murderer),
+            Action::Poi(_) => Action::Poi(other.poi),
+            Action::Motive(_) => Action::Motive(other.motive),
+            Action::Supporters(_) => Action::Supporters(other.supporters),
+            Action::Question {
+                civilian,
+                about,
+                lie,
+            } => {
+                let answer = real.has(*about) != *lie;
+                Action::Question {
+                    civilian: *civilian,
+                    about: *about,
+                    lie: answer != other.murderer.has(*about),
+                }
+            }
+            other => other.clone(),
+        };
+        swapped.apply(&action).ok()?;
+    }
+    Some(swapped)
+}
+
+/// A decision is a function of the seed and the moment: taken again at the same moment of
+/// the same game (as after an undo) it is the same decision.
+#[test]
+fn a_decision_taken_again_is_the_same() {
+    let seed = 11;
+    let played = play(Level::Hard, Level::Hard, seed);
+    let mut game = IntentToKill::new();
+    let mut checked = 0;
+    for (i, action) in played.actions.iter().enumerate() {
+        if turn::side_of(&game, action) == Some(Side::Murderer)
+            && !matches!(action, Action::Token(_))
+        {
+            let rng = || decision_rng(seed, i as u64, Side::Murderer as u64);
+            let first = murderer::decide(Level::Hard, &game, &mut rng());
+            let again = murderer::decide(Level::Hard, &game.clone(), &mut rng());
+            assert_eq!(first, again);
+            checked += 1;
+        }
+        if turn::to_act(&game, false) == Some(Side::Detective) {
+            let view = game.public_view();
+            let rng = || decision_rng(seed, i as u64, Side::Detective as u64);
+            assert_eq!(
+                detective::decide(Level::Easy, &view, &mut rng()),
+                detective::decide(Level::Easy, &view, &mut rng())
+            );
+        }
+        game.apply(action).expect("replays");
+    }
+    assert!(checked > 5);
+    // And a game replayed from its seed is the same game.
+    assert_eq!(play(Level::Hard, Level::Hard, seed).actions, played.actions);
+}
+
+#[test]
+fn a_hundred_exported_self_played_games_replay() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let run = IntentRun {
+        murderer: Contender::Alibi(Level::Standard),
+        detective: Contender::Alibi(Level::Easy),
+        games: 100,
+        seed: 5,
+        export: Some(dir.path().to_owned()),
+    };
+    let report = selfplay::intent(&run).expect("self-play runs");
+    assert_eq!(report.murderer.of, 100);
+    let mut files: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("the folder")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 100);
+    let mut winners = 0;
+    for file in &files {
+        let (lines, status) = replay_file(file);
+        assert_eq!(status, EXIT_OK, "{}: {lines:?}", file.display());
+        let last = lines.last().expect("lines");
+        assert!(last.contains("? winner =>"), "{last}");
+        winners += usize::from(!last.ends_with("none"));
+    }
+    assert_eq!(winners, 100, "every game ended with a winner");
+    // The table says what was played.
+    let lines = report.lines();
+    assert!(
+        lines[0].contains("100 games (seed 5): the Murderer standard against the Detective easy")
+    );
+    assert!(lines[1].contains("the Murderer won"));
+}
+
+#[test]
+fn an_outside_program_plays_through_the_open_protocol() {
+    let player = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/random-player.sh");
+    for (murderer, detective) in [
+        (
+            format!("external:sh {} 1", player.display()),
+            "standard".to_owned(),
+        ),
+        (
+            "standard".to_owned(),
+            format!("external:sh {} 2", player.display()),
+        ),
+    ] {
+        let run = IntentRun {
+            murderer: Contender::parse(&murderer).expect("a contender"),
+            detective: Contender::parse(&detective).expect("a contender"),
+            games: 2,
+            seed: 3,
+            export: None,
+        };
+        let report = selfplay::intent(&run).expect("self-play runs");
+        assert_eq!(
+            report.forfeits[0].0 + report.forfeits[1].0,
+            0,
+            "{:?}",
+            report.lines()
+        );
+        assert_eq!(report.murderer.hits + report.detective.hits, 2);
+    }
+}
+
+#[test]
+fn a_program_that_answers_nonsense_forfeits() {
+    let run = IntentRun {
+        murderer: Contender::Alibi(Level::Easy),
+        detective: Contender::parse("external:yes nonsense").expect("a contender"),
+        games: 1,
+        seed: 1,
+        export: None,
+    };
+    let report = selfplay::intent(&run).expect("self-play runs");
+    assert_eq!(report.forfeits[1].0, 1, "{:?}", report.lines());
+    assert!(
+        report.forfeits[1]
+            .1
+            .as_deref()
+            .is_some_and(|w| w.contains("3 refused lines")),
+        "{:?}",
+        report.forfeits
+    );
+    assert_eq!(report.murderer.hits, 1, "a forfeit loses");
+}
+
+#[test]
+fn levels_and_contenders_read_from_the_command_line() {
+    assert_eq!(Contender::parse("hard"), Ok(Contender::Alibi(Level::Hard)));
+    assert_eq!(
+        Contender::parse("external:./bot --fast"),
+        Ok(Contender::External("./bot --fast".into()))
+    );
+    assert!(Contender::parse("grandmaster").is_err());
+    assert!(Contender::parse("external:").is_err());
+}

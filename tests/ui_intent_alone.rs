@@ -1,0 +1,321 @@
+//! Intent to Kill for one person, through the screens: a whole game against Alibi's
+//! Murderer (the console shows no secret, Alibi announces its moves and answers the
+//! questions), a whole game against Alibi's Detective (it asks, the person answers), and an
+//! undo that takes back the person's last entry with Alibi's moves after it, which Alibi then
+//! takes again the same way.
+
+mod common;
+use common::ui::{console_ui, run, shows, text_containing};
+
+use alibi::plays::{Level, Side};
+use alibi::rules::Rules;
+use alibi::rules::intent::{Action, Civilian, Group, IntentToKill, Phase, Trait};
+use alibi::ui::app::Screen;
+use alibi::ui::intent::Message as M;
+use alibi::ui::session;
+use alibi::ui::table::TableView;
+use alibi::ui::{App, Message};
+use iced::window;
+
+fn send(app: &mut App, message: M) {
+    let task = app.update(Message::IntentToKill(message));
+    run(app, task);
+}
+
+/// Clicks a button and runs what it starts (Alibi thinks off the UI thread) to its end.
+fn press(app: &mut App, console: window::Id, label: &str) {
+    let mut ui = console_ui(app, console);
+    let _ = ui
+        .click(label)
+        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        let task = app.update(message);
+        run(app, task);
+    }
+}
+
+/// Whether some text on the console contains `needle`.
+fn has_text(app: &App, console: window::Id, needle: &str) -> bool {
+    text_containing(&mut console_ui(app, console), needle).is_some()
+}
+
+fn game(app: &App) -> IntentToKill {
+    match app.screen() {
+        Screen::IntentToKill(screen) => screen.session().game().clone(),
+        _ => panic!("not on the Intent to Kill screen"),
+    }
+}
+
+fn actions(app: &App) -> Vec<Action> {
+    match app.screen() {
+        Screen::IntentToKill(screen) => screen.session().record().actions().to_vec(),
+        _ => panic!("not on the Intent to Kill screen"),
+    }
+}
+
+fn new_game(side: Side, level: Level) -> (tempfile::TempDir, App, window::Id) {
+    let dir = tempfile::tempdir().expect("a folder");
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    press(&mut app, console, "Intent to Kill");
+    send(&mut app, M::SeatChosen(side, Some(level)));
+    (dir, app, console)
+}
+
+/// Nothing of the Murderer's secrets on the console while Alibi plays the Murderer.
+fn assert_console_public(app: &App, console: window::Id) {
+    let g = game(app);
+    if g.phase() == Phase::Over {
+        return;
+    }
+    let mut ui = console_ui(app, console);
+    for secret in [
+        "You are the",
+        "Truthful answer",
+        "may be murdered",
+        "Your motive",
+        "Person of Interest:",
+        "Suspects left",
+        "Lie: answer",
+    ] {
+        assert_eq!(
+            text_containing(&mut ui, secret),
+            None,
+            "the console shows a secret ({secret}) in {:?}",
+            g.phase()
+        );
+    }
+    for tab in ["Exposure", "Secrets"] {
+        assert!(!shows(app, console, tab), "the {tab} tab is offered");
+    }
+}
+
+/// Starts a game against Alibi's Murderer, as the person would.
+fn start_against_murderer(level: Level) -> (tempfile::TempDir, App, window::Id) {
+    let (dir, mut app, console) = new_game(Side::Murderer, level);
+    assert!(has_text(&app, console, "Alibi plays the Murderer at"));
+    press(&mut app, console, "Alibi deals");
+    let g = game(&app);
+    assert!(g.supporters().is_some(), "Alibi picked its Supporters");
+    assert!(!shows(&app, console, "Show the Murderer's secret cards"));
+    assert!(!shows(&app, console, "We drew the cards"));
+    assert_console_public(&app, console);
+    send(&mut app, M::DetectiveStartChosen(5));
+    press(&mut app, console, "Start the game");
+    (dir, app, console)
+}
+
+/// Plays the person's Detective until the game is over (or `stop` says so): carries out
+/// every announcement, clears the scene, asks one question a round, ends the phase, starts
+/// the next round, and accuses at the end. Checks the console stays public throughout.
+fn play_detective(app: &mut App, console: window::Id, stop: impl Fn(&IntentToKill) -> bool) {
+    let mut asked_round = 0;
+    for _ in 0..2000 {
+        assert_console_public(app, console);
+        let g = game(app);
+        if g.phase() == Phase::Over || stop(&g) {
+            return;
+        }
+        if shows(app, console, "Done (Enter)") {
+            if g.round() == 2 && g.phase() == Phase::Detective && g.public_view().deeds.is_empty() {
+                // Alibi's second murder, announced for the board: the README's picture.
+                common::ui::screenshot(app, console, "intent-alone-murderer");
+            }
+            press(app, console, "Done (Enter)");
+            continue;
+        }
+        let view = g.public_view();
+        match g.phase() {
+            Phase::Detective if view.clearing.is_some() => {
+                let scene = view.clearing.expect("a scene");
+                let c = g.city().civilians_in(scene).next().expect("someone");
+                send(app, M::CivilianPicked(c));
+                send(app, M::BlockPicked(view.displace_to[0]));
+            }
+            Phase::Detective if asked_round < g.round() => {
+                asked_round = g.round();
+                let here = g.city().detective();
+                let witness = g
+                    .city()
+                    .civilians()
+                    .filter(|&c| g.unquestionable(c).is_none())
+                    .min_by_key(|&c| g.city().block_of(c).map(|b| b.abs_diff(here)))
+                    .expect("someone to ask");
+                send(app, M::CivilianPicked(witness));
+                send(app, M::AboutChosen(Trait::ALL[0]));
+                let label = format!("Ask the {witness}: {} (T)", Trait::ALL[0].question());
+                press(app, console, &label);
+                assert!(
+                    shows(app, console, "Done (Enter)"),
+                    "Alibi answers the question aloud"
+                );
+            }
+            Phase::Detective => press(app, console, "End the investigation → City phase (E)"),
+            Phase::City if g.last_murder_done() => {
+                send(
+                    app,
+                    M::AccusedChosen(g.city().civilians().next().expect("someone")),
+                );
+                send(app, M::AccusedMotiveChosen(g.motives()[0]));
+                press(app, console, "Record the accusation (A)");
+            }
+            Phase::City => press(app, console, &format!("Start round {} (N)", g.round() + 1)),
+            phase => panic!("the person is stuck in the {phase:?} phase"),
+        }
+    }
+    panic!("the game didn't end");
+}
+
+#[test]
+fn a_whole_game_against_alibis_murderer_through_the_screens() {
+    let (_dir, mut app, console) = start_against_murderer(Level::Standard);
+    // Alibi's first move is on the table: its intimidation, as an instruction.
+    assert!(
+        matches!(app.public(), TableView::IntentToKill(_, Some(news))
+        if news.announcement.as_ref().is_some_and(|a| a.headline.starts_with("The Murderer intimidates")))
+    );
+    assert!(
+        common::ui::table_ui(&app)
+            .find("Alibi (standard) plays the Murderer · you play the Detective")
+            .is_ok()
+    );
+    play_detective(&mut app, console, |_| false);
+    let g = game(&app);
+    assert_eq!(g.phase(), Phase::Over);
+    assert!(g.audit().clean, "every murder legal, every answer allowed");
+    // Every question got Alibi's answer, lies only where allowed.
+    assert!(g.audit().answers.len() >= 3);
+    // The recap told the story at the end; back to the game, the reveal tells why Alibi
+    // chose what it chose.
+    let _ = app.update(Message::Recap(alibi::ui::recap::Message::ShowSecrets));
+    assert!(
+        has_text(&app, console, "Why Alibi chose what it chose"),
+        "the recap tells Alibi's reasons once the game is over"
+    );
+    let _ = app.update(Message::Recap(alibi::ui::recap::Message::Back));
+    send(&mut app, M::ConfirmTyped("reveal".into()));
+    send(&mut app, M::Reveal);
+    assert!(has_text(&app, console, "Why Alibi chose what it chose"));
+    assert!(has_text(&app, console, "killed the"));
+}
+
+#[test]
+fn undo_takes_back_the_persons_entry_and_alibi_decides_again_the_same_way() {
+    let (_dir, mut app, console) = start_against_murderer(Level::Hard);
+    // Play to the end of round 1's City phase, then start round 2: Alibi's moves follow.
+    play_detective(&mut app, console, |g| {
+        g.round() == 2 && g.phase() == Phase::Detective
+    });
+    let after = actions(&app);
+    let round = after
+        .iter()
+        .rposition(|a| *a == Action::Round)
+        .expect("round 2 was started");
+    assert!(after.len() > round + 2, "Alibi intimidated and murdered");
+    // Undo: back to before "round" (the person's last entry), Alibi's moves with it.
+    send(&mut app, M::History(session::Message::Undo));
+    assert_eq!(actions(&app), after[..round].to_vec());
+    assert_eq!(game(&app).phase(), Phase::City);
+    // The same entry again: Alibi takes the same decisions.
+    press(&mut app, console, "Start round 2 (N)");
+    while shows(&app, console, "Done (Enter)") && game(&app).phase() == Phase::Murderer {
+        press(&mut app, console, "Done (Enter)");
+    }
+    let again = actions(&app);
+    assert_eq!(
+        again[..after.len().min(again.len())],
+        after[..after.len().min(again.len())]
+    );
+    assert!(again.len() >= round + 3);
+}
+
+#[test]
+fn a_person_cant_move_for_alibi() {
+    let (_dir, mut app, _console) = start_against_murderer(Level::Easy);
+    let before = actions(&app);
+    let g = game(&app);
+    // Alibi intimidated already (announced): a murder entered by hand is refused.
+    let someone = g.city().civilians().next().expect("someone");
+    send(&mut app, M::CivilianPicked(someone));
+    send(&mut app, M::Murder);
+    send(&mut app, M::Refuse);
+    assert_eq!(
+        actions(&app),
+        before,
+        "nothing of the Murderer's can be entered"
+    );
+}
+
+#[test]
+fn a_whole_game_against_alibis_detective_through_the_screens() {
+    let (_dir, mut app, console) = new_game(Side::Detective, Level::Standard);
+    press(&mut app, console, "Alibi deals");
+    press(&mut app, console, "Show the Murderer's secret cards");
+    let offered: Vec<Group> = Group::ALL
+        .into_iter()
+        .filter(|g| shows(&app, console, g.name()))
+        .collect();
+    press(&mut app, console, offered[0].name());
+    press(&mut app, console, "Got it — turn the cards face down");
+    press(&mut app, console, "Start the game");
+    let g = game(&app);
+    assert_eq!(g.phase(), Phase::Murderer, "Alibi put its marker down");
+    let mut questions = 0;
+    for _ in 0..3000 {
+        let g = game(&app);
+        if g.phase() == Phase::Over {
+            break;
+        }
+        if shows(&app, console, "Done (Enter)") {
+            press(&mut app, console, "Done (Enter)");
+            continue;
+        }
+        if has_text(&app, console, "The Detective asks the") {
+            if questions == 0 {
+                common::ui::screenshot(&mut app, console, "intent-alone-detective");
+                assert!(
+                    common::ui::table_ui(&app)
+                        .find("The Murderer answers for the civilian on the console.")
+                        .is_ok(),
+                    "the table hears Alibi's question"
+                );
+            }
+            questions += 1;
+            send(&mut app, M::Answer { lie: false });
+            continue;
+        }
+        match g.phase() {
+            Phase::Murderer if g.intimidation_owed() > 0 => {
+                let city = g.city();
+                let targets: Vec<Civilian> = city
+                    .civilians()
+                    .filter(|&c| city.block_of(c) != Some(city.detective()) && !city.intimidated(c))
+                    .take(g.intimidation_owed())
+                    .collect();
+                for c in targets {
+                    send(&mut app, M::CivilianPicked(c));
+                    send(&mut app, M::Intimidate);
+                }
+            }
+            Phase::Murderer => match g.legal_victims().first() {
+                Some(&victim) => {
+                    send(&mut app, M::CivilianPicked(victim));
+                    press(&mut app, console, &format!("Murder the {victim} (M)"));
+                }
+                None => send(&mut app, M::Refuse),
+            },
+            Phase::City => press(
+                &mut app,
+                console,
+                "My moves are done: the Detective's turn (D)",
+            ),
+            phase => panic!("stuck in the {phase:?} phase"),
+        }
+    }
+    let g = game(&app);
+    assert_eq!(g.phase(), Phase::Over, "Alibi accused at the end");
+    assert!(matches!(actions(&app).last(), Some(Action::Accuse(..))));
+    assert!(questions > 0, "Alibi asked questions");
+    assert!(g.audit().clean);
+}
