@@ -197,7 +197,7 @@ fn t_cs_6_a_correct_accusation_ends_the_game() {
         g.apply(&Action::RevealMurderer { murderer: 1 }).is_err(),
         "already known"
     );
-    assert!(g.progress().contains("won by P1"));
+    assert!(g.progress().to_string().contains("won by P1"));
 }
 
 #[test]
@@ -263,7 +263,7 @@ fn timeouts_spend_certificates_until_two_are_left_then_the_murderer_is_asked() {
             text: "I am the walrus.".into(),
         };
         assert_eq!(
-            g.describe(&timeout),
+            g.describe(&timeout).to_string(),
             "P1: time ran out, certificate of insanity"
         );
         assert_eq!(g.apply(&timeout), Ok("ok; time ran out".into()));

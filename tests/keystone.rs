@@ -422,7 +422,7 @@ fn endgame_house_rule_clean_getaway_and_busted() {
         roll(&mut g, focus, Intent::Focus, vec![], HIGH);
     }
     assert_eq!(g.stage(), Stage::Over(Ending::CleanGetaway));
-    assert!(g.progress().contains("house rule"));
+    assert!(g.progress().to_string().contains("house rule"));
     assert!(
         g.crooks()
             .iter()

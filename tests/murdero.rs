@@ -344,7 +344,10 @@ fn editing_a_past_hand_recomputes_the_totals() {
         hand: 1,
         entry: hand(&[1, 2, 3]),
     };
-    assert_eq!(g.describe(&edit), "Corrected hand 1: the Case File ran out");
+    assert_eq!(
+        g.describe(&edit).to_string(),
+        "Corrected hand 1: the Case File ran out"
+    );
     g.apply(&edit).expect("edit");
     assert_eq!(g.totals(), vec![7, 0]);
     assert_eq!(g.results()[0].totals, vec![6, 0]);
@@ -355,7 +358,7 @@ fn editing_a_past_hand_recomputes_the_totals() {
         })
         .is_err()
     );
-    assert_eq!(g.progress(), "After hand 2 · A 7, B 0");
+    assert_eq!(g.progress().to_string(), "After hand 2 · A 7, B 0");
 }
 
 #[test]

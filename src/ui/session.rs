@@ -2,6 +2,7 @@
 //! the history panel every game screen shares.
 
 use super::style;
+use crate::i18n::Msg;
 use crate::plays::Seats;
 use crate::record::writer::Writer;
 use crate::record::{self, FileError, Pin, Problem, SavedGame, Store};
@@ -115,12 +116,12 @@ impl<G: Rules> Session<G> {
                 .saved
                 .record
                 .undo()
-                .map(|label| format!("Undone: {label}")),
+                .map(|label| format!("Undone: {}", label.now())),
             Message::Redo => self
                 .saved
                 .record
                 .redo()
-                .map(|label| format!("Redone: {label}")),
+                .map(|label| format!("Redone: {}", label.now())),
             Message::JumpTo(count) if count < self.jump_floor => None,
             Message::JumpTo(count) => {
                 let back = self.saved.record.actions().len().saturating_sub(count);
@@ -224,15 +225,15 @@ impl<G: Rules> Session<G> {
     pub fn undo_redo(&self) -> Element<'_, Message> {
         let record = &self.saved.record;
         let label = match &self.undo_to {
-            Some((count, label)) => (*count < record.actions().len()).then_some(label.as_str()),
-            None => record.undo_label(),
+            Some((count, label)) => (*count < record.actions().len()).then(|| label.clone()),
+            None => record.undo_label().map(Msg::now),
         };
-        let undo = match label {
+        let undo = match &label {
             Some(label) => format!("Undo: {label} (Ctrl+Z)"),
             None => "Nothing to undo".into(),
         };
         let redo = match record.redo_label() {
-            Some(label) => format!("Redo: {label} (Ctrl+Shift+Z)"),
+            Some(label) => format!("Redo: {} (Ctrl+Shift+Z)", label.now()),
             None => "Nothing to redo".into(),
         };
         row![
@@ -249,7 +250,7 @@ impl<G: Rules> Session<G> {
         let entries = history.iter().enumerate().rev().map(|(i, label)| {
             let latest = i + 1 == history.len();
             row![
-                text(format!("{}. {label}", i + 1)).width(Fill),
+                text(format!("{}. {}", i + 1, label.now())).width(Fill),
                 button(text(if latest { "now" } else { "back to here" }).size(style::BODY - 2.0))
                     .on_press_maybe(
                         (!latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),

@@ -812,79 +812,87 @@ impl Rules for CrimeStory {
         Ok(result)
     }
 
-    fn describe(&self, action: &Action) -> String {
-        let author = self.name(self.author);
-        match action {
-            Action::Setup(s) => format!("Crime Story: {}", s.players.join(", ")),
-            Action::StoryStarter { index } => {
-                format!(
-                    "Story starter: {}",
-                    STORY_STARTERS.get(*index).unwrap_or(&"?")
-                )
-            }
-            Action::Sentence(s) => {
-                let total: u32 = s.captures.iter().map(|c| u32::from(c.cards)).sum();
-                let mut d = format!("{author}: a sentence catching {total} card(s)");
-                if s.own_words > 0 {
-                    d.push_str(&format!(", {} own word(s)", s.own_words));
+    fn describe(&self, action: &Action) -> crate::i18n::Msg {
+        (|| -> String {
+            let author = self.name(self.author);
+            match action {
+                Action::Setup(s) => format!("Crime Story: {}", s.players.join(", ")),
+                Action::StoryStarter { index } => {
+                    format!(
+                        "Story starter: {}",
+                        STORY_STARTERS.get(*index).unwrap_or(&"?")
+                    )
                 }
-                if let Some(a) = s.accusation {
-                    let verdict = if a.correct { "rightly" } else { "wrongly" };
-                    d.push_str(&format!(", accused {} {verdict}", self.name(a.accused)));
+                Action::Sentence(s) => {
+                    let total: u32 = s.captures.iter().map(|c| u32::from(c.cards)).sum();
+                    let mut d = format!("{author}: a sentence catching {total} card(s)");
+                    if s.own_words > 0 {
+                        d.push_str(&format!(", {} own word(s)", s.own_words));
+                    }
+                    if let Some(a) = s.accusation {
+                        let verdict = if a.correct { "rightly" } else { "wrongly" };
+                        d.push_str(&format!(", accused {} {verdict}", self.name(a.accused)));
+                    }
+                    d
                 }
-                d
+                Action::Certificate {
+                    timed_out: true, ..
+                } => format!("{author}: time ran out, certificate of insanity"),
+                Action::Certificate {
+                    timed_out: false, ..
+                } => format!("{author}: certificate of insanity"),
+                Action::Veto => "Veto: the last sentence is struck".into(),
+                Action::Fine { player } => {
+                    format!("{} fined for a reused word", self.name(*player))
+                }
+                Action::LastCardAnswer { murderer: Some(m) } => {
+                    format!("{} discarded the murderer card", self.name(*m))
+                }
+                Action::LastCardAnswer { murderer: None } => {
+                    "The discarded last card wasn't the murderer card".into()
+                }
+                Action::RevealMurderer { murderer } => {
+                    format!("The murderer was {}", self.name(*murderer))
+                }
             }
-            Action::Certificate {
-                timed_out: true, ..
-            } => format!("{author}: time ran out, certificate of insanity"),
-            Action::Certificate {
-                timed_out: false, ..
-            } => format!("{author}: certificate of insanity"),
-            Action::Veto => "Veto: the last sentence is struck".into(),
-            Action::Fine { player } => format!("{} fined for a reused word", self.name(*player)),
-            Action::LastCardAnswer { murderer: Some(m) } => {
-                format!("{} discarded the murderer card", self.name(*m))
-            }
-            Action::LastCardAnswer { murderer: None } => {
-                "The discarded last card wasn't the murderer card".into()
-            }
-            Action::RevealMurderer { murderer } => {
-                format!("The murderer was {}", self.name(*murderer))
-            }
-        }
+        })()
+        .into()
     }
 
-    fn progress(&self) -> String {
-        if self.setup.is_none() {
-            return "Not set up".into();
-        }
-        match self.end {
-            Some(reason) => {
-                let why = match reason {
-                    EndReason::TwoPlayersLeft => "two players left",
-                    EndReason::MurdererFound => "murderer found",
-                    EndReason::MurdererCardDiscarded => "murderer card discarded",
-                };
-                let won: Vec<String> = self
-                    .scores()
-                    .map(|s| winners(&s))
-                    .unwrap_or_default()
-                    .iter()
-                    .map(|&w| self.name(w))
-                    .collect();
-                if won.is_empty() {
-                    format!("Over: {why}")
-                } else {
-                    format!("Over: {why} · won by {}", won.join(" and "))
-                }
+    fn progress(&self) -> crate::i18n::Msg {
+        (|| -> String {
+            if self.setup.is_none() {
+                return "Not set up".into();
             }
-            None => format!(
-                "Turn {} · Author {} · {} players in",
-                self.turn + 1,
-                self.name(self.author),
-                self.active()
-            ),
-        }
+            match self.end {
+                Some(reason) => {
+                    let why = match reason {
+                        EndReason::TwoPlayersLeft => "two players left",
+                        EndReason::MurdererFound => "murderer found",
+                        EndReason::MurdererCardDiscarded => "murderer card discarded",
+                    };
+                    let won: Vec<String> = self
+                        .scores()
+                        .map(|s| winners(&s))
+                        .unwrap_or_default()
+                        .iter()
+                        .map(|&w| self.name(w))
+                        .collect();
+                    if won.is_empty() {
+                        format!("Over: {why}")
+                    } else {
+                        format!("Over: {why} · won by {}", won.join(" and "))
+                    }
+                }
+                None => format!(
+                    "Turn {} · Author {} · {} players in",
+                    self.turn + 1,
+                    self.name(self.author),
+                    self.active()
+                ),
+            }
+        })()
+        .into()
     }
 
     fn public_view(&self) -> CrimeStoryView {

@@ -685,72 +685,78 @@ impl Rules for Keystone {
         }
     }
 
-    fn describe(&self, action: &Action) -> String {
-        match action {
-            Action::Setup(s) => {
-                let names: Vec<&str> = s.crooks.iter().map(|c| c.name.as_str()).collect();
-                format!("Crooks: {}", names.join(", "))
+    fn describe(&self, action: &Action) -> crate::i18n::Msg {
+        (|| -> String {
+            match action {
+                Action::Setup(s) => {
+                    let names: Vec<&str> = s.crooks.iter().map(|c| c.name.as_str()).collect();
+                    format!("Crooks: {}", names.join(", "))
+                }
+                Action::PlanCaper {
+                    caper,
+                    complexity,
+                    starter,
+                } => {
+                    format!(
+                        "Caper: {caper}, complexity {complexity}; {} plans first",
+                        self.name(*starter)
+                    )
+                }
+                Action::PlanPhase { task, crook, .. } => {
+                    format!(
+                        "Phase {}: {task} ({})",
+                        self.plan.phases.len() + 1,
+                        self.name(*crook)
+                    )
+                }
+                Action::Roll(r) => {
+                    let intent = match r.intent {
+                        Intent::Focus => "Focus",
+                        Intent::Assist => "Assist",
+                        Intent::Prepare => "Prepare",
+                    };
+                    let hassled = self.crooks.get(r.character).is_some_and(|c| c.hassled);
+                    let row = table_row(
+                        Side::Crook,
+                        white_kept(&pair(&r.dice, &r.placement)),
+                        hassled,
+                    );
+                    format!(
+                        "Round {}: {} ({intent}) — {}",
+                        self.round,
+                        self.name(r.character),
+                        row.words()
+                    )
+                }
             }
-            Action::PlanCaper {
-                caper,
-                complexity,
-                starter,
-            } => {
-                format!(
-                    "Caper: {caper}, complexity {complexity}; {} plans first",
-                    self.name(*starter)
-                )
-            }
-            Action::PlanPhase { task, crook, .. } => {
-                format!(
-                    "Phase {}: {task} ({})",
-                    self.plan.phases.len() + 1,
-                    self.name(*crook)
-                )
-            }
-            Action::Roll(r) => {
-                let intent = match r.intent {
-                    Intent::Focus => "Focus",
-                    Intent::Assist => "Assist",
-                    Intent::Prepare => "Prepare",
-                };
-                let hassled = self.crooks.get(r.character).is_some_and(|c| c.hassled);
-                let row = table_row(
-                    Side::Crook,
-                    white_kept(&pair(&r.dice, &r.placement)),
-                    hassled,
-                );
-                format!(
-                    "Round {}: {} ({intent}) — {}",
-                    self.round,
-                    self.name(r.character),
-                    row.words()
-                )
-            }
-        }
+        })()
+        .into()
     }
 
-    fn progress(&self) -> String {
-        match self.stage {
-            Stage::Setup => "Not set up".into(),
-            Stage::Planning => format!(
-                "Planning phase {} of {}",
-                self.plan.phases.len() + 1,
-                self.plan.complexity
-            ),
-            Stage::Play => {
-                let done = self.plan.phases.iter().filter(|p| p.done).count();
-                format!(
-                    "Round {} · {done}/{} phases · CP {} · EP {}/{}",
-                    self.round,
-                    self.plan.phases.len(),
-                    self.cp,
-                    self.ep,
-                    self.plan.ep_target()
-                )
+    fn progress(&self) -> crate::i18n::Msg {
+        (|| -> String {
+            match self.stage {
+                Stage::Setup => "Not set up".into(),
+                Stage::Planning => format!(
+                    "Planning phase {} of {}",
+                    self.plan.phases.len() + 1,
+                    self.plan.complexity
+                ),
+                Stage::Play => {
+                    let done = self.plan.phases.iter().filter(|p| p.done).count();
+                    format!(
+                        "Round {} · {done}/{} phases · CP {} · EP {}/{}",
+                        self.round,
+                        self.plan.phases.len(),
+                        self.cp,
+                        self.ep,
+                        self.plan.ep_target()
+                    )
+                }
+                Stage::Over(e) => format!("{} · CP {} · EP {}", e.words(), self.cp, self.ep),
             }
-            Stage::Over(e) => format!("{} · CP {} · EP {}", e.words(), self.cp, self.ep),
-        }
+        })()
+        .into()
     }
 
     fn public_view(&self) -> KeystoneView {

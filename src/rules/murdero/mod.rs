@@ -293,28 +293,31 @@ impl Rules for Murdero {
         })
     }
 
-    fn describe(&self, action: &Action) -> String {
-        match (action, &self.setup) {
-            (Action::Setup(s), _) => {
-                let kind = if s.partnership {
-                    "Partner Murdero"
-                } else {
-                    "Murdero"
-                };
-                format!("{kind}: {} to {}", s.players.join(", "), s.target())
+    fn describe(&self, action: &Action) -> crate::i18n::Msg {
+        (|| -> String {
+            match (action, &self.setup) {
+                (Action::Setup(s), _) => {
+                    let kind = if s.partnership {
+                        "Partner Murdero"
+                    } else {
+                        "Murdero"
+                    };
+                    format!("{kind}: {} to {}", s.players.join(", "), s.target())
+                }
+                (Action::RecordHand(e), Some(s)) => {
+                    format!(
+                        "Hand {}: {}",
+                        self.hands.len() + 1,
+                        ending_words(s, &e.ending)
+                    )
+                }
+                (Action::EditHand { hand, entry }, Some(s)) => {
+                    format!("Corrected hand {hand}: {}", ending_words(s, &entry.ending))
+                }
+                (_, None) => "A hand before the game was set up".into(),
             }
-            (Action::RecordHand(e), Some(s)) => {
-                format!(
-                    "Hand {}: {}",
-                    self.hands.len() + 1,
-                    ending_words(s, &e.ending)
-                )
-            }
-            (Action::EditHand { hand, entry }, Some(s)) => {
-                format!("Corrected hand {hand}: {}", ending_words(s, &entry.ending))
-            }
-            (_, None) => "A hand before the game was set up".into(),
-        }
+        })()
+        .into()
     }
 
     fn players(&self) -> Vec<String> {
@@ -326,30 +329,36 @@ impl Rules for Murdero {
         })
     }
 
-    fn ended(&self) -> Option<String> {
-        let setup = self.setup.as_ref()?;
-        let side = sides(setup).into_iter().nth(self.winner()?)?;
-        Some(format!("Won by {}", side_name(setup, &side)))
+    fn ended(&self) -> Option<crate::i18n::Msg> {
+        (|| -> Option<String> {
+            let setup = self.setup.as_ref()?;
+            let side = sides(setup).into_iter().nth(self.winner()?)?;
+            Some(format!("Won by {}", side_name(setup, &side)))
+        })()
+        .map(Into::into)
     }
 
-    fn progress(&self) -> String {
-        let Some(setup) = &self.setup else {
-            return "Not set up".into();
-        };
-        let totals = self.totals();
-        let scores: Vec<String> = sides(setup)
-            .iter()
-            .zip(&totals)
-            .map(|(m, t)| format!("{} {t}", side_name(setup, m)))
-            .collect();
-        match self.winner() {
-            Some(w) => format!(
-                "Won by {} · {}",
-                side_name(setup, sides(setup).get(w).map_or(&[][..], |v| v)),
-                scores.join(", ")
-            ),
-            None => format!("After hand {} · {}", self.hands.len(), scores.join(", ")),
-        }
+    fn progress(&self) -> crate::i18n::Msg {
+        (|| -> String {
+            let Some(setup) = &self.setup else {
+                return "Not set up".into();
+            };
+            let totals = self.totals();
+            let scores: Vec<String> = sides(setup)
+                .iter()
+                .zip(&totals)
+                .map(|(m, t)| format!("{} {t}", side_name(setup, m)))
+                .collect();
+            match self.winner() {
+                Some(w) => format!(
+                    "Won by {} · {}",
+                    side_name(setup, sides(setup).get(w).map_or(&[][..], |v| v)),
+                    scores.join(", ")
+                ),
+                None => format!("After hand {} · {}", self.hands.len(), scores.join(", ")),
+            }
+        })()
+        .into()
     }
 
     fn public_view(&self) -> MurderoView {

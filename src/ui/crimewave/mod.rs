@@ -464,7 +464,7 @@ impl Screen {
     /// Records an action, or says why the engine refused it.
     fn record(&mut self, action: CwAction) -> Result<Action, String> {
         let answers_before = self.game().public_view().log.len();
-        let mut described = self.game().describe(&action);
+        let mut described = self.game().describe(&action).now();
         // A d8 roll says which method it gave, not only the face.
         let rolled: Vec<Killer> = match &action {
             CwAction::Method { killer, .. } => vec![*killer],

@@ -42,7 +42,11 @@ impl Screen {
         if over {
             // The game is won: what is left is the reveal, right here, not below the rules.
             return page
-                .push(text(game.progress()).size(style::HEADING).font(style::BOLD))
+                .push(
+                    text(game.progress().now())
+                        .size(style::HEADING)
+                        .font(style::BOLD),
+                )
                 .push(self.status_line())
                 .push(self.reveal.view(self.session.record()).map(Message::Reveal))
                 .push(self.house_rules());
