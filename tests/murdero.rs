@@ -94,13 +94,13 @@ fn t_mu_3_winner_doubles_before_deductions_and_real_estate() {
         scores[0]
             .lines
             .iter()
-            .any(|l| l.reason.contains("doubled") && l.points == 19)
+            .any(|l| l.reason.to_string().contains("doubled") && l.points == 19)
     );
     assert!(
         scores[2]
             .lines
             .iter()
-            .any(|l| l.reason.contains("Real Estate") && l.points == 6)
+            .any(|l| l.reason.to_string().contains("Real Estate") && l.points == 6)
     );
 }
 
@@ -240,8 +240,16 @@ fn partnership_plays_to_200_and_labels_its_house_rule() {
     let view = g.public_view();
     assert_eq!(view.target, 200);
     assert_eq!(view.sides, vec!["A & B", "X & Y"]);
-    assert!(view.house_rules.iter().all(|l| l.starts_with("House rule")));
-    assert!(view.house_rules.iter().any(|l| l.contains("partnership")));
+    assert!(
+        view.house_rules
+            .iter()
+            .all(|l| l.to_string().starts_with("House rule"))
+    );
+    assert!(
+        view.house_rules
+            .iter()
+            .any(|l| l.to_string().contains("partnership"))
+    );
 }
 
 #[test]
