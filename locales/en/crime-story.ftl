@@ -101,13 +101,16 @@ crime-story-did-murderer-discarded = { $player } discarded the murderer card
 crime-story-did-not-murderer = The discarded last card wasn't the murderer card
 crime-story-did-reveal = The murderer was { $player }
 crime-story-progress-not-set-up = Not set up
-crime-story-progress-over = Over: { crime-story-end-why }
-crime-story-progress-won = Over: { crime-story-end-why } · won by { $winners }
-crime-story-end-why = { $why ->
+crime-story-progress-over = Over: { $why ->
     [two-left] two players left
     [found] murderer found
    *[discarded] murderer card discarded
 }
+crime-story-progress-won = Over: { $why ->
+    [two-left] two players left
+    [found] murderer found
+   *[discarded] murderer card discarded
+} · won by { $winners }
 crime-story-progress = Turn { $turn } · Author { $author } · { $players } players in
 
 ## What an accepted action did
