@@ -20,8 +20,26 @@ static LOCK: Mutex<()> = Mutex::new(());
 
 /// What the tests type: the players' and crooks' names, the caper, its tasks and Traits.
 const TYPED: &[&str] = &[
-    "Ann", "Ben", "Cat", "Dan", "bank", "robbery", "Case", "the", "Crack", "vault", "Drive",
-    "away", "nosy", "guard", "Smooth", "talker", "Safecracker", "Driver", "any", "black",
+    "Ann",
+    "Ben",
+    "Cat",
+    "Dan",
+    "bank",
+    "robbery",
+    "Case",
+    "the",
+    "Crack",
+    "vault",
+    "Drive",
+    "away",
+    "nosy",
+    "guard",
+    "Smooth",
+    "talker",
+    "Safecracker",
+    "Driver",
+    "any",
+    "black",
     "Sunday",
 ];
 
@@ -179,7 +197,10 @@ fn keystone_speaks_from_the_message_files() {
         keystone(&mut app, K::CrookNamed(seat, name.into()));
         keystone(&mut app, K::AddTrait(seat));
         keystone(&mut app, K::TraitNamed(seat, 0, trait_name.into()));
-        keystone(&mut app, K::TraitTriggerTyped(seat, 0, "any black 1".into()));
+        keystone(
+            &mut app,
+            K::TraitTriggerTyped(seat, 0, "any black 1".into()),
+        );
     }
     all_translated(&mut app, console, "keystone-setup");
     keystone(&mut app, K::Start);

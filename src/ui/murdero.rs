@@ -439,7 +439,7 @@ impl Screen {
         let Some(hand) = self.hand.players.get(seat) else {
             return text("").into();
         };
-        let header = row![text("").width(80)]
+        let header = row![text("").width(110)]
             .extend((0..5).map(|v| text(format!("{}", v + 1)).width(40).into()))
             .spacing(4);
         let cell = move |row_kind: Row, value: usize, count: u8| -> Element<'a, Message> {
@@ -457,7 +457,7 @@ impl Screen {
         };
         let colour_rows = Colour::ALL.into_iter().map(|colour| {
             let case = hand.case(colour);
-            row![text(capitalised(&colour.msg().now())).width(80)]
+            row![text(capitalised(&colour.msg().now())).width(110)]
                 .extend((0..5).map(|v| cell(Row::Case(colour), v, case.0[v])))
                 .push(
                     checkbox(hand.jokers[colour as usize])
@@ -468,7 +468,7 @@ impl Screen {
                 .align_y(iced::Center)
                 .into()
         });
-        let in_hand = row![text(t!("murdero-in-hand")).width(80)]
+        let in_hand = row![text(t!("murdero-in-hand")).width(110)]
             .extend((0..5).map(|v| cell(Row::InHand, v, hand.in_hand[v])))
             .spacing(4)
             .align_y(iced::Center);
