@@ -443,17 +443,9 @@ impl Screen {
             .extend((0..5).map(|v| text(format!("{}", v + 1)).width(40).into()))
             .spacing(4);
         let cell = move |row_kind: Row, value: usize, count: u8| -> Element<'a, Message> {
-            text_input(
-                "0",
-                &if count == 0 {
-                    String::new()
-                } else {
-                    count.to_string()
-                },
-            )
-            .on_input(move |typed| Message::CountTyped(seat, row_kind, value, typed))
-            .width(40)
-            .into()
+            count_field(count)
+                .on_input(move |typed| Message::CountTyped(seat, row_kind, value, typed))
+                .into()
         };
         let colour_rows = Colour::ALL.into_iter().map(|colour| {
             let case = hand.case(colour);
@@ -472,7 +464,6 @@ impl Screen {
             .extend((0..5).map(|v| cell(Row::InHand, v, hand.in_hand[v])))
             .spacing(4)
             .align_y(iced::Center);
-        let actions = hand.actions_in_hand;
         container(
             column![
                 text(name).font(style::BOLD),
@@ -481,16 +472,8 @@ impl Screen {
                 in_hand,
                 row![
                     text(t!("murdero-action-cards")),
-                    text_input(
-                        "0",
-                        &if actions == 0 {
-                            String::new()
-                        } else {
-                            actions.to_string()
-                        }
-                    )
-                    .on_input(move |typed| Message::ActionsTyped(seat, typed))
-                    .width(40),
+                    count_field(hand.actions_in_hand)
+                        .on_input(move |typed| Message::ActionsTyped(seat, typed)),
                     checkbox(hand.real_estate)
                         .label(t!("murdero-real-estate"))
                         .on_toggle(move |on| Message::RealEstateToggled(seat, on)),
@@ -592,6 +575,16 @@ impl std::fmt::Display for HandNumber {
         // Drawn by the pick list at every frame, so in the language spoken now.
         f.write_str(&t!("murdero-correct-hand", hand = self.0))
     }
+}
+
+/// A card count's field: empty while none, so the placeholder shows.
+fn count_field<'a>(count: u8) -> iced::widget::TextInput<'a, Message> {
+    let shown = if count == 0 {
+        String::new()
+    } else {
+        count.to_string()
+    };
+    text_input("0", &shown).width(40)
 }
 
 /// A typed card count: empty means none; anything but a small number is ignored.
