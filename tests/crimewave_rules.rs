@@ -511,7 +511,7 @@ fn every_action_has_a_label() {
     let mut game = Crimewave::new();
     let mut labels = Vec::new();
     for a in &played.actions {
-        labels.push(game.describe(a));
+        labels.push(game.describe(a).to_string());
         game.apply(a).unwrap();
     }
     assert_eq!(
@@ -520,7 +520,10 @@ fn every_action_has_a_label() {
     );
     assert!(labels.contains(&"Murder by Red Terror at 13 (item)".to_string()));
     assert!(labels.contains(&"Raid at 13 on the Red Terror by ann".to_string()));
-    assert_eq!(game.progress(), "Panic 2 · 7 scenes · 3 Killers at large");
+    assert_eq!(
+        game.progress().to_string(),
+        "Panic 2 · 7 scenes · 3 Killers at large"
+    );
 }
 
 #[test]

@@ -56,7 +56,10 @@ fn t_kc_3_two_trait_tokens_make_three_white() {
     let r = resolve(Side::Crook, false, &SPEC_DICE, &on_white([0, 2, 0]), false);
     assert_eq!(r.pairs[1].kept, DieColour::White);
     assert_eq!((r.row.white_kept, r.row.caper), (3, 2));
-    assert_eq!(r.row.words(), "Goal Achieved, No Hassle, +2 Caper");
+    assert_eq!(
+        r.row.words().to_string(),
+        "Goal Achieved, No Hassle, +2 Caper"
+    );
 }
 
 #[test]
@@ -422,7 +425,7 @@ fn endgame_house_rule_clean_getaway_and_busted() {
         roll(&mut g, focus, Intent::Focus, vec![], HIGH);
     }
     assert_eq!(g.stage(), Stage::Over(Ending::CleanGetaway));
-    assert!(g.progress().contains("house rule"));
+    assert!(g.progress().to_string().contains("house rule"));
     assert!(
         g.crooks()
             .iter()
@@ -446,7 +449,7 @@ fn endgame_house_rule_clean_getaway_and_busted() {
         law.public_view()
             .house_rules
             .iter()
-            .all(|l| l.starts_with("House rule"))
+            .all(|l| l.to_string().starts_with("House rule"))
     );
     assert!(
         law.apply(&Action::PlanCaper {

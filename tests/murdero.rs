@@ -94,13 +94,13 @@ fn t_mu_3_winner_doubles_before_deductions_and_real_estate() {
         scores[0]
             .lines
             .iter()
-            .any(|l| l.reason.contains("doubled") && l.points == 19)
+            .any(|l| l.reason.to_string().contains("doubled") && l.points == 19)
     );
     assert!(
         scores[2]
             .lines
             .iter()
-            .any(|l| l.reason.contains("Real Estate") && l.points == 6)
+            .any(|l| l.reason.to_string().contains("Real Estate") && l.points == 6)
     );
 }
 
@@ -240,8 +240,16 @@ fn partnership_plays_to_200_and_labels_its_house_rule() {
     let view = g.public_view();
     assert_eq!(view.target, 200);
     assert_eq!(view.sides, vec!["A & B", "X & Y"]);
-    assert!(view.house_rules.iter().all(|l| l.starts_with("House rule")));
-    assert!(view.house_rules.iter().any(|l| l.contains("partnership")));
+    assert!(
+        view.house_rules
+            .iter()
+            .all(|l| l.to_string().starts_with("House rule"))
+    );
+    assert!(
+        view.house_rules
+            .iter()
+            .any(|l| l.to_string().contains("partnership"))
+    );
 }
 
 #[test]
@@ -344,7 +352,10 @@ fn editing_a_past_hand_recomputes_the_totals() {
         hand: 1,
         entry: hand(&[1, 2, 3]),
     };
-    assert_eq!(g.describe(&edit), "Corrected hand 1: the Case File ran out");
+    assert_eq!(
+        g.describe(&edit).to_string(),
+        "Corrected hand 1: the Case File ran out"
+    );
     g.apply(&edit).expect("edit");
     assert_eq!(g.totals(), vec![7, 0]);
     assert_eq!(g.results()[0].totals, vec![6, 0]);
@@ -355,7 +366,7 @@ fn editing_a_past_hand_recomputes_the_totals() {
         })
         .is_err()
     );
-    assert_eq!(g.progress(), "After hand 2 · A 7, B 0");
+    assert_eq!(g.progress().to_string(), "After hand 2 · A 7, B 0");
 }
 
 #[test]

@@ -141,7 +141,7 @@ fn set_up_with_pin(app: &mut App, console: window::Id, pin: Option<&str>) {
     let task = app.update(Message::AltKey('s'));
     run(app, task);
     assert_eq!(
-        game(app).progress(),
+        game(app).progress().to_string(),
         "Panic 1 · 6 scenes · 3 Killers at large"
     );
 }

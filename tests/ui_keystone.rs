@@ -228,7 +228,7 @@ fn a_bad_roll_says_why_and_a_resumed_caper_works_out_its_odds() {
     assert!(shows(
         &app,
         console,
-        "Place exactly 0 Trait token(s) on white and 0 Hassle token(s) on black."
+        "Place exactly 0 Trait tokens on white and 0 Hassle tokens on black."
     ));
 
     // Resumed from the home screen, the caper starts working out the odds at once.

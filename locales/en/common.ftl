@@ -2,3 +2,4 @@
 yes = Yes
 no = No
 settings-language = Language
+list-and = { $first } and { $second }

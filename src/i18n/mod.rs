@@ -382,6 +382,18 @@ macro_rules! msg {
     };
 }
 
+/// Names joined with "and" in the language they are said in ("Ann and Ben and Cy"): the
+/// players who won together, the winners of a hand.
+pub fn and_list(names: &[String]) -> Msg {
+    let mut names = names.iter();
+    let first = Msg::raw(names.next().cloned().unwrap_or_default());
+    names.fold(first, |list, name| {
+        Msg::new("list-and")
+            .arg("first", list)
+            .arg("second", name.as_str())
+    })
+}
+
 /// A number with `places` decimals in the screens' language ("0.41" in English, "0,41" in
 /// German, French, Spanish, Polish and Russian).
 pub fn decimal(value: f64, places: usize) -> String {

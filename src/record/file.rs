@@ -408,9 +408,10 @@ impl<G: Rules> SavedGame<G> {
             name: self.name.clone(),
             created: self.created,
             updated: now,
-            progress: self.record.game().progress(),
+            // The file is language-neutral: its lines are written in English.
+            progress: self.record.game().progress().to_string(),
             players: self.record.game().players(),
-            ended: self.record.game().ended(),
+            ended: self.record.game().ended().map(|ended| ended.to_string()),
         };
         let body = Body {
             actions: self.record.actions().to_vec(),

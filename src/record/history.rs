@@ -2,6 +2,7 @@
 //! the sealed-setup chain and the corrections undo leaves for the table.
 
 use super::seal::{self, Correction, Seal, Verification};
+use crate::i18n::Msg;
 use crate::rules::{Refusal, Rules};
 
 /// One game's record: every accepted action in order, plus the undone ones that redo can
@@ -10,7 +11,7 @@ use crate::rules::{Refusal, Rules};
 pub struct Record<G: Rules> {
     actions: Vec<G::Action>,
     /// What each action was, in words, judged before it was taken (same length as `actions`).
-    labels: Vec<String>,
+    labels: Vec<Msg>,
     /// Undone actions, the next one to redo last.
     redo: Vec<G::Action>,
     /// The sealed-setup chain, oldest link first.
@@ -73,7 +74,7 @@ impl<G: Rules> Record<G> {
                 .push(action)
                 .map_err(|(label, refusal)| ReplayError {
                     position: i + 1,
-                    label,
+                    label: label.to_string(),
                     refusal,
                 })?;
             if sealed_at == Some(i + 1) {
@@ -116,7 +117,7 @@ impl<G: Rules> Record<G> {
         Ok(result)
     }
 
-    fn push(&mut self, action: G::Action) -> Result<String, (String, Refusal)> {
+    fn push(&mut self, action: G::Action) -> Result<String, (Msg, Refusal)> {
         let label = self.game.describe(&action);
         match self.game.apply(&action) {
             Ok(result) => {
@@ -129,14 +130,14 @@ impl<G: Rules> Record<G> {
     }
 
     /// Undoes the last action; returns what was undone, in words.
-    pub fn undo(&mut self) -> Option<String> {
+    pub fn undo(&mut self) -> Option<Msg> {
         let label = self.labels.last().cloned()?;
         self.jump_to(self.actions.len() - 1);
         Some(label)
     }
 
     /// Takes the most recently undone action again; returns it in words.
-    pub fn redo(&mut self) -> Option<String> {
+    pub fn redo(&mut self) -> Option<Msg> {
         let action = self.redo.pop()?;
         match self.push(action) {
             Ok(_) => self.labels.last().cloned(),
@@ -210,7 +211,7 @@ impl<G: Rules> Record<G> {
     }
 
     /// Every accepted action in words, oldest first.
-    pub fn history(&self) -> &[String] {
+    pub fn history(&self) -> &[Msg] {
         &self.labels
     }
 
@@ -230,8 +231,8 @@ impl<G: Rules> Record<G> {
     }
 
     /// What undo would undo, in words.
-    pub fn undo_label(&self) -> Option<&str> {
-        self.labels.last().map(String::as_str)
+    pub fn undo_label(&self) -> Option<&Msg> {
+        self.labels.last()
     }
 
     /// The action redo would take again.
@@ -240,7 +241,7 @@ impl<G: Rules> Record<G> {
     }
 
     /// What redo would take again, in words.
-    pub fn redo_label(&self) -> Option<String> {
+    pub fn redo_label(&self) -> Option<Msg> {
         self.redo.last().map(|action| self.game.describe(action))
     }
 }

@@ -17,6 +17,7 @@
 //! bytes, drawn for each link) keeps the table from trying every possible secret against the
 //! fingerprint; the previous fingerprint chains each link to the ones before it.
 
+use crate::i18n::Msg;
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -177,8 +178,8 @@ impl Verification {
 
 /// Replays `actions` from a new game and checks every saved link against the secrets the
 /// game had after that many actions; also finds changes of the secrets that no link seals.
-/// `labels` are the actions in words, oldest first.
-pub fn verify<G: Rules>(actions: &[G::Action], labels: &[String], seals: &[Seal]) -> Verification {
+/// `labels` are the actions in words, oldest first (the audit writes them in English).
+pub fn verify<G: Rules>(actions: &[G::Action], labels: &[Msg], seals: &[Seal]) -> Verification {
     let mut game = G::new();
     let mut secrets = vec![game.secrets()];
     for action in actions {
@@ -201,7 +202,7 @@ pub fn verify<G: Rules>(actions: &[G::Action], labels: &[String], seals: &[Seal]
                     .after
                     .checked_sub(1)
                     .and_then(|i| labels.get(i))
-                    .cloned(),
+                    .map(Msg::to_string),
                 recomputed: at.as_deref().map(|s| fingerprint(&previous, s, &seal.salt)),
                 secrets: at,
             };

@@ -29,11 +29,12 @@ pub trait Rules: Clone + fmt::Debug {
     fn apply(&mut self, action: &Self::Action) -> Result<String, Refusal>;
 
     /// The action in words for the history panel, judged in the state before it is taken
-    /// ("Murder by Red Terror at 27").
-    fn describe(&self, action: &Self::Action) -> String;
+    /// ("Murder by Red Terror at 27"): a message, said in the screens' language there and in
+    /// English wherever it is written down.
+    fn describe(&self, action: &Self::Action) -> Msg;
 
-    /// One short line for the resume list ("Round 3 · Panic 5").
-    fn progress(&self) -> String;
+    /// One short line for the resume list ("Round 3 · Panic 5"); English in the saved file.
+    fn progress(&self) -> Msg;
 
     /// The players' names as far as the game knows them, for the home screen's list (none
     /// by default: not every game names its players).
@@ -41,8 +42,9 @@ pub trait Rules: Clone + fmt::Debug {
         Vec::new()
     }
 
-    /// How the game ended, in words ("Won by the Investigators"), once it has.
-    fn ended(&self) -> Option<String> {
+    /// How the game ended, in words ("Won by the Investigators"), once it has; English in the
+    /// saved file.
+    fn ended(&self) -> Option<Msg> {
         None
     }
 

@@ -176,6 +176,7 @@ fn contains_ignoring_case(haystack: &str, needle: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Msg;
     use crate::rules::{Refusal, Rules};
 
     /// A counter that refuses to go past 2: just enough game to exercise the driver.
@@ -202,11 +203,11 @@ mod tests {
                 }
             }
         }
-        fn describe(&self, add: &u8) -> String {
-            format!("Add {add}")
+        fn describe(&self, add: &u8) -> Msg {
+            Msg::raw(format!("Add {add}"))
         }
-        fn progress(&self) -> String {
-            format!("At {}", self.0)
+        fn progress(&self) -> Msg {
+            Msg::raw(format!("At {}", self.0))
         }
         fn public_view(&self) -> u8 {
             self.0

@@ -747,9 +747,7 @@ impl App {
                     .seats()
                     .and_then(crate::plays::crimewave::Killers::seated);
                 if let (Some(killers), Some(_)) = (killers, &story.ending) {
-                    story
-                        .secrets
-                        .push("Why Alibi's Killers chose what they chose:".into());
+                    story.secrets.push(crate::t!("together-why"));
                     story.secrets.extend(killers.reasons(actions));
                 }
                 (session.name(), session.path(), GameKind::Crimewave, story)

@@ -3,11 +3,13 @@
 
 use super::session::{self, Session};
 use super::style;
+use crate::i18n::Msg;
 use crate::rules::Rules;
 use crate::rules::murdero::{
     Action as MurderoAction, Colour, HandEnding, HandEntry, HouseRules, Murdero, MurderoSetup,
-    MurderoView, PartnerDoubling, STAGE_NAMES, score_hand,
+    MurderoView, PartnerDoubling, score_hand, stage,
 };
+use crate::{msg, t};
 use iced::widget::{
     button, checkbox, column, container, pick_list, radio, row, scrollable, text, text_input,
 };
@@ -23,7 +25,7 @@ pub struct Screen {
     /// The past hand being corrected (counting from 1), if any.
     editing: Option<usize>,
     /// What the rules said about the last attempt, or what was just done.
-    status: Option<String>,
+    status: Option<Msg>,
 }
 
 /// The setup form.
@@ -225,12 +227,12 @@ impl Screen {
                 if let Some(entry) = self.session.game().hands().get(number.wrapping_sub(1)) {
                     self.hand = entry.clone();
                     self.editing = Some(number);
-                    self.status = Some(format!("Correcting hand {number}."));
+                    self.status = Some(msg!("murdero-correcting-status", hand = number));
                 }
             }
             Message::CancelEdit => self.fresh_hand(),
             Message::History(message) => {
-                self.status = self.session.update(message);
+                self.status = self.session.update(message).map(Msg::from);
                 self.fresh_hand_keeping_status();
             }
             Message::Home => return Action::Home,
@@ -242,14 +244,15 @@ impl Screen {
         let starts_the_game = matches!(action, MurderoAction::Setup(_));
         match self.session.act(action) {
             Ok(result) => {
+                // The rules' answer is the transcript's dialect, not prose: it names the winner.
                 self.status = Some(match result.strip_prefix("ok; winner: ") {
-                    Some(winner) => format!("{winner} wins the game!"),
-                    None if starts_the_game => "The game is on: enter each hand as it ends.".into(),
-                    None => "Recorded.".into(),
+                    Some(winner) => msg!("murdero-wins-the-game", side = winner),
+                    None if starts_the_game => msg!("murdero-game-on"),
+                    None => msg!("murdero-recorded"),
                 });
                 self.fresh_hand_keeping_status();
             }
-            Err(refusal) => self.status = Some(refusal.to_string()),
+            Err(refusal) => self.status = Some(refusal.reason().clone()),
         }
     }
 
@@ -280,7 +283,7 @@ impl Screen {
         let form = &self.setup;
         let names = (0..4).map(|seat| {
             text_input(
-                &format!("Player {} (seat order)", seat + 1),
+                &t!("murdero-player-placeholder", seat = seat + 1),
                 &form.names[seat],
             )
             .on_input(move |name| Message::NameChanged(seat, name))
@@ -290,9 +293,9 @@ impl Screen {
             .into()
         });
         let mut house = column![
-            text("House rules (the rules leave these open)").font(style::BOLD),
+            text(t!("murdero-house-rules")).font(style::BOLD),
             checkbox(form.house.real_estate_before_doubling)
-                .label("Real Estate's Crime Scenes count 4 before the winner doubles")
+                .label(t!("murdero-real-estate-before"))
                 .on_toggle(Message::RealEstateBeforeDoublingToggled),
         ]
         .spacing(8);
@@ -300,13 +303,13 @@ impl Screen {
             house = house.push(
                 column![
                     radio(
-                        "A winning partnership doubles both partners' cards",
+                        t!("murdero-whole-team"),
                         PartnerDoubling::WholeTeam,
                         Some(form.house.partner_doubling),
                         Message::PartnerDoublingChosen
                     ),
                     radio(
-                        "Only the partner who completed the case doubles",
+                        t!("murdero-completer-only"),
                         PartnerDoubling::CompleterOnly,
                         Some(form.house.partner_doubling),
                         Message::PartnerDoublingChosen
@@ -317,23 +320,23 @@ impl Screen {
         }
         scrollable(
             column![
-                text("New game of Murdero")
+                text(t!("murdero-new-game"))
                     .size(style::TITLE)
                     .font(style::BOLD),
-                text("Two to four players, in seat order. Leave unused seats empty."),
+                text(t!("murdero-setup-help")),
                 column(names).spacing(8),
                 checkbox(form.partnership)
-                    .label("Partner Murdero: four players, seats 1 & 3 against 2 & 4, to 200")
+                    .label(t!("murdero-partnership"))
                     .on_toggle(Message::PartnershipToggled),
                 row![
-                    text("Decks shuffled together"),
+                    text(t!("murdero-decks")),
                     pick_list([1u8, 2, 3, 4], Some(form.decks), Message::DecksChosen),
                 ]
                 .spacing(10)
                 .align_y(iced::Center),
                 house,
                 self.status_line(),
-                button(text("Start the game")).on_press(Message::Start),
+                button(text(t!("murdero-start"))).on_press(Message::Start),
             ]
             .spacing(14),
         )
@@ -356,13 +359,18 @@ impl Screen {
                 .iter()
                 .map(|s| format!("{} {:+}", s.side, s.points))
                 .collect();
-            text(format!("Hand {}: {}", hand.number, scores.join(" · "))).into()
+            text(t!(
+                "murdero-ledger-hand",
+                hand = hand.number,
+                scores = scores.join(" · ")
+            ))
+            .into()
         }))
         .spacing(4);
         let title = match (self.editing, &view.winner) {
-            (Some(number), _) => format!("Correcting hand {number}"),
-            (None, Some(winner)) => format!("{winner} won the game."),
-            (None, None) => format!("Hand {}", game.hands().len() + 1),
+            (Some(number), _) => t!("murdero-correcting", hand = number),
+            (None, Some(winner)) => t!("murdero-won-the-game", side = winner.as_str()),
+            (None, None) => t!("murdero-hand", hand = game.hands().len() + 1),
         };
         let players = setup
             .players
@@ -370,40 +378,38 @@ impl Screen {
             .enumerate()
             .map(|(seat, name)| self.player_grid(seat, name));
         let record_label = if self.editing.is_some() {
-            "Save the correction"
+            t!("murdero-save-correction")
         } else {
-            "Record the hand"
+            t!("murdero-record-hand")
         };
         let mut buttons = row![
             text(title)
                 .size(style::HEADING)
                 .font(style::BOLD)
                 .width(Fill),
-            button(text(format!("{record_label} (Enter)"))).on_press(Message::Record),
+            button(text(t!("murdero-with-enter", action = record_label))).on_press(Message::Record),
         ]
         .spacing(8)
         .align_y(iced::Center);
         if self.editing.is_some() {
-            buttons =
-                buttons.push(button(text("Cancel the correction")).on_press(Message::CancelEdit));
+            buttons = buttons
+                .push(button(text(t!("murdero-cancel-correction"))).on_press(Message::CancelEdit));
         } else if !view.hands.is_empty() {
             let numbers: Vec<HandNumber> = (1..=view.hands.len()).map(HandNumber).collect();
             buttons = buttons.push(
                 pick_list(numbers, None::<HandNumber>, |HandNumber(n)| {
                     Message::Edit(n)
                 })
-                .placeholder("Correct a hand…"),
+                .placeholder(t!("murdero-correct-a-hand")),
             );
         }
         let form = column![
             buttons,
             self.status_line(),
-            text(format!(
-                "Count the cards by value ({}): how many of each are in play per colour, and left in hand.",
-                STAGE_NAMES
-                    .iter()
-                    .enumerate()
-                    .map(|(i, stage)| format!("{} {stage}", i + 1))
+            text(t!(
+                "murdero-count-help",
+                stages = (1u8..=5)
+                    .map(|value| format!("{value} {}", stage(value).now()))
                     .collect::<Vec<_>>()
                     .join(", ")
             )),
@@ -414,11 +420,14 @@ impl Screen {
         .spacing(12);
         scrollable(
             column![
-                row![standings, text(format!("First to {} wins.", view.target))]
-                    .spacing(24)
-                    .align_y(iced::Center),
+                row![
+                    standings,
+                    text(t!("murdero-first-to", target = view.target))
+                ]
+                .spacing(24)
+                .align_y(iced::Center),
                 container(form).padding(12).style(style::panel),
-                text("Hands so far").font(style::BOLD),
+                text(t!("murdero-hands-so-far")).font(style::BOLD),
                 ledger,
             ]
             .spacing(12),
@@ -430,40 +439,31 @@ impl Screen {
         let Some(hand) = self.hand.players.get(seat) else {
             return text("").into();
         };
-        let header = row![text("").width(80)]
+        let header = row![text("").width(110)]
             .extend((0..5).map(|v| text(format!("{}", v + 1)).width(40).into()))
             .spacing(4);
         let cell = move |row_kind: Row, value: usize, count: u8| -> Element<'a, Message> {
-            text_input(
-                "0",
-                &if count == 0 {
-                    String::new()
-                } else {
-                    count.to_string()
-                },
-            )
-            .on_input(move |typed| Message::CountTyped(seat, row_kind, value, typed))
-            .width(40)
-            .into()
+            count_field(count)
+                .on_input(move |typed| Message::CountTyped(seat, row_kind, value, typed))
+                .into()
         };
         let colour_rows = Colour::ALL.into_iter().map(|colour| {
             let case = hand.case(colour);
-            row![text(capitalised(colour.name())).width(80)]
+            row![text(capitalised(&colour.msg().now())).width(110)]
                 .extend((0..5).map(|v| cell(Row::Case(colour), v, case.0[v])))
                 .push(
                     checkbox(hand.jokers[colour as usize])
-                        .label("Joker")
+                        .label(t!("murdero-joker"))
                         .on_toggle(move |on| Message::JokerToggled(seat, colour, on)),
                 )
                 .spacing(4)
                 .align_y(iced::Center)
                 .into()
         });
-        let in_hand = row![text("In hand").width(80)]
+        let in_hand = row![text(t!("murdero-in-hand")).width(110)]
             .extend((0..5).map(|v| cell(Row::InHand, v, hand.in_hand[v])))
             .spacing(4)
             .align_y(iced::Center);
-        let actions = hand.actions_in_hand;
         container(
             column![
                 text(name).font(style::BOLD),
@@ -471,19 +471,11 @@ impl Screen {
                 column(colour_rows).spacing(4),
                 in_hand,
                 row![
-                    text("Action cards in hand"),
-                    text_input(
-                        "0",
-                        &if actions == 0 {
-                            String::new()
-                        } else {
-                            actions.to_string()
-                        }
-                    )
-                    .on_input(move |typed| Message::ActionsTyped(seat, typed))
-                    .width(40),
+                    text(t!("murdero-action-cards")),
+                    count_field(hand.actions_in_hand)
+                        .on_input(move |typed| Message::ActionsTyped(seat, typed)),
                     checkbox(hand.real_estate)
-                        .label("Real Estate in play")
+                        .label(t!("murdero-real-estate"))
                         .on_toggle(move |on| Message::RealEstateToggled(seat, on)),
                 ]
                 .spacing(8)
@@ -521,14 +513,14 @@ impl Screen {
                 .spacing(12)
                 .into()
             }
-            HandEnding::CaseFileExhausted => text("Nobody doubles.").into(),
+            HandEnding::CaseFileExhausted => text(t!("murdero-nobody-doubles")).into(),
         };
         column![
-            text("How did the hand end?").font(style::BOLD),
+            text(t!("murdero-how-ended")).font(style::BOLD),
             row![
-                choice("A case was completed", Ending::CaseCompleted),
-                choice("Reverse Charges", Ending::ReverseCharges),
-                choice("The Case File ran out", Ending::CaseFileExhausted),
+                choice(t!("murdero-case-completed"), Ending::CaseCompleted),
+                choice(t!("murdero-reverse-charges"), Ending::ReverseCharges),
+                choice(t!("murdero-case-file-ran-out"), Ending::CaseFileExhausted),
             ]
             .spacing(16),
             who,
@@ -540,22 +532,25 @@ impl Screen {
     /// The hand's score as it would be recorded, every point explained.
     fn preview<'a>(&'a self, setup: &'a MurderoSetup) -> Element<'a, Message> {
         if let Err(refusal) = self.hand.check(setup) {
-            return text(format!("Not yet: {refusal}")).into();
+            return text(t!("murdero-not-yet", refusal = refusal.reason().clone())).into();
         }
         let sides = score_hand(setup, &self.hand).into_iter().map(|side| {
             let lines = side
                 .lines
                 .iter()
-                .map(|line| format!("{:+} {}", line.points, line.reason))
+                .map(|line| format!("{:+} {}", line.points, line.reason.now()))
                 .collect::<Vec<_>>()
                 .join("\n");
             column![
-                text(format!(
-                    "{}: {:+}{}",
-                    side.side,
-                    side.points,
-                    if side.won { " (won the hand)" } else { "" }
-                ))
+                text(if side.won {
+                    t!(
+                        "murdero-side-won-hand",
+                        side = side.side.as_str(),
+                        points = format!("{:+}", side.points)
+                    )
+                } else {
+                    format!("{}: {:+}", side.side, side.points)
+                })
                 .font(style::BOLD),
                 text(lines),
             ]
@@ -567,7 +562,7 @@ impl Screen {
     }
 
     fn status_line(&self) -> Element<'_, Message> {
-        text(self.status.clone().unwrap_or_default()).into()
+        text(self.status.as_ref().map(Msg::now).unwrap_or_default()).into()
     }
 }
 
@@ -577,8 +572,19 @@ struct HandNumber(usize);
 
 impl std::fmt::Display for HandNumber {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Correct hand {}", self.0)
+        // Drawn by the pick list at every frame, so in the language spoken now.
+        f.write_str(&t!("murdero-correct-hand", hand = self.0))
     }
+}
+
+/// A card count's field: empty while none, so the placeholder shows.
+fn count_field<'a>(count: u8) -> iced::widget::TextInput<'a, Message> {
+    let shown = if count == 0 {
+        String::new()
+    } else {
+        count.to_string()
+    };
+    text_input("0", &shown).width(40)
 }
 
 /// A typed card count: empty means none; anything but a small number is ignored.

@@ -2,6 +2,7 @@
 //! the history panel every game screen shares.
 
 use super::style;
+use crate::i18n::Msg;
 use crate::plays::Seats;
 use crate::record::writer::Writer;
 use crate::record::{self, FileError, Pin, Problem, SavedGame, Store};
@@ -123,13 +124,13 @@ impl<G: Rules> Session<G> {
                 .saved
                 .record
                 .undo()
-                .map(|label| format!("Undone: {label}")),
+                .map(|label| format!("Undone: {}", label.now())),
             Message::Redo => {
                 let label = self.redo_label();
                 self.saved
                     .record
                     .redo()
-                    .map(|plain| format!("Redone: {}", label.unwrap_or(plain)))
+                    .map(|plain| format!("Redone: {}", label.unwrap_or(plain).now()))
             }
             Message::JumpTo(count) if count < self.jump_floor => None,
             Message::JumpTo(count) => {
@@ -158,14 +159,14 @@ impl<G: Rules> Session<G> {
     }
 
     /// An action in the words this console may show.
-    fn words(&self, action: &G::Action, plain: &str) -> String {
+    fn words(&self, action: &G::Action, plain: &Msg) -> Msg {
         self.public_words
             .and_then(|public| public(action))
-            .unwrap_or_else(|| plain.to_owned())
+            .map_or_else(|| plain.clone(), Msg::from)
     }
 
     /// What redo would take again, in the words this console may show.
-    fn redo_label(&self) -> Option<String> {
+    fn redo_label(&self) -> Option<Msg> {
         let record = &self.saved.record;
         let plain = record.redo_label()?;
         Some(match record.redo_next() {
@@ -257,16 +258,16 @@ impl<G: Rules> Session<G> {
     pub fn undo_redo(&self) -> Element<'_, Message> {
         let record = &self.saved.record;
         let label = match &self.undo_to {
-            Some((count, label)) => (*count < record.actions().len()).then_some(label.as_str()),
-            None => record.undo_label(),
+            Some((count, label)) => (*count < record.actions().len()).then(|| label.clone()),
+            None => record.undo_label().map(Msg::now),
         };
-        let undo = match label {
+        let undo = match &label {
             Some(label) => format!("Undo: {label} (Ctrl+Z)"),
             None => "Nothing to undo".into(),
         };
         let redo_label = self.redo_label();
         let redo = match &redo_label {
-            Some(label) => format!("Redo: {label} (Ctrl+Shift+Z)"),
+            Some(label) => format!("Redo: {} (Ctrl+Shift+Z)", label.now()),
             None => "Nothing to redo".into(),
         };
         row![
@@ -288,7 +289,7 @@ impl<G: Rules> Session<G> {
             };
             let latest = i + 1 == history.len();
             row![
-                text(format!("{}. {label}", i + 1)).width(Fill),
+                text(format!("{}. {}", i + 1, label.now())).width(Fill),
                 button(text(if latest { "now" } else { "back to here" }).size(style::BODY - 2.0))
                     .on_press_maybe(
                         (!latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),

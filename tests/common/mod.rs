@@ -5,6 +5,7 @@
 
 pub mod ui;
 
+use alibi::i18n::Msg;
 use alibi::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};
 
@@ -36,12 +37,12 @@ impl Rules for Tally {
         Ok("ok".into())
     }
 
-    fn describe(&self, Add(points): &Add) -> String {
-        format!("Add {points} to {}", self.total)
+    fn describe(&self, Add(points): &Add) -> Msg {
+        Msg::raw(format!("Add {points} to {}", self.total))
     }
 
-    fn progress(&self) -> String {
-        format!("Total {}", self.total)
+    fn progress(&self) -> Msg {
+        Msg::raw(format!("Total {}", self.total))
     }
 
     fn public_view(&self) -> u32 {

@@ -8,8 +8,10 @@ mod score;
 mod starters;
 
 pub use score::{MurdererFate, PlayerScore, ScoreLine, final_scores, winners};
-pub use starters::{STORY_STARTERS, draw_starter};
+pub use starters::{STORY_STARTERS, draw_starter, starter};
 
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};
 
@@ -81,26 +83,26 @@ impl CrimeStorySetup {
     fn check(&self) -> Result<(), Refusal> {
         let n = self.players.len();
         if !(3..=6).contains(&n) {
-            return Err(Refusal::new(format!(
-                "Crime Story is for 3 to 6 players, not {n}."
+            return Err(Refusal::new(msg!(
+                "crime-story-refusal-player-count",
+                count = n
             )));
         }
         if self.starting_player >= n {
-            return Err(Refusal::new(
-                "The starting player must be one of the players.",
-            ));
+            return Err(Refusal::new(msg!("crime-story-refusal-starter")));
         }
         if self.certificates == 0 {
-            return Err(Refusal::new(
-                "Each player needs at least one certificate of insanity.",
-            ));
+            return Err(Refusal::new(msg!("crime-story-refusal-no-certificates")));
         }
         for (i, name) in self.players.iter().enumerate() {
             if name.trim().is_empty() {
-                return Err(Refusal::new("Every player needs a name."));
+                return Err(Refusal::new(msg!("crime-story-refusal-unnamed")));
             }
             if self.players[..i].contains(name) {
-                return Err(Refusal::new(format!("Two players are called {name}.")));
+                return Err(Refusal::new(msg!(
+                    "crime-story-refusal-same-name",
+                    name = name.as_str()
+                )));
             }
         }
         Ok(())
@@ -274,9 +276,9 @@ pub struct CrimeStoryView {
     /// The story so far, struck sentences left out.
     pub story: Vec<StoryLine>,
     /// The story starter drawn, if any.
-    pub starter: Option<&'static str>,
+    pub starter: Option<Msg>,
     /// What end or elimination is near, in words.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Msg>,
     /// Players who discarded their last card and must say whether it was the murderer card.
     pub last_card_question: Vec<usize>,
     /// Why the game ended.
@@ -288,7 +290,7 @@ pub struct CrimeStoryView {
     /// The winners, by seat.
     pub winners: Vec<usize>,
     /// Variants and house rules in force, labelled.
-    pub rules: Vec<String>,
+    pub rules: Vec<Msg>,
 }
 
 impl CrimeStory {
@@ -346,22 +348,22 @@ impl CrimeStory {
     }
 
     /// Whether the Author may accuse this turn with these captures, and if not, why (CS-21).
-    pub fn accusation_problem(&self, sentence: &Sentence) -> Option<String> {
+    pub fn accusation_problem(&self, sentence: &Sentence) -> Option<Msg> {
         let setup = self.setup.as_ref()?;
         let author = self.players.get(self.author)?;
         let kept = self.kept(sentence);
         if setup.variants.no_murderer {
-            Some("This game is played without a murderer.".into())
+            Some(msg!("crime-story-accuse-no-murderer"))
         } else if kept == 0 {
-            Some("To accuse, the Author must capture at least one card this turn.".into())
+            Some(msg!("crime-story-accuse-no-capture"))
         } else if author.certificates == 0 {
-            Some("To accuse, the Author must play a certificate of insanity, and has none.".into())
+            Some(msg!("crime-story-accuse-no-certificate"))
         } else if u32::from(author.captured) + u32::from(kept)
             < u32::from(setup.variants.min_captured_to_accuse)
         {
-            Some(format!(
-                "In this game a player needs {} captured cards before accusing.",
-                setup.variants.min_captured_to_accuse
+            Some(msg!(
+                "crime-story-accuse-too-few",
+                count = setup.variants.min_captured_to_accuse
             ))
         } else {
             None
@@ -369,29 +371,32 @@ impl CrimeStory {
     }
 
     /// What is near: the last-but-one elimination, last certificates and cards, a dry round.
-    pub fn warnings(&self) -> Vec<String> {
+    pub fn warnings(&self) -> Vec<Msg> {
         let mut w = Vec::new();
         if self.setup.is_none() || self.end.is_some() {
             return w;
         }
         if self.active() == 3 {
-            w.push("One more player out and the game ends: only two would be left.".into());
+            w.push(msg!("crime-story-warning-two-left"));
         }
         for p in self.players.iter().filter(|p| p.status == Status::Active) {
             if p.certificates == 1 {
-                w.push(format!("{} has a last certificate of insanity.", p.name));
+                w.push(msg!(
+                    "crime-story-warning-last-certificate",
+                    player = p.name.as_str()
+                ));
             }
             if p.hand == 1 {
-                w.push(format!("{} holds a last card.", p.name));
+                w.push(msg!(
+                    "crime-story-warning-last-card",
+                    player = p.name.as_str()
+                ));
             }
         }
         match self.dry_round_in() {
-            1 => w.push(
-                "No captures this round: if this turn catches nothing, everyone discards a card."
-                    .into(),
-            ),
+            1 => w.push(msg!("crime-story-warning-dry-round-now")),
             n if self.turns_since_capture > 0 => {
-                w.push(format!("A dry round in {n} turns without captures."))
+                w.push(msg!("crime-story-warning-dry-round-in", turns = n))
             }
             _ => {}
         }
@@ -421,48 +426,51 @@ impl CrimeStory {
     fn player(&mut self, seat: usize) -> Result<&mut Player, Refusal> {
         self.players
             .get_mut(seat)
-            .ok_or_else(|| Refusal::new("No such player."))
+            .ok_or_else(|| Refusal::new(msg!("crime-story-refusal-no-such-player")))
     }
 
     fn in_play(&self) -> Result<&CrimeStorySetup, Refusal> {
         let setup = self
             .setup
             .as_ref()
-            .ok_or_else(|| Refusal::new("Set the game up first."))?;
+            .ok_or_else(|| Refusal::new(msg!("crime-story-refusal-not-set-up")))?;
         if self.end.is_some() {
-            return Err(Refusal::new("The game is over."));
+            return Err(Refusal::new(msg!("crime-story-refusal-over")));
         }
         if !self.last_card_question.is_empty() {
-            return Err(Refusal::new(
-                "First say whether the discarded last card was the murderer card.",
-            ));
+            return Err(Refusal::new(msg!("crime-story-refusal-question-first")));
         }
         Ok(setup)
     }
 
-    fn sentence(&mut self, s: &Sentence) -> Result<String, Refusal> {
+    fn sentence(&mut self, s: &Sentence) -> Result<Outcome, Refusal> {
         let setup = self.in_play()?.clone();
         let author = self.author;
         for (i, c) in s.captures.iter().enumerate() {
             let giver = self
                 .players
                 .get(c.from)
-                .ok_or_else(|| Refusal::new("A capture names no player."))?;
+                .ok_or_else(|| Refusal::new(msg!("crime-story-refusal-capture-nobody")))?;
             if c.from == author {
-                return Err(Refusal::new(
-                    "The Author's own words go on the murderer pile, not to the Author.",
-                ));
+                return Err(Refusal::new(msg!("crime-story-refusal-own-words")));
             }
             if giver.status != Status::Active {
-                return Err(Refusal::new(format!("{} is out of play.", giver.name)));
+                return Err(Refusal::new(msg!(
+                    "crime-story-refusal-out-of-play",
+                    player = giver.name.as_str()
+                )));
             }
             if s.captures[..i].iter().any(|o| o.from == c.from) {
-                return Err(Refusal::new(format!("{} is listed twice.", giver.name)));
+                return Err(Refusal::new(msg!(
+                    "crime-story-refusal-listed-twice",
+                    player = giver.name.as_str()
+                )));
             }
             if c.cards > giver.hand {
-                return Err(Refusal::new(format!(
-                    "{} holds only {} cards.",
-                    giver.name, giver.hand
+                return Err(Refusal::new(msg!(
+                    "crime-story-refusal-holds-only",
+                    player = giver.name.as_str(),
+                    cards = giver.hand
                 )));
             }
         }
@@ -475,9 +483,9 @@ impl CrimeStory {
             let accused = self
                 .players
                 .get(a.accused)
-                .ok_or_else(|| Refusal::new("Accuse one of the players."))?;
+                .ok_or_else(|| Refusal::new(msg!("crime-story-refusal-accuse-a-player")))?;
             if a.accused == author {
-                return Err(Refusal::new("The Author can't accuse themselves."));
+                return Err(Refusal::new(msg!("crime-story-refusal-accuse-self")));
             }
             let left = accused.hand.saturating_sub(
                 s.captures
@@ -486,17 +494,18 @@ impl CrimeStory {
                     .map_or(0, |c| c.cards),
             );
             if a.correct && left == 0 {
-                return Err(Refusal::new(format!(
-                    "{} has no card left, so can't hold the murderer card.",
-                    accused.name
+                return Err(Refusal::new(msg!(
+                    "crime-story-refusal-no-card-left",
+                    player = accused.name.as_str()
                 )));
             }
         }
         let me = self.player(author)?;
         if s.own_words > me.hand {
-            return Err(Refusal::new(format!(
-                "{} holds only {} cards.",
-                me.name, me.hand
+            return Err(Refusal::new(msg!(
+                "crime-story-refusal-holds-only",
+                player = me.name.as_str(),
+                cards = me.hand
             )));
         }
         me.hand -= s.own_words;
@@ -513,14 +522,14 @@ impl CrimeStory {
             struck: false,
         });
         self.vetoable = Some(self.story.len() - 1);
-        let mut result = if total > 0 || s.own_words > 0 {
-            format!(
-                "ok; kept {kept}, murderer pile +{}",
-                total - u32::from(kept) + u32::from(s.own_words)
-            )
-        } else {
-            "ok".to_string()
-        };
+        let mut result = Vec::new();
+        if total > 0 || s.own_words > 0 {
+            result.push(msg!(
+                "crime-story-outcome-kept",
+                kept = kept,
+                pile = total - u32::from(kept) + u32::from(s.own_words)
+            ));
+        }
         if let Some(a) = s.accusation {
             let me = self.player(author)?;
             me.certificates -= 1;
@@ -533,24 +542,25 @@ impl CrimeStory {
                     by: author,
                 });
                 self.vetoable = None;
-                return Ok(format!("{result}; murderer found"));
+                result.push(msg!("crime-story-outcome-found"));
+                return Ok(result);
             }
             if setup.variants.wrong_accusation_loses {
                 self.player(author)?.status = Status::LostWrongAccusation;
             }
-            result.push_str("; wrong accusation");
+            result.push(msg!("crime-story-outcome-wrong"));
         }
         self.end_turn(kept > 0);
         Ok(result)
     }
 
-    fn certificate(&mut self, timed_out: bool, text: &str) -> Result<String, Refusal> {
+    fn certificate(&mut self, timed_out: bool, text: &str) -> Result<Outcome, Refusal> {
         self.in_play()?;
         let me = self.player(self.author)?;
         me.certificates = me
             .certificates
             .checked_sub(1)
-            .ok_or_else(|| Refusal::new("No certificate left."))?;
+            .ok_or_else(|| Refusal::new(msg!("crime-story-refusal-no-certificate-left")))?;
         let author = self.author;
         self.story.push(StoryLine {
             author: Some(author),
@@ -561,9 +571,9 @@ impl CrimeStory {
         self.vetoable = None;
         self.end_turn(false);
         Ok(if timed_out {
-            "ok; time ran out".into()
+            vec![msg!("crime-story-outcome-time-ran-out")]
         } else {
-            "ok".into()
+            Vec::new()
         })
     }
 
@@ -627,51 +637,49 @@ impl CrimeStory {
         }
     }
 
-    fn veto(&mut self) -> Result<String, Refusal> {
+    fn veto(&mut self) -> Result<Outcome, Refusal> {
         self.in_play()?;
         let line = self
             .vetoable
             .take()
-            .ok_or_else(|| Refusal::new("Only the last sentence told can be vetoed."))?;
+            .ok_or_else(|| Refusal::new(msg!("crime-story-refusal-veto-last")))?;
         let Some(story_line) = self.story.get_mut(line) else {
-            return Err(Refusal::new("No such sentence."));
+            return Err(Refusal::new(msg!("crime-story-refusal-no-such-sentence")));
         };
         story_line.struck = true;
         let author = story_line.author.unwrap_or(self.author);
         let teller = self.player(author)?;
         if teller.captured == 0 {
-            return Ok("ok; struck, no point card to give up".into());
+            return Ok(vec![msg!("crime-story-outcome-struck-nothing")]);
         }
         teller.captured -= 1;
         self.murderer_pile += 1;
-        Ok("ok; struck, a point card to the murderer pile".into())
+        Ok(vec![msg!("crime-story-outcome-struck")])
     }
 
-    fn fine(&mut self, player: usize) -> Result<String, Refusal> {
+    fn fine(&mut self, player: usize) -> Result<Outcome, Refusal> {
         let setup = self.in_play()?;
         if !setup.variants.reused_word_fine {
-            return Err(Refusal::new(
-                "Fines for reused words are only in the \"more difficult\" variant.",
-            ));
+            return Err(Refusal::new(msg!("crime-story-refusal-fine-variant")));
         }
         let p = self.player(player)?;
         if p.captured == 0 {
-            return Ok("ok; no point card to pay the fine".into());
+            return Ok(vec![msg!("crime-story-outcome-fine-nothing")]);
         }
         p.captured -= 1;
         self.murderer_pile += 1;
-        Ok("ok; a point card to the murderer pile".into())
+        Ok(vec![msg!("crime-story-outcome-fined")])
     }
 
-    fn last_card_answer(&mut self, murderer: Option<usize>) -> Result<String, Refusal> {
+    fn last_card_answer(&mut self, murderer: Option<usize>) -> Result<Outcome, Refusal> {
         if self.last_card_question.is_empty() {
-            return Err(Refusal::new("Nobody has just discarded a last card."));
+            return Err(Refusal::new(msg!("crime-story-refusal-nobody-discarded")));
         }
         if let Some(m) = murderer {
             if !self.last_card_question.contains(&m) {
-                return Err(Refusal::new(format!(
-                    "{} didn't just discard a last card.",
-                    self.name(m)
+                return Err(Refusal::new(msg!(
+                    "crime-story-refusal-didnt-discard",
+                    player = self.name(m)
                 )));
             }
             self.end = Some(EndReason::MurdererCardDiscarded);
@@ -680,40 +688,38 @@ impl CrimeStory {
         self.last_card_question.clear();
         self.check_two_left();
         Ok(if murderer.is_some() {
-            "ok; the murderer card is out".into()
+            vec![msg!("crime-story-outcome-card-out")]
         } else {
-            "ok".into()
+            Vec::new()
         })
     }
 
-    fn reveal(&mut self, murderer: usize) -> Result<String, Refusal> {
+    fn reveal(&mut self, murderer: usize) -> Result<Outcome, Refusal> {
         if self.end.is_none() {
-            return Err(Refusal::new(
-                "The murderer stays secret until the game is over.",
-            ));
+            return Err(Refusal::new(msg!("crime-story-refusal-murderer-secret")));
         }
         if self.fate.is_some() {
-            return Err(Refusal::new("The game is already scored."));
+            return Err(Refusal::new(msg!("crime-story-refusal-scored")));
         }
         let p = self
             .players
             .get(murderer)
-            .ok_or_else(|| Refusal::new("No such player."))?;
+            .ok_or_else(|| Refusal::new(msg!("crime-story-refusal-no-such-player")))?;
         if p.hand == 0 {
-            return Err(Refusal::new(format!(
-                "{} has no card left, so can't hold the murderer card.",
-                p.name
+            return Err(Refusal::new(msg!(
+                "crime-story-refusal-no-card-left",
+                player = p.name.as_str()
             )));
         }
         self.fate = Some(MurdererFate::Hidden { murderer });
-        Ok("ok".into())
+        Ok(Vec::new())
     }
 
-    fn take(&mut self, action: &Action) -> Result<String, Refusal> {
+    fn take(&mut self, action: &Action) -> Result<Outcome, Refusal> {
         match action {
             Action::Setup(setup) => {
                 if self.setup.is_some() {
-                    return Err(Refusal::new("The game is already set up."));
+                    return Err(Refusal::new(msg!("crime-story-refusal-set-up-twice")));
                 }
                 setup.check()?;
                 self.players = setup
@@ -730,15 +736,14 @@ impl CrimeStory {
                     .collect();
                 self.author = setup.starting_player;
                 self.setup = Some(setup.clone());
-                Ok("ok".into())
+                Ok(Vec::new())
             }
             Action::StoryStarter { index } => {
                 self.in_play()?;
-                let line = STORY_STARTERS
-                    .get(*index)
-                    .ok_or_else(|| Refusal::new("No such story starter."))?;
+                let line = starter(*index)
+                    .ok_or_else(|| Refusal::new(msg!("crime-story-refusal-no-such-starter")))?;
                 self.starter = Some(*index);
-                Ok(format!("ok; {line}"))
+                Ok(vec![line])
             }
             Action::Sentence(s) => self.sentence(s),
             Action::Certificate { timed_out, text } => self.certificate(*timed_out, text),
@@ -750,45 +755,47 @@ impl CrimeStory {
     }
 }
 
+/// What an accepted action did beyond the obvious, part by part ("kept 2, murderer pile +1",
+/// "murderer found"); none for a plain turn.
+pub type Outcome = Vec<Msg>;
+
+impl CrimeStory {
+    /// What `action` would do, said as the console reports it, or why it is refused (the game
+    /// stays as it is).
+    pub fn outcome(&self, action: &Action) -> Result<Outcome, Refusal> {
+        self.clone().take(action)
+    }
+}
+
 /// The variants and house rules in force, for the screens.
-pub fn rule_labels(setup: &CrimeStorySetup) -> Vec<String> {
+pub fn rule_labels(setup: &CrimeStorySetup) -> Vec<Msg> {
     let v = &setup.variants;
     let mut labels = vec![
-        format!("{} certificates of insanity each (the rulebook gives no number).", setup.certificates),
-        "House rule: a vetoed sentence's Author gives one point card to the murderer pile; its captures stand.".into(),
-        "House rule: dry-round discards leave the game.".into(),
-        "House rule: a player without certificates is out and can't win.".into(),
+        msg!("crime-story-rule-certificates", count = setup.certificates),
+        msg!("crime-story-rule-veto"),
+        msg!("crime-story-rule-dry-round"),
+        msg!("crime-story-rule-no-certificates"),
     ];
-    if setup.sentence_seconds == 0 {
-        labels.push("No time limit.".into());
-    } else {
-        labels.push(format!(
-            "House rule: {} seconds per sentence.",
-            setup.sentence_seconds
-        ));
-    }
+    labels.push(match setup.sentence_seconds {
+        0 => msg!("crime-story-rule-no-timer"),
+        seconds => msg!("crime-story-rule-timer", seconds = seconds),
+    });
     let variants = [
-        (v.no_capture_cap, "Variant (easier): no 2-card cap."),
-        (v.no_murderer, "Variant (easier): no murderer."),
-        (
-            v.wrong_accusation_loses,
-            "Variant (more difficult): a wrong accusation loses.",
-        ),
-        (
-            v.reused_word_fine,
-            "Variant (more difficult): reusing a word costs a point card (house-rule fine).",
-        ),
+        (v.no_capture_cap, "crime-story-variant-no-cap"),
+        (v.no_murderer, "crime-story-variant-no-murderer"),
+        (v.wrong_accusation_loses, "crime-story-variant-wrong-loses"),
+        (v.reused_word_fine, "crime-story-variant-fine"),
     ];
     labels.extend(
         variants
-            .iter()
+            .into_iter()
             .filter(|(on, _)| *on)
-            .map(|(_, l)| l.to_string()),
+            .map(|(_, id)| Msg::new(id)),
     );
     if v.min_captured_to_accuse > 0 {
-        labels.push(format!(
-            "Variant (3–4 players): {} captured cards before accusing.",
-            v.min_captured_to_accuse
+        labels.push(msg!(
+            "crime-story-variant-small-table",
+            count = v.min_captured_to_accuse
         ));
     }
     labels
@@ -807,63 +814,69 @@ impl Rules for CrimeStory {
     fn apply(&mut self, action: &Action) -> Result<String, Refusal> {
         // Work on a copy so that a refusal half-way through leaves the game exactly as it was.
         let mut next = self.clone();
-        let result = next.take(action)?;
+        let outcome = next.take(action)?;
         *self = next;
-        Ok(result)
+        // The transcript's dialect: "ok", or "ok; " and what happened, in English.
+        Ok(std::iter::once("ok".to_owned())
+            .chain(outcome.iter().map(Msg::to_string))
+            .collect::<Vec<_>>()
+            .join("; "))
     }
 
-    fn describe(&self, action: &Action) -> String {
+    fn describe(&self, action: &Action) -> Msg {
         let author = self.name(self.author);
         match action {
-            Action::Setup(s) => format!("Crime Story: {}", s.players.join(", ")),
-            Action::StoryStarter { index } => {
-                format!(
-                    "Story starter: {}",
-                    STORY_STARTERS.get(*index).unwrap_or(&"?")
-                )
-            }
+            Action::Setup(s) => msg!("crime-story-did-setup", players = s.players.join(", ")),
+            Action::StoryStarter { index } => msg!(
+                "crime-story-did-starter",
+                starter = starter(*index).unwrap_or_else(|| Msg::raw("?"))
+            ),
             Action::Sentence(s) => {
                 let total: u32 = s.captures.iter().map(|c| u32::from(c.cards)).sum();
-                let mut d = format!("{author}: a sentence catching {total} card(s)");
-                if s.own_words > 0 {
-                    d.push_str(&format!(", {} own word(s)", s.own_words));
-                }
-                if let Some(a) = s.accusation {
-                    let verdict = if a.correct { "rightly" } else { "wrongly" };
-                    d.push_str(&format!(", accused {} {verdict}", self.name(a.accused)));
-                }
-                d
+                let (accused, verdict) = match s.accusation {
+                    Some(a) => (
+                        self.name(a.accused),
+                        if a.correct { "right" } else { "wrong" },
+                    ),
+                    None => (String::new(), "none"),
+                };
+                msg!(
+                    "crime-story-did-sentence",
+                    author = author,
+                    cards = total,
+                    own = s.own_words,
+                    accused = accused,
+                    verdict = verdict
+                )
             }
             Action::Certificate {
                 timed_out: true, ..
-            } => format!("{author}: time ran out, certificate of insanity"),
+            } => msg!("crime-story-did-timeout", author = author),
             Action::Certificate {
                 timed_out: false, ..
-            } => format!("{author}: certificate of insanity"),
-            Action::Veto => "Veto: the last sentence is struck".into(),
-            Action::Fine { player } => format!("{} fined for a reused word", self.name(*player)),
+            } => msg!("crime-story-did-certificate", author = author),
+            Action::Veto => msg!("crime-story-did-veto"),
+            Action::Fine { player } => msg!("crime-story-did-fine", player = self.name(*player)),
             Action::LastCardAnswer { murderer: Some(m) } => {
-                format!("{} discarded the murderer card", self.name(*m))
+                msg!("crime-story-did-murderer-discarded", player = self.name(*m))
             }
-            Action::LastCardAnswer { murderer: None } => {
-                "The discarded last card wasn't the murderer card".into()
-            }
+            Action::LastCardAnswer { murderer: None } => msg!("crime-story-did-not-murderer"),
             Action::RevealMurderer { murderer } => {
-                format!("The murderer was {}", self.name(*murderer))
+                msg!("crime-story-did-reveal", player = self.name(*murderer))
             }
         }
     }
 
-    fn progress(&self) -> String {
+    fn progress(&self) -> Msg {
         if self.setup.is_none() {
-            return "Not set up".into();
+            return msg!("crime-story-progress-not-set-up");
         }
         match self.end {
             Some(reason) => {
                 let why = match reason {
-                    EndReason::TwoPlayersLeft => "two players left",
-                    EndReason::MurdererFound => "murderer found",
-                    EndReason::MurdererCardDiscarded => "murderer card discarded",
+                    EndReason::TwoPlayersLeft => "two-left",
+                    EndReason::MurdererFound => "found",
+                    EndReason::MurdererCardDiscarded => "discarded",
                 };
                 let won: Vec<String> = self
                     .scores()
@@ -873,16 +886,20 @@ impl Rules for CrimeStory {
                     .map(|&w| self.name(w))
                     .collect();
                 if won.is_empty() {
-                    format!("Over: {why}")
+                    msg!("crime-story-progress-over", why = why)
                 } else {
-                    format!("Over: {why} · won by {}", won.join(" and "))
+                    msg!(
+                        "crime-story-progress-won",
+                        why = why,
+                        winners = crate::i18n::and_list(&won)
+                    )
                 }
             }
-            None => format!(
-                "Turn {} · Author {} · {} players in",
-                self.turn + 1,
-                self.name(self.author),
-                self.active()
+            None => msg!(
+                "crime-story-progress",
+                turn = self.turn + 1,
+                author = self.name(self.author),
+                players = self.active()
             ),
         }
     }
@@ -910,7 +927,7 @@ impl Rules for CrimeStory {
             evidence_holder: self.evidence_holder,
             dry_round_in: self.dry_round_in(),
             story: self.story.iter().filter(|l| !l.struck).cloned().collect(),
-            starter: self.starter.and_then(|i| STORY_STARTERS.get(i).copied()),
+            starter: self.starter.and_then(starter),
             warnings: self.warnings(),
             last_card_question: self.last_card_question.clone(),
             end: self.end,

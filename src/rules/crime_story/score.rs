@@ -3,6 +3,8 @@
 //! was never found.
 
 use super::{Player, Status};
+use crate::i18n::Msg;
+use crate::msg;
 use serde::{Deserialize, Serialize};
 
 /// What became of the murderer, known only once the game is over.
@@ -31,16 +33,16 @@ pub enum MurdererFate {
 }
 
 /// One line of a score explanation.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ScoreLine {
     /// What the points are for.
-    pub reason: String,
+    pub reason: Msg,
     /// The points.
     pub points: u32,
 }
 
 /// One player's final score, explained.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PlayerScore {
     /// The player's name.
     pub name: String,
@@ -65,40 +67,40 @@ pub fn final_scores(
         .map(|(seat, p)| {
             let mut lines = vec![
                 ScoreLine {
-                    reason: "cards in hand".into(),
+                    reason: msg!("crime-story-score-in-hand"),
                     points: u32::from(p.hand),
                 },
                 ScoreLine {
-                    reason: "captured cards".into(),
+                    reason: msg!("crime-story-score-captured"),
                     points: u32::from(p.captured),
                 },
                 ScoreLine {
-                    reason: "certificates of insanity left".into(),
+                    reason: msg!("crime-story-score-certificates"),
                     points: u32::from(p.certificates),
                 },
             ];
             let pile = ScoreLine {
-                reason: "the murderer pile, never found".into(),
+                reason: msg!("crime-story-score-pile"),
                 points: murderer_pile,
             };
             match fate {
                 MurdererFate::Hidden { murderer } if murderer == seat => {
                     lines.push(ScoreLine {
-                        reason: "the murderer card in hand counts 3, not 1".into(),
+                        reason: msg!("crime-story-score-murderer-card"),
                         points: 2,
                     });
                     lines.push(pile);
                 }
                 MurdererFate::CardDiscarded { murderer } if murderer == seat => {
                     lines.push(ScoreLine {
-                        reason: "the discarded murderer card (house rule)".into(),
+                        reason: msg!("crime-story-score-discarded-card"),
                         points: 3,
                     });
                     lines.push(pile);
                 }
                 MurdererFate::Found { by, .. } if by == seat => {
                     lines.push(ScoreLine {
-                        reason: "the murderer card, for finding the murderer".into(),
+                        reason: msg!("crime-story-score-found"),
                         points: 3,
                     });
                 }

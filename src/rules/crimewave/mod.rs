@@ -35,6 +35,7 @@ pub use public::{PublicInvestigator, PublicKiller, PublicScene, PublicView, Show
 pub use scene::Culprit;
 pub use settings::{EvidenceRule, HouseRule, Settings};
 
+use crate::i18n::Msg;
 use crate::rules::{Refusal, Rules};
 use killer::KillerState;
 use scene::Scene;
@@ -434,23 +435,23 @@ impl Rules for Crimewave {
         Ok(self.settle(result))
     }
 
-    fn describe(&self, action: &Action) -> String {
-        describe::describe(action)
+    fn describe(&self, action: &Action) -> Msg {
+        describe::describe(action).into()
     }
 
     fn players(&self) -> Vec<String> {
         self.investigators().map(str::to_owned).collect()
     }
 
-    fn ended(&self) -> Option<String> {
+    fn ended(&self) -> Option<Msg> {
         self.winner().map(|winner| match winner {
-            Winner::Killers => "Won by the Killers".to_owned(),
-            Winner::Investigators => "Won by the Investigators".to_owned(),
+            Winner::Killers => "Won by the Killers".into(),
+            Winner::Investigators => "Won by the Investigators".into(),
         })
     }
 
-    fn progress(&self) -> String {
-        match self.phase {
+    fn progress(&self) -> Msg {
+        Msg::raw(match self.phase {
             Phase::Setup => "Setup".to_string(),
             Phase::Play => {
                 let at_large = self.killers.iter().filter(|k| k.on_board()).count();
@@ -462,7 +463,7 @@ impl Rules for Crimewave {
             }
             Phase::Ended(Winner::Killers) => format!("Killers won · Panic {}", self.panic),
             Phase::Ended(Winner::Investigators) => "Investigators won".to_string(),
-        }
+        })
     }
 
     fn public_view(&self) -> PublicView {

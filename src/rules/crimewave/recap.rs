@@ -28,7 +28,7 @@ pub fn story(actions: &[Action]) -> Story {
             round += 1;
         }
         in_murders = murder;
-        let told = game.describe(action);
+        let told = game.describe(action).to_string();
         // The record holds accepted actions only; one refused here would be a damaged
         // record, and the story simply leaves it out.
         let Ok(result) = game.apply(action) else {

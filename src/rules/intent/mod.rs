@@ -27,6 +27,7 @@ pub use notebook::Notebook;
 pub use public::PublicView;
 pub use setup::deal;
 
+use crate::i18n::Msg;
 use crate::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -646,23 +647,22 @@ impl Rules for IntentToKill {
         Ok(result)
     }
 
-    fn describe(&self, action: &Action) -> String {
-        round::describe(self, action)
+    fn describe(&self, action: &Action) -> Msg {
+        round::describe(self, action).into()
     }
 
-    fn ended(&self) -> Option<String> {
+    fn ended(&self) -> Option<Msg> {
         self.outcome.map(|outcome| {
-            match outcome {
+            Msg::raw(match outcome {
                 Outcome::DetectiveWins => "Won by the Detective",
                 Outcome::MurdererWins => "Won by the Murderer",
                 Outcome::MurdererLoses => "Lost by the Murderer (a second refusal)",
-            }
-            .to_owned()
+            })
         })
     }
 
-    fn progress(&self) -> String {
-        match self.phase {
+    fn progress(&self) -> Msg {
+        Msg::raw(match self.phase {
             Phase::Setup => "Setting up".into(),
             Phase::Over => format!(
                 "Over · {} victims · {}",
@@ -675,7 +675,7 @@ impl Rules for IntentToKill {
                 phase.slug(),
                 self.city.victims().len()
             ),
-        }
+        })
     }
 
     fn public_view(&self) -> PublicView {

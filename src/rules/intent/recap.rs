@@ -15,7 +15,7 @@ pub fn story(actions: &[Action]) -> Story {
     ]);
     let mut moments = Vec::new();
     for action in actions {
-        let told = game.describe(action);
+        let told = game.describe(action).to_string();
         let victims_before = game.city().victims().len();
         // The record holds accepted actions only; one refused here would be a damaged
         // record, and the story simply leaves it out.

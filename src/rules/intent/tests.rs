@@ -257,7 +257,7 @@ fn the_supporters_come_from_the_three_tokens_offered() {
     let mut by_hand = IntentToKill::new();
     assert!(by_hand.apply(&Action::Supporters(outside)).is_ok());
     // The offer is secret: the history's words don't name the groups.
-    let words = g.describe(&Action::Offer(offered));
+    let words = g.describe(&Action::Offer(offered)).to_string();
     assert!(words.contains("secret"));
     assert!(offered.iter().all(|group| !words.contains(group.name())));
 }
@@ -272,7 +272,7 @@ fn describe_never_gives_a_secret_away() {
         Action::Supporters(Group::Press),
         Action::Agent(who("paperboy")),
     ] {
-        let words = g.describe(&action);
+        let words = g.describe(&action).to_string();
         for secret in ["Nurse", "Judge", "Cultist", "Press", "Paperboy"] {
             assert!(!words.contains(secret), "{words}");
         }
@@ -284,7 +284,7 @@ fn describe_never_gives_a_secret_away() {
         lie: true,
     };
     assert_eq!(
-        g.describe(&lie),
+        g.describe(&lie).to_string(),
         "The Nurse is asked: Is the Murderer young?"
     );
 }
@@ -308,7 +308,10 @@ fn expected_and_progress_follow_the_round() {
         g.expected()
     );
     assert_eq!(g.displacement_targets(), vec![1, 4]);
-    assert_eq!(g.progress(), "Round 1 · detective phase · 1 victims");
+    assert_eq!(
+        g.progress().to_string(),
+        "Round 1 · detective phase · 1 victims"
+    );
 }
 
 #[test]

@@ -2,6 +2,8 @@
 //! triggers on the raw dice, add tokens (capped at 6), keep the higher die of each pair with
 //! ties to black, and read the crook or cop table.
 
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Refusal;
 use serde::{Deserialize, Serialize};
 
@@ -50,7 +52,7 @@ impl Dice {
             .chain(&self.black)
             .find(|d| !(1..=6).contains(*d))
         {
-            Some(d) => Err(Refusal::new(format!("A die shows 1 to 6, not {d}."))),
+            Some(d) => Err(Refusal::new(msg!("keystone-refusal-die", face = *d))),
             None => Ok(()),
         }
     }
@@ -193,14 +195,14 @@ impl HassleResult {
     }
 
     /// The table's words.
-    pub fn words(self) -> &'static str {
-        match self {
-            HassleResult::Eliminated => "Hassle Eliminated",
-            HassleResult::NoHassle => "No Hassle",
-            HassleResult::Continues => "Hassle Continues",
-            HassleResult::ContinuesAndNewHassleStarts => "Hassle Continues, New Hassle Starts",
-            HassleResult::GetsHassled => "Gets Hassled",
-        }
+    pub fn words(self) -> Msg {
+        Msg::new(match self {
+            HassleResult::Eliminated => "keystone-hassle-eliminated",
+            HassleResult::NoHassle => "keystone-hassle-none",
+            HassleResult::Continues => "keystone-hassle-continues",
+            HassleResult::ContinuesAndNewHassleStarts => "keystone-hassle-continues-new",
+            HassleResult::GetsHassled => "keystone-hassle-gets-hassled",
+        })
     }
 }
 
@@ -223,19 +225,18 @@ pub struct TableRow {
 
 impl TableRow {
     /// The row as the table prints it ("Goal Achieved, No Hassle, +1 Caper Point").
-    pub fn words(&self) -> String {
-        let goal = match self.goal {
-            Goal::Achieved => "Goal Achieved",
-            Goal::Missed => "Goal Missed",
-        };
-        let mut parts = vec![goal.to_string(), self.hassle.words().to_string()];
-        if self.caper > 0 {
-            parts.push(format!("+{} Caper", self.caper));
-        }
-        if self.enforcement > 0 {
-            parts.push(format!("+{} Enforcement", self.enforcement));
-        }
-        parts.join(", ")
+    pub fn words(&self) -> Msg {
+        msg!(
+            "keystone-table-row",
+            goal = if self.goal == Goal::Achieved {
+                "achieved"
+            } else {
+                "missed"
+            },
+            hassle = self.hassle.words(),
+            caper = self.caper,
+            enforcement = self.enforcement
+        )
     }
 }
 

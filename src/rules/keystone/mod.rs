@@ -13,6 +13,8 @@ pub use dice::{
 };
 pub use plan::{LONG_CAPER, MasterPlan, Phase, RollOff, check_complexity, roll_off};
 
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};
 
@@ -114,6 +116,17 @@ pub enum Intent {
     Prepare,
 }
 
+impl Intent {
+    /// The intent's name on the table ("Focus").
+    pub fn msg(self) -> Msg {
+        Msg::new(match self {
+            Intent::Focus => "keystone-intent-focus",
+            Intent::Assist => "keystone-intent-assist",
+            Intent::Prepare => "keystone-intent-prepare",
+        })
+    }
+}
+
 /// One crook's roll as the table took it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Roll {
@@ -171,14 +184,12 @@ pub enum Ending {
 
 impl Ending {
     /// The ending in words, labelled as a house rule.
-    pub fn words(self) -> &'static str {
-        match self {
-            Ending::CleanGetaway => "Clean getaway (house rule ending)",
-            Ending::PulledOffButCaught => {
-                "Caper pulled off, but the crooks are caught or lose the loot (house rule ending)"
-            }
-            Ending::Busted => "Busted: the law closed in first (house rule ending)",
-        }
+    pub fn words(self) -> Msg {
+        Msg::new(match self {
+            Ending::CleanGetaway => "keystone-ending-clean-getaway",
+            Ending::PulledOffButCaught => "keystone-ending-caught",
+            Ending::Busted => "keystone-ending-busted",
+        })
     }
 }
 
@@ -196,7 +207,7 @@ pub enum Stage {
 }
 
 /// A roll as it happened, for the table's big result panel.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RollRecord {
     /// Who rolled, by seat.
     pub character: usize,
@@ -205,7 +216,7 @@ pub struct RollRecord {
     /// The pairing with its reasons, the table cell and the hassle outcome.
     pub resolution: Resolution,
     /// What followed, in words ("Phase 2 done", "+2 Hassle tokens next turn").
-    pub effects: Vec<String>,
+    pub effects: Vec<Msg>,
 }
 
 /// The whole caper.
@@ -262,24 +273,26 @@ pub struct KeystoneView {
     /// The last roll, with its pairing explanation.
     pub last_roll: Option<RollRecord>,
     /// House rules in force, labelled as such.
-    pub house_rules: Vec<String>,
+    pub house_rules: Vec<Msg>,
 }
 
 /// The house-rule labels in force, for the screens.
-pub fn house_rule_labels(house: &HouseRules) -> Vec<String> {
-    let both = match house.both_ends {
-        BothEnds::PlanFirst => "the plan counts first",
-        BothEnds::LawFirst => "the law counts first",
-    };
+pub fn house_rule_labels(house: &HouseRules) -> Vec<Msg> {
     vec![
-        "House rule: the caper ends when the last phase is done, or when Enforcement points reach the target.".into(),
-        "House rule: plan done with more Caper than Enforcement points is a clean getaway; otherwise caught; target first is busted.".into(),
-        format!("House rule: if both happen on one roll, {both}."),
-        format!(
-            "House rule: a trigger plus a hassled table result gives {} Hassle tokens; any hassle on a Focus roll gives 2.",
-            house.tokens_when_trigger_and_table
+        msg!("keystone-house-ends"),
+        msg!("keystone-house-endings"),
+        msg!(
+            "keystone-house-both",
+            first = match house.both_ends {
+                BothEnds::PlanFirst => "plan",
+                BothEnds::LawFirst => "law",
+            }
         ),
-        "House rule: Assist and Prepare rolls give 1 token, for the next Focus turn, and those Trait tokens are spent when used.".into(),
+        msg!(
+            "keystone-house-trigger",
+            tokens = house.tokens_when_trigger_and_table
+        ),
+        msg!("keystone-house-assist"),
     ]
 }
 
@@ -363,22 +376,23 @@ impl Keystone {
 
     fn setup(&mut self, setup: &KeystoneSetup) -> Result<String, Refusal> {
         if self.stage != Stage::Setup {
-            return Err(Refusal::new("The crooks are already set up."));
+            return Err(Refusal::new(msg!("keystone-refusal-set-up-twice")));
         }
         if setup.crooks.len() < 3 {
-            return Err(Refusal::new("Keystone Crimewave needs 3 or more players."));
+            return Err(Refusal::new(msg!("keystone-refusal-players")));
         }
         if !matches!(setup.house.tokens_when_trigger_and_table, 2 | 4) {
-            return Err(Refusal::new(
-                "A trigger with a hassled result gives 2 or 4 Hassle tokens.",
-            ));
+            return Err(Refusal::new(msg!("keystone-refusal-trigger-tokens")));
         }
         for (i, c) in setup.crooks.iter().enumerate() {
             if c.name.trim().is_empty() {
-                return Err(Refusal::new("Every crook needs a name."));
+                return Err(Refusal::new(msg!("keystone-refusal-unnamed")));
             }
             if setup.crooks[..i].iter().any(|o| o.name == c.name) {
-                return Err(Refusal::new(format!("Two crooks are called {}.", c.name)));
+                return Err(Refusal::new(msg!(
+                    "keystone-refusal-same-name",
+                    name = c.name.as_str()
+                )));
             }
         }
         self.crooks = setup
@@ -413,14 +427,10 @@ impl Keystone {
         starter: usize,
     ) -> Result<String, Refusal> {
         if self.stage != Stage::Planning || self.plan.complexity > 0 {
-            return Err(Refusal::new(
-                "The caper can only be chosen once, after setup.",
-            ));
+            return Err(Refusal::new(msg!("keystone-refusal-caper-once")));
         }
         if starter >= self.crooks.len() {
-            return Err(Refusal::new(
-                "The roll-off winner must be one of the players.",
-            ));
+            return Err(Refusal::new(msg!("keystone-refusal-roll-off-winner")));
         }
         let warning = check_complexity(complexity, self.crooks.len())?;
         self.plan = MasterPlan {
@@ -429,23 +439,23 @@ impl Keystone {
             starter,
             phases: Vec::new(),
         };
+        // The transcript's answer: the warning in English.
         Ok(warning.map_or_else(|| "ok".into(), |w| format!("ok; warning: {w}")))
     }
 
     fn plan_phase(&mut self, task: &str, crook: usize, element: &str) -> Result<String, Refusal> {
         if self.stage != Stage::Planning || self.plan.complexity == 0 {
-            return Err(Refusal::new(
-                "Choose the caper and its complexity before planning phases.",
-            ));
+            return Err(Refusal::new(msg!("keystone-refusal-caper-first")));
         }
         if crook >= self.crooks.len() {
-            return Err(Refusal::new("The task must go to one of the crooks."));
+            return Err(Refusal::new(msg!("keystone-refusal-task-crook")));
         }
         let share = self.plan.share(self.crooks.len());
         if self.plan.tasks_of(crook) >= share {
-            return Err(Refusal::new(format!(
-                "{} already has {share} tasks: phases are shared equally among the crooks.",
-                self.name(crook)
+            return Err(Refusal::new(msg!(
+                "keystone-refusal-share",
+                crook = self.name(crook),
+                share = share
             )));
         }
         let (planner, commenter) = self.plan.next_roles(self.crooks.len());
@@ -475,42 +485,33 @@ impl Keystone {
 
     fn check_roll(&self, roll: &Roll) -> Result<(), Refusal> {
         if self.stage != Stage::Play {
-            return Err(Refusal::new(
-                "Rolls come after the Master Plan is made, until the caper ends.",
-            ));
+            return Err(Refusal::new(msg!("keystone-refusal-no-rolls")));
         }
         let c = self
             .crooks
             .get(roll.character)
-            .ok_or_else(|| Refusal::new("No such crook."))?;
+            .ok_or_else(|| Refusal::new(msg!("keystone-refusal-no-such-crook")))?;
         if self.rolled.get(roll.character).copied().unwrap_or(true) {
-            return Err(Refusal::new(format!(
-                "{} has already taken a turn this round.",
-                c.name
+            return Err(Refusal::new(msg!(
+                "keystone-refusal-rolled",
+                crook = c.name.as_str()
             )));
         }
         if !self.intent_allowed(roll.character, roll.intent) {
             return Err(Refusal::new(if roll.intent == Intent::Focus {
-                format!(
-                    "{} isn't on this round's Focus task: choose Assist or Prepare.",
-                    c.name
-                )
+                msg!("keystone-refusal-not-focus", crook = c.name.as_str())
             } else {
-                format!(
-                    "{} is the Focus crook and must address the Focus task.",
-                    c.name
-                )
+                msg!("keystone-refusal-is-focus", crook = c.name.as_str())
             }));
         }
         for (i, &t) in roll.traits.iter().enumerate() {
-            let tr = c
-                .traits
-                .get(t)
-                .ok_or_else(|| Refusal::new(format!("{} has no such Trait.", c.name)))?;
+            let tr = c.traits.get(t).ok_or_else(|| {
+                Refusal::new(msg!("keystone-refusal-no-trait", crook = c.name.as_str()))
+            })?;
             if tr.trigger_active || roll.traits[..i].contains(&t) {
-                return Err(Refusal::new(format!(
-                    "{} is locked until its Hassle trigger clears.",
-                    tr.sheet.name
+                return Err(Refusal::new(msg!(
+                    "keystone-refusal-locked",
+                    trait_name = tr.sheet.name.as_str()
                 )));
             }
         }
@@ -518,7 +519,7 @@ impl Keystone {
             let active =
                 c.traits.get(t).is_some_and(|tr| tr.trigger_active) || roll.traits.contains(&t);
             if !active {
-                return Err(Refusal::new("Only an active Hassle trigger can fire."));
+                return Err(Refusal::new(msg!("keystone-refusal-trigger-inactive")));
             }
         }
         roll.dice.check()?;
@@ -526,8 +527,10 @@ impl Keystone {
         if roll.placement.trait_tokens() != traits_due
             || roll.placement.hassle_tokens() != hassle_due
         {
-            return Err(Refusal::new(format!(
-                "Place exactly {traits_due} Trait token(s) on white and {hassle_due} Hassle token(s) on black."
+            return Err(Refusal::new(msg!(
+                "keystone-refusal-tokens",
+                traits = traits_due,
+                hassles = hassle_due
             )));
         }
         Ok(())
@@ -538,7 +541,7 @@ impl Keystone {
         let focus_crook = self.focus_crook();
         let house = self.house;
         let Some(c) = self.crooks.get_mut(roll.character) else {
-            return Err(Refusal::new("No such crook."));
+            return Err(Refusal::new(msg!("keystone-refusal-no-such-crook")));
         };
         let fired = !roll.triggers_fired.is_empty();
         let res = resolve(Side::Crook, c.hassled, &roll.dice, &roll.placement, fired);
@@ -565,17 +568,27 @@ impl Keystone {
                         2
                     };
                     c.hassle_next_turn = n;
-                    effects.push(format!("+{n} Hassle tokens for {}'s next turn", c.name));
+                    effects.push(msg!(
+                        "keystone-effect-hassle-next-turn",
+                        tokens = n,
+                        crook = c.name.as_str()
+                    ));
                 }
             }
             Intent::Assist | Intent::Prepare => {
                 if res.hassled_after {
                     c.hassle_next_focus = c.hassle_next_focus.saturating_add(1);
-                    effects.push(format!("+1 Hassle token for {}'s next Focus turn", c.name));
+                    effects.push(msg!(
+                        "keystone-effect-hassle-next-focus",
+                        crook = c.name.as_str()
+                    ));
                 }
                 if achieved && roll.intent == Intent::Prepare {
                     c.trait_next_focus = c.trait_next_focus.saturating_add(1);
-                    effects.push(format!("+1 Trait token for {}'s next Focus turn", c.name));
+                    effects.push(msg!(
+                        "keystone-effect-trait-next-focus",
+                        crook = c.name.as_str()
+                    ));
                 }
                 assist_to = (achieved && roll.intent == Intent::Assist).then_some(focus_crook);
             }
@@ -584,15 +597,13 @@ impl Keystone {
             Some(Some(f)) if !self.rolled.get(f).copied().unwrap_or(true) => {
                 if let Some(fc) = self.crooks.get_mut(f) {
                     fc.trait_from_assist = fc.trait_from_assist.saturating_add(1);
-                    effects.push(format!(
-                        "+1 Trait token handed to {} for this round",
-                        fc.name
+                    effects.push(msg!(
+                        "keystone-effect-trait-handed",
+                        crook = fc.name.as_str()
                     ));
                 }
             }
-            Some(_) => {
-                effects.push("The assist's Trait token is lost: the Focus turn is over".into())
-            }
+            Some(_) => effects.push(msg!("keystone-effect-assist-lost")),
             None => {}
         }
         self.cp += u32::from(res.row.caper);
@@ -602,7 +613,10 @@ impl Keystone {
             && let Some(phase) = self.focus.and_then(|f| self.plan.phases.get_mut(f))
         {
             phase.done = true;
-            effects.push(format!("Phase done: {}", phase.task));
+            effects.push(msg!(
+                "keystone-effect-phase-done",
+                task = phase.task.as_str()
+            ));
         }
         if let Some(r) = self.rolled.get_mut(roll.character) {
             *r = true;
@@ -613,11 +627,12 @@ impl Keystone {
             for t in self.crooks.iter_mut().flat_map(|c| c.traits.iter_mut()) {
                 t.trigger_active = false;
             }
-            effects.push(e.words().into());
+            effects.push(e.words());
         } else if self.rolled.iter().all(|&r| r) {
             self.start_round();
         }
-        let result = res.row.words();
+        // The transcript's answer, in English.
+        let result = res.row.words().to_string();
         self.last_roll = Some(RollRecord {
             character: roll.character,
             intent: roll.intent,
@@ -685,71 +700,69 @@ impl Rules for Keystone {
         }
     }
 
-    fn describe(&self, action: &Action) -> String {
+    fn describe(&self, action: &Action) -> Msg {
         match action {
             Action::Setup(s) => {
                 let names: Vec<&str> = s.crooks.iter().map(|c| c.name.as_str()).collect();
-                format!("Crooks: {}", names.join(", "))
+                msg!("keystone-did-setup", crooks = names.join(", "))
             }
             Action::PlanCaper {
                 caper,
                 complexity,
                 starter,
-            } => {
-                format!(
-                    "Caper: {caper}, complexity {complexity}; {} plans first",
-                    self.name(*starter)
-                )
-            }
-            Action::PlanPhase { task, crook, .. } => {
-                format!(
-                    "Phase {}: {task} ({})",
-                    self.plan.phases.len() + 1,
-                    self.name(*crook)
-                )
-            }
+            } => msg!(
+                "keystone-did-caper",
+                caper = caper.as_str(),
+                complexity = *complexity,
+                starter = self.name(*starter)
+            ),
+            Action::PlanPhase { task, crook, .. } => msg!(
+                "keystone-did-phase",
+                phase = self.plan.phases.len() + 1,
+                task = task.as_str(),
+                crook = self.name(*crook)
+            ),
             Action::Roll(r) => {
-                let intent = match r.intent {
-                    Intent::Focus => "Focus",
-                    Intent::Assist => "Assist",
-                    Intent::Prepare => "Prepare",
-                };
                 let hassled = self.crooks.get(r.character).is_some_and(|c| c.hassled);
                 let row = table_row(
                     Side::Crook,
                     white_kept(&pair(&r.dice, &r.placement)),
                     hassled,
                 );
-                format!(
-                    "Round {}: {} ({intent}) — {}",
-                    self.round,
-                    self.name(r.character),
-                    row.words()
+                msg!(
+                    "keystone-did-roll",
+                    round = self.round,
+                    crook = self.name(r.character),
+                    intent = r.intent.msg(),
+                    row = row.words()
                 )
             }
         }
     }
 
-    fn progress(&self) -> String {
+    fn progress(&self) -> Msg {
         match self.stage {
-            Stage::Setup => "Not set up".into(),
-            Stage::Planning => format!(
-                "Planning phase {} of {}",
-                self.plan.phases.len() + 1,
-                self.plan.complexity
+            Stage::Setup => msg!("keystone-progress-not-set-up"),
+            Stage::Planning => msg!(
+                "keystone-progress-planning",
+                phase = self.plan.phases.len() + 1,
+                phases = self.plan.complexity
             ),
-            Stage::Play => {
-                let done = self.plan.phases.iter().filter(|p| p.done).count();
-                format!(
-                    "Round {} · {done}/{} phases · CP {} · EP {}/{}",
-                    self.round,
-                    self.plan.phases.len(),
-                    self.cp,
-                    self.ep,
-                    self.plan.ep_target()
-                )
-            }
-            Stage::Over(e) => format!("{} · CP {} · EP {}", e.words(), self.cp, self.ep),
+            Stage::Play => msg!(
+                "keystone-progress",
+                round = self.round,
+                done = self.plan.phases.iter().filter(|p| p.done).count(),
+                phases = self.plan.phases.len(),
+                cp = self.cp,
+                ep = self.ep,
+                target = self.plan.ep_target()
+            ),
+            Stage::Over(e) => msg!(
+                "keystone-progress-over",
+                ending = e.words(),
+                cp = self.cp,
+                ep = self.ep
+            ),
         }
     }
 

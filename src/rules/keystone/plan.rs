@@ -1,6 +1,8 @@
 //! The Master Plan: complexity, phases shared equally among the crooks, and the
 //! Planner/Commenter rotation (KC-2 … KC-5, KC-7).
 
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Refusal;
 use serde::{Deserialize, Serialize};
 
@@ -39,17 +41,17 @@ pub struct MasterPlan {
 
 /// Refuses a complexity that isn't a positive multiple of the number of crooks (KC-2); the
 /// `Ok` carries the "too long" warning when there is one.
-pub fn check_complexity(complexity: u8, crooks: usize) -> Result<Option<String>, Refusal> {
+pub fn check_complexity(complexity: u8, crooks: usize) -> Result<Option<Msg>, Refusal> {
     let c = usize::from(complexity);
     if crooks == 0 || c == 0 || c % crooks != 0 {
         let steps: Vec<String> = (1..=3).map(|k| (k * crooks).to_string()).collect();
-        return Err(Refusal::new(format!(
-            "Complexity must be a multiple of the {crooks} crooks: {}, …",
-            steps.join(", ")
+        return Err(Refusal::new(msg!(
+            "keystone-refusal-complexity",
+            crooks = crooks,
+            steps = steps.join(", ")
         )));
     }
-    Ok((complexity > LONG_CAPER)
-        .then(|| format!("complexity {complexity} will likely make the caper unbearably long")))
+    Ok((complexity > LONG_CAPER).then(|| msg!("keystone-warning-long", complexity = complexity)))
 }
 
 impl MasterPlan {

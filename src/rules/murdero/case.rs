@@ -1,6 +1,8 @@
 //! Cases (sets) of Case cards: how they may be built, when they are complete, and what a
 //! Sabotage takes away (MU-5 … MU-9, MU-15, MU-16).
 
+use crate::i18n::Msg;
+use crate::msg;
 use serde::{Deserialize, Serialize};
 
 /// The three Case-card colours, each with its own setting (MU-1).
@@ -18,18 +20,24 @@ impl Colour {
     /// All colours in the order the forms list them.
     pub const ALL: [Colour; 3] = [Colour::Red, Colour::Blue, Colour::Green];
 
-    /// The colour's name as the cards say it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Colour::Red => "red",
-            Colour::Blue => "blue",
-            Colour::Green => "green",
-        }
+    /// The colour's name in words, as the cards say it ("red").
+    pub fn msg(self) -> Msg {
+        Msg::new(match self {
+            Colour::Red => "murdero-colour-red",
+            Colour::Blue => "murdero-colour-blue",
+            Colour::Green => "murdero-colour-green",
+        })
     }
 }
 
-/// The stage names of the values 1–5, as printed on the cards.
-pub const STAGE_NAMES: [&str; 5] = ["Crime Scene", "Victim", "Evidence", "Suspect", "Weapon"];
+/// The stage names of the values 1–5, as printed on the cards (messages).
+const STAGE_NAMES: [&str; 5] = [
+    "murdero-stage-crime-scene",
+    "murdero-stage-victim",
+    "murdero-stage-evidence",
+    "murdero-stage-suspect",
+    "murdero-stage-weapon",
+];
 
 /// How many cards of each value one deck has per colour (MU-1): five Crime Scenes … one Weapon.
 pub const CARDS_PER_COLOUR: [u8; 5] = [5, 4, 3, 2, 1];
@@ -88,14 +96,9 @@ impl Case {
 
     /// Why this case could not have been built in number order from a Crime Scene, if it
     /// couldn't (MU-6). A Joker may fill one gap in the sequence, but not the Crime Scene.
-    pub fn build_problem(&self, colour: Colour, joker: bool) -> Option<String> {
+    pub fn build_problem(&self, colour: Colour, joker: bool) -> Option<Msg> {
         if self.cards() == 0 {
-            return joker.then(|| {
-                format!(
-                    "A Joker can't stand alone: the {} case is empty.",
-                    colour.name()
-                )
-            });
+            return joker.then(|| msg!("murdero-joker-alone", colour = colour.msg()));
         }
         let highest = (1u8..=5)
             .zip(self.0)
@@ -103,10 +106,7 @@ impl Case {
             .map(|(v, _)| v)
             .max()?;
         if joker && self.crime_scenes() == 0 {
-            return Some(format!(
-                "The {} case has no Crime Scene (1): a case begins with one, and a Joker can't stand in for it.",
-                colour.name()
-            ));
+            return Some(msg!("murdero-joker-no-crime-scene", colour = colour.msg()));
         }
         let gaps: Vec<u8> = self
             .missing()
@@ -118,13 +118,13 @@ impl Case {
             return None;
         }
         let gap = gaps.first().copied().unwrap_or(1);
-        Some(format!(
-            "The {} case has a {} ({}) but no {} ({}): cases are built in number order from a Crime Scene.",
-            colour.name(),
-            stage(highest),
-            highest,
-            stage(gap),
-            gap
+        Some(msg!(
+            "murdero-case-gap",
+            colour = colour.msg(),
+            highest = stage(highest),
+            highest_value = highest,
+            gap = stage(gap),
+            gap_value = gap
         ))
     }
 
@@ -151,12 +151,14 @@ impl Case {
 }
 
 /// The stage name of a value 1–5 ("Evidence" for 3).
-pub fn stage(value: u8) -> &'static str {
-    usize::from(value)
-        .checked_sub(1)
-        .and_then(|i| STAGE_NAMES.get(i))
-        .copied()
-        .unwrap_or("card")
+pub fn stage(value: u8) -> Msg {
+    Msg::new(
+        usize::from(value)
+            .checked_sub(1)
+            .and_then(|i| STAGE_NAMES.get(i))
+            .copied()
+            .unwrap_or("murdero-stage-card"),
+    )
 }
 
 /// What playing one more Permanent card takes (MU-15, MU-16).

@@ -3,6 +3,8 @@
 
 use super::case::{CARDS_PER_COLOUR, Case, Colour, stage};
 use super::{HouseRules, MurderoSetup, PartnerDoubling};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Refusal;
 use serde::{Deserialize, Serialize};
 
@@ -99,10 +101,10 @@ impl HandEntry {
     pub fn check(&self, setup: &MurderoSetup) -> Result<(), Refusal> {
         let names = &setup.players;
         if self.players.len() != names.len() {
-            return Err(Refusal::new(format!(
-                "The hand has {} rows but the game has {} players.",
-                self.players.len(),
-                names.len()
+            return Err(Refusal::new(msg!(
+                "murdero-refusal-rows",
+                rows = self.players.len(),
+                players = names.len()
             )));
         }
         for (row, name) in self.players.iter().zip(names) {
@@ -111,7 +113,11 @@ impl HandEntry {
                     .case(colour)
                     .build_problem(colour, row.jokers[colour as usize])
                 {
-                    return Err(Refusal::new(format!("{name}: {problem}")));
+                    return Err(Refusal::new(msg!(
+                        "murdero-refusal-player",
+                        player = name.as_str(),
+                        problem = problem
+                    )));
                 }
             }
         }
@@ -119,31 +125,37 @@ impl HandEntry {
         match &self.ending {
             HandEnding::CaseCompleted { winners } => {
                 if winners.is_empty() {
-                    return Err(Refusal::new("Say who completed a case."));
+                    return Err(Refusal::new(msg!("murdero-refusal-no-winner")));
                 }
                 for (i, &w) in winners.iter().enumerate() {
                     let (name, row) = names
                         .get(w)
                         .zip(self.players.get(w))
-                        .ok_or_else(|| Refusal::new("A winner isn't one of the players."))?;
+                        .ok_or_else(|| Refusal::new(msg!("murdero-refusal-unknown-winner")))?;
                     if winners[..i].contains(&w) {
-                        return Err(Refusal::new(format!("{name} is listed as a winner twice.")));
+                        return Err(Refusal::new(msg!(
+                            "murdero-refusal-winner-twice",
+                            player = name.as_str()
+                        )));
                     }
                     if !row.has_complete_case() {
-                        return Err(Refusal::new(format!(
-                            "{name} has no complete case: a case needs every value 1 to 5 (a Joker may fill one)."
+                        return Err(Refusal::new(msg!(
+                            "murdero-refusal-incomplete",
+                            player = name.as_str()
                         )));
                     }
                 }
             }
             HandEnding::ReverseCharges { by } => {
-                let (name, row) = names.get(*by).zip(self.players.get(*by)).ok_or_else(|| {
-                    Refusal::new("Reverse Charges was played by someone not in the game.")
-                })?;
+                let (name, row) = names
+                    .get(*by)
+                    .zip(self.players.get(*by))
+                    .ok_or_else(|| Refusal::new(msg!("murdero-refusal-unknown-reverser")))?;
                 if row.cards_in_hand() > 3 {
-                    return Err(Refusal::new(format!(
-                        "{name} holds {} cards: Reverse Charges may only be played leaving three or fewer.",
-                        row.cards_in_hand()
+                    return Err(Refusal::new(msg!(
+                        "murdero-refusal-reverse-charges",
+                        player = name.as_str(),
+                        cards = row.cards_in_hand()
                     )));
                 }
             }
@@ -162,10 +174,12 @@ impl HandEntry {
                     .sum();
                 let exists = u32::from(limit) * u32::from(decks);
                 if played > exists {
-                    return Err(Refusal::new(format!(
-                        "{played} {} {}s are in play but only {exists} exist.",
-                        colour.name(),
-                        stage(i as u8 + 1)
+                    return Err(Refusal::new(msg!(
+                        "murdero-refusal-too-many-in-play",
+                        played = played,
+                        colour = colour.msg(),
+                        stage = stage(i as u8 + 1),
+                        exists = exists
                     )));
                 }
             }
@@ -180,9 +194,11 @@ impl HandEntry {
                 .sum();
             let exists = 3 * u32::from(limit) * u32::from(decks);
             if seen > exists {
-                return Err(Refusal::new(format!(
-                    "{seen} {}s are entered in play and in hand but only {exists} exist.",
-                    stage(i as u8 + 1)
+                return Err(Refusal::new(msg!(
+                    "murdero-refusal-too-many-seen",
+                    seen = seen,
+                    stage = stage(i as u8 + 1),
+                    exists = exists
                 )));
             }
         }
@@ -191,16 +207,16 @@ impl HandEntry {
 }
 
 /// One line of a score explanation ("red case 1,1,2,3,4,5: +16").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ScoreLine {
     /// What the points are for, in words.
-    pub reason: String,
+    pub reason: Msg,
     /// The points, negative for deductions.
     pub points: i64,
 }
 
 /// One side's score for a hand (a player, or a partnership in Partner Murdero).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SideScore {
     /// The side's name ("Anna" or "Anna & Carl").
     pub side: String,
@@ -241,10 +257,10 @@ pub fn score_hand(setup: &MurderoSetup, entry: &HandEntry) -> Vec<SideScore> {
 
 fn score_side(setup: &MurderoSetup, entry: &HandEntry, members: &[usize]) -> SideScore {
     let house = &setup.house;
-    let label = |p: usize, what: String| {
+    let label = |p: usize, what: Msg| {
         if members.len() > 1 {
             let name = setup.players.get(p).map(String::as_str).unwrap_or("?");
-            format!("{name}: {what}")
+            msg!("murdero-line-of-partner", player = name, what = what)
         } else {
             what
         }
@@ -286,14 +302,14 @@ fn score_side(setup: &MurderoSetup, entry: &HandEntry, members: &[usize]) -> Sid
     }
     let won = members.iter().any(|&m| entry.wins(m));
     if won {
-        let whose = if members.len() > 1 && house.partner_doubling == PartnerDoubling::CompleterOnly
-        {
-            "the completer's cards in play doubled"
-        } else {
-            "cards in play doubled"
-        };
+        let completer =
+            members.len() > 1 && house.partner_doubling == PartnerDoubling::CompleterOnly;
         lines.push(ScoreLine {
-            reason: format!("won the hand: {whose}"),
+            reason: if completer {
+                msg!("murdero-line-won-completer")
+            } else {
+                msg!("murdero-line-won")
+            },
             points: doubled_part,
         });
     }
@@ -324,62 +340,62 @@ fn score_side(setup: &MurderoSetup, entry: &HandEntry, members: &[usize]) -> Sid
     }
 }
 
-fn case_words(colour: Colour, case: Case, joker: bool) -> String {
+fn case_words(colour: Colour, case: Case, joker: bool) -> Msg {
+    let values = values_listed(case.0);
+    if joker {
+        msg!(
+            "murdero-line-case-joker",
+            colour = colour.msg(),
+            values = values
+        )
+    } else {
+        msg!("murdero-line-case", colour = colour.msg(), values = values)
+    }
+}
+
+/// Counts per value written out as the cards ("1,1,2,3").
+fn values_listed(counts: [u8; 5]) -> String {
     let values: Vec<String> = (1u8..=5)
-        .zip(case.0)
+        .zip(counts)
         .flat_map(|(v, n)| std::iter::repeat_n(v.to_string(), usize::from(n)))
         .collect();
-    let joker = if joker { " + Joker" } else { "" };
-    format!("{} case {}{joker}", colour.name(), values.join(","))
+    values.join(",")
 }
 
 fn real_estate_line(row: &PlayerHand) -> ScoreLine {
     let scenes = row.crime_scenes();
     ScoreLine {
-        reason: format!("Real Estate: {scenes} Crime Scene(s) score 4, not 1 (house rule order)"),
+        reason: msg!("murdero-line-real-estate", scenes = scenes),
         points: 3 * i64::from(scenes),
     }
 }
 
-fn hand_words(row: &PlayerHand) -> String {
-    let values: Vec<String> = (1u8..=5)
-        .zip(row.in_hand)
-        .flat_map(|(v, n)| std::iter::repeat_n(v.to_string(), usize::from(n)))
-        .collect();
-    let actions = match row.actions_in_hand {
-        0 => String::new(),
-        n => format!(" + {n} Action card(s) at 0"),
-    };
+fn hand_words(row: &PlayerHand) -> Msg {
+    let values = values_listed(row.in_hand);
+    let actions = row.actions_in_hand;
     if values.is_empty() {
-        format!("left in hand:{actions}")
+        msg!("murdero-line-in-hand-none", actions = actions)
     } else {
-        format!("left in hand: {}{actions}", values.join(","))
+        msg!("murdero-line-in-hand", values = values, actions = actions)
     }
 }
 
 /// The house-rule labels in force, for the screens (never presented as official rules).
-pub fn house_rule_labels(setup: &MurderoSetup) -> Vec<String> {
+pub fn house_rule_labels(setup: &MurderoSetup) -> Vec<Msg> {
     let house: &HouseRules = &setup.house;
     let mut labels = vec![
         if house.real_estate_before_doubling {
-            "House rule: Real Estate's Crime Scenes count 4 before the winner doubles."
+            msg!("murdero-house-real-estate-before")
         } else {
-            "House rule: Real Estate's extra 3 per Crime Scene is added after doubling."
-        }
-        .to_string(),
-        "House rule: several sides past the target — the highest wins; a tie plays another hand."
-            .to_string(),
+            msg!("murdero-house-real-estate-after")
+        },
+        msg!("murdero-house-tie"),
     ];
     if setup.partnership {
-        labels.push(
-            match house.partner_doubling {
-                PartnerDoubling::WholeTeam => "House rule: a winning partnership doubles both partners' cards in play.",
-                PartnerDoubling::CompleterOnly => {
-                    "House rule: only the partner who completed the case doubles their cards in play."
-                }
-            }
-            .to_string(),
-        );
+        labels.push(match house.partner_doubling {
+            PartnerDoubling::WholeTeam => msg!("murdero-house-whole-team"),
+            PartnerDoubling::CompleterOnly => msg!("murdero-house-completer-only"),
+        });
     }
     labels
 }

@@ -6,14 +6,15 @@ mod case;
 mod hand;
 
 pub use case::{
-    CARDS_PER_COLOUR, Case, Colour, PermanentPlay, STAGE_NAMES, SabotageOutcome, permanent_play,
-    stage,
+    CARDS_PER_COLOUR, Case, Colour, PermanentPlay, SabotageOutcome, permanent_play, stage,
 };
 pub use hand::{
     HandEnding, HandEntry, PlayerHand, ScoreLine, SideScore, house_rule_labels, score_hand,
     side_name, sides,
 };
 
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};
 
@@ -68,22 +69,26 @@ impl MurderoSetup {
     fn check(&self) -> Result<(), Refusal> {
         let n = self.players.len();
         if !(2..=4).contains(&n) {
-            return Err(Refusal::new(format!(
-                "Murdero is for 2 to 4 players, not {n}."
+            return Err(Refusal::new(msg!(
+                "murdero-refusal-player-count",
+                count = n
             )));
         }
         if self.partnership && n != 4 {
-            return Err(Refusal::new("Partner Murdero needs exactly four players."));
+            return Err(Refusal::new(msg!("murdero-refusal-partners-four")));
         }
         if !(1..=4).contains(&self.decks) {
-            return Err(Refusal::new("Play with one to four decks."));
+            return Err(Refusal::new(msg!("murdero-refusal-decks")));
         }
         for (i, name) in self.players.iter().enumerate() {
             if name.trim().is_empty() {
-                return Err(Refusal::new("Every player needs a name."));
+                return Err(Refusal::new(msg!("murdero-refusal-unnamed")));
             }
             if self.players[..i].contains(name) {
-                return Err(Refusal::new(format!("Two players are called {name}.")));
+                return Err(Refusal::new(msg!(
+                    "murdero-refusal-same-name",
+                    name = name.as_str()
+                )));
             }
         }
         Ok(())
@@ -107,7 +112,7 @@ pub enum Action {
 }
 
 /// One scored hand with the running totals after it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HandResult {
     /// The hand's number, from 1.
     pub number: usize,
@@ -138,7 +143,7 @@ pub struct MurderoView {
     /// The side that won the game, once it's over.
     pub winner: Option<String>,
     /// House rules in force, labelled as such.
-    pub house_rules: Vec<String>,
+    pub house_rules: Vec<Msg>,
 }
 
 impl Murdero {
@@ -189,7 +194,7 @@ impl Murdero {
         let setup = self
             .setup
             .as_ref()
-            .ok_or_else(|| Refusal::new("Set the game up first."))?;
+            .ok_or_else(|| Refusal::new(msg!("murdero-refusal-not-set-up")))?;
         entry.check(setup)?;
         Ok(setup)
     }
@@ -222,17 +227,20 @@ fn results(setup: &MurderoSetup, hands: &[HandEntry]) -> Vec<HandResult> {
         .collect()
 }
 
-fn ending_words(setup: &MurderoSetup, ending: &HandEnding) -> String {
+fn ending_words(setup: &MurderoSetup, ending: &HandEnding) -> Msg {
     let name = |p: &usize| setup.players.get(*p).cloned().unwrap_or_else(|| "?".into());
     match ending {
         HandEnding::CaseCompleted { winners } => {
-            format!(
-                "{} completed a case",
-                winners.iter().map(name).collect::<Vec<_>>().join(" and ")
+            let names: Vec<String> = winners.iter().map(name).collect();
+            msg!(
+                "murdero-ending-completed",
+                players = crate::i18n::and_list(&names)
             )
         }
-        HandEnding::ReverseCharges { by } => format!("{} played Reverse Charges", name(by)),
-        HandEnding::CaseFileExhausted => "the Case File ran out".into(),
+        HandEnding::ReverseCharges { by } => {
+            msg!("murdero-ending-reverse-charges", player = name(by))
+        }
+        HandEnding::CaseFileExhausted => msg!("murdero-ending-case-file"),
     }
 }
 
@@ -250,7 +258,7 @@ impl Rules for Murdero {
         match action {
             Action::Setup(setup) => {
                 if self.setup.is_some() {
-                    return Err(Refusal::new("The game is already set up."));
+                    return Err(Refusal::new(msg!("murdero-refusal-set-up-twice")));
                 }
                 setup.check()?;
                 self.setup = Some(setup.clone());
@@ -258,7 +266,7 @@ impl Rules for Murdero {
             Action::RecordHand(entry) => {
                 self.check_hand(entry)?;
                 if self.winner().is_some() {
-                    return Err(Refusal::new("The game is over: start a new one."));
+                    return Err(Refusal::new(msg!("murdero-refusal-over")));
                 }
                 self.hands.push(entry.clone());
             }
@@ -267,7 +275,9 @@ impl Rules for Murdero {
                 let index = hand
                     .checked_sub(1)
                     .filter(|&i| i < self.hands.len())
-                    .ok_or_else(|| Refusal::new(format!("There is no hand {hand} to correct.")))?;
+                    .ok_or_else(|| {
+                        Refusal::new(msg!("murdero-refusal-no-such-hand", hand = *hand))
+                    })?;
                 let mut hands = self.hands.clone();
                 hands[index] = entry.clone();
                 let results = results(setup, &hands);
@@ -276,9 +286,9 @@ impl Rules for Murdero {
                     .take(hands.len().saturating_sub(1))
                     .find(|r| game_winner(&r.totals, setup.target()).is_some());
                 if let Some(r) = early {
-                    return Err(Refusal::new(format!(
-                        "With that correction the game would have ended after hand {}, but later hands were played.",
-                        r.number
+                    return Err(Refusal::new(msg!(
+                        "murdero-refusal-correction-ends-early",
+                        hand = r.number
                     )));
                 }
                 self.hands = hands;
@@ -293,27 +303,25 @@ impl Rules for Murdero {
         })
     }
 
-    fn describe(&self, action: &Action) -> String {
+    fn describe(&self, action: &Action) -> Msg {
         match (action, &self.setup) {
-            (Action::Setup(s), _) => {
-                let kind = if s.partnership {
-                    "Partner Murdero"
-                } else {
-                    "Murdero"
-                };
-                format!("{kind}: {} to {}", s.players.join(", "), s.target())
-            }
-            (Action::RecordHand(e), Some(s)) => {
-                format!(
-                    "Hand {}: {}",
-                    self.hands.len() + 1,
-                    ending_words(s, &e.ending)
-                )
-            }
-            (Action::EditHand { hand, entry }, Some(s)) => {
-                format!("Corrected hand {hand}: {}", ending_words(s, &entry.ending))
-            }
-            (_, None) => "A hand before the game was set up".into(),
+            (Action::Setup(s), _) => msg!(
+                "murdero-did-setup",
+                partners = if s.partnership { "yes" } else { "no" },
+                players = s.players.join(", "),
+                target = s.target()
+            ),
+            (Action::RecordHand(e), Some(s)) => msg!(
+                "murdero-did-hand",
+                hand = self.hands.len() + 1,
+                ending = ending_words(s, &e.ending)
+            ),
+            (Action::EditHand { hand, entry }, Some(s)) => msg!(
+                "murdero-did-correct",
+                hand = *hand,
+                ending = ending_words(s, &entry.ending)
+            ),
+            (_, None) => msg!("murdero-did-before-setup"),
         }
     }
 
@@ -326,15 +334,15 @@ impl Rules for Murdero {
         })
     }
 
-    fn ended(&self) -> Option<String> {
+    fn ended(&self) -> Option<Msg> {
         let setup = self.setup.as_ref()?;
         let side = sides(setup).into_iter().nth(self.winner()?)?;
-        Some(format!("Won by {}", side_name(setup, &side)))
+        Some(msg!("murdero-ended", side = side_name(setup, &side)))
     }
 
-    fn progress(&self) -> String {
+    fn progress(&self) -> Msg {
         let Some(setup) = &self.setup else {
-            return "Not set up".into();
+            return msg!("murdero-progress-not-set-up");
         };
         let totals = self.totals();
         let scores: Vec<String> = sides(setup)
@@ -342,13 +350,18 @@ impl Rules for Murdero {
             .zip(&totals)
             .map(|(m, t)| format!("{} {t}", side_name(setup, m)))
             .collect();
+        let scores = scores.join(", ");
         match self.winner() {
-            Some(w) => format!(
-                "Won by {} · {}",
-                side_name(setup, sides(setup).get(w).map_or(&[][..], |v| v)),
-                scores.join(", ")
+            Some(w) => msg!(
+                "murdero-progress-won",
+                side = side_name(setup, sides(setup).get(w).map_or(&[][..], |v| v)),
+                scores = scores
             ),
-            None => format!("After hand {} · {}", self.hands.len(), scores.join(", ")),
+            None => msg!(
+                "murdero-progress",
+                hands = self.hands.len(),
+                scores = scores
+            ),
         }
     }
 

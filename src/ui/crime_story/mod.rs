@@ -8,6 +8,8 @@ mod turn;
 use super::session::{self, Session};
 use super::sound::{self, Cue};
 use super::table::crime_story::Clock;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Rules;
 use crate::rules::crime_story::{Action as StoryAction, CrimeStory, CrimeStoryView, draw_starter};
 use iced::{Element, Subscription};
@@ -25,7 +27,7 @@ pub struct Screen {
     /// The last timer ran out (the table says TIME until the next one starts).
     ran_out: bool,
     /// What the rules said about the last attempt, or what was just done.
-    status: Option<String>,
+    status: Option<Msg>,
 }
 
 /// A running sentence timer.
@@ -227,7 +229,7 @@ impl Screen {
                 self.act(StoryAction::RevealMurderer { murderer });
             }
             Message::History(message) => {
-                self.status = self.session.update(message);
+                self.status = self.session.update(message).map(Msg::from);
                 self.timer = None;
                 self.ran_out = false;
                 self.turn = turn::Form::fresh(self.session.game());
@@ -267,7 +269,7 @@ impl Screen {
             .unwrap_or_default();
         let action = StoryAction::Certificate { timed_out, text };
         if timed_out {
-            let said = format!("Time ran out: {author} played a certificate of insanity.");
+            let said = msg!("crime-story-timed-out", author = author);
             self.ran_out = self.act_saying(action, Some(said));
         } else {
             self.act(action);
@@ -280,29 +282,34 @@ impl Screen {
     }
 
     /// Takes an action, reporting it with `said` instead of the rules' words if accepted.
-    fn act_saying(&mut self, action: StoryAction, said: Option<String>) -> bool {
+    fn act_saying(&mut self, action: StoryAction, said: Option<Msg>) -> bool {
         self.timer = None;
         let discarded = self.session.game().discarded();
+        // What the action does, said the way the console reports it (the session's answer is
+        // the transcript's English).
+        let outcome = self.session.game().outcome(&action).unwrap_or_default();
         match self.session.act(action) {
-            Ok(result) => {
+            Ok(_) => {
                 self.ran_out = false;
-                let mut said = said.unwrap_or_else(|| match result.strip_prefix("ok; ") {
-                    Some(rest) => format!("Recorded: {rest}."),
-                    None => "Recorded.".to_string(),
+                let said = said.unwrap_or_else(|| match outcome.is_empty() {
+                    true => msg!("crime-story-recorded"),
+                    false => msg!(
+                        "crime-story-recorded-outcome",
+                        outcome = turn::parts(&outcome)
+                    ),
                 });
                 // The dry round is the one thing the players must do with their hands now.
-                if self.session.game().discarded() > discarded {
-                    said.push_str(
-                        " A whole round without captures: everyone in play discards one card \
-                         face up, out of the game.",
-                    );
-                }
+                let said = if self.session.game().discarded() > discarded {
+                    msg!("crime-story-with-dry-round", said = said)
+                } else {
+                    said
+                };
                 self.status = Some(said);
                 self.turn = turn::Form::fresh(self.session.game());
                 true
             }
             Err(refusal) => {
-                self.status = Some(refusal.to_string());
+                self.status = Some(refusal.reason().clone());
                 false
             }
         }
@@ -311,7 +318,7 @@ impl Screen {
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let game = self.session.game();
-        let status = self.status.as_deref().unwrap_or_default();
+        let status = self.status.as_ref().map(Msg::now).unwrap_or_default();
         let body = match game.setup() {
             None => self.setup.view(status),
             Some(_) => self.turn.view(game, self.clock(), status),

@@ -2,8 +2,10 @@
 //! rulebook's variants.
 
 use super::Message;
+use crate::i18n::Msg;
 use crate::rules::crime_story::{CrimeStorySetup, Variants};
 use crate::ui::style;
+use crate::{msg, t};
 use iced::widget::{button, checkbox, column, pick_list, radio, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
@@ -74,41 +76,38 @@ impl Form {
     }
 
     /// The setup as typed, or what is wrong with the typing (the rules judge the rest).
-    pub fn to_setup(&self) -> Result<CrimeStorySetup, String> {
-        let seconds = |typed: &str, what: &str| {
-            typed
-                .trim()
-                .parse::<u16>()
-                .map_err(|_| format!("The {what} is a whole number of seconds."))
+    pub fn to_setup(&self) -> Result<CrimeStorySetup, Msg> {
+        let seconds = |typed: &str, what: &'static str| {
+            typed.trim().parse::<u16>().map_err(|_| Msg::new(what))
         };
         let players = self.players();
         // The starting player was picked among the form's seats; empty seats close up.
         let starting_player = players
             .iter()
             .position(|(seat, _)| *seat == self.starter)
-            .ok_or("The first Author must be one of the players named.")?;
+            .ok_or_else(|| msg!("crime-story-first-author-named"))?;
         Ok(CrimeStorySetup {
             players: players.into_iter().map(|(_, n)| n).collect(),
             starting_player,
             certificates: self.certificates,
-            sentence_seconds: seconds(&self.seconds, "sentence timer")?,
-            warning_seconds: seconds(&self.warning, "warning")?,
+            sentence_seconds: seconds(&self.seconds, "crime-story-timer-not-seconds")?,
+            warning_seconds: seconds(&self.warning, "crime-story-warning-not-seconds")?,
             variants: self.variants,
         })
     }
 
     /// The form.
-    pub fn view<'a>(&'a self, status: &'a str) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, status: String) -> Element<'a, Message> {
         let names = (0..6).map(|seat| {
             row![
                 text_input(
-                    &format!("Player {} (clockwise)", seat + 1),
+                    &t!("crime-story-player-placeholder", seat = seat + 1),
                     &self.names[seat]
                 )
                 .on_input(move |name| Message::NameChanged(seat, name))
                 .width(240),
                 radio(
-                    "first Author",
+                    t!("crime-story-first-author"),
                     seat,
                     Some(self.starter),
                     Message::StarterChosen
@@ -121,47 +120,55 @@ impl Form {
         let v = &self.variants;
         scrollable(
             column![
-                text("New game of Crime Story")
+                text(t!("crime-story-new-game"))
                     .size(style::TITLE)
                     .font(style::BOLD),
-                text("Three to six players, clockwise. The first Author is whoever read a crime novel last. Nobody tells the app who the murderer is."),
+                text(t!("crime-story-setup-help")),
                 row(names).spacing(16).wrap().vertical_spacing(6),
                 row![
-                    text("Certificates of insanity each"),
-                    pick_list([1u8, 2, 3, 4], Some(self.certificates), Message::CertificatesChosen),
+                    text(t!("crime-story-certificates-each")),
+                    pick_list(
+                        [1u8, 2, 3, 4],
+                        Some(self.certificates),
+                        Message::CertificatesChosen
+                    ),
                 ]
                 .spacing(10)
                 .align_y(iced::Center),
                 row![
-                    text("Sentence timer (seconds, 0 = none)"),
-                    text_input("30", &self.seconds).on_input(Message::SecondsTyped).width(70),
-                    text("warn in the last"),
-                    text_input("5", &self.warning).on_input(Message::WarningTyped).width(70),
-                    text("seconds"),
+                    text(t!("crime-story-timer")),
+                    text_input("30", &self.seconds)
+                        .on_input(Message::SecondsTyped)
+                        .width(70),
+                    text(t!("crime-story-warn-in-last")),
+                    text_input("5", &self.warning)
+                        .on_input(Message::WarningTyped)
+                        .width(70),
+                    text(t!("crime-story-warn-seconds")),
                 ]
                 .spacing(10)
                 .align_y(iced::Center),
-                text("Variants").font(style::BOLD),
+                text(t!("crime-story-variants")).font(style::BOLD),
                 row![
                     column![
                         checkbox(self.small_table)
-                            .label("3–4 players: 2 certificates, 3 captures before accusing")
+                            .label(t!("crime-story-small-table"))
                             .on_toggle(Message::SmallTableToggled),
                         checkbox(v.no_capture_cap)
-                            .label("Easier: no 2-card cap")
+                            .label(t!("crime-story-no-cap"))
                             .on_toggle(Message::NoCapToggled),
                         checkbox(v.no_murderer)
-                            .label("Easier: no murderer (ends with two players left)")
+                            .label(t!("crime-story-no-murderer"))
                             .on_toggle(Message::NoMurdererToggled),
                     ]
                     .spacing(6)
                     .width(Fill),
                     column![
                         checkbox(v.wrong_accusation_loses)
-                            .label("More difficult: a wrong accusation loses")
+                            .label(t!("crime-story-wrong-loses"))
                             .on_toggle(Message::WrongAccusationLosesToggled),
                         checkbox(v.reused_word_fine)
-                            .label("More difficult: reusing another's word costs a point card")
+                            .label(t!("crime-story-reused-word-fine"))
                             .on_toggle(Message::ReusedWordFineToggled),
                     ]
                     .spacing(6)
@@ -169,7 +176,7 @@ impl Form {
                 ]
                 .spacing(12),
                 text(status).width(Fill),
-                button(text("Start the game")).on_press(Message::Start),
+                button(text(t!("crime-story-start"))).on_press(Message::Start),
             ]
             .spacing(12),
         )

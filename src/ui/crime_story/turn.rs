@@ -3,12 +3,16 @@
 //! and the end of the game.
 
 use super::Message;
+use crate::i18n::Msg;
 use crate::rules::Rules;
 use crate::rules::crime_story::{
     Accusation, Action, Capture, CrimeStory, CrimeStoryView, Sentence, Status,
 };
 use crate::ui::style;
-use crate::ui::table::crime_story::{Clock, counts_line, end_words, status_words};
+use crate::ui::table::crime_story::{
+    Clock, counts_line, end_words, last_card_question, said, score_lines, status_words, verdict,
+};
+use crate::{msg, t};
 use iced::widget::{button, checkbox, column, container, radio, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
@@ -26,12 +30,12 @@ pub struct Form {
 }
 
 /// A typed card count: empty means none.
-fn count(typed: &str, what: &str) -> Result<u8, String> {
+fn count(typed: &str, what: Msg) -> Result<u8, Msg> {
     match typed.trim() {
         "" => Ok(0),
         t => t
             .parse::<u8>()
-            .map_err(|_| format!("{what}: type a number of cards.")),
+            .map_err(|_| msg!("crime-story-not-a-count", what = what)),
     }
 }
 
@@ -68,11 +72,11 @@ impl Form {
     }
 
     /// The sentence as entered, or what is missing from the typing.
-    pub fn sentence(&self, game: &CrimeStory) -> Result<Sentence, String> {
+    pub fn sentence(&self, game: &CrimeStory) -> Result<Sentence, Msg> {
         let mut captures = Vec::new();
         for (seat, typed) in self.captured.iter().enumerate() {
             let name = game.players().get(seat).map_or("?", |p| p.name.as_str());
-            let cards = count(typed, name)?;
+            let cards = count(typed, Msg::raw(name.to_owned()))?;
             if cards > 0 {
                 captures.push(Capture { from: seat, cards });
             }
@@ -80,10 +84,8 @@ impl Form {
         let accusation = if self.accuse {
             match (self.accused, self.right) {
                 (Some(accused), Some(correct)) => Some(Accusation { accused, correct }),
-                (None, _) => return Err("Choose who is accused.".into()),
-                (_, None) => {
-                    return Err("Say whether the accused revealed the murderer card.".into());
-                }
+                (None, _) => return Err(msg!("crime-story-choose-accused")),
+                (_, None) => return Err(msg!("crime-story-say-revealed")),
             }
         } else {
             None
@@ -91,7 +93,7 @@ impl Form {
         Ok(Sentence {
             text: self.sentence.trim().to_string(),
             captures,
-            own_words: count(&self.own_words, "The Author's own words")?,
+            own_words: count(&self.own_words, msg!("crime-story-own-words-field"))?,
             accusation,
         })
     }
@@ -101,15 +103,12 @@ impl Form {
     fn preview(&self, game: &CrimeStory) -> String {
         let sentence = match self.sentence(game) {
             Ok(sentence) => sentence,
-            Err(problem) => return format!("Not yet: {problem}"),
+            Err(problem) => return t!("crime-story-not-yet", problem = problem),
         };
-        let mut trial = game.clone();
-        match trial.apply(&Action::Sentence(sentence)) {
-            Ok(result) => match result.strip_prefix("ok; ") {
-                Some(rest) => format!("If recorded: {rest}."),
-                None => "If recorded: no cards change hands.".to_string(),
-            },
-            Err(refusal) => format!("Not yet: {refusal}"),
+        match game.outcome(&Action::Sentence(sentence)) {
+            Ok(outcome) if outcome.is_empty() => t!("crime-story-if-recorded-nothing"),
+            Ok(outcome) => t!("crime-story-if-recorded", outcome = parts(&outcome)),
+            Err(refusal) => t!("crime-story-not-yet", problem = refusal.reason().clone()),
         }
     }
 
@@ -118,7 +117,7 @@ impl Form {
         &'a self,
         game: &'a CrimeStory,
         clock: Clock,
-        status: &'a str,
+        status: String,
     ) -> Element<'a, Message> {
         let view = game.public_view();
         let main: Element<'a, Message> = if game.end().is_some() {
@@ -133,7 +132,7 @@ impl Form {
                 main,
                 text(status),
                 boards(&view),
-                text(view.warnings.join("\n")).font(style::BOLD),
+                text(said(&view.warnings)).font(style::BOLD),
                 story(&view),
             ]
             .spacing(12),
@@ -152,18 +151,19 @@ impl Form {
         let author_name = players.get(author).map_or("?", |p| p.name.as_str());
         let (seconds, _) = view.timer;
         let timer: Element<'a, Message> = if seconds == 0 {
-            text("No time limit.").into()
+            text(t!("crime-story-no-time-limit")).into()
         } else {
             let shown = match clock.left {
-                Some(left) if clock.warning => format!("{left} s — HURRY"),
-                Some(left) => format!("{left} s"),
-                None if clock.ran_out => "Time ran out".to_string(),
-                None => format!("{seconds} s"),
+                Some(left) if clock.warning => t!("crime-story-seconds-hurry", seconds = left),
+                Some(left) => t!("crime-story-seconds", seconds = left),
+                None if clock.ran_out => t!("crime-story-time-ran-out"),
+                None => t!("crime-story-seconds", seconds = seconds),
             };
             let control = if clock.left.is_some() {
-                button(text("Stop: the sentence was told")).on_press(Message::StopTimer)
+                button(text(t!("crime-story-stop-timer"))).on_press(Message::StopTimer)
             } else {
-                button(text(format!("Start {author_name}'s timer"))).on_press(Message::StartTimer)
+                button(text(t!("crime-story-start-timer", author = author_name)))
+                    .on_press(Message::StartTimer)
             };
             row![text(shown).size(style::TITLE).font(style::BOLD), control]
                 .spacing(16)
@@ -188,7 +188,7 @@ impl Form {
             });
         let mut accusation = column![
             checkbox(self.accuse)
-                .label("“…and the murderer is…”: the Author accuses (spends a certificate)")
+                .label(t!("crime-story-accuse"))
                 .on_toggle(Message::AccuseToggled)
         ]
         .spacing(6);
@@ -203,13 +203,13 @@ impl Form {
             accusation = accusation.push(row(suspects).spacing(14)).push(
                 row![
                     radio(
-                        "They revealed the murderer card: right",
+                        t!("crime-story-accused-right"),
                         true,
                         self.right,
                         Message::AccusationRightChosen
                     ),
                     radio(
-                        "They didn't: wrong",
+                        t!("crime-story-accused-wrong"),
                         false,
                         self.right,
                         Message::AccusationRightChosen
@@ -220,7 +220,7 @@ impl Form {
         }
         let fines: Element<'a, Message> =
             if game.setup().is_some_and(|s| s.variants.reused_word_fine) {
-                row![text("Fine for a reused word:")]
+                row![text(t!("crime-story-fine"))]
                     .extend(players.iter().enumerate().map(|(seat, p)| {
                         button(text(p.name.as_str()))
                             .on_press(Message::Fine(seat))
@@ -233,22 +233,24 @@ impl Form {
                 text("").into()
             };
         column![
-            text(format!("Author: {author_name} · turn {}", view.turn + 1))
-                .size(style::HEADING)
-                .font(style::BOLD),
+            text(t!(
+                "crime-story-author-turn",
+                author = author_name,
+                turn = view.turn + 1
+            ))
+            .size(style::HEADING)
+            .font(style::BOLD),
             timer,
             container(
                 column![
-                    text_input("The sentence (typing it is optional)", &self.sentence)
+                    text_input(&t!("crime-story-sentence-placeholder"), &self.sentence)
                         .on_input(Message::SentenceTyped)
                         .on_submit(Message::RecordSentence)
                         .width(Fill),
-                    text(format!(
-                        "Cards handed to {author_name} (the 2-card cap sends the rest to the murderer pile):"
-                    )),
+                    text(t!("crime-story-cards-handed", author = author_name)),
                     row(givers).spacing(16).wrap(),
                     row![
-                        text(format!("{author_name}'s own words used (to the murderer pile)")),
+                        text(t!("crime-story-own-words", author = author_name)),
                         text_input("0", &self.own_words)
                             .on_input(Message::OwnWordsTyped)
                             .on_submit(Message::RecordSentence)
@@ -258,23 +260,27 @@ impl Form {
                     .align_y(iced::Center),
                     accusation,
                     text(self.preview(game)),
-                    button(text("Record the sentence (Enter)")).on_press(Message::RecordSentence),
+                    button(text(t!("crime-story-record-sentence")))
+                        .on_press(Message::RecordSentence),
                 ]
                 .spacing(8),
             )
             .padding(12)
             .style(style::panel),
             row![
-                text_input("The certificate's sentence (optional)", &self.certificate)
-                    .on_input(Message::CertificateTyped)
-                    .width(Fill),
-                button(text("Play a certificate of insanity")).on_press(Message::PlayCertificate),
+                text_input(
+                    &t!("crime-story-certificate-placeholder"),
+                    &self.certificate
+                )
+                .on_input(Message::CertificateTyped)
+                .width(Fill),
+                button(text(t!("crime-story-play-certificate"))).on_press(Message::PlayCertificate),
             ]
             .spacing(8)
             .padding(iced::Padding::ZERO.right(14)),
             row![
-                button(text("Veto the last sentence")).on_press(Message::Veto),
-                button(text("Draw a story starter")).on_press(Message::DrawStarter),
+                button(text(t!("crime-story-veto"))).on_press(Message::Veto),
+                button(text(t!("crime-story-draw-starter"))).on_press(Message::DrawStarter),
             ]
             .spacing(8),
             fines,
@@ -287,24 +293,20 @@ impl Form {
 /// The dry-round question: did someone's forced last discard show the murderer card?
 fn last_card<'a>(view: &CrimeStoryView) -> Element<'a, Message> {
     let name = |seat: usize| view.players.get(seat).map_or("?", |p| p.name.as_str());
-    let who: Vec<&str> = view.last_card_question.iter().map(|&s| name(s)).collect();
     let answers = view.last_card_question.iter().map(|&seat| {
-        button(text(format!("It was {}'s murderer card", name(seat))))
+        button(text(t!("crime-story-it-was", player = name(seat))))
             .on_press(Message::LastCardAnswered(Some(seat)))
             .into()
     });
     container(
         column![
-            text("Dry round: everyone discarded a card")
+            text(t!("crime-story-dry-round"))
                 .size(style::HEADING)
                 .font(style::BOLD),
-            text(format!(
-                "{} discarded a last card. Was it the murderer card?",
-                who.join(" and ")
-            )),
+            text(last_card_question(view)),
             row(answers)
                 .push(
-                    button(text("No, not the murderer card"))
+                    button(text(t!("crime-story-not-the-murderer-card")))
                         .on_press(Message::LastCardAnswered(None))
                 )
                 .spacing(8),
@@ -318,7 +320,7 @@ fn last_card<'a>(view: &CrimeStoryView) -> Element<'a, Message> {
 
 /// The end: the murderer is asked for if nobody knows yet, then the scores.
 fn end<'a>(view: &CrimeStoryView) -> Element<'a, Message> {
-    let reason = view.end.map_or("", end_words);
+    let reason = view.end.map(end_words).unwrap_or_default();
     let mut body = column![text(reason).size(style::HEADING).font(style::BOLD)].spacing(10);
     if view.scores.is_empty() {
         let holders = view
@@ -332,35 +334,22 @@ fn end<'a>(view: &CrimeStoryView) -> Element<'a, Message> {
                     .into()
             });
         body = body
-            .push(text(
-                "Who held the murderer card? (Asked only now, to score.)",
-            ))
+            .push(text(t!("crime-story-who-held")))
             .push(row(holders).spacing(8));
     } else {
-        let murderer = view
-            .murderer
-            .and_then(|m| view.players.get(m))
-            .map_or(String::new(), |p| format!("The murderer was {}. ", p.name));
-        let winners: Vec<&str> = view
-            .winners
-            .iter()
-            .filter_map(|&w| view.scores.get(w))
-            .map(|s| s.name.as_str())
-            .collect();
-        body = body.push(text(format!("{murderer}Won by {}.", winners.join(" and "))));
+        body = body.push(text(verdict(view)));
         for s in &view.scores {
-            let lines: Vec<String> = s
-                .lines
-                .iter()
-                .map(|l| format!("+{} {}", l.points, l.reason))
-                .collect();
-            body = body.push(text(format!(
-                "{}: {}{} ({})",
-                s.name,
-                s.total,
-                if s.can_win { "" } else { ", can't win" },
-                lines.join(", ")
-            )));
+            let lines = score_lines(&s.lines).join(", ");
+            body = body.push(text(if s.can_win {
+                format!("{}: {} ({lines})", s.name, s.total)
+            } else {
+                t!(
+                    "crime-story-score-cant-win",
+                    player = s.name.as_str(),
+                    total = s.total,
+                    lines = lines
+                )
+            }));
         }
     }
     container(body).padding(12).style(style::panel).into()
@@ -372,19 +361,19 @@ fn boards<'a>(view: &CrimeStoryView) -> Element<'a, Message> {
         .iter()
         .enumerate()
         .map(|(seat, p)| {
-            format!(
-                "{}: hand {} · captured {} · certificates {} · {}{}",
-                p.name,
-                p.hand,
-                p.captured,
-                p.certificates,
-                status_words(p.status),
-                if view.evidence_holder == Some(seat) {
-                    " · holds the evidence of crime"
-                } else {
-                    ""
-                }
-            )
+            let board = t!(
+                "crime-story-board",
+                player = p.name.as_str(),
+                hand = p.hand,
+                captured = p.captured,
+                certificates = p.certificates,
+                status = status_words(p.status)
+            );
+            if view.evidence_holder == Some(seat) {
+                t!("crime-story-board-evidence", board = board)
+            } else {
+                board
+            }
         })
         .collect();
     column![text(lines.join("\n")), text(counts_line(view)),]
@@ -397,20 +386,27 @@ fn story<'a>(view: &CrimeStoryView) -> Element<'a, Message> {
     let mut lines: Vec<String> = view
         .starter
         .iter()
-        .map(|s| format!("Story starter: {s}"))
+        .map(|s| t!("crime-story-starter-line", starter = s.clone()))
         .collect();
     lines.extend(view.story.iter().map(|l| {
-        format!(
-            "{}{}: {}",
-            l.author.map_or("", name),
-            if l.certificate { " (certificate)" } else { "" },
-            if l.text.is_empty() { "…" } else { &l.text }
-        )
+        let who = l.author.map_or("", name);
+        let told = if l.text.is_empty() { "…" } else { &l.text };
+        if l.certificate {
+            t!("crime-story-certificate-line", player = who, text = told)
+        } else {
+            format!("{who}: {told}")
+        }
     }));
     column![
-        text("The story").font(style::BOLD),
+        text(t!("crime-story-the-story")).font(style::BOLD),
         text(lines.join("\n")).size(style::BODY - 1.0)
     ]
     .spacing(4)
     .into()
+}
+
+/// An outcome's parts said now, as the rules list them ("kept 2, murderer pile +1; murderer
+/// found").
+pub fn parts(outcome: &[Msg]) -> String {
+    outcome.iter().map(Msg::now).collect::<Vec<_>>().join("; ")
 }

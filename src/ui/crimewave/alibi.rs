@@ -17,6 +17,7 @@ use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
 use crate::rules::crimewave::{
     Action as CwAction, Crimewave, Evidence, Killer, Loc, Phase, describe_public,
 };
+use crate::t;
 use crate::ui::background::off_ui_thread;
 use crate::ui::style;
 use iced::widget::{button, checkbox, column, container, pick_list, row, text};
@@ -96,8 +97,12 @@ pub struct KillerSeat(pub Option<Level>);
 impl fmt::Display for KillerSeat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            None => f.write_str("a person at this laptop"),
-            Some(level) => write!(f, "Alibi, {level} (wins {} %)", measured_win_rate(level)),
+            None => f.write_str(&t!("together-seat-person")),
+            Some(level) => f.write_str(&t!(
+                "together-seat-alibi",
+                level = level.slug(),
+                rate = measured_win_rate(level)
+            )),
         }
     }
 }
@@ -143,7 +148,7 @@ fn with_tile(action: CwAction, tile: Evidence) -> CwAction {
 /// Who plays what, for the table ("Alibi (hard) plays the Killers · everyone else
 /// investigates").
 pub fn seats_line(seats: &Seats) -> String {
-    format!("{} · everyone else investigates", seats.words())
+    t!("together-seats", alibi = seats.words())
 }
 
 /// Works out a decision (off the UI thread): its instructions, with the evidence tiles from
@@ -171,11 +176,8 @@ fn decide(killers: Killers, game: &Crimewave, len: usize, stage: Stage, people_d
                     stage,
                     steps: vec![step(
                         Announcement::new(
-                            "Alibi found no room for three Killers on this board",
-                            vec![
-                                "Choose another board (undo), or let a person play the Killers"
-                                    .into(),
-                            ],
+                            t!("together-no-room"),
+                            vec![t!("together-no-room-step")],
                         ),
                         Vec::new(),
                         None,
@@ -276,7 +278,7 @@ impl Screen {
     /// The setup's choice of who plays the Killers (until Alibi has set them up).
     pub(super) fn choose_killers(&mut self, level: Option<Level>) {
         if self.game().method(Killer::Red).is_some() {
-            self.status = Some("The Killers are set up: who plays them can't change now".into());
+            self.status = Some(t!("together-set-up-already"));
             return;
         }
         let seats = level.map(|level| Seats::alibi(Side::Killers, level, rand::random()));
@@ -287,7 +289,7 @@ impl Screen {
     /// Whether a person may take this action now: never the Killers' when Alibi plays them.
     pub(super) fn person_may(&self, action: &CwAction) -> Result<(), String> {
         if self.coop() && by_killers(action) {
-            return Err("Alibi plays the Killers: that move is its own".into());
+            return Err(t!("together-killers-own"));
         }
         Ok(())
     }
@@ -359,7 +361,7 @@ impl Screen {
         }
         self.alibi.thinking = None;
         let Some(plan) = plan else {
-            self.status = Some("Alibi stopped thinking unexpectedly; try undo.".into());
+            self.status = Some(t!("plays-stopped"));
             return Action::None;
         };
         self.alibi.stage = Some((plan.stage, at));
@@ -395,7 +397,7 @@ impl Screen {
     fn take(&mut self, actions: &[CwAction]) {
         for action in actions {
             if let Err(refusal) = self.session.act(action.clone()) {
-                self.status = Some(format!("Alibi's move was refused: {refusal}"));
+                self.status = Some(t!("plays-refused", why = refusal.reason().clone()));
                 self.alibi.queue.clear();
                 return;
             }
@@ -455,7 +457,7 @@ impl Screen {
         };
         let typed = self.fields.get(super::forms::Field::Prosecution).trim();
         let Ok(prosecution) = typed.parse::<u32>() else {
-            self.status = Some("Type the Prosecution cards' total (a whole number)".into());
+            self.status = Some(t!("together-type-prosecution"));
             return Action::None;
         };
         let len = self.session.record().actions().len();
@@ -500,12 +502,12 @@ impl Screen {
             .find(|(_, a)| !by_killers(a));
         let undo_to = match last_person {
             Some((i, action)) => {
-                let mut label = self.session.record().history()[i].clone();
+                let mut label = self.session.record().history()[i].now();
                 if let Some(public) = describe_public(action) {
                     label = public;
                 }
                 if i + 1 < actions.len() {
-                    label.push_str(", and Alibi's moves after it");
+                    label = t!("together-and-after", entry = label);
                 }
                 (i, label)
             }
@@ -547,7 +549,7 @@ impl Screen {
             .collect();
         let mut panel = column![
             row![
-                text("Who plays the Killers?").font(style::BOLD),
+                text(t!("together-who")).font(style::BOLD),
                 pick_list(options, Some(KillerSeat(now)), |KillerSeat(level)| {
                     Message::KillersChosen(level)
                 }),
@@ -557,16 +559,13 @@ impl Screen {
         ]
         .spacing(6);
         if let Some(level) = now {
-            panel = panel.push(text(format!(
-                "Alibi plays the three Killers at {level}: {}. In self-play against simulated \
-                 Investigators its Killers win {} % of games. The whole table investigates \
-                 together: this screen keeps every secret until the end, Alibi announces each \
-                 of its moves for you to make on the board, and undo goes back to your last \
-                 entry.",
-                level.line(),
-                measured_win_rate(level),
+            panel = panel.push(text(t!(
+                "together-chosen",
+                level = level.slug(),
+                line = level.line(),
+                rate = measured_win_rate(level),
             )));
-            panel = panel.push(text(EVENT_VARIANT).size(style::BODY - 2.0));
+            panel = panel.push(text(t!("together-variant")).size(style::BODY - 2.0));
         }
         panel.into()
     }
@@ -579,7 +578,7 @@ impl Screen {
         let mut panel = column![text(seats_line(seats)).size(style::BODY - 2.0)].spacing(8);
         if self.alibi.thinking.is_some() {
             panel = panel.push(
-                text("Alibi is thinking…")
+                text(t!("plays-thinking"))
                     .size(style::HEADING)
                     .font(style::BOLD),
             );
@@ -600,29 +599,27 @@ impl Screen {
                             .into()
                     });
                     column![
-                        text(format!("The tile drawn for {loc}:")).font(style::BOLD),
+                        text(t!("together-tile-for", loc = loc)).font(style::BOLD),
                         row(tiles).spacing(6),
                     ]
                     .spacing(4)
                     .into()
                 }
                 None => Element::from(
-                    button(text("Done (Enter)").font(style::BOLD)).on_press(Message::Confirm),
+                    button(text(t!("plays-done")).font(style::BOLD)).on_press(Message::Confirm),
                 ),
             });
         }
         let game = self.game();
         let idle = self.alibi.thinking.is_none() && self.alibi.showing.is_none();
         if idle && game.phase() == Phase::Play && game.on_trial().is_none() {
-            panel = panel.push(
-                button(text("Our turns are done: the Killers' turn (Alt+N)"))
-                    .on_press(Message::KillersTurn),
-            );
+            panel = panel
+                .push(button(text(t!("together-killers-turn"))).on_press(Message::KillersTurn));
         }
         if !matches!(game.phase(), Phase::Ended(_)) {
             panel = panel.push(
                 checkbox(self.alibi.people_draw)
-                    .label("We draw the evidence tiles from our own bag and type them")
+                    .label(t!("together-people-draw"))
                     .on_toggle(Message::PeopleDraw)
                     .text_size(style::BODY - 2.0),
             );
@@ -644,9 +641,3 @@ impl Screen {
         }
     }
 }
-
-/// The Killer-event variant in a few words, for the setup screen (the guide says more).
-const EVENT_VARIANT: &str = "The Killer deck stays in the box: each round Alibi draws one \
-    Killer event — a Random Killing, a Full Moon (every method rolled again) or an Escape \
-    from Prison — with the chances in the house rules below, and at a trial it defends with \
-    Defense points drawn the same way.";

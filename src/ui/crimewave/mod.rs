@@ -534,8 +534,8 @@ impl Screen {
     fn record(&mut self, action: CwAction) -> Result<Action, String> {
         let answers_before = self.game().public_view().log.len();
         let mut described = match self.public_console() {
-            true => describe_public(&action).unwrap_or_else(|| self.game().describe(&action)),
-            false => self.game().describe(&action),
+            true => describe_public(&action).unwrap_or_else(|| self.game().describe(&action).now()),
+            false => self.game().describe(&action).now(),
         };
         // A d8 roll says which method it gave, not only the face.
         let rolled: Vec<Killer> = match &action {

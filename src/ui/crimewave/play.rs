@@ -5,6 +5,7 @@ use super::forms::{self, Field, Form, PLAY_FORMS};
 use super::{Message, Screen};
 use crate::rules::Rules;
 use crate::rules::crimewave::{CONVICTION, Killer, Loc, OPENING_SCENES, Phase};
+use crate::t;
 use crate::ui::style;
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Fill};
@@ -48,7 +49,7 @@ impl Screen {
             let why: Element<'_, Message> = if reasons.is_empty() {
                 column![].into()
             } else {
-                column![text("Why Alibi's Killers chose what they chose").font(style::BOLD)]
+                column![text(t!("together-why")).font(style::BOLD)]
                     .extend(
                         reasons
                             .into_iter()
@@ -58,7 +59,11 @@ impl Screen {
                     .into()
             };
             return page
-                .push(text(game.progress()).size(style::HEADING).font(style::BOLD))
+                .push(
+                    text(game.progress().now())
+                        .size(style::HEADING)
+                        .font(style::BOLD),
+                )
                 .push(why)
                 .push(self.status_line())
                 .push(self.reveal.view(self.session.record()).map(Message::Reveal))
@@ -200,7 +205,7 @@ impl Screen {
                 .is_ok();
             return page
                 .push(
-                    button(text("Reveal: Alibi's Defense and the verdict (Enter)"))
+                    button(text(t!("together-reveal")))
                         .on_press_maybe(typed.then_some(Message::Submit)),
                 )
                 .into();
@@ -243,7 +248,7 @@ impl Screen {
         };
         match form {
             Form::Investigators if self.coop() => {
-                Some("Every player at the table is an Investigator, in seat order.".into())
+                Some(t!("together-investigators-help"))
             }
             Form::Investigators => Some("Seat order starts at the Killer player's left.".into()),
             Form::Method(_) => Some(
@@ -275,11 +280,10 @@ impl Screen {
                 Some("No one is on trial: a trial follows a raid that hits.".into())
             }
             Form::Trial if self.coop() => game.on_trial().map(|accused| {
-                format!(
-                    "{} on trial: case file {}. Type the Prosecution cards' total; Alibi \
-                     reveals its Defense with it. Case file + prosecution − defense: 10 convicts.",
-                    accused.name(),
-                    game.case_file(accused)
+                t!(
+                    "together-trial-help",
+                    killer = accused.name(),
+                    file = game.case_file(accused)
                 )
             }),
             Form::Trial => game.on_trial().map(|accused| {

@@ -4,6 +4,7 @@
 use super::forms::Form;
 use super::{Message, Screen};
 use crate::rules::crimewave::{Crimewave, Culprit, Killer, OPENING_SCENES};
+use crate::t;
 use crate::ui::style;
 use iced::Element;
 use iced::widget::{button, column, text};
@@ -33,11 +34,7 @@ impl Screen {
             Some(Form::Method(_) | Form::Residence(_) | Form::Scene(_))
         ) && self.coop();
         if alibi_sets_up {
-            page = page.push(text(
-                "Alibi sets up its Killers: it rolls the methods, picks the three secret \
-                 residences and announces the six opening scenes one by one. Place each on \
-                 the board and press Done.",
-            ));
+            page = page.push(text(t!("together-setting-up")));
         } else if game.board().is_none() {
             page = page.push(
                 column![
@@ -63,9 +60,9 @@ impl Screen {
                 column![
                     text("6. Start").size(style::HEADING).font(style::BOLD),
                     text(if self.coop() {
-                        "Alibi's Killers have their methods, secret homes and opening scenes. Set the house rules below if your group plays differently (the Killer events' chances among them), then start: Alibi takes the first turn."
+                        t!("together-start")
                     } else {
-                        "Every Killer has a method, a home and two opening scenes. Set the house rules below if your group plays differently, then start."
+                        "Every Killer has a method, a home and two opening scenes. Set the house rules below if your group plays differently, then start.".into()
                     }),
                     button(text("Start the game (Alt+S)")).on_press(Message::Start),
                 ]

@@ -311,7 +311,7 @@ impl Screen {
                 floor = i;
             }
             if game.phase() != Phase::Setup && !by_alibi {
-                last_person = Some((i, game.describe(action)));
+                last_person = Some((i, game.describe(action).now()));
             }
             let _ = game.apply(action);
         }

@@ -7,9 +7,12 @@ mod roll;
 mod setup;
 
 use super::session::{self, Session};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Rules;
 use crate::rules::keystone::{
-    Action as KeystoneAction, BothEnds, DieColour, Intent, Keystone, KeystoneView, Stage, odds,
+    Action as KeystoneAction, BothEnds, DieColour, Intent, Keystone, KeystoneView, Stage,
+    check_complexity, odds,
 };
 use iced::{Element, Task};
 pub use roll::Odds;
@@ -27,7 +30,7 @@ pub struct Screen {
     /// Odds being worked out (or given up on), so each is asked for once.
     asked: BTreeSet<Tokens>,
     /// What the rules said about the last attempt, or what was just done.
-    status: Option<String>,
+    status: Option<Msg>,
 }
 
 /// What the player did on the Keystone Crimewave screen.
@@ -186,7 +189,7 @@ impl Screen {
             | Message::SuggestPlacement
             | Message::TriggerFired(..) => self.roll.update(message, self.session.game()),
             Message::History(message) => {
-                self.status = self.session.update(message);
+                self.status = self.session.update(message).map(Msg::from);
                 self.fresh_forms();
             }
             Message::OddsWorkedOut(tokens, counts) => {
@@ -220,31 +223,48 @@ impl Screen {
     }
 
     fn act(&mut self, action: KeystoneAction) {
+        // The rules' answer is the transcript's English; the screen says the same from the
+        // rules' messages: a caper's complexity warning, a roll's table result.
+        let warning = match &action {
+            KeystoneAction::PlanCaper { complexity, .. } => {
+                check_complexity(*complexity, self.session.game().crooks().len())
+                    .ok()
+                    .flatten()
+            }
+            _ => None,
+        };
+        let rolled = matches!(action, KeystoneAction::Roll(_));
         match self.session.act(action) {
-            Ok(result) => {
+            Ok(_) => {
                 let game = self.session.game();
+                let view = game.public_view();
                 // Say what comes next: planning is a sequence the table may not know by heart.
                 let next = match game.stage() {
-                    Stage::Planning if game.plan().complexity == 0 => {
-                        "The crooks are in: choose the caper and who plans first."
-                    }
+                    Stage::Planning if game.plan().complexity == 0 => msg!("keystone-next-caper"),
                     Stage::Planning if game.plan().phases.is_empty() => {
-                        "The caper is chosen: the Planner writes phase 1."
+                        msg!("keystone-next-phase-1")
                     }
-                    Stage::Planning => "Recorded: on to the next phase.",
-                    Stage::Play if game.public_view().round == 1 && game.points() == (0, 0) => {
-                        "The Master Plan is made: round 1 begins."
+                    Stage::Planning => msg!("keystone-next-phase"),
+                    Stage::Play if view.round == 1 && game.points() == (0, 0) => {
+                        msg!("keystone-next-round-1")
                     }
-                    _ => "Recorded.",
+                    _ => msg!("keystone-recorded"),
                 };
-                self.status = Some(match result.strip_prefix("ok; ") {
-                    Some(rest) => format!("{next} Note: {rest}."),
-                    None if result == "ok" => next.to_string(),
-                    None => result,
+                self.status = Some(match (warning, view.last_roll.filter(|_| rolled)) {
+                    (Some(note), _) => msg!("keystone-with-note", next = next, note = note),
+                    (None, Some(roll)) => match game.stage() {
+                        Stage::Over(ending) => msg!(
+                            "keystone-roll-ended",
+                            row = roll.resolution.row.words(),
+                            ending = ending.words()
+                        ),
+                        _ => roll.resolution.row.words(),
+                    },
+                    (None, None) => next,
                 });
                 self.fresh_forms();
             }
-            Err(refusal) => self.status = Some(refusal.to_string()),
+            Err(refusal) => self.status = Some(refusal.reason().clone()),
         }
     }
 
@@ -258,7 +278,7 @@ impl Screen {
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let game = self.session.game();
-        let status = self.status.as_deref().unwrap_or_default();
+        let status = self.status.as_ref().map(Msg::now).unwrap_or_default();
         let body = match game.stage() {
             Stage::Setup => self.setup.view(status),
             Stage::Planning => self.plan.view(game, status),

@@ -2,8 +2,10 @@
 //! with the Planner/Commenter rotation.
 
 use super::Message;
+use crate::i18n::{Msg, and_list};
 use crate::rules::keystone::{Action, Character, Keystone, RollOff, roll_off};
 use crate::ui::style;
+use crate::{msg, t};
 use iced::widget::{
     button, column, container, pick_list, radio, row, scrollable, text, text_input,
 };
@@ -38,7 +40,7 @@ impl Form {
     }
 
     /// Rolls a die for every crook still in the roll-off; says what came up.
-    pub fn roll_off(&mut self, crooks: &[Character]) -> String {
+    pub fn roll_off(&mut self, crooks: &[Character]) -> Msg {
         let seats: Vec<usize> = if self.tied.is_empty() {
             (0..crooks.len()).collect()
         } else {
@@ -58,19 +60,19 @@ impl Form {
             RollOff::Winner(seat) => {
                 self.tied.clear();
                 self.starter = Some(seat);
-                format!(
-                    "Roll-off: {}. {} plans phase 1.",
-                    shown.join(", "),
-                    name(seat)
+                msg!(
+                    "keystone-roll-off-winner",
+                    rolls = shown.join(", "),
+                    crook = name(seat)
                 )
             }
             RollOff::Reroll(seats) => {
-                let names: Vec<&str> = seats.iter().map(|&s| name(s)).collect();
+                let names: Vec<String> = seats.iter().map(|&s| name(s).to_owned()).collect();
                 self.tied = seats;
-                format!(
-                    "Roll-off: {}. {} tie and roll again.",
-                    shown.join(", "),
-                    names.join(" and ")
+                msg!(
+                    "keystone-roll-off-tie",
+                    rolls = shown.join(", "),
+                    crooks = and_list(&names)
                 )
             }
         }
@@ -104,7 +106,7 @@ impl Form {
     }
 
     /// The planning screen: the caper form first, then the phases.
-    pub fn view<'a>(&'a self, game: &'a Keystone, status: &'a str) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, game: &'a Keystone, status: String) -> Element<'a, Message> {
         let crooks = game.crooks();
         let n = crooks.len();
         let plan = game.plan();
@@ -120,89 +122,89 @@ impl Form {
                 .filter_map(|k| u8::try_from(usize::from(k) * n).ok())
                 .collect();
             column![
-                text("The caper").size(style::TITLE).font(style::BOLD),
-                text_input("What kind of caper? (e.g. bank robbery)", &self.caper)
+                text(t!("keystone-the-caper"))
+                    .size(style::TITLE)
+                    .font(style::BOLD),
+                text_input(&t!("keystone-caper-placeholder"), &self.caper)
                     .on_input(Message::CaperTyped)
                     .width(420),
                 row![
-                    text(format!(
-                        "Complexity (phases; a multiple of the {n} crooks; above 20 is long)"
-                    )),
+                    text(t!("keystone-complexity", crooks = n)),
                     pick_list(choices, self.complexity, Message::ComplexityChosen)
-                        .placeholder("choose"),
+                        .placeholder(t!("keystone-choose")),
                 ]
                 .spacing(10)
                 .align_y(iced::Center),
-                text("Who won the die roll-off? They plan phase 1."),
+                text(t!("keystone-who-won-roll-off")),
                 seat_choice(self.starter, Message::StarterChosen),
                 button(text(if self.tied.is_empty() {
-                    "Roll the roll-off here".to_string()
+                    t!("keystone-roll-off")
                 } else {
-                    let names: Vec<&str> = self
+                    let names: Vec<String> = self
                         .tied
                         .iter()
-                        .map(|&s| crooks.get(s).map_or("?", |c| c.name.as_str()))
+                        .map(|&s| crooks.get(s).map_or("?", |c| c.name.as_str()).to_owned())
                         .collect();
-                    format!("Roll again for {}", names.join(" and "))
+                    t!("keystone-roll-again", crooks = and_list(&names))
                 }))
                 .on_press(Message::RollOff),
                 text(status),
-                button(text("Choose the caper")).on_press(Message::ChooseCaper),
+                button(text(t!("keystone-choose-caper"))).on_press(Message::ChooseCaper),
             ]
             .spacing(12)
         } else {
             let (planner, commenter) = plan.next_roles(n);
             let name = |s: usize| crooks.get(s).map_or("?", |c| c.name.as_str());
             let planned = column(plan.phases.iter().enumerate().map(|(i, p)| {
-                text(format!(
-                    "{}. {} — {} (element: {})",
-                    i + 1,
-                    p.task,
-                    name(p.crook),
-                    p.element
+                text(t!(
+                    "keystone-planned-phase",
+                    phase = i + 1,
+                    task = p.task.as_str(),
+                    crook = name(p.crook),
+                    element = p.element.as_str()
                 ))
                 .into()
             }))
             .spacing(4);
             column![
-                text(format!(
-                    "Master Plan: {} — phase {} of {}",
-                    plan.caper,
-                    plan.phases.len() + 1,
-                    plan.complexity
+                text(t!(
+                    "keystone-planning-title",
+                    caper = plan.caper.as_str(),
+                    phase = plan.phases.len() + 1,
+                    phases = plan.complexity
                 ))
                 .size(style::TITLE)
                 .font(style::BOLD),
-                text(format!(
-                    "Planner: {}. Commenter: {}. Each crook gets {} task(s). Enforcement target: {}.",
-                    name(planner),
-                    name(commenter),
-                    plan.share(n),
-                    plan.ep_target()
+                text(t!(
+                    "keystone-planning-roles",
+                    planner = name(planner),
+                    commenter = name(commenter),
+                    tasks = plan.share(n),
+                    target = plan.ep_target()
                 )),
                 container(
                     column![
-                        text_input("The critical task (Planner)", &self.task)
+                        text_input(&t!("keystone-task-placeholder"), &self.task)
                             .on_input(Message::TaskTyped)
                             .width(Fill),
-                        text("Whose task is it?"),
+                        text(t!("keystone-whose-task")),
                         seat_choice(self.crook, Message::TaskCrookChosen),
-                        text_input(
-                            "An element: an object, a detail, an NPC, a past event (Commenter)",
-                            &self.element
-                        )
-                        .on_input(Message::ElementTyped)
-                        .on_submit(Message::AddPhase)
-                        .width(Fill),
+                        text_input(&t!("keystone-element-placeholder"), &self.element)
+                            .on_input(Message::ElementTyped)
+                            .on_submit(Message::AddPhase)
+                            .width(Fill),
                         text(status),
-                        button(text(format!("Add phase {}", plan.phases.len() + 1)))
-                            .on_press(Message::AddPhase),
+                        button(text(t!(
+                            "keystone-add-phase",
+                            phase = plan.phases.len() + 1
+                        )))
+                        .on_press(Message::AddPhase),
                     ]
                     .spacing(10),
                 )
                 .padding(12)
                 .style(style::panel),
-                text("Planned so far").font(style::BOLD),
+                text(t!("keystone-planned-so-far")).font(style::BOLD),
                 planned,
             ]
             .spacing(12)

@@ -3,12 +3,15 @@
 //! which active triggers the raw dice show, and the pairing previewed before it is recorded.
 
 use super::Message;
+use crate::i18n::{Msg, decimal};
+use crate::msg;
 use crate::rules::Rules;
 use crate::rules::keystone::{
     Action, Dice, DieColour, Intent, Keystone, Placement, Roll, Side, Stage, resolve,
 };
+use crate::t;
 use crate::ui::style;
-use crate::ui::table::keystone::{crook_board, headline, intent_word, pairing, phase_line};
+use crate::ui::table::keystone::{crook_board, headline, pairing, phase_line, said};
 use iced::widget::{button, checkbox, column, container, radio, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
@@ -27,18 +30,18 @@ impl Odds {
     /// The odds in words.
     fn words(self) -> String {
         match self {
-            Odds::Working => "Working out the odds…".into(),
-            Odds::TooMany => "Odds are shown for up to 6 tokens.".into(),
+            Odds::Working => t!("keystone-odds-working"),
+            Odds::TooMany => t!("keystone-odds-too-many"),
             Odds::Known(counts) => {
-                let pct = |n: u32| f64::from(n) * 100.0 / 46_656.0;
+                let pct = |n: u32| decimal(f64::from(n) * 100.0 / 46_656.0, 0);
                 let achieved = counts[0] + counts[1] + counts[2];
-                format!(
-                    "Odds with the suggested placement: Goal Achieved {:.0}% (3 white {:.0}%, 2 white {:.0}%, 1 white {:.0}%), Goal Missed {:.0}%.",
-                    pct(achieved),
-                    pct(counts[0]),
-                    pct(counts[1]),
-                    pct(counts[2]),
-                    pct(counts[3])
+                t!(
+                    "keystone-odds",
+                    achieved = pct(achieved),
+                    three = pct(counts[0]),
+                    two = pct(counts[1]),
+                    one = pct(counts[2]),
+                    missed = pct(counts[3])
                 )
             }
         }
@@ -201,11 +204,8 @@ impl Form {
     }
 
     /// The roll as entered, or what is missing.
-    pub fn action(&self, game: &Keystone) -> Result<Action, String> {
-        let dice = self.dice().ok_or_else(|| {
-            "Type three white and three black dice, 1 to 6 each (e.g. 632), or roll them here."
-                .to_string()
-        })?;
+    pub fn action(&self, game: &Keystone) -> Result<Action, Msg> {
+        let dice = self.dice().ok_or_else(|| msg!("keystone-type-dice"))?;
         Ok(Action::Roll(Roll {
             character: self.character,
             intent: self.intent,
@@ -221,16 +221,18 @@ impl Form {
     pub fn view<'a>(
         &'a self,
         game: &'a Keystone,
-        status: &'a str,
+        status: String,
         odds: Odds,
     ) -> Element<'a, Message> {
         let view = game.public_view();
         let headline = headline(&view);
         let mut body = column![
             text(headline).size(style::HEADING).font(style::BOLD),
-            text(format!(
-                "Caper points {} · Enforcement points {} of {}",
-                view.caper_points, view.enforcement_points, view.enforcement_target
+            text(t!(
+                "keystone-points",
+                cp = view.caper_points,
+                ep = view.enforcement_points,
+                target = view.enforcement_target
             ))
             .size(style::HEADING),
         ]
@@ -251,13 +253,14 @@ impl Form {
                 .map_or("?", |c| c.name.as_str());
             body = body.push(
                 column![
-                    text(format!(
-                        "Last roll: {who} ({}) — {}",
-                        intent_word(last.intent),
-                        last.resolution.row.words()
+                    text(t!(
+                        "keystone-last-roll",
+                        crook = who,
+                        intent = last.intent.msg(),
+                        row = last.resolution.row.words()
                     ))
                     .font(style::BOLD),
-                    text(last.effects.join(" · ")),
+                    text(said(&last.effects, " · ")),
                 ]
                 .spacing(4),
             );
@@ -266,13 +269,17 @@ impl Form {
         body = body.push(
             row![
                 column![
-                    text("Crooks").font(style::BOLD),
+                    text(t!("keystone-crooks")).font(style::BOLD),
                     column(game.crooks().iter().map(|c| crook_board(c, style::BODY))).spacing(6)
                 ]
                 .spacing(6)
                 .width(Fill),
                 column![
-                    text(format!("Master Plan: {}", game.plan().caper)).font(style::BOLD),
+                    text(t!(
+                        "keystone-master-plan-of",
+                        caper = game.plan().caper.as_str()
+                    ))
+                    .font(style::BOLD),
                     column(phases).spacing(2)
                 ]
                 .spacing(6)
@@ -283,7 +290,7 @@ impl Form {
         body = body.push(column(
             view.house_rules
                 .into_iter()
-                .map(|rule| text(rule).size(style::BODY - 2.0).into()),
+                .map(|rule| text(rule.now()).size(style::BODY - 2.0).into()),
         ));
         scrollable(body).into()
     }
@@ -292,12 +299,12 @@ impl Form {
         &'a self,
         game: &'a Keystone,
         waiting: &[String],
-        status: &'a str,
+        status: String,
         odds: Odds,
     ) -> Element<'a, Message> {
         let crooks = game.crooks();
         let Some(crook) = crooks.get(self.character) else {
-            return text("No crook to roll.").into();
+            return text(t!("keystone-no-crook")).into();
         };
         let who = row(crooks
             .iter()
@@ -314,21 +321,17 @@ impl Form {
             }))
         .spacing(14);
         let intents: Element<'a, Message> = if game.focus_crook() == Some(self.character) {
-            text(format!(
-                "{} is the Focus crook: this roll addresses the Focus task.",
-                crook.name
-            ))
-            .into()
+            text(t!("keystone-is-focus-crook", crook = crook.name.as_str())).into()
         } else {
             row![
                 radio(
-                    "Assist (a Trait token for the Focus crook)",
+                    t!("keystone-assist"),
                     Intent::Assist,
                     Some(self.intent),
                     Message::IntentChosen
                 ),
                 radio(
-                    "Prepare (tokens for your own next Focus)",
+                    t!("keystone-prepare"),
                     Intent::Prepare,
                     Some(self.intent),
                     Message::IntentChosen
@@ -338,16 +341,19 @@ impl Form {
             .into()
         };
         let traits = column(crook.traits.iter().enumerate().map(|(t, tr)| {
-            let label = format!(
-                "{} (+{} Trait tokens){}",
-                tr.sheet.name,
-                tr.sheet.bonus_tokens,
-                if tr.trigger_active {
-                    " — locked: its trigger is active"
-                } else {
-                    ""
-                }
-            );
+            let label = if tr.trigger_active {
+                t!(
+                    "keystone-trait-locked",
+                    trait_name = tr.sheet.name.as_str(),
+                    bonus = tr.sheet.bonus_tokens
+                )
+            } else {
+                t!(
+                    "keystone-trait",
+                    trait_name = tr.sheet.name.as_str(),
+                    bonus = tr.sheet.bonus_tokens
+                )
+            };
             checkbox(self.traits.contains(&t))
                 .label(label)
                 .on_toggle_maybe(
@@ -364,9 +370,10 @@ impl Form {
                 .filter(|(t, tr)| tr.trigger_active || self.traits.contains(t))
                 .map(|(t, tr)| {
                     checkbox(self.fired.contains(&t))
-                        .label(format!(
-                            "The raw dice show {}'s trigger: {}",
-                            tr.sheet.name, tr.sheet.trigger
+                        .label(t!(
+                            "keystone-trigger-shows",
+                            trait_name = tr.sheet.name.as_str(),
+                            trigger = tr.sheet.trigger.as_str()
                         ))
                         .on_toggle(move |on| Message::TriggerFired(t, on))
                         .into()
@@ -375,34 +382,36 @@ impl Form {
         .spacing(4);
         let (traits_due, hassle_due) = self.tokens_due(game);
         let dice_inputs = row![
-            text("White dice"),
-            text_input("e.g. 632", &self.white)
+            text(t!("keystone-white-dice")),
+            text_input(&t!("keystone-dice-example", dice = "632"), &self.white)
                 .on_input(Message::WhiteTyped)
                 .width(110),
-            text("Black dice"),
-            text_input("e.g. 541", &self.black)
+            text(t!("keystone-black-dice")),
+            text_input(&t!("keystone-dice-example", dice = "541"), &self.black)
                 .on_input(Message::BlackTyped)
                 .on_submit(Message::RecordRoll)
                 .width(110),
-            button(text("Roll the dice")).on_press(Message::RollDice),
+            button(text(t!("keystone-roll-dice"))).on_press(Message::RollDice),
         ]
         .spacing(10)
         .align_y(iced::Center);
         let mut form = column![
-            row![text("Who rolls?").font(style::BOLD), who]
+            row![text(t!("keystone-who-rolls")).font(style::BOLD), who]
                 .spacing(14)
                 .align_y(iced::Center),
             intents,
             traits,
             row![
                 dice_inputs,
-                button(text("Record the roll")).on_press(Message::RecordRoll)
+                button(text(t!("keystone-record-roll"))).on_press(Message::RecordRoll)
             ]
             .spacing(10)
             .align_y(iced::Center),
             text(status),
-            text(format!(
-                "Due on this roll: {traits_due} Trait token(s) on white, {hassle_due} Hassle token(s) on black."
+            text(t!(
+                "keystone-due",
+                traits = traits_due,
+                hassles = hassle_due
             )),
             text(odds.words()),
         ]
@@ -410,7 +419,7 @@ impl Form {
         if let Some(dice) = self.dice() {
             let placement = self.placement(game, &dice);
             let sorted = dice.sorted();
-            let tokens_row = |colour: DieColour, label: &'a str| {
+            let tokens_row = |colour: DieColour, label: String| {
                 let (faces, counts) = match colour {
                     DieColour::White => (sorted.white, placement.white),
                     DieColour::Black => (sorted.black, placement.black),
@@ -418,7 +427,7 @@ impl Form {
                 row![text(label).width(230)]
                     .extend((0..3).map(|rank| {
                         row![
-                            text(format!("on {}", faces[rank])),
+                            text(t!("keystone-on-face", face = faces[rank])),
                             text_input("0", &counts[rank].to_string())
                                 .on_input(move |s| Message::TokensTyped(colour, rank, s))
                                 .width(44),
@@ -438,16 +447,16 @@ impl Form {
                 !self.fired.is_empty(),
             );
             let placed = if self.placement.is_none() {
-                "Tokens placed as the resolver suggests (Trait tokens to keep the most white dice, Hassle tokens to keep the fewest):"
+                t!("keystone-placed-suggested")
             } else {
-                "Tokens placed by hand:"
+                t!("keystone-placed-by-hand")
             };
             form = form
                 .push(text(placed))
-                .push(tokens_row(DieColour::White, "Trait tokens (white)"))
-                .push(tokens_row(DieColour::Black, "Hassle tokens (black)"))
+                .push(tokens_row(DieColour::White, t!("keystone-trait-tokens")))
+                .push(tokens_row(DieColour::Black, t!("keystone-hassle-tokens")))
                 .push(
-                    button(text("Suggested placement")).on_press_maybe(
+                    button(text(t!("keystone-suggested-placement"))).on_press_maybe(
                         self.placement
                             .is_some()
                             .then_some(Message::SuggestPlacement),
@@ -456,15 +465,11 @@ impl Form {
                 .push(triggers)
                 .push(pairing(&resolution.pairs, style::BODY + 4.0))
                 .push(
-                    text(format!(
-                        "{}{}",
-                        resolution.row.words(),
-                        if resolution.trigger_fired {
-                            "; a trigger fired: hassled"
-                        } else {
-                            ""
-                        }
-                    ))
+                    text(if resolution.trigger_fired {
+                        t!("keystone-row-trigger-fired", row = resolution.row.words())
+                    } else {
+                        resolution.row.words().now()
+                    })
                     .size(style::HEADING)
                     .font(style::BOLD),
                 );

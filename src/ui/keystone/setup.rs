@@ -2,6 +2,7 @@
 
 use super::Message;
 use crate::rules::keystone::{BothEnds, CrookSetup, HouseRules, KeystoneSetup, TraitSetup};
+use crate::t;
 use crate::ui::style;
 use iced::widget::{
     button, column, container, pick_list, radio, row, scrollable, text, text_input,
@@ -114,18 +115,18 @@ impl Form {
     }
 
     /// The form.
-    pub fn view<'a>(&'a self, status: &'a str) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, status: String) -> Element<'a, Message> {
         let sheets = self.crooks.iter().enumerate().map(|(seat, crook)| {
             let traits = crook.traits.iter().enumerate().map(move |(t, tr)| {
                 row![
-                    text_input("Trait (e.g. Smooth talker)", &tr.name)
+                    text_input(&t!("keystone-trait-placeholder"), &tr.name)
                         .on_input(move |s| Message::TraitNamed(seat, t, s))
                         .width(220),
-                    text("bonus"),
+                    text(t!("keystone-bonus")),
                     pick_list([1u8, 2, 3], Some(tr.bonus_tokens), move |n| {
                         Message::TraitBonusChosen(seat, t, n)
                     }),
-                    text_input("Hassle trigger (e.g. any black 1)", &tr.trigger)
+                    text_input(&t!("keystone-trigger-placeholder"), &tr.trigger)
                         .on_input(move |s| Message::TraitTriggerTyped(seat, t, s))
                         .width(Fill),
                 ]
@@ -136,11 +137,14 @@ impl Form {
             container(
                 column![
                     row![
-                        text_input(&format!("Crook {} (seat order)", seat + 1), &crook.name)
-                            .on_input(move |s| Message::CrookNamed(seat, s))
-                            .width(260),
-                        button(text("Add a Trait")).on_press(Message::AddTrait(seat)),
-                        button(text("Remove a Trait")).on_press_maybe(
+                        text_input(
+                            &t!("keystone-crook-placeholder", seat = seat + 1),
+                            &crook.name
+                        )
+                        .on_input(move |s| Message::CrookNamed(seat, s))
+                        .width(260),
+                        button(text(t!("keystone-add-trait"))).on_press(Message::AddTrait(seat)),
+                        button(text(t!("keystone-remove-trait"))).on_press_maybe(
                             (!crook.traits.is_empty()).then_some(Message::RemoveTrait(seat))
                         ),
                     ]
@@ -156,13 +160,13 @@ impl Form {
         });
         let tokens = |n: u8| {
             radio(
-                format!("{n} Hassle tokens"),
+                t!("keystone-hassle-token-count", count = n),
                 n,
                 Some(self.house.tokens_when_trigger_and_table),
                 Message::TriggerTokensChosen,
             )
         };
-        let both = |label: &'static str, value: BothEnds| {
+        let both = |label: String, value: BothEnds| {
             radio(
                 label,
                 value,
@@ -172,32 +176,27 @@ impl Form {
         };
         scrollable(
             column![
-                text("New caper of Keystone Crimewave")
+                text(t!("keystone-new-caper"))
                     .size(style::TITLE)
                     .font(style::BOLD),
-                text("Three or more crooks, in seat order, each with the Traits on their sheet. A Trait left without a name is ignored."),
+                text(t!("keystone-setup-help")),
                 column(sheets).spacing(8),
                 row![
-                    button(text("Add a crook")).on_press(Message::AddCrook),
-                    button(text("Remove the last crook"))
+                    button(text(t!("keystone-add-crook"))).on_press(Message::AddCrook),
+                    button(text(t!("keystone-remove-crook")))
                         .on_press_maybe((self.crooks.len() > 3).then_some(Message::RemoveCrook)),
                 ]
                 .spacing(8),
-                text("House rules (the first draft leaves these open)").font(style::BOLD),
+                text(t!("keystone-house-rules")).font(style::BOLD),
+                row![text(t!("keystone-trigger-gives")), tokens(2), tokens(4)].spacing(12),
                 row![
-                    text("A trigger plus a hassled table result gives"),
-                    tokens(2),
-                    tokens(4)
-                ]
-                .spacing(12),
-                row![
-                    text("Plan done and Enforcement target reached on one roll:"),
-                    both("the plan counts first", BothEnds::PlanFirst),
-                    both("the law counts first", BothEnds::LawFirst),
+                    text(t!("keystone-both-on-one-roll")),
+                    both(t!("keystone-plan-first"), BothEnds::PlanFirst),
+                    both(t!("keystone-law-first"), BothEnds::LawFirst),
                 ]
                 .spacing(12),
                 text(status),
-                button(text("Start the caper")).on_press(Message::Start),
+                button(text(t!("keystone-start"))).on_press(Message::Start),
             ]
             .spacing(12),
         )

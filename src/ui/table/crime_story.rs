@@ -1,7 +1,9 @@
 //! Crime Story on the table screen: the Author, the big sentence countdown, everyone's
 //! counts, the murderer pile and the evidence of crime, the story so far, and the final score.
 
+use crate::i18n::{Msg, and_list};
 use crate::rules::crime_story::{CrimeStoryView, EndReason, Status};
+use crate::t;
 use crate::ui::style;
 use iced::widget::{column, container, row, text};
 use iced::{Center, Element, Fill};
@@ -21,38 +23,82 @@ pub struct Clock {
 }
 
 /// A player's status in words, for the boards.
-pub fn status_words(status: Status) -> &'static str {
+pub fn status_words(status: Status) -> String {
     match status {
-        Status::Active => "in play",
-        Status::OutEmptyHand => "OUT: no cards left",
-        Status::OutNoCertificates => "OUT: no certificates, can't win",
-        Status::LostWrongAccusation => "LOST: wrong accusation",
+        Status::Active => t!("crime-story-status-in-play"),
+        Status::OutEmptyHand => t!("crime-story-status-out-empty"),
+        Status::OutNoCertificates => t!("crime-story-status-out-certificates"),
+        Status::LostWrongAccusation => t!("crime-story-status-lost"),
     }
 }
 
 /// Why the game ended, in words.
-pub fn end_words(reason: EndReason) -> &'static str {
+pub fn end_words(reason: EndReason) -> String {
     match reason {
-        EndReason::TwoPlayersLeft => "Only two players are left: the game is over.",
-        EndReason::MurdererFound => "The murderer was found: the game is over.",
-        EndReason::MurdererCardDiscarded => {
-            "The murderer had to discard the murderer card: the game is over."
-        }
+        EndReason::TwoPlayersLeft => t!("crime-story-end-two-left"),
+        EndReason::MurdererFound => t!("crime-story-end-found"),
+        EndReason::MurdererCardDiscarded => t!("crime-story-end-card-discarded"),
     }
+}
+
+/// Who discarded a last card in the dry round, asked whether it was the murderer card:
+/// shared by the console and the table.
+pub fn last_card_question(game: &CrimeStoryView) -> String {
+    let who: Vec<String> = game
+        .last_card_question
+        .iter()
+        .map(|&seat| {
+            game.players
+                .get(seat)
+                .map_or("?", |p| p.name.as_str())
+                .to_owned()
+        })
+        .collect();
+    t!("crime-story-last-card-question", players = and_list(&who))
+}
+
+/// The murderer, once known, and the winners ("The murderer was Dan. Won by Ann."): shared
+/// by the console and the table.
+pub fn verdict(game: &CrimeStoryView) -> String {
+    let winners: Vec<String> = game
+        .winners
+        .iter()
+        .filter_map(|&w| game.scores.get(w))
+        .map(|s| s.name.clone())
+        .collect();
+    let winners = and_list(&winners);
+    match game.murderer.and_then(|m| game.players.get(m)) {
+        Some(murderer) => t!(
+            "crime-story-verdict",
+            murderer = murderer.name.as_str(),
+            winners = winners
+        ),
+        None => t!("crime-story-verdict-no-murderer", winners = winners),
+    }
+}
+
+/// A player's score explained, line by line ("+8 cards in hand").
+pub fn score_lines(lines: &[crate::rules::crime_story::ScoreLine]) -> Vec<String> {
+    lines
+        .iter()
+        .map(|l| format!("+{} {}", l.points, l.reason.now()))
+        .collect()
 }
 
 /// The cards in the middle, and while the game runs, how near a dry round is: shared by the
 /// console and the table.
 pub fn counts_line(game: &CrimeStoryView) -> String {
-    let counts = format!(
-        "Murderer pile {} · discarded {}",
-        game.murderer_pile, game.discarded
+    let counts = t!(
+        "crime-story-counts",
+        pile = game.murderer_pile,
+        discarded = game.discarded
     );
     match game.end {
         Some(_) => counts,
-        None => format!(
-            "{counts} · a dry round in {} turn(s) without captures",
-            game.dry_round_in
+        None => t!(
+            "crime-story-counts-dry-round",
+            counts = counts,
+            turns = game.dry_round_in
         ),
     }
 }
@@ -60,7 +106,7 @@ pub fn counts_line(game: &CrimeStoryView) -> String {
 /// The Crime Story table screen.
 pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<'a, Message> {
     if game.players.is_empty() {
-        return text("Crime Story: the players are being entered.")
+        return text(t!("crime-story-table-waiting"))
             .size(style::TABLE_TEXT)
             .into();
     }
@@ -72,10 +118,10 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
             .into(),
         (None, Some(author)) => row![
             column![
-                text(format!("AUTHOR: {}", name(author)))
+                text(t!("crime-story-table-author", player = name(author)))
                     .size(style::TABLE_TEXT * 1.6)
                     .font(style::BOLD),
-                text(format!("Turn {}", game.turn + 1)).size(style::TABLE_TEXT),
+                text(t!("crime-story-table-turn", turn = game.turn + 1)).size(style::TABLE_TEXT),
             ]
             .width(Fill),
             countdown(game, clock),
@@ -87,18 +133,20 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
     let boards = row(game.players.iter().enumerate().map(|(seat, p)| {
         let mut marks = Vec::new();
         if game.author == Some(seat) {
-            marks.push("AUTHOR");
+            marks.push(t!("crime-story-table-mark-author"));
         }
         if game.evidence_holder == Some(seat) {
-            marks.push("EVIDENCE");
+            marks.push(t!("crime-story-table-mark-evidence"));
         }
         column![
             text(p.name.as_str())
                 .size(style::TABLE_TEXT)
                 .font(style::BOLD),
-            text(format!(
-                "hand {} · captured {}\ncertificates {}",
-                p.hand, p.captured, p.certificates
+            text(t!(
+                "crime-story-table-board",
+                hand = p.hand,
+                captured = p.captured,
+                certificates = p.certificates
             ))
             .size(style::TABLE_TEXT * 0.7),
             text(status_words(p.status)).size(style::TABLE_TEXT * 0.6),
@@ -114,11 +162,10 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
     let table_counts = text(counts_line(game)).size(style::TABLE_TEXT * 0.8);
     let mut body = column![top, boards, table_counts].spacing(14);
     if !game.last_card_question.is_empty() {
-        let who: Vec<&str> = game.last_card_question.iter().map(|&s| name(s)).collect();
         body = body.push(
-            text(format!(
-                "Dry round: {} discarded a last card. Was it the murderer card?",
-                who.join(" and ")
+            text(t!(
+                "crime-story-table-dry-round",
+                question = last_card_question(game)
             ))
             .size(style::TABLE_TEXT)
             .font(style::BOLD),
@@ -126,7 +173,7 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
     }
     if !game.warnings.is_empty() {
         body = body.push(
-            text(game.warnings.join("\n"))
+            text(said(&game.warnings))
                 .size(style::TABLE_TEXT * 0.7)
                 .font(style::BOLD),
         );
@@ -143,7 +190,7 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
     body = body.push(column(
         game.rules
             .iter()
-            .map(|rule| text(rule.as_str()).size(style::BODY - 2.0).into()),
+            .map(|rule| text(rule.now()).size(style::BODY - 2.0).into()),
     ));
     container(body).padding(30).into()
 }
@@ -151,20 +198,27 @@ pub fn view<'a, Message: 'a>(game: &'a CrimeStoryView, clock: Clock) -> Element<
 /// The starter and the latest lines: the table reads the story as it grows, not the whole log.
 fn story_lines<'a, Message: 'a>(game: &CrimeStoryView) -> Element<'a, Message> {
     let name = |seat: usize| game.players.get(seat).map_or("?", |p| p.name.as_str());
-    let mut story: Vec<String> = game.starter.iter().map(|s| format!("“{s}”")).collect();
+    let mut story: Vec<String> = game
+        .starter
+        .iter()
+        .map(|s| t!("crime-story-table-starter", starter = s.clone()))
+        .collect();
     story.extend(game.story.iter().rev().take(2).rev().map(|line| {
         let who = line.author.map_or("", |a| name(a));
         let text = match (line.text.is_empty(), line.certificate) {
-            (true, true) => "(read from the card)",
-            (true, false) => "(told aloud)",
-            (false, _) => line.text.as_str(),
+            (true, true) => t!("crime-story-table-read-from-card"),
+            (true, false) => t!("crime-story-table-told-aloud"),
+            (false, _) => line.text.clone(),
         };
-        let certificate = if line.certificate {
-            " [certificate of insanity]"
+        if line.certificate {
+            t!(
+                "crime-story-table-certificate-line",
+                player = who,
+                text = text
+            )
         } else {
-            ""
-        };
-        format!("{who}: {text}{certificate}")
+            format!("{who}: {text}")
+        }
     }));
     text(story.join("\n")).size(style::TABLE_TEXT * 0.6).into()
 }
@@ -174,9 +228,12 @@ fn story_lines<'a, Message: 'a>(game: &CrimeStoryView) -> Element<'a, Message> {
 fn countdown<'a, Message: 'a>(game: &CrimeStoryView, clock: Clock) -> Element<'a, Message> {
     let (seconds, _) = game.timer;
     let (big, small) = match (clock.left, clock.ran_out) {
-        _ if seconds == 0 => (String::new(), "No time limit".to_string()),
-        (Some(left), _) if clock.warning => (left.to_string(), "HURRY!".to_string()),
-        (Some(left), _) => (left.to_string(), "seconds left".to_string()),
+        _ if seconds == 0 => (String::new(), t!("crime-story-table-no-timer")),
+        (Some(left), _) if clock.warning => (left.to_string(), t!("crime-story-table-hurry")),
+        (Some(left), _) => (
+            left.to_string(),
+            t!("crime-story-table-seconds-left", seconds = left),
+        ),
         (None, true) => {
             // The timeout's certificate is the story's last line; its teller is named.
             let teller = game
@@ -185,13 +242,16 @@ fn countdown<'a, Message: 'a>(game: &CrimeStoryView, clock: Clock) -> Element<'a
                 .filter(|line| line.certificate)
                 .and_then(|line| line.author)
                 .and_then(|a| game.players.get(a))
-                .map_or("The Author", |p| p.name.as_str());
+                .map_or_else(|| t!("crime-story-table-the-author"), |p| p.name.clone());
             (
-                "TIME!".to_string(),
-                format!("{teller} played a certificate of insanity"),
+                t!("crime-story-table-time"),
+                t!("crime-story-table-timed-out", player = teller),
             )
         }
-        (None, false) => (seconds.to_string(), "seconds, not started".to_string()),
+        (None, false) => (
+            seconds.to_string(),
+            t!("crime-story-table-not-started", seconds = seconds),
+        ),
     };
     let flashing = clock.warning && clock.flash;
     container(
@@ -213,39 +273,35 @@ fn countdown<'a, Message: 'a>(game: &CrimeStoryView, clock: Clock) -> Element<'a
 }
 
 fn scores<'a, Message: 'a>(game: &'a CrimeStoryView) -> Element<'a, Message> {
-    let murderer = game
-        .murderer
-        .and_then(|m| game.players.get(m))
-        .map_or(String::new(), |p| format!("The murderer was {}. ", p.name));
-    let winners: Vec<&str> = game
-        .winners
-        .iter()
-        .filter_map(|&w| game.scores.get(w))
-        .map(|s| s.name.as_str())
-        .collect();
     let lines = row(game.scores.iter().map(|s| {
-        let why: Vec<String> = s
-            .lines
-            .iter()
-            .map(|l| format!("+{} {}", l.points, l.reason))
-            .collect();
+        let why = score_lines(&s.lines);
         column![
             text(format!("{}: {}", s.name, s.total))
                 .size(style::TABLE_TEXT)
                 .font(style::BOLD),
             text(why.join("\n")).size(style::BODY),
-            text(if s.can_win { "" } else { "can't win" }).size(style::BODY),
+            text(if s.can_win {
+                String::new()
+            } else {
+                t!("crime-story-table-cant-win")
+            })
+            .size(style::BODY),
         ]
         .width(Fill)
         .into()
     }))
     .spacing(12);
     column![
-        text(format!("{murderer}Won by {}.", winners.join(" and ")))
+        text(verdict(game))
             .size(style::TABLE_TEXT * 1.2)
             .font(style::BOLD),
         lines,
     ]
     .spacing(10)
     .into()
+}
+
+/// Messages one to a line, in the language spoken now.
+pub fn said(messages: &[Msg]) -> String {
+    messages.iter().map(Msg::now).collect::<Vec<_>>().join("\n")
 }

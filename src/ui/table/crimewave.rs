@@ -6,6 +6,7 @@
 
 use crate::plays::News;
 use crate::rules::crimewave::{Culprit, Killer, Phase, PublicScene, PublicView, Status, Winner};
+use crate::t;
 use crate::ui::style;
 use crate::ui::widget::board::{self, Look, Marks, Photo, SceneMark};
 use iced::widget::{column, container, row, scrollable, text};
@@ -156,7 +157,7 @@ pub fn view<'a, Message: Clone + 'a>(
             .into();
     };
     let headline = match game.phase {
-        Phase::Setup if news.is_some() => "Setup: place what Alibi announces".to_string(),
+        Phase::Setup if news.is_some() => t!("together-table-setup"),
         Phase::Setup => "Setup: the Killers are getting ready".to_string(),
         Phase::Play => game
             .latest_answer

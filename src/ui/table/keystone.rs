@@ -2,9 +2,9 @@
 //! why), its result from the crooks' table, the Caper and Enforcement points against the
 //! target, the Master Plan with the Focus task, and every crook's board.
 
-use crate::rules::keystone::{
-    Character, DieColour, Intent, KeptBecause, KeystoneView, Pair, Stage,
-};
+use crate::i18n::Msg;
+use crate::rules::keystone::{Character, DieColour, KeptBecause, KeystoneView, Pair, Stage};
+use crate::t;
 use crate::ui::style;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Border, Center, Color, Element, Fill, Theme};
@@ -19,19 +19,25 @@ pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
                 .get(roll.character)
                 .map_or("?", |c| c.name.as_str());
             column![
-                text(format!("{who} rolled ({})", intent_word(roll.intent)))
-                    .size(style::TABLE_TEXT)
-                    .font(style::BOLD),
+                text(t!(
+                    "keystone-rolled",
+                    crook = who,
+                    intent = roll.intent.msg()
+                ))
+                .size(style::TABLE_TEXT)
+                .font(style::BOLD),
                 pairing(&roll.resolution.pairs, style::TABLE_TEXT * 0.9),
-                text(roll.resolution.row.words())
+                text(roll.resolution.row.words().now())
                     .size(style::TABLE_TEXT * 1.2)
                     .font(style::BOLD),
-                text(roll.effects.join("\n")).size(style::TABLE_TEXT * 0.6),
+                text(said(&roll.effects, "\n")).size(style::TABLE_TEXT * 0.6),
             ]
             .spacing(10)
             .into()
         }
-        None => text("No roll yet.").size(style::TABLE_TEXT).into(),
+        None => text(t!("keystone-no-roll-yet"))
+            .size(style::TABLE_TEXT)
+            .into(),
     };
     let phases = column((0..game.plan.phases.len()).map(|i| {
         let (line, focus) = phase_line(game, i);
@@ -50,7 +56,7 @@ pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
     let house = column(
         game.house_rules
             .iter()
-            .map(|rule| text(rule.as_str()).size(style::BODY - 3.0).into()),
+            .map(|rule| text(rule.now()).size(style::BODY - 3.0).into()),
     );
     container(
         column![
@@ -58,9 +64,9 @@ pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
                 .size(style::TABLE_TEXT * 1.1)
                 .font(style::BOLD),
             row![
-                points("Caper points", game.caper_points.to_string()),
+                points(t!("keystone-caper-points"), game.caper_points.to_string()),
                 points(
-                    "Enforcement points",
+                    t!("keystone-enforcement-points"),
                     format!("{} / {}", game.enforcement_points, game.enforcement_target)
                 ),
             ]
@@ -69,7 +75,7 @@ pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
                 container(last_roll).width(iced::FillPortion(3)),
                 scrollable(
                     column![
-                        text("Master Plan")
+                        text(t!("keystone-master-plan"))
                             .size(style::TABLE_TEXT * 0.8)
                             .font(style::BOLD),
                         phases,
@@ -102,41 +108,50 @@ pub fn phase_line(game: &KeystoneView, i: usize) -> (String, bool) {
         .map_or("?", |c| c.name.as_str());
     let focus = !phase.done && game.focus.as_ref().is_some_and(|f| f.phase == i + 1);
     let mark = match (phase.done, focus) {
-        (true, _) => "DONE ",
-        (false, true) => "FOCUS ",
-        (false, false) => "",
+        (true, _) => "done",
+        (false, true) => "focus",
+        (false, false) => "open",
     };
-    (format!("{mark}{}. {} ({crook})", i + 1, phase.task), focus)
+    let line = t!(
+        "keystone-phase-line",
+        mark = mark,
+        phase = i + 1,
+        task = phase.task.as_str(),
+        crook = crook
+    );
+    (line, focus)
 }
 
 /// Where the caper stands, in one line: shared by the console and the table.
 pub fn headline(game: &KeystoneView) -> String {
     match game.stage {
-        Stage::Setup => "Keystone Crimewave: the crooks are being entered.".to_string(),
+        Stage::Setup => t!("keystone-table-waiting"),
         Stage::Planning => match &game.next_planning {
-            Some((planner, commenter)) => format!(
-                "Master Plan: {} · phase {} — Planner {planner}, Commenter {commenter}",
-                game.plan.caper,
-                game.plan.phases.len() + 1
+            Some((planner, commenter)) => t!(
+                "keystone-headline-planning",
+                caper = game.plan.caper.as_str(),
+                phase = game.plan.phases.len() + 1,
+                planner = planner.as_str(),
+                commenter = commenter.as_str()
             ),
-            None => "Choosing the caper".to_string(),
+            None => t!("keystone-headline-choosing"),
         },
         Stage::Play => match &game.focus {
-            Some(focus) => format!(
-                "Round {} · Focus: phase {} “{}” ({}){}",
-                game.round,
-                focus.phase,
-                focus.task,
-                focus.crook,
-                if focus.done { " — achieved" } else { "" }
+            Some(focus) => t!(
+                "keystone-headline-focus",
+                round = game.round,
+                phase = focus.phase,
+                task = focus.task.as_str(),
+                crook = focus.crook.as_str(),
+                achieved = if focus.done { "yes" } else { "no" }
             ),
-            None => format!("Round {}", game.round),
+            None => t!("keystone-headline-round", round = game.round),
         },
-        Stage::Over(ending) => ending.words().to_string(),
+        Stage::Over(ending) => ending.words().now(),
     }
 }
 
-fn points<'a, Message: 'a>(label: &'a str, value: String) -> Element<'a, Message> {
+fn points<'a, Message: 'a>(label: String, value: String) -> Element<'a, Message> {
     column![
         text(label).size(style::TABLE_TEXT * 0.8),
         text(value).size(style::TABLE_ANSWER).font(style::BOLD),
@@ -146,49 +161,53 @@ fn points<'a, Message: 'a>(label: &'a str, value: String) -> Element<'a, Message
     .into()
 }
 
-/// Focus, Assist or Prepare, as the players say it.
-pub fn intent_word(intent: Intent) -> &'static str {
-    match intent {
-        Intent::Focus => "Focus",
-        Intent::Assist => "Assist",
-        Intent::Prepare => "Prepare",
-    }
+/// Messages said now, joined with `separator`: a roll's effects, shared by the console and
+/// the table.
+pub fn said(messages: &[Msg], separator: &str) -> String {
+    messages
+        .iter()
+        .map(Msg::now)
+        .collect::<Vec<_>>()
+        .join(separator)
 }
 
 /// One crook's board: hassle, Traits (locked while their trigger is active) and the tokens
 /// waiting for later turns. Shared by the console and the table.
 pub fn crook_board<'a, Message: 'a>(crook: &Character, size: f32) -> Element<'a, Message> {
-    let mut lines = vec![format!(
-        "{}{}",
-        crook.name,
-        if crook.hassled { " — HASSLED" } else { "" }
-    )];
-    for t in &crook.traits {
-        lines.push(format!(
-            "  {} (+{}){}, trigger: {}",
-            t.sheet.name,
-            t.sheet.bonus_tokens,
-            if t.trigger_active {
-                " — LOCKED, trigger active"
-            } else {
-                ""
-            },
-            t.sheet.trigger
-        ));
+    let mut lines = vec![if crook.hassled {
+        t!("keystone-board-hassled", crook = crook.name.as_str())
+    } else {
+        crook.name.clone()
+    }];
+    for tr in &crook.traits {
+        let id = if tr.trigger_active {
+            "keystone-board-trait-locked"
+        } else {
+            "keystone-board-trait"
+        };
+        let line = Msg::new(id)
+            .arg("trait_name", tr.sheet.name.as_str())
+            .arg("bonus", tr.sheet.bonus_tokens)
+            .arg("trigger", tr.sheet.trigger.as_str())
+            .now();
+        lines.push(format!("  {line}"));
     }
     let waiting = [
-        (crook.hassle_next_turn, "Hassle next turn"),
-        (crook.hassle_next_focus, "Hassle next Focus"),
-        (crook.trait_next_focus, "Trait next Focus"),
-        (crook.trait_from_assist, "Trait from Assist this round"),
+        (crook.hassle_next_turn, "keystone-tokens-hassle-next-turn"),
+        (crook.hassle_next_focus, "keystone-tokens-hassle-next-focus"),
+        (crook.trait_next_focus, "keystone-tokens-trait-next-focus"),
+        (crook.trait_from_assist, "keystone-tokens-trait-from-assist"),
     ];
     let tokens: Vec<String> = waiting
         .iter()
         .filter(|(n, _)| *n > 0)
-        .map(|(n, what)| format!("{n} {what}"))
+        .map(|(n, id)| Msg::new(*id).arg("count", *n).now())
         .collect();
     if !tokens.is_empty() {
-        lines.push(format!("  Tokens: {}", tokens.join(", ")));
+        lines.push(format!(
+            "  {}",
+            t!("keystone-board-tokens", tokens = tokens.join(", "))
+        ));
     }
     text(lines.join("\n")).size(size).into()
 }
@@ -199,12 +218,12 @@ pub fn crook_board<'a, Message: 'a>(crook: &Character, size: f32) -> Element<'a,
 pub fn pairing<'a, Message: 'a>(pairs: &[Pair; 3], size: f32) -> Element<'a, Message> {
     row(pairs.iter().map(|pair| {
         let why = match pair.because {
-            KeptBecause::WhiteHigher => "white higher: white kept",
-            KeptBecause::BlackHigher => "black higher: black kept",
-            KeptBecause::TieGoesToBlack => "tie: black kept",
+            KeptBecause::WhiteHigher => t!("keystone-kept-white-higher"),
+            KeptBecause::BlackHigher => t!("keystone-kept-black-higher"),
+            KeptBecause::TieGoesToBlack => t!("keystone-kept-tie"),
         };
         column![
-            text(format!("Pair {}", pair.rank)).size(size * 0.6),
+            text(t!("keystone-pair", rank = pair.rank)).size(size * 0.6),
             row![
                 die(
                     DieColour::White,
@@ -244,11 +263,11 @@ fn die<'a, Message: 'a>(
     size: f32,
 ) -> Element<'a, Message> {
     let name = match colour {
-        DieColour::White => "White",
-        DieColour::Black => "Black",
+        DieColour::White => t!("keystone-die-white"),
+        DieColour::Black => t!("keystone-die-black"),
     };
     let sum = if tokens > 0 {
-        format!("rolled {rolled} +{tokens}")
+        t!("keystone-die-rolled", rolled = rolled, tokens = tokens)
     } else {
         String::new()
     };
@@ -264,10 +283,14 @@ fn die<'a, Message: 'a>(
                 .font(style::BOLD)
                 .color(ink),
             text(sum).size(size * 0.5).color(ink),
-            text(if kept { "KEPT" } else { "" })
-                .size(size * 0.5)
-                .font(style::BOLD)
-                .color(ink),
+            text(if kept {
+                t!("keystone-die-kept")
+            } else {
+                String::new()
+            })
+            .size(size * 0.5)
+            .font(style::BOLD)
+            .color(ink),
         ]
         .align_x(Center),
     )

@@ -1,6 +1,7 @@
 //! Murdero on the table screen: the running totals, the target and every hand's scores.
 
 use crate::rules::murdero::MurderoView;
+use crate::t;
 use crate::ui::style;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Center, Element, Fill};
@@ -8,13 +9,13 @@ use iced::{Center, Element, Fill};
 /// The Murdero table screen.
 pub fn view<'a, Message: 'a>(game: &'a MurderoView) -> Element<'a, Message> {
     if game.sides.is_empty() {
-        return text("Murdero: the players are being entered.")
+        return text(t!("murdero-table-waiting"))
             .size(style::TABLE_TEXT)
             .into();
     }
     let headline = match &game.winner {
-        Some(winner) => format!("{winner} wins!"),
-        None => format!("First to {}", game.target),
+        Some(winner) => t!("murdero-table-wins", side = winner.as_str()),
+        None => t!("murdero-table-first-to", target = game.target),
     };
     let totals = row(game.sides.iter().zip(&game.totals).map(|(side, total)| {
         column![
@@ -32,23 +33,27 @@ pub fn view<'a, Message: 'a>(game: &'a MurderoView) -> Element<'a, Message> {
             .scores
             .iter()
             .map(|s| {
-                format!(
-                    "{} {:+}{}",
-                    s.side,
-                    s.points,
-                    if s.won { " (won)" } else { "" }
-                )
+                let points = format!("{} {:+}", s.side, s.points);
+                if s.won {
+                    t!("murdero-table-won", score = points)
+                } else {
+                    points
+                }
             })
             .collect();
-        text(format!("Hand {}: {}", hand.number, scores.join(" · ")))
-            .size(style::TABLE_TEXT * 0.8)
-            .into()
+        text(t!(
+            "murdero-ledger-hand",
+            hand = hand.number,
+            scores = scores.join(" · ")
+        ))
+        .size(style::TABLE_TEXT * 0.8)
+        .into()
     }))
     .spacing(6);
     let house = column(
         game.house_rules
             .iter()
-            .map(|rule| text(rule.as_str()).size(style::BODY).into()),
+            .map(|rule| text(rule.now()).size(style::BODY).into()),
     );
     container(
         column![
