@@ -1,0 +1,29 @@
+# Glossary: (one German word for each game term, in every file)
+#   Crimewave: Killers = die Killer (the Red Terror = der Rote Terror, the Green Slayer = der
+#   Grüne Würger, the Blue Butcher = der Blaue Schlächter); Investigators = die Ermittler;
+#   Public Panic = Öffentliche Panik; Victim Counter = Opferzähler; Spook meter = Spukleiste;
+#   Neighborhood Watch = Bürgerwehr; raid = Razzia; trial = Prozess; evidence tiles =
+#   Beweisplättchen; case file = Fallakte; Prosecution cards = Anklagekarten; Defense =
+#   Verteidigung; Killer event = Killer-Ereignis (Random Killing = Zufallsmord, Full Moon =
+#   Vollmond, Escape from Prison = Gefängnisausbruch); methods = Mordmethoden; secret residences
+#   / homes = geheime Verstecke; opening scenes = Anfangsszenen; house rules = Hausregeln.
+#   Intent to Kill: Murderer = Mörder; Detective = Detektiv; civilians = Zivilisten; motives =
+#   Motive; Person of Interest = Verdachtsperson; Supporters = Unterstützer; Surveillance =
+#   Überwachung.
+#   Murdero: hand = Runde; case = Fall; Crime Scene = Tatort; Victim = Opfer; Evidence = Beweis;
+#   Suspect = Verdächtiger; Weapon = Waffe; Joker = Joker; Action card = Aktionskarte; Reverse
+#   Charges = R-Gespräch; Real Estate = Immobilien; Case File = Fallakte; Partner Murdero =
+#   Partner-Murdero; colours = Rot, Blau, Grün.
+#   Crime Story: Author = Autor; certificate of insanity = Irrenattest; murderer card =
+#   Mörderkarte; murderer pile = Mörderstapel; capture = erbeuten; point card = Punktkarte;
+#   story starter = Erzählanfang; dry round = Leerrunde; veto = Veto; accuse = beschuldigen.
+#   Keystone Crimewave: crook = Gauner; caper = Coup; Master Plan = Masterplan; Planner = Planer;
+#   Commenter = Kommentator; phase = Phase; task = Aufgabe; Focus / Assist / Prepare = Fokus /
+#   Helfen / Vorbereiten; Trait = Eigenschaft; Hassle = Ärger; token = Marker; trigger =
+#   Auslöser; Caper points (CP) = Coup-Punkte (CP); Enforcement points (EP) = Fahndungspunkte
+#   (FP); roll-off = Auswürfeln; Goal Achieved / Missed = Ziel erreicht / verfehlt.
+# Words every screen shares.
+yes = Ja
+no = Nein
+settings-language = Sprache
+list-and = { $first } und { $second }
