@@ -14,7 +14,7 @@
 #   Suspect = Verdächtiger; Weapon = Waffe; Joker = Joker; Action card = Aktionskarte; Reverse
 #   Charges = R-Gespräch; Real Estate = Immobilien; Case File = Fallakte; Partner Murdero =
 #   Partner-Murdero; colours = Rot, Blau, Grün.
-#   Crime Story: Author = Autor; certificate of insanity = Irrenattest; murderer card =
+#   Crime Story: Author = Autor; certificate of insanity = Irrenattest (short: Attest); murderer card =
 #   Mörderkarte; murderer pile = Mörderstapel; capture = erbeuten; point card = Punktkarte;
 #   story starter = Erzählanfang; dry round = Leerrunde; veto = Veto; accuse = beschuldigen.
 #   Keystone Crimewave: crook = Gauner; caper = Coup; Master Plan = Masterplan; Planner = Planer;

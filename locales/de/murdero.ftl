@@ -34,7 +34,7 @@ murdero-refusal-too-many-in-play = Im Spiel sind { $played } × { $stage } in { 
 murdero-refusal-too-many-seen = Im Spiel und auf der Hand sind { $seen } × { $stage } eingetragen, es gibt aber nur { $exists }.
 murdero-joker-alone = Ein Joker kann nicht allein stehen: Der Fall { $colour } ist leer.
 murdero-joker-no-crime-scene = Der Fall { $colour } hat keinen Tatort (1): Ein Fall beginnt mit einem, und ein Joker kann ihn nicht ersetzen.
-murdero-case-gap = Der Fall { $colour } hat { $highest } ({ $highest_value }), aber nicht { $gap } ({ $gap_value }): Fälle werden der Reihe nach ab einem Tatort gebaut.
+murdero-case-gap = Der Fall { $colour } hat eine { $highest_value } ({ $highest }), aber keine { $gap_value } ({ $gap }): Fälle werden der Reihe nach ab einem Tatort gebaut.
 
 ## The score explained, line by line
 murdero-line-of-partner = { $player }: { $what }
