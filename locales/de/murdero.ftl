@@ -22,7 +22,10 @@ murdero-refusal-set-up-twice = Das Spiel ist schon eingerichtet.
 murdero-refusal-over = Das Spiel ist vorbei: Startet ein neues.
 murdero-refusal-no-such-hand = Es gibt keine Runde { $hand } zum Korrigieren.
 murdero-refusal-correction-ends-early = Mit dieser Korrektur wäre das Spiel nach Runde { $hand } zu Ende gewesen, aber es wurden weitere Runden gespielt.
-murdero-refusal-rows = Die Runde hat { $rows } Zeilen, das Spiel aber { $players } Spieler.
+murdero-refusal-rows = Die Runde hat { $rows } { $rows ->
+    [one] Zeile
+   *[other] Zeilen
+}, das Spiel aber { $players } Spieler.
 murdero-refusal-player = { $player }: { $problem }
 murdero-refusal-no-winner = Gebt an, wer einen Fall abgeschlossen hat.
 murdero-refusal-unknown-winner = Ein Gewinner ist keiner der Spieler.
