@@ -230,7 +230,7 @@ impl Screen {
             }
             Message::CancelEdit => self.fresh_hand(),
             Message::History(message) => {
-                self.status = self.session.update(message);
+                self.status = self.session.update(message).map(|said| said.now());
                 self.fresh_hand_keeping_status();
             }
             Message::Home => return Action::Home,

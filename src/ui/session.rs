@@ -2,10 +2,12 @@
 //! the history panel every game screen shares.
 
 use super::style;
+use crate::i18n::Msg;
 use crate::plays::Seats;
 use crate::record::writer::Writer;
 use crate::record::{self, FileError, Pin, Problem, SavedGame, Store};
 use crate::rules::{Refusal, Rules};
+use crate::{msg, t};
 use iced::widget::{button, column, container, row, scrollable, space, text};
 use iced::{Element, Fill};
 use std::path::Path;
@@ -15,7 +17,7 @@ use std::path::Path;
 pub struct Session<G: Rules> {
     saved: SavedGame<G>,
     /// Why the last save failed, until a save succeeds again.
-    save_problem: Option<String>,
+    save_problem: Option<FileError>,
     /// Puts the saves on disk off the UI thread, one at a time and in order.
     writer: Writer,
     /// When Alibi plays a side, undo goes back to the last entry a person made: how many
@@ -87,14 +89,14 @@ impl<G: Rules> Session<G> {
     }
 
     /// Handles the history controls; returns what happened, in words.
-    pub fn update(&mut self, message: Message) -> Option<String> {
+    pub fn update(&mut self, message: Message) -> Option<Msg> {
         self.flush();
         let done = match (message, &self.undo_to) {
             (Message::Undo, Some((count, label))) => {
                 let (count, label) = (*count, label.clone());
                 (count < self.saved.record.actions().len()).then(|| {
                     self.saved.record.jump_to(count);
-                    format!("Undone: {label}")
+                    msg!("history-undone", label = label)
                 })
             }
             (message, _) => self.history_step(message),
@@ -109,23 +111,23 @@ impl<G: Rules> Session<G> {
     }
 
     /// Undo, redo or a jump, the plain way.
-    fn history_step(&mut self, message: Message) -> Option<String> {
+    fn history_step(&mut self, message: Message) -> Option<Msg> {
         match message {
             Message::Undo => self
                 .saved
                 .record
                 .undo()
-                .map(|label| format!("Undone: {label}")),
+                .map(|label| msg!("history-undone", label = label)),
             Message::Redo => self
                 .saved
                 .record
                 .redo()
-                .map(|label| format!("Redone: {label}")),
+                .map(|label| msg!("history-redone", label = label)),
             Message::JumpTo(count) if count < self.jump_floor => None,
             Message::JumpTo(count) => {
                 let back = self.saved.record.actions().len().saturating_sub(count);
                 self.saved.record.jump_to(count);
-                (back > 0).then(|| format!("Went back {back} action(s); redo brings them back"))
+                (back > 0).then(|| msg!("history-went-back", count = back))
             }
         }
     }
@@ -172,7 +174,7 @@ impl<G: Rules> Session<G> {
                 let before = self.writer.write(self.saved.path.clone(), bytes);
                 self.land(before);
             }
-            Err(error) => self.save_problem = Some(problem(&error)),
+            Err(error) => self.save_problem = Some(error),
         }
     }
 
@@ -187,9 +189,10 @@ impl<G: Rules> Session<G> {
             None => {}
             Some(Ok(())) => self.save_problem = None,
             Some(Err(error)) => {
-                let error =
-                    FileError::new(&self.saved.path, Problem::Unwritable(error.to_string()));
-                self.save_problem = Some(problem(&error));
+                self.save_problem = Some(FileError::new(
+                    &self.saved.path,
+                    Problem::Unwritable(Msg::raw(error.to_string())),
+                ));
             }
         }
     }
@@ -215,9 +218,11 @@ impl<G: Rules> Session<G> {
     }
 
     /// Why the game was not saved the last time Alibi looked (a save in flight is looked at
-    /// before the next action, or at [`Session::flush`]).
-    pub fn save_problem(&self) -> Option<&str> {
-        self.save_problem.as_deref()
+    /// before the next action, or at [`Session::flush`]), with what happens next.
+    pub fn save_problem(&self) -> Option<Msg> {
+        self.save_problem
+            .as_ref()
+            .map(|error| msg!("history-not-saved", error = error.msg()))
     }
 
     /// Undo and redo buttons, labelled with what they would do.
@@ -228,12 +233,12 @@ impl<G: Rules> Session<G> {
             None => record.undo_label(),
         };
         let undo = match label {
-            Some(label) => format!("Undo: {label} (Ctrl+Z)"),
-            None => "Nothing to undo".into(),
+            Some(label) => t!("history-undo", label = label),
+            None => t!("history-nothing-to-undo"),
         };
         let redo = match record.redo_label() {
-            Some(label) => format!("Redo: {label} (Ctrl+Shift+Z)"),
-            None => "Nothing to redo".into(),
+            Some(label) => t!("history-redo", label = label),
+            None => t!("history-nothing-to-redo"),
         };
         row![
             button(text(undo)).on_press_maybe(label.map(|_| Message::Undo)),
@@ -249,20 +254,29 @@ impl<G: Rules> Session<G> {
         let entries = history.iter().enumerate().rev().map(|(i, label)| {
             let latest = i + 1 == history.len();
             row![
-                text(format!("{}. {label}", i + 1)).width(Fill),
-                button(text(if latest { "now" } else { "back to here" }).size(style::BODY - 2.0))
-                    .on_press_maybe(
-                        (!latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),
-                    ),
+                text(t!("history-entry", number = i + 1, label = label.as_str())).width(Fill),
+                button(
+                    text(if latest {
+                        t!("history-now")
+                    } else {
+                        t!("history-back-to-here")
+                    })
+                    .size(style::BODY - 2.0),
+                )
+                .on_press_maybe(
+                    (!latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),
+                ),
             ]
             .spacing(8)
             .into()
         });
         container(
             column![
-                text("History").size(style::HEADING).font(style::BOLD),
+                text(t!("history-title"))
+                    .size(style::HEADING)
+                    .font(style::BOLD),
                 scrollable(column(entries).spacing(4)).height(Fill),
-                button(text("Back to the start")).on_press_maybe(
+                button(text(t!("history-back-to-start"))).on_press_maybe(
                     (!history.is_empty() && self.jump_floor == 0).then_some(Message::JumpTo(0))
                 ),
             ]
@@ -308,15 +322,20 @@ impl<G: Rules> Session<G> {
             .is_some_and(|running| running > std::time::Duration::from_millis(16));
         let top = row![
             text(self.name()).size(style::HEADING).font(style::BOLD),
-            text(if saving { "saving…" } else { "" }).size(style::BODY - 2.0),
+            text(if saving {
+                t!("history-saving")
+            } else {
+                String::new()
+            })
+            .size(style::BODY - 2.0),
             space::horizontal(),
             self.undo_redo().map(history),
-            button(text("Home (saved)")).on_press(home),
+            button(text(t!("history-home"))).on_press(home),
         ]
         .spacing(12)
         .align_y(iced::Center);
         let banner: Element<'a, M> = match self.save_problem() {
-            Some(problem) => container(text(problem))
+            Some(problem) => container(text(problem.now()))
                 .padding(10)
                 .width(Fill)
                 .style(style::warning_banner)
@@ -328,9 +347,4 @@ impl<G: Rules> Session<G> {
             .padding([12, 20])
             .into()
     }
-}
-
-/// A save problem in words, with what happens next.
-fn problem(error: &FileError) -> String {
-    format!("{error} The game stays open; Alibi saves again after the next action.")
 }

@@ -227,7 +227,7 @@ impl Screen {
                 self.act(StoryAction::RevealMurderer { murderer });
             }
             Message::History(message) => {
-                self.status = self.session.update(message);
+                self.status = self.session.update(message).map(|said| said.now());
                 self.timer = None;
                 self.ran_out = false;
                 self.turn = turn::Form::fresh(self.session.game());

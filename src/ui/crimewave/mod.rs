@@ -416,7 +416,7 @@ impl Screen {
             Message::Start => return self.act(CwAction::Start),
             Message::Reveal(message) => self.reveal.update(message),
             Message::History(message) => {
-                self.status = self.session.update(message);
+                self.status = self.session.update(message).map(|said| said.now());
                 self.answer = None;
                 return Action::Run(self.focus());
             }

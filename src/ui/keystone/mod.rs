@@ -186,7 +186,7 @@ impl Screen {
             | Message::SuggestPlacement
             | Message::TriggerFired(..) => self.roll.update(message, self.session.game()),
             Message::History(message) => {
-                self.status = self.session.update(message);
+                self.status = self.session.update(message).map(|said| said.now());
                 self.fresh_forms();
             }
             Message::OddsWorkedOut(tokens, counts) => {
