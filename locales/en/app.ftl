@@ -11,7 +11,6 @@ app-close-table-window = Close table window ({ $shortcut })
 app-table-mode = Table mode ({ $shortcut })
 app-table-mode-back = { $shortcut } returns to the console
 app-show-on-phones = Show on phones
-app-stop-showing-on-phones = Stop showing on phones
 app-recap = Recap ({ $shortcut })
 app-lock = Lock ({ $shortcut })
 app-dismiss = Dismiss

@@ -803,7 +803,7 @@ impl App {
             button(text(t!("app-table-mode", shortcut = shortcut::TABLE_MODE)))
                 .on_press(Message::ToggleTableMode),
             button(text(if self.phones.is_on() {
-                t!("app-stop-showing-on-phones")
+                t!("phones-stop")
             } else {
                 t!("app-show-on-phones")
             }))
