@@ -4,6 +4,8 @@
 
 ## The windows and the toolbar ($shortcut: the keys, e.g. Ctrl+T).
 
+# The app's name, as the title of the home screen, the lock and the table screen.
+app-name = Alibi
 app-console-title = Alibi — console
 app-table-title = Alibi — table
 app-open-table-window = Open table window ({ $shortcut })

@@ -20,6 +20,13 @@ game-keystone-role = Dice resolver
 
 ## The home screen.
 
+# Each game's mark on the home screen: the initials of its name, two letters.
+home-badge-crimewave = CW
+home-badge-intent-to-kill = IK
+home-badge-murdero = Mu
+home-badge-crime-story = CS
+home-badge-keystone = KC
+
 home-tagline = The referee beside the board: secrets kept, answers honest.
 # What Alibi does for a game, under its blurb ($role: game-…-role).
 home-game-role = Alibi: { $role }

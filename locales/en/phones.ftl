@@ -40,7 +40,6 @@ page-out-of-date = out of date: scan the code again
 # The browser tab's title ($game: the game's name).
 page-the-table = { $game } — the table
 page-no-game = No game is open on the laptop yet.
-page-alibi = Alibi
 # Crimewave: California.
 page-latest-answer = Latest answer
 page-no-raid-yet = No raid yet

@@ -17,7 +17,7 @@ const PAGE: &[(&str, &[&str])] = &[
     ("page-out-of-date", &[]),
     ("page-the-table", &["game"]),
     ("page-no-game", &[]),
-    ("page-alibi", &[]),
+    ("app-name", &[]),
     ("game-crimewave", &[]),
     ("game-intent-to-kill", &[]),
     ("game-murdero", &[]),

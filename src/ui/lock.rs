@@ -107,7 +107,9 @@ impl Lock {
         };
         center(
             column![
-                text("Alibi").size(style::TITLE * 2.0).font(style::BOLD),
+                text(t!("app-name"))
+                    .size(style::TITLE * 2.0)
+                    .font(style::BOLD),
                 text(t!("lock-locked")),
                 field,
                 button(text(t!("lock-unlock")))

@@ -231,7 +231,7 @@ impl Home {
         awake_failure: Option<&'a Msg>,
     ) -> Element<'a, Message> {
         let heading = column![
-            text("Alibi").size(style::TITLE).font(style::BOLD),
+            text(t!("app-name")).size(style::TITLE).font(style::BOLD),
             text(t!("home-tagline")).size(style::BODY),
         ]
         .spacing(4);
@@ -388,15 +388,17 @@ fn new_games(name: &str) -> iced::widget::Container<'_, Message> {
     )
 }
 
-/// A game's mark: its initials on a tile of its own colour, drawn rather than box art.
+/// A game's mark: its initials (in the language of its name) on a tile of its own colour,
+/// drawn rather than box art.
 fn badge(kind: GameKind) -> Element<'static, Message> {
     let (initials, colour) = match kind {
-        GameKind::Crimewave => ("CW", iced::Color::from_rgb8(0xB0, 0x3A, 0x2E)),
-        GameKind::IntentToKill => ("IK", iced::Color::from_rgb8(0x2E, 0x4A, 0x7D)),
-        GameKind::Murdero => ("Mu", iced::Color::from_rgb8(0x5B, 0x3F, 0x8C)),
-        GameKind::CrimeStory => ("CS", iced::Color::from_rgb8(0x2F, 0x6B, 0x4F)),
-        GameKind::Keystone => ("KC", iced::Color::from_rgb8(0x8A, 0x6A, 0x1F)),
+        GameKind::Crimewave => (t!("home-badge-crimewave"), (0xB0, 0x3A, 0x2E)),
+        GameKind::IntentToKill => (t!("home-badge-intent-to-kill"), (0x2E, 0x4A, 0x7D)),
+        GameKind::Murdero => (t!("home-badge-murdero"), (0x5B, 0x3F, 0x8C)),
+        GameKind::CrimeStory => (t!("home-badge-crime-story"), (0x2F, 0x6B, 0x4F)),
+        GameKind::Keystone => (t!("home-badge-keystone"), (0x8A, 0x6A, 0x1F)),
     };
+    let colour = iced::Color::from_rgb8(colour.0, colour.1, colour.2);
     container(
         text(initials)
             .size(style::BODY + 2.0)

@@ -146,7 +146,9 @@ pub fn view<'a, Message: Clone + 'a>(table: &'a TableView) -> Element<'a, Messag
     match table {
         TableView::Waiting => center(
             column![
-                text("Alibi").size(style::TABLE_ANSWER).font(style::BOLD),
+                text(t!("app-name"))
+                    .size(style::TABLE_ANSWER)
+                    .font(style::BOLD),
                 text(t!("table-waiting")).size(style::TABLE_TEXT),
             ]
             .spacing(16)
