@@ -94,7 +94,7 @@ pub(super) fn now() -> BTreeMap<&'static str, String> {
                 .iter()
                 .enumerate()
                 .fold(Msg::new(*id), |said, (slot, name)| {
-                    said.arg(*name, format!("{{{slot}}}"))
+                    said.arg(name, format!("{{{slot}}}"))
                 });
             (*id, said.now())
         })
