@@ -255,7 +255,9 @@ fn a_pin_seals_the_games_the_app_starts_locked_and_removing_it_unseals_them() {
         "{sealed}"
     );
     assert!(
-        app.notice().unwrap().contains("PIN saved. 1 game file sealed with it."),
+        app.notice()
+            .unwrap()
+            .contains("PIN saved. 1 game file sealed with it."),
         "{:?}",
         app.notice()
     );
