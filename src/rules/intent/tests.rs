@@ -308,7 +308,7 @@ fn expected_and_progress_follow_the_round() {
         g.expected()
     );
     assert_eq!(g.displacement_targets(), vec![1, 4]);
-    assert_eq!(g.progress(), "Round 1 · detective phase · 1 victims");
+    assert_eq!(g.progress(), "Round 1 · detective phase · 1 victim");
 }
 
 #[test]
