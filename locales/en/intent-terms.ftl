@@ -180,3 +180,6 @@ intent-layout-split-second = Split Second
 intent-card-homemade-bomb = Homemade Bomb
 intent-card-criminal-profiling = Criminal Profiling
 intent-card-full-confession = Full Confession
+intent-card-curfew = Curfew
+intent-card-stubborn-witnesses = Stubborn Witnesses
+intent-card-union-strike = Union Strike

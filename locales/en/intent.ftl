@@ -333,7 +333,6 @@ intent-table-strike = {" · "}Union Strike: { $groups }
 ## The city, on the table screen and the console.
 
 intent-city-legend = ★ Detective · ✗ crime scene (in order) · ⚠ intimidated
-intent-city-traits-legend = chips: sex age · build S/M/L · height · group
 intent-city-tag-detective = ★ DETECTIVE
 intent-city-tag-scene = ✗ SCENE { $number }
 intent-city-tag-curfew = CURFEW
@@ -343,3 +342,57 @@ intent-city-chip-looks = { $sex } { $age } · { $build } · { $height ->
         [medium] med
        *[tall] tall
     }
+
+## The Murderer's advice on the console.
+
+intent-advice-switch = Advice: rank the legal victims by what the murder leaves the Detective
+intent-advice-why = Why do they suspect what they suspect?
+intent-advice-no-cut = No single public fact narrows the suspects or motives on its own.
+intent-advice-cut = • { $fact }: without it, { $suspects } more { $suspects ->
+        [one] suspect
+       *[other] suspects
+    } and { $motives } more { $motives ->
+        [one] motive
+       *[other] motives
+    }
+intent-advice-nobody = No one can be murdered now.
+intent-advice-lead = { $safest ->
+        [yes] Safest: murder
+       *[no] Murder
+    } the { $victim }: { $suspects } suspects and { $motives } motives left (now { $suspects_now } and { $motives_now })
+intent-advice-other = ; the { $victim } would leave { $suspects } and { $motives }
+intent-advice-line = { $lead }{ $other }. Ranked (suspects/motives): { $ranked }
+
+## The console.
+
+intent-console-building-leaves = A building leaves { $block }.
+intent-console-legend = ★ Detective · ✗ crime scene (in order) · ⚠ intimidated · chips: sex age · build S/M/L · height · group
+intent-console-legend-private = ★ Detective · ✗ crime scene (in order) · ⚠ intimidated · chips: sex age · build S/M/L · height · group · ✓ may be murdered · ● picked to intimidate
+intent-console-next = Next: { $expected }
+intent-console-no-questioning = No questioning: { $reason }.
+intent-side-on-the-table = On the table: { $words }
+intent-side-victim = { $number }. { $name } ({ $traits })
+
+## Alibi playing a side, on the console.
+
+intent-alibi-asks = The Detective asks the { $civilian }: { $question }
+intent-alibi-asks-step = The Murderer answers for the civilian on the console.
+intent-alibi-thinking = Alibi is thinking…
+intent-alibi-done = Done (Enter)
+intent-alibi-ask = Ask the { $civilian }: { $question } (T)
+intent-console-remove-building = Remove the { $building } in { $number }
+
+## The Intuition cards pane.
+
+intent-cards-in-play = { $effect } is in play.
+intent-cards-choose = Choose the card and what it names.
+intent-cards-ended = { $effect } has ended.
+intent-cards-end = End { $effect }
+intent-cards-heading = Cards whose effects the rules check
+intent-cards-play = Play the card
+intent-cards-others = Other cards are played on the table; the Homemade Bomb is offered with the murder.
+
+## Setting up.
+
+intent-setup-unknown-civilian = { $block }: no civilian is called { $names }.
+intent-setup-building = { $building } in { $number }

@@ -755,7 +755,11 @@ impl App {
                     story.secrets.push("Why Alibi chose what it chose:".into());
                     story
                         .secrets
-                        .extend(crate::plays::intent::murderer::reasons(level, actions));
+                        .extend(
+                            crate::plays::intent::murderer::reasons(level, actions)
+                                .iter()
+                                .map(crate::i18n::Msg::now),
+                        );
                 }
                 (
                     session.name(),
