@@ -469,13 +469,111 @@ fn time_saves<G: Rules>(c: &mut Criterion, how: &str, saved: &SavedGame<G>) {
             })
         },
     );
+    print_tail(&format!("records, {how}: saves"), &mut each);
+}
+
+/// Alibi's hard decisions for the Killers (budget: 250 ms at the 99th percentile on the
+/// stand-in board), in the hardest positions above. Each decision is timed on its own (a
+/// new moment each time, so the draws differ) and the tail is printed after the run.
+fn plays_benches(c: &mut Criterion) {
+    use alibi::plays::Level;
+    use alibi::plays::crimewave::Killers;
+    let hard = |moment: u64| Killers::new(Level::Hard, moment);
+    let (shared, _) = crimewave_on(BoardChoice::StandIn, [1, 1, 5], false);
+    let (open, _) = crimewave_sized(BoardChoice::StandIn, [1, 1, 5], false, (12, 0));
+    let hardest = two_moves();
+    for (game, what) in [
+        (
+            &shared,
+            "30 scenes, 10 watches, red and green share a method",
+        ),
+        (&open, "12 scenes, no watches, shared method"),
+        (&hardest, "after two forced moves, one method for all"),
+    ] {
+        time_decisions(c, &format!("plays: a hard murder decision ({what})"), |m| {
+            hard(m).murder(game, m).map(|d| d.loc)
+        });
+    }
+    // Misses on one Killer: at 2 it may change method, at 3 it must move.
+    let missed = |game: &Crimewave, killer: Killer, times: usize| {
+        let mut game = game.clone();
+        for _ in 0..times {
+            let home = game.residence(killer);
+            let loc = (1..=96).find(|&l| Some(l) != home).unwrap_or(1);
+            let raid = Cw::Raid {
+                investigator: "Ann".into(),
+                loc,
+                killer,
+            };
+            game.apply(&raid).unwrap();
+        }
+        game
+    };
+    let changing = missed(&hardest, Killer::Blue, 2);
+    assert!(changing.may_change_method(Killer::Blue));
+    time_decisions(
+        c,
+        "plays: a hard Spook-2 method choice (after two forced moves, one method for all)",
+        |m| {
+            hard(m)
+                .spook(&changing, Killer::Blue, m)
+                .map(|d| d.why().len())
+        },
+    );
+    let spooked = missed(&shared, Killer::Red, 3);
+    assert_eq!(spooked.pending_relocation(), Some(Killer::Red));
+    time_decisions(
+        c,
+        "plays: a hard Spook-3 move (30 scenes, 10 watches, shared method)",
+        |m| {
+            hard(m)
+                .spook(&spooked, Killer::Red, m)
+                .map(|d| d.why().len())
+        },
+    );
+    let mut fresh = Crimewave::new();
+    for action in [
+        Cw::Board(BoardChoice::StandIn),
+        Cw::Investigators(vec!["Ann".into(), "Bob".into(), "Cy".into()]),
+    ] {
+        fresh.apply(&action).unwrap();
+    }
+    time_decisions(c, "plays: a hard setup (three homes, six scenes)", |m| {
+        hard(m).setup(&fresh, [1, 1, 5], m).map(|s| s.homes)
+    });
+}
+
+/// Times one decision per iteration, each on its own, and prints its tail.
+fn time_decisions<T>(c: &mut Criterion, name: &str, mut decide: impl FnMut(u64) -> T) {
+    let mut each = Vec::new();
+    let mut moment = 0;
+    c.bench_function(name, |b| {
+        b.iter_custom(|iterations| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iterations {
+                moment += 1;
+                let start = Instant::now();
+                black_box(decide(moment));
+                let took = start.elapsed();
+                each.push(took);
+                total += took;
+            }
+            total
+        })
+    });
+    print_tail(name, &mut each);
+}
+
+/// Prints the median, 99th percentile and worst of times measured one by one (criterion's
+/// mean of batches doesn't show the tail a budget is set on).
+fn print_tail(name: &str, each: &mut [Duration]) {
     each.sort();
     if each.is_empty() {
         return; // filtered out of this run
     }
     let at = |share: f64| each[((each.len() - 1) as f64 * share) as usize];
     println!(
-        "records, {how}: {} saves timed one by one: median {:.2?}, p99 {:.2?}, worst {:.2?}",
+        "{name}: {} timed one by one: median {:.2?}, p99 {:.2?}, worst {:.2?}",
         each.len(),
         at(0.5),
         at(0.99),
@@ -483,5 +581,11 @@ fn time_saves<G: Rules>(c: &mut Criterion, how: &str, saved: &SavedGame<G>) {
     );
 }
 
-criterion_group!(benches, crimewave_benches, intent_benches, record_benches);
+criterion_group!(
+    benches,
+    crimewave_benches,
+    plays_benches,
+    intent_benches,
+    record_benches
+);
 criterion_main!(benches);

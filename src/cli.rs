@@ -6,6 +6,8 @@
 mod generate;
 
 use crate::games::GameKind;
+use crate::plays::Level;
+use crate::plays::crimewave::{investigators, selfplay as crimewave_selfplay};
 use crate::plays::selfplay::{self, Contender, IntentRun};
 use crate::record::{self, FileError, HOME_VARIABLE, Pin, Problem, SavedGame};
 use crate::rules::Rules;
@@ -30,7 +32,8 @@ pub const EXIT_STATUSES: [(&str, &str); 3] = [
     ),
     (
         "1",
-        "a result differed (replay), the board has errors (check-board), a link differs (verify)",
+        "a result differed (replay), the board has errors (check-board), a link differs (verify), \
+         the engine refused one of Alibi's decisions (selfplay crimewave: a bug to report)",
     ),
     (
         "2",
@@ -147,6 +150,45 @@ enum SelfplayGame {
         #[arg(long, value_name = "DIR")]
         export: Option<PathBuf>,
     },
+    /// Alibi plays the three Killers against simulated Investigators.
+    #[command(after_long_help = investigators::SIMPLIFICATIONS)]
+    Crimewave {
+        /// How well Alibi plays the Killers: easy, standard or hard.
+        #[arg(long, value_parser = level)]
+        killers: Level,
+        /// How many games to play.
+        #[arg(long, value_parser = games)]
+        games: u32,
+        /// Makes a run repeatable: the same seed plays the same games (without it, a seed is
+        /// drawn and printed).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Writes every game to this folder as a transcript that `alibi replay` checks.
+        #[arg(long, value_name = "DIR")]
+        export: Option<PathBuf>,
+        /// How many Investigators the simulated table seats (1 to 6).
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=6))]
+        investigators: u8,
+    },
+}
+
+/// Reads a number of games for clap: 1 or more.
+fn games(word: &str) -> Result<u32, String> {
+    word.parse()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("'{word}' is not a number of games: play 1 game or more"))
+}
+
+/// Reads a level for clap: its usage error names the levels.
+fn level(word: &str) -> Result<Level, String> {
+    Level::parse(word).ok_or_else(|| {
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.slug()).collect();
+        format!(
+            "'{word}' is not a level; the levels are {}",
+            names.join(", ")
+        )
+    })
 }
 
 /// What the command line asked for.
@@ -165,8 +207,25 @@ pub enum Command {
     Verify(PathBuf),
     /// Self-play of Intent to Kill.
     SelfplayIntent(IntentRun),
+    /// Self-play of Crimewave: Alibi's Killers against simulated Investigators.
+    SelfplayCrimewave(CrimewaveSelfplay),
     /// Write the man pages or the completions into a folder.
     Generate(Generated, PathBuf),
+}
+
+/// What `alibi selfplay crimewave` was asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CrimewaveSelfplay {
+    /// Alibi's level for the Killers.
+    pub killers: Level,
+    /// Games to play (1 or more).
+    pub games: u32,
+    /// The run's seed; `None` draws one (and the report prints it).
+    pub seed: Option<u64>,
+    /// Where to write each game's transcript.
+    pub export: Option<PathBuf>,
+    /// Simulated Investigators (1–6).
+    pub investigators: usize,
 }
 
 /// The command line's one declaration, as clap builds it: what `alibi --help`, the man
@@ -213,6 +272,22 @@ where
             games,
             seed: seed.unwrap_or_else(rand::random),
             export,
+        }),
+        Some(Verb::Selfplay {
+            game:
+                SelfplayGame::Crimewave {
+                    killers,
+                    games,
+                    seed,
+                    export,
+                    investigators,
+                },
+        }) => Command::SelfplayCrimewave(CrimewaveSelfplay {
+            killers,
+            games,
+            seed,
+            export,
+            investigators: usize::from(investigators),
         }),
     })
 }
@@ -297,6 +372,79 @@ pub fn run(command: &Command) -> Outcome {
                 status: 2,
             },
         },
+        Command::SelfplayCrimewave(asked) => selfplay_crimewave(asked),
+    }
+}
+
+/// `alibi selfplay crimewave`: plays the games, writes their transcripts, reports the
+/// Killers' wins with their 95 % interval, the rounds they survived and the time Alibi took
+/// per decision.
+fn selfplay_crimewave(asked: &CrimewaveSelfplay) -> Outcome {
+    let seed = asked.seed.unwrap_or_else(rand::random);
+    let failed = |why: String, status: i32| Outcome {
+        report: Vec::new(),
+        error: Some(format!("error: {why}")),
+        status,
+    };
+    if let Some(dir) = &asked.export
+        && let Err(error) = std::fs::create_dir_all(dir)
+    {
+        return failed(
+            format!("{}: can't create the folder: {error}", dir.display()),
+            2,
+        );
+    }
+    let mut tally = crimewave_selfplay::Tally::default();
+    for number in 1..=asked.games {
+        let played = crimewave_selfplay::play(
+            asked.killers,
+            asked.investigators,
+            crimewave::BoardChoice::StandIn,
+            crimewave_selfplay::game_seed(seed, number, 0),
+        );
+        let game = match played {
+            Ok(game) => game,
+            Err(why) => return failed(format!("game {number} (seed {seed}): {why}"), 1),
+        };
+        tally.add(&game);
+        if let Some(dir) = &asked.export {
+            let path = dir.join(format!("crimewave-{number:04}.alibi"));
+            let heading = format!(
+                "alibi selfplay crimewave --killers {} --seed {seed}: game {number} of {}",
+                asked.killers, asked.games
+            );
+            if let Err(error) = std::fs::write(&path, game.transcript(&heading)) {
+                return failed(format!("{}: can't write it: {error}", path.display()), 2);
+            }
+        }
+    }
+    let killers = tally.killers();
+    let investigators_won = crate::plays::stats::Share {
+        hits: tally.games - tally.killers_won,
+        of: tally.games,
+    };
+    Outcome {
+        report: vec![
+            format!(
+                "Crimewave self-play: Alibi ({}) plays the Killers against {} simulated \
+                 Investigator(s) on the stand-in board; seed {seed}",
+                asked.killers, asked.investigators
+            ),
+            format!("games played: {}", tally.games),
+            format!("Killers won: {killers} (95 % interval)"),
+            format!("Investigators won: {investigators_won}"),
+            format!(
+                "rounds survived by the Killers: {:.1} mean, {} longest",
+                tally.mean_rounds(),
+                tally.longest
+            ),
+            format!(
+                "time per decision: {} ({} decisions)",
+                tally.timing, tally.timing.count
+            ),
+        ],
+        error: None,
+        status: 0,
     }
 }
 

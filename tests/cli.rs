@@ -371,3 +371,128 @@ fn check_board_refuses_a_board_larger_than_any_real_one() {
     let findings = draft.check().unwrap_err();
     assert!(findings.iter().any(|f| f.text.contains("at most 400")));
 }
+
+#[test]
+fn selfplay_crimewave_reports_the_killers_wins_and_exports_games_that_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("games");
+    let run = || {
+        alibi(&[
+            "selfplay",
+            "crimewave",
+            "--killers",
+            "easy",
+            "--games",
+            "3",
+            "--seed",
+            "9",
+            "--export",
+            games.to_str().unwrap(),
+        ])
+    };
+    let output = run();
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let said = stdout(&output);
+    for line in [
+        "Alibi (easy) plays the Killers against 3 simulated Investigator(s)",
+        "seed 9",
+        "games played: 3",
+        "Killers won: ",
+        "Investigators won: ",
+        "rounds survived by the Killers: ",
+        "time per decision: ",
+    ] {
+        assert!(said.contains(line), "{line}: {said}");
+    }
+    let mut files: Vec<_> = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 3);
+    let first = std::fs::read_to_string(&files[0]).unwrap();
+    for file in &files {
+        let replayed = alibi(&["replay", file.to_str().unwrap()]);
+        assert_eq!(replayed.status.code(), Some(0), "{}", stdout(&replayed));
+        assert!(stdout(&replayed).contains("? winner => "));
+    }
+    // The seed makes the run repeatable: the same games, the same report (but the clock).
+    let again = run();
+    let timeless = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| !l.starts_with("time per decision"))
+            .map(String::from)
+            .collect()
+    };
+    assert_eq!(timeless(&stdout(&again)), timeless(&said));
+    assert_eq!(std::fs::read_to_string(&files[0]).unwrap(), first);
+}
+
+#[test]
+fn selfplay_states_its_simplifications_and_refuses_a_wrong_command_line() {
+    let help = alibi(&["selfplay", "crimewave", "--help"]);
+    assert_eq!(help.status.code(), Some(0));
+    let said = stdout(&help);
+    for words in [
+        "--killers",
+        "--games",
+        "--seed",
+        "--export",
+        "--investigators",
+    ] {
+        assert!(said.contains(words), "{said}");
+    }
+    assert!(said.contains("know only the public view"), "{said}");
+    assert!(said.contains("Prosecution total is drawn"), "{said}");
+    for args in [
+        &["selfplay", "crimewave", "--killers", "easy", "--games", "0"][..],
+        &[
+            "selfplay",
+            "crimewave",
+            "--killers",
+            "grandmaster",
+            "--games",
+            "2",
+        ],
+        &["selfplay", "crimewave", "--killers", "easy"],
+        &["selfplay", "crimewave", "--games", "2"],
+        &[
+            "selfplay",
+            "crimewave",
+            "--killers",
+            "hard",
+            "--games",
+            "2",
+            "--investigators",
+            "7",
+        ],
+        &["selfplay", "chess", "--games", "2"],
+    ] {
+        let output = alibi(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let said = stderr(&output);
+        assert!(said.starts_with("error: "), "{args:?}: {said}");
+        assert!(said.contains("--help"), "{args:?}: {said}");
+    }
+    let wrong_level = stderr(&alibi(&[
+        "selfplay",
+        "crimewave",
+        "--killers",
+        "grandmaster",
+        "--games",
+        "2",
+    ]));
+    assert!(
+        wrong_level.contains("the levels are easy, standard, hard"),
+        "{wrong_level}"
+    );
+    let no_games = stderr(&alibi(&[
+        "selfplay",
+        "crimewave",
+        "--killers",
+        "easy",
+        "--games",
+        "0",
+    ]));
+    assert!(no_games.contains("play 1 game or more"), "{no_games}");
+}

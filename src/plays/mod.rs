@@ -9,6 +9,7 @@
 //! the rules allow. Nothing here touches the UI, the file system or the clock; self-play's
 //! timing lives in [`selfplay`], which is outside the decisions it times.
 
+pub mod crimewave;
 pub mod intent;
 pub mod selfplay;
 pub mod stats;

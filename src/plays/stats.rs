@@ -78,6 +78,13 @@ impl Timing {
         self.worst = self.worst.max(took);
     }
 
+    /// Adds another tally's decisions to this one.
+    pub fn merge(&mut self, other: &Timing) {
+        self.count += other.count;
+        self.total += other.total;
+        self.worst = self.worst.max(other.worst);
+    }
+
     /// The mean time of a decision (zero when none was timed).
     pub fn mean(&self) -> Duration {
         match u32::try_from(self.count) {

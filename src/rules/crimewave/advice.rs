@@ -5,7 +5,7 @@
 
 use super::Crimewave;
 use super::board::Loc;
-use super::deduction::{Fact, Prepared, SceneFact};
+use super::deduction::{Deduction, Fact, Prepared, SceneFact};
 use super::killer::Killer;
 
 /// What a murder at one legal site would leave the table.
@@ -34,36 +34,15 @@ impl Crimewave {
     /// first, ties by location (`? advice KILLER`). Empty when it has no legal site or no
     /// murder can be recorded now.
     pub fn advice(&self, killer: Killer) -> Vec<SiteAdvice> {
-        let Some(board) = self.board() else {
-            return Vec::new();
-        };
         // No murder can be recorded now (a trial, a forced move pending, the game over).
         if self.ready_for_play().is_err() {
             return Vec::new();
         }
-        let prepared = Prepared::new(board);
-        let facts = self.facts();
-        let method = self.method(killer).map(str::to_owned);
-        let suspects: Vec<_> = self
-            .suspects_for(method.as_deref())
-            .into_iter()
-            .zip(Killer::ALL)
-            .filter_map(|(suspect, k)| suspect.map(|s| ((k, s.epoch), s.radius)))
-            .collect();
         let sites = self.legal_locations(killer);
-        let scenes: Vec<SceneFact> = sites
-            .iter()
-            .map(|&loc| SceneFact {
-                loc,
-                method: method.clone().unwrap_or_default(),
-                watches: self.watches.clone(),
-                suspects: suspects.clone(),
-                solved: false,
-            })
-            .collect();
+        let after = self.deductions_with_scene(killer, &sites, false);
         let mut advice: Vec<SiteAdvice> = sites
             .into_iter()
-            .zip(prepared.solve_each_with(&facts, &scenes))
+            .zip(after)
             .map(|(loc, after)| SiteAdvice {
                 loc,
                 homes_left: after.count(killer),
@@ -72,6 +51,56 @@ impl Crimewave {
             .collect();
         advice.sort_by(|a, b| b.homes_left.cmp(&a.homes_left).then(a.loc.cmp(&b.loc)));
         advice
+    }
+
+    /// The exact deduction (all three Killers) the table would make after one more scene by
+    /// this Killer in play now at each of `sites`: [`Crimewave::scene_fact`] for each,
+    /// weighed by [`Crimewave::deductions_with`].
+    pub fn deductions_with_scene(
+        &self,
+        killer: Killer,
+        sites: &[Loc],
+        solved: bool,
+    ) -> Vec<Deduction> {
+        let scenes: Vec<SceneFact> = sites
+            .iter()
+            .map(|&loc| self.scene_fact(killer, loc, solved))
+            .collect();
+        self.deductions_with(&scenes)
+    }
+
+    /// What the table would read off a scene this Killer left at `loc` now, with its current
+    /// method tile and the suspects the table would see; with `solved`, as if its victim
+    /// tile were flipped (the table then knows the Killer). The site is taken as given.
+    pub fn scene_fact(&self, killer: Killer, loc: Loc, solved: bool) -> SceneFact {
+        let method = self.method(killer).unwrap_or_default().to_owned();
+        let state = self.killer(killer);
+        let suspects = if solved {
+            vec![((killer, state.epoch()), state.comfort_radius())]
+        } else {
+            self.suspects_for(Some(&method))
+                .into_iter()
+                .zip(Killer::ALL)
+                .filter_map(|(suspect, k)| suspect.map(|s| ((k, s.epoch), s.radius)))
+                .collect()
+        };
+        SceneFact {
+            loc,
+            method,
+            watches: self.watches.clone(),
+            suspects,
+            solved,
+        }
+    }
+
+    /// The exact deduction after each of several possible scenes in play now (each alone,
+    /// added to the public facts of the game as it is): one per scene, in order, the
+    /// consistent homes counted once for them all. Empty without a board.
+    pub fn deductions_with(&self, scenes: &[SceneFact]) -> Vec<Deduction> {
+        match self.board() {
+            Some(board) => Prepared::new(board).solve_each_with(&self.facts(), scenes),
+            None => Vec::new(),
+        }
     }
 
     /// The public facts that narrow the Killer's home the most, each with how many more

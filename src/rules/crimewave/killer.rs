@@ -44,7 +44,8 @@ impl Killer {
             .find(|k| k.word().eq_ignore_ascii_case(word))
     }
 
-    pub(super) fn index(self) -> usize {
+    /// Its place in red, green, blue order (0, 1, 2): per-Killer arrays are kept that way.
+    pub fn index(self) -> usize {
         match self {
             Killer::Red => 0,
             Killer::Green => 1,

@@ -4,9 +4,11 @@
 //! pairs the opening scenes with their Killers.
 
 use super::board::{Board, Loc};
+use super::deduction::Facts;
 use super::evidence::EvidenceTile;
 use super::killer::{Killer, Status};
 use super::scene::{Culprit, Scene};
+use super::settings::Settings;
 use super::{Crimewave, PANIC_MAX, Phase};
 use serde::Serialize;
 use std::sync::Arc;
@@ -61,6 +63,13 @@ pub struct PublicView {
     pub revealed: bool,
     /// Residences the table has been shown (after the reveal or the game's end).
     pub residences: Vec<ShownResidence>,
+    /// Every public fact the exact deduction of the homes reads (spec §10): the raids with
+    /// the residence period they hit or missed, the scenes with who could have left them,
+    /// the separations, the moves (not where to). A seeking player (Alibi's simulated
+    /// Investigators) deduces from these alone.
+    pub facts: Facts,
+    /// The house rules in force (agreed at setup, in front of everyone).
+    pub settings: Settings,
 }
 
 /// An Investigator and how many raids they have called.
@@ -170,6 +179,8 @@ pub(super) fn view(game: &Crimewave) -> PublicView {
                     .map(|loc| ShownResidence { killer: k, loc })
             })
             .collect(),
+        facts: game.facts(),
+        settings: game.settings.clone(),
     }
 }
 

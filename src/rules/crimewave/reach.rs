@@ -40,16 +40,58 @@ impl Crimewave {
     /// The sites a Killer could use from where it lives now, whatever else is pending: the
     /// locations `check_site` accepts.
     fn reachable_sites(&self, killer: Killer) -> Vec<Loc> {
-        let Ok(zone) = self.comfort_zone(killer) else {
+        match self.comfort_zone(killer) {
+            Ok(zone) => self.sites_in(&zone),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// Where this Killer could kill if it lived at `home`, with its comfort radius of now
+    /// (for a Killer weighing a new home: what each would let it do next). Empty for a
+    /// Killer in prison or a location off the board.
+    pub fn sites_from(&self, killer: Killer, home: Loc) -> Vec<Loc> {
+        match self.comfort_zone(killer) {
+            Ok(zone) if zone.board.contains(home) => self.sites_in(&ComfortZone {
+                home,
+                around: zone
+                    .board
+                    .distances_from(home, |l| self.watches.contains(&l)),
+                ..zone
+            }),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Where a Killer may take a residence now, ascending: in setup, apart from the other
+    /// Killers' homes; in play, a new home (when its Spook meter forces a move, or on an
+    /// escape) that is not the old one and is apart from the Killers on the board.
+    pub fn legal_homes(&self, killer: Killer) -> Vec<Loc> {
+        let Some(board) = self.board() else {
             return Vec::new();
         };
+        let allowed = |loc: Loc| match self.phase {
+            super::Phase::Setup => self.check_separation(killer, loc).is_ok(),
+            _ => self.check_new_home(killer, loc).is_ok(),
+        };
+        let mut homes: Vec<Loc> = board
+            .nodes()
+            .iter()
+            .map(|n| n.id)
+            .filter(|&loc| allowed(loc))
+            .collect();
+        homes.sort_unstable();
+        homes
+    }
+
+    /// The locations a comfort zone lets its Killer kill at.
+    fn sites_in(&self, zone: &ComfortZone<'_>) -> Vec<Loc> {
         let mut sites: Vec<Loc> = zone
             .board
             .nodes()
             .iter()
             .map(|n| n.id)
             // `reaches` first only to skip explaining every miss (two more searches each).
-            .filter(|&loc| zone.reaches(loc) && self.check_site_in(&zone, loc).is_ok())
+            .filter(|&loc| zone.reaches(loc) && self.check_site_in(zone, loc).is_ok())
             .collect();
         sites.sort_unstable();
         sites

@@ -96,6 +96,12 @@ impl Crimewave {
         })
     }
 
+    /// Whether an unsolved crime scene lies at `loc` (public: no new scene may go there
+    /// until it is solved).
+    pub fn has_unsolved_scene(&self, loc: Loc) -> bool {
+        self.unsolved_scene_at(loc).is_some()
+    }
+
     /// The unsolved scene at a location (there is at most one).
     pub(super) fn unsolved_scene_at(&self, loc: Loc) -> Option<usize> {
         self.scenes

@@ -33,6 +33,53 @@ pub struct Settings {
     pub evidence_die: u8,
     /// Per Evidence kind, cheapest first.
     pub evidence: [EvidenceRule; 4],
+    /// When Alibi plays the Killers: the chances of its own Killer events and Defense.
+    pub killer_events: KillerEvents,
+}
+
+/// Alibi's Killer-event variant (alibi-plays.md §5): when Alibi plays the Killers, the
+/// Killer deck stays in the box, because a hand of cards the rulebook never lists can't be
+/// played honestly by a program. Instead, each round Alibi draws one Killer event with these
+/// chances, and at a trial it draws its Defense points. The engine only keeps the numbers
+/// (they are house rules, in the record like any other); the draws happen outside the rules
+/// and are recorded as the ordinary actions (`random-killing`, `full-moon`, `escape`,
+/// `trial P D`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KillerEvents {
+    /// Percent chance each round of a Random Killing.
+    pub random_killing: u8,
+    /// Percent chance each round of a Full Moon (every method rolled again).
+    pub full_moon: u8,
+    /// Percent chance each round of an Escape from Prison while a Killer is in prison; with
+    /// nobody in prison it is never drawn and its chance falls to "nothing happens".
+    pub escape: u8,
+    /// Alibi's Defense at a trial: each total of Defense points with its percent chance
+    /// (the chances add up to 100), ascending by points.
+    pub defense: Vec<(u8, u8)>,
+}
+
+impl Default for KillerEvents {
+    /// The defaults and why (docs/alibi-plays-crimewave.md): the printed Killer player plays
+    /// two cards a round from a hand of nine or so and draws two; a deck of about fifty
+    /// cards with a few of each event gives a Random Killing about one round in five, a Full
+    /// Moon (drawn, never chosen) about one in ten, and an Escape about one in ten while
+    /// someone is in prison. Defense cards are the commonest, so a trial meets about 3
+    /// points (the rulebook's example: one Defense card worth 4).
+    fn default() -> Self {
+        KillerEvents {
+            random_killing: 20,
+            full_moon: 10,
+            escape: 10,
+            defense: vec![(0, 20), (2, 30), (4, 35), (6, 15)],
+        }
+    }
+}
+
+impl KillerEvents {
+    /// The three event chances together (at most 100: the rest is a round without an event).
+    pub fn total(&self) -> u32 {
+        u32::from(self.random_killing) + u32::from(self.full_moon) + u32::from(self.escape)
+    }
 }
 
 impl Default for Settings {
@@ -54,6 +101,7 @@ impl Default for Settings {
             methods,
             evidence_die: 6,
             evidence: [rule(4, 1), rule(3, 1), rule(2, 2), rule(1, 3)],
+            killer_events: KillerEvents::default(),
         }
     }
 }
@@ -123,6 +171,10 @@ impl Settings {
             HouseRule::Roll(kind, n) => self.evidence[kind.index()].roll = *n,
             HouseRule::Points(kind, n) => self.evidence[kind.index()].points = *n,
             HouseRule::InBag(kind, n) => self.evidence[kind.index()].in_bag = *n,
+            HouseRule::RandomKillingChance(n) => self.killer_events.random_killing = *n,
+            HouseRule::FullMoonChance(n) => self.killer_events.full_moon = *n,
+            HouseRule::EscapeChance(n) => self.killer_events.escape = *n,
+            HouseRule::Defense(table) => self.killer_events.defense = table.clone(),
         }
     }
 }
@@ -149,11 +201,22 @@ pub enum HouseRule {
     Points(Evidence, u8),
     /// `KIND-in-bag N`: tiles of that kind in the bag (0–99).
     InBag(Evidence, u8),
+    /// `random-killing-chance N`: percent chance of Alibi's Random Killing each round.
+    RandomKillingChance(u8),
+    /// `full-moon-chance N`: percent chance of Alibi's Full Moon each round.
+    FullMoonChance(u8),
+    /// `escape-chance N`: percent chance of Alibi's Escape from Prison each round while a
+    /// Killer is in prison.
+    EscapeChance(u8),
+    /// `defense-points 0:20,2:30,4:35,6:15`: Alibi's Defense totals at a trial, each with
+    /// its percent chance (adding up to 100).
+    Defense(Vec<(u8, u8)>),
 }
 
 /// The names of every house rule, for messages and the panel.
 pub const HOUSE_RULE_NAMES: &str = "watch-blocks-endpoint, dismissal-panic, victim-counter, \
-methods, d8, evidence-die, and KIND-roll, KIND-points, KIND-in-bag for item, blood, fingerprint, witness";
+methods, d8, evidence-die, KIND-roll, KIND-points, KIND-in-bag for item, blood, fingerprint, witness, \
+and for Alibi's Killer events random-killing-chance, full-moon-chance, escape-chance, defense-points";
 
 impl HouseRule {
     /// The rule's name and value as a transcript writes them.
@@ -169,6 +232,10 @@ impl HouseRule {
             HouseRule::Roll(kind, n) => (format!("{}-roll", kind.word()), n.to_string()),
             HouseRule::Points(kind, n) => (format!("{}-points", kind.word()), n.to_string()),
             HouseRule::InBag(kind, n) => (format!("{}-in-bag", kind.word()), n.to_string()),
+            HouseRule::RandomKillingChance(n) => ("random-killing-chance".into(), n.to_string()),
+            HouseRule::FullMoonChance(n) => ("full-moon-chance".into(), n.to_string()),
+            HouseRule::EscapeChance(n) => ("escape-chance".into(), n.to_string()),
+            HouseRule::Defense(table) => ("defense-points".into(), defense_words(table)),
         }
     }
 
@@ -198,6 +265,10 @@ impl HouseRule {
             "evidence-die" => Ok(HouseRule::EvidenceDie(number(2, 20)?)),
             "methods" => parse_methods(&value),
             "d8" => parse_d8(&value),
+            "random-killing-chance" => Ok(HouseRule::RandomKillingChance(number(0, 100)?)),
+            "full-moon-chance" => Ok(HouseRule::FullMoonChance(number(0, 100)?)),
+            "escape-chance" => Ok(HouseRule::EscapeChance(number(0, 100)?)),
+            "defense-points" => parse_defense(&value),
             _ => {
                 if let Some(kind) = per_kind("-roll") {
                     Ok(HouseRule::Roll(kind, number(1, 20)?))
@@ -237,6 +308,43 @@ fn has_duplicate(names: &[String]) -> bool {
         .iter()
         .enumerate()
         .any(|(i, n)| names.iter().skip(i + 1).any(|m| m == n))
+}
+
+/// "0:20,2:30,4:35,6:15".
+fn defense_words(table: &[(u8, u8)]) -> String {
+    table
+        .iter()
+        .map(|(points, chance)| format!("{points}:{chance}"))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn parse_defense(value: &str) -> Result<HouseRule, String> {
+    let wrong = || {
+        format!(
+            "rule defense-points takes Defense totals with their percent chances, ascending and \
+             adding up to 100, like 0:20,2:30,4:35,6:15 — not '{value}'"
+        )
+    };
+    let mut table: Vec<(u8, u8)> = Vec::new();
+    for pair in value.split(',') {
+        let (points, chance) = pair.split_once(':').ok_or_else(wrong)?;
+        let points: u8 = points.parse().ok().filter(|&p| p <= 30).ok_or_else(wrong)?;
+        let chance: u8 = chance
+            .parse()
+            .ok()
+            .filter(|&c| c <= 100)
+            .ok_or_else(wrong)?;
+        if table.last().is_some_and(|&(before, _)| before >= points) {
+            return Err(wrong());
+        }
+        table.push((points, chance));
+    }
+    let total: u32 = table.iter().map(|&(_, chance)| u32::from(chance)).sum();
+    if total != 100 {
+        return Err(wrong());
+    }
+    Ok(HouseRule::Defense(table))
 }
 
 fn parse_d8(value: &str) -> Result<HouseRule, String> {

@@ -190,6 +190,19 @@ impl Crimewave {
                     )));
                 }
             }
+            HouseRule::RandomKillingChance(_)
+            | HouseRule::FullMoonChance(_)
+            | HouseRule::EscapeChance(_) => {
+                let mut after = self.settings.clone();
+                after.set(rule);
+                let total = after.killer_events.total();
+                if total > 100 {
+                    return Err(Refusal::new(format!(
+                        "The Killer events' chances would add up to {total} % (Random Killing, \
+                         Full Moon, Escape): lower another one first, they can't pass 100 %"
+                    )));
+                }
+            }
             _ => {}
         }
         self.settings.set(rule);

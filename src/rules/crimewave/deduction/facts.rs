@@ -5,9 +5,11 @@ use crate::rules::crimewave::Crimewave;
 use crate::rules::crimewave::board::Loc;
 use crate::rules::crimewave::killer::Killer;
 use crate::rules::crimewave::scene::Culprit;
+use serde::Serialize;
 
-/// Everything public that says where the Killers live.
-#[derive(Debug, Clone, PartialEq, Default)]
+/// Everything public that says where the Killers live. Public by construction (it is part of
+/// the table's `PublicView`, so a seeking player can deduce exactly what the table can).
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
 pub struct Facts {
     /// Every residence period of every Killer: red's, then green's, then blue's, oldest first.
     pub periods: Vec<Period>,
@@ -18,7 +20,7 @@ pub struct Facts {
 }
 
 /// One thing the table knows.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub enum Fact {
     /// A raid on (location, Killer) missed: the Killer didn't live there then.
     Missed(Period, Loc),
@@ -37,7 +39,7 @@ pub enum Fact {
 }
 
 /// A crime scene as the table knows it.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SceneFact {
     /// Where it is.
     pub loc: Loc,
@@ -85,13 +87,16 @@ impl Facts {
         let started = game.phase != crate::rules::crimewave::Phase::Setup;
         if started {
             facts.extend(game.apart.iter().map(|&(a, b)| Fact::Apart(a, b)));
-            facts.push(Fact::Opening(
-                game.scenes
-                    .iter()
-                    .filter(|s| s.opening)
-                    .map(scene_fact)
-                    .collect(),
-            ));
+            // By location, as the table sees them: setup is entered Killer by Killer, so the
+            // order placed would pair the scenes with their Killers.
+            let mut opening: Vec<SceneFact> = game
+                .scenes
+                .iter()
+                .filter(|s| s.opening)
+                .map(scene_fact)
+                .collect();
+            opening.sort_by_key(|s| s.loc);
+            facts.push(Fact::Opening(opening));
         }
         facts.extend(game.raids.iter().map(|r| {
             let period = (r.killer, r.epoch);

@@ -598,10 +598,12 @@ impl Prepared<'_> {
                 .map(|scene| self.solve(&facts.with_scene(scene.clone())))
                 .collect();
         };
-        extra
+        // Per extra scene, the homes (by killer slot) from which one of its suspects
+        // reaches it.
+        let options: Vec<Vec<(usize, Set)>> = extra
             .iter()
             .map(|scene| {
-                let options: Vec<(usize, Set)> = scene
+                scene
                     .suspects
                     .iter()
                     .filter_map(|(p, radius)| {
@@ -611,20 +613,49 @@ impl Prepared<'_> {
                             self.homes_reaching(scene, *radius),
                         ))
                     })
-                    .collect();
-                let kept: Homes = homes
-                    .iter()
-                    .filter(|&(&key, _)| {
-                        let values = unpack(key);
-                        options
-                            .iter()
-                            .any(|(slot, set)| set.contains(usize::from(values[*slot])))
-                    })
-                    .map(|(&key, &n)| (key, n))
-                    .collect();
-                self.deduction_from(&kept)
+                    .collect()
             })
+            .collect();
+        // One pass over the consistent homes counts every scene's margins at once.
+        let n = self.far.len();
+        let mut margins = vec![[vec![0u128; n], vec![0u128; n], vec![0u128; n]]; extra.len()];
+        for (&key, &count) in &homes {
+            let values = unpack(key).map(usize::from);
+            for (options, margin) in options.iter().zip(&mut margins) {
+                if options
+                    .iter()
+                    .any(|(slot, set)| set.contains(values[*slot]))
+                {
+                    for (slot, &home) in values.iter().enumerate() {
+                        margin[slot][home] += count;
+                    }
+                }
+            }
+        }
+        margins
+            .into_iter()
+            .map(|margin| self.deduction_from_margins(&margin))
             .collect()
+    }
+
+    /// Exposure and heat from each Killer's margins (assignments per home position).
+    fn deduction_from_margins(&self, margins: &[Vec<u128>; 3]) -> Deduction {
+        let locs: Vec<Loc> = self.board.nodes().iter().map(|n| n.id).collect();
+        let mut deduction = Deduction {
+            assignments: margins[0].iter().sum(),
+            ..Deduction::default()
+        };
+        for killer in Killer::ALL {
+            let mut list: Vec<(Loc, u128)> = margins[killer.index()]
+                .iter()
+                .enumerate()
+                .filter(|&(_, &n)| n > 0)
+                .map(|(i, &n)| (locs[i], n))
+                .collect();
+            list.sort_unstable();
+            deduction.homes[killer.index()] = list;
+        }
+        deduction
     }
 
     /// The current homes after every move, with their counts (`None`: the facts contradict).
@@ -725,24 +756,13 @@ impl Prepared<'_> {
 
     /// Exposure and heat from the current homes and their counts.
     fn deduction_from(&self, homes: &Homes) -> Deduction {
-        let total: u128 = homes.values().sum();
-        let mut deduction = Deduction {
-            assignments: total,
-            ..Deduction::default()
-        };
-        let locs: Vec<Loc> = self.board.nodes().iter().map(|n| n.id).collect();
-        for killer in Killer::ALL {
-            let mut margin: HashMap<usize, u128> = HashMap::new();
-            for (&key, &n) in homes {
-                *margin
-                    .entry(usize::from(unpack(key)[killer.index()]))
-                    .or_default() += n;
+        let n = self.far.len();
+        let mut margins = [vec![0u128; n], vec![0u128; n], vec![0u128; n]];
+        for (&key, &count) in homes {
+            for (slot, home) in unpack(key).into_iter().enumerate() {
+                margins[slot][usize::from(home)] += count;
             }
-            let mut list: Vec<(Loc, u128)> =
-                margin.into_iter().map(|(i, n)| (locs[i], n)).collect();
-            list.sort_unstable();
-            deduction.homes[killer.index()] = list;
         }
-        deduction
+        self.deduction_from_margins(&margins)
     }
 }

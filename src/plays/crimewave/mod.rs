@@ -1,0 +1,161 @@
+//! Alibi plays the three Killers of Crimewave: California (alibi-plays.md §5), and the
+//! simulated Investigators it plays them against in self-play.
+//!
+//! # What the table's screens call, and when (the cooperative mode)
+//! A [`Killers`] holds the level and the seed fixed at setup; every call takes the game as it
+//! is and the [`moment`] (how many actions the record holds, and the round), so a decision
+//! taken again after an undo is the same decision. Every decision is an ordinary [`Action`] the engine checks;
+//! the answers to raids, ties and trials stay the engine's.
+//! 1. Setup, once the board, the Investigators and the house rules are in:
+//!    [`Killers::roll_methods`] (or the faces of the physical d8), then [`Killers::setup`];
+//!    announce [`Setup::announce_methods`] and, for each site of [`Setup::opening_sites`]
+//!    in that order, [`Setup::announce_scene`]; apply [`Setup::actions`] with the tiles
+//!    drawn (typed by the table, or from Alibi's bag), then `start`.
+//! 2. Each round: [`Killers::event`] ([`Event::announce`], apply [`Event::action`]), then
+//!    [`Killers::murder`] ([`Murder::announce`], apply [`Murder::action`] with the tile
+//!    drawn); when it is `None`, [`announce::no_murder`].
+//! 3. After every missed raid: [`Killers::spook`] for the Killer raided (a method change at
+//!    Spook 2, the move at Spook 3, at once): [`SpookDecision::announce`], apply
+//!    [`SpookDecision::action`] (none when the Killer keeps its method).
+//! 4. At a trial, when the prosecution is entered: [`Killers::defense`], revealed with it
+//!    ([`Defense::announce`]) and entered as `trial P D`.
+//!
+//! Each decision carries its reasoning (`why`), secret until the end of the game.
+
+pub mod announce;
+pub mod event;
+pub mod investigators;
+mod murder;
+mod safety;
+pub mod selfplay;
+mod setup;
+mod spook;
+mod watches;
+mod weigh;
+
+pub use event::{Event, EventKind};
+pub use murder::Murder;
+pub use setup::Setup;
+pub use spook::{MethodChange, NewHome, SpookDecision};
+
+use super::{Announcement, Level, Seats, Side, decision_rng};
+#[cfg(doc)]
+use crate::rules::crimewave::Action;
+use crate::rules::crimewave::{Crimewave, Killer, Phase};
+use rand::Rng;
+use rand::rngs::StdRng;
+
+/// What a decision is about, mixed into its randomness so two decisions at one moment draw
+/// apart.
+#[derive(Debug, Clone, Copy)]
+enum What {
+    Methods = 1,
+    Setup = 2,
+    Event = 3,
+    Murder = 4,
+    Spook = 5,
+    Defense = 6,
+}
+
+/// The moment of a decision, for its randomness: the actions in the record and the round
+/// (a round can pass without an action: an event that doesn't happen, Killers with nowhere
+/// to kill — the next round's draws must still be new ones).
+pub fn moment(actions: usize, round: u32) -> u64 {
+    (actions as u64) << 20 | u64::from(round)
+}
+
+/// Alibi playing the three Killers at a level, with the seed fixed at setup.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Killers {
+    /// How well they play.
+    pub level: Level,
+    /// Every decision's randomness comes from this seed and the moment.
+    pub seed: u64,
+}
+
+impl Killers {
+    /// Alibi plays the Killers at `level`, its decisions drawn from `seed`.
+    pub fn new(level: Level, seed: u64) -> Self {
+        Killers { level, seed }
+    }
+
+    /// Alibi's Killers as the table seated them at setup, if Alibi plays them.
+    pub fn seated(seats: &Seats) -> Option<Self> {
+        seats
+            .level(Side::Killers)
+            .map(|level| Killers::new(level, seats.seed))
+    }
+
+    fn rng(&self, moment: u64, what: What) -> StdRng {
+        decision_rng(self.seed, moment, what as u64)
+    }
+
+    /// Alibi's rolls of the d8 for the three signature methods, red, green, blue (the
+    /// table may type the physical die's faces instead).
+    pub fn roll_methods(&self, moment: u64) -> [u8; 3] {
+        let mut rng = self.rng(moment, What::Methods);
+        roll_d8s(&mut rng)
+    }
+
+    /// The three residences and the six opening scenes, for the methods the d8 gave (`faces`,
+    /// red, green, blue). `None` when the game isn't in setup with a board, or the board
+    /// has no room for three Killers (a tiny board).
+    pub fn setup(&self, game: &Crimewave, faces: [u8; 3], moment: u64) -> Option<Setup> {
+        setup::plan(game, faces, self.level, &mut self.rng(moment, What::Setup))
+    }
+
+    /// This round's Killer event: drawn with the house rules' chances, its details decided
+    /// at the level (nothing once the game is over).
+    pub fn event(&self, game: &Crimewave, moment: u64) -> Event {
+        if game.phase() != Phase::Play {
+            return Event::Nothing;
+        }
+        event::decide(game, self.level, &mut self.rng(moment, What::Event))
+    }
+
+    /// This round's murder: which Killer, where. `None` when no Killer can kill now (or the
+    /// game is over).
+    pub fn murder(&self, game: &Crimewave, moment: u64) -> Option<Murder> {
+        if game.phase() != Phase::Play {
+            return None;
+        }
+        murder::decide(game, self.level, &mut self.rng(moment, What::Murder))
+    }
+
+    /// What a Killer whose Spook meter just rose does: at 2 a method change (or keeping its
+    /// method), at 3 its move to a new secret residence. `None` when nothing is owed.
+    pub fn spook(&self, game: &Crimewave, killer: Killer, moment: u64) -> Option<SpookDecision> {
+        if game.phase() != Phase::Play {
+            return None;
+        }
+        spook::decide(game, killer, self.level, &mut self.rng(moment, What::Spook))
+    }
+
+    /// Alibi's Defense points at the trial now, drawn with the house rules' chances (every
+    /// level draws the same way: it stands for the cards a hand happens to hold).
+    pub fn defense(&self, game: &Crimewave, moment: u64) -> Defense {
+        let mut rng = self.rng(moment, What::Defense);
+        Defense {
+            points: event::draw_defense(game.settings(), &mut rng),
+        }
+    }
+}
+
+/// Alibi's Defense at a trial, revealed at the same time as the prosecution's cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Defense {
+    /// The Defense points.
+    pub points: u32,
+}
+
+impl Defense {
+    /// What the table hears at the reveal.
+    pub fn announce(&self) -> Announcement {
+        announce::defense(self.points)
+    }
+}
+
+/// Three rolls of the d8, red, green, blue.
+fn roll_d8s(rng: &mut impl Rng) -> [u8; 3] {
+    [0; 3].map(|_| rng.random_range(1..=8))
+}

@@ -1,0 +1,92 @@
+//! The murder phase: which Killer kills, and where.
+
+use super::announce;
+use super::spook::best_of;
+use super::weigh::{Candidate, Proposal, weigh};
+use crate::plays::{Announcement, Level};
+use crate::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc};
+use rand::Rng;
+use rand::seq::IndexedRandom;
+
+/// A murder decided: which Killer (secret while the scene is unsolved), where, with which
+/// method tile (the Killer's, public above its portrait).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Murder {
+    /// The Killer (secret).
+    pub killer: Killer,
+    /// Where.
+    pub loc: Loc,
+    /// The method tile to place: the Killer's method now.
+    pub method: String,
+    /// Why (secret until the end of the game).
+    pub why: String,
+}
+
+impl Murder {
+    /// The `murder` action, with the evidence tile drawn for the scene.
+    pub fn action(&self, tile: Evidence) -> Action {
+        Action::Murder {
+            killer: self.killer,
+            loc: self.loc,
+            evidence: tile,
+        }
+    }
+
+    /// What the table hears: the site and the tiles, never the Killer. `tile` is the
+    /// evidence tile when Alibi's bag drew it; otherwise a person draws and types it.
+    pub fn announce(&self, tile: Option<Evidence>) -> Announcement {
+        announce::murder(self.loc, &self.method, tile)
+    }
+}
+
+/// Decides this round's murder, or `None` when no Killer may kill.
+pub(super) fn decide(game: &Crimewave, level: Level, rng: &mut impl Rng) -> Option<Murder> {
+    let choices: Vec<(Killer, Vec<Loc>)> = Killer::ALL
+        .into_iter()
+        .map(|k| (k, game.legal_locations(k)))
+        .filter(|(_, sites)| !sites.is_empty())
+        .collect();
+    if level == Level::Easy {
+        let (killer, sites) = choices.choose(rng)?;
+        let loc = *sites.choose(rng)?;
+        return Some(murder(
+            game,
+            *killer,
+            loc,
+            format!("the {} at {loc}, drawn at random", killer.name()),
+        ));
+    }
+    let proposals: Vec<Proposal> = choices
+        .into_iter()
+        .map(|(killer, sites)| Proposal {
+            game,
+            killer,
+            sites,
+        })
+        .collect();
+    let candidates: Vec<Candidate> = weigh(game, &proposals, level).concat();
+    let best = best_of(&candidates, |c| c.value, rng)?;
+    let weighed = candidates.iter().filter(|c| c.killer == best.killer);
+    let worst = weighed
+        .map(|c| c.homes_left)
+        .min()
+        .unwrap_or(best.homes_left);
+    let why = format!(
+        "the {} at {}: the table would have {} homes left for it (the best of {} murders \
+         weighed for the three Killers; its worst would leave {worst})",
+        best.killer.name(),
+        best.loc,
+        best.homes_left,
+        candidates.len()
+    );
+    Some(murder(game, best.killer, best.loc, why))
+}
+
+fn murder(game: &Crimewave, killer: Killer, loc: Loc, why: String) -> Murder {
+    Murder {
+        killer,
+        loc,
+        method: game.method(killer).unwrap_or_default().to_owned(),
+        why,
+    }
+}

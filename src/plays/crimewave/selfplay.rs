@@ -1,0 +1,309 @@
+//! Self-play: Alibi's Killers against the simulated Investigators, game after game, with
+//! every decision timed. Each game is an ordinary record of actions the engine accepted, so
+//! it exports as a transcript that `alibi replay` checks.
+//!
+//! A round: Alibi's Killer event, its murder, then each Investigator's five actions in seat
+//! order (a trial ends the round). After every missed raid the spooked Killer decides at
+//! once (Spook 2, Spook 3).
+
+use super::investigators::{self, ACTIONS, Squad, Step};
+use super::{Defense, Killers, moment};
+use crate::plays::stats::{Share, Timing};
+use crate::plays::{Level, decision_rng};
+use crate::rules::Rules;
+use crate::rules::crimewave::deduction::{Deduction, Facts};
+use crate::rules::crimewave::{Action, BoardChoice, Crimewave, Evidence, PublicView, Winner};
+use crate::transcript::export;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::time::Instant;
+
+/// A game that has not ended after this many rounds is a bug (Public Panic rises at least
+/// every few rounds), reported rather than looped on.
+const MAX_ROUNDS: u32 = 500;
+
+/// The Investigators' names, in seat order.
+const NAMES: [&str; 6] = ["ann", "bob", "cy", "di", "ed", "flo"];
+
+/// One game of self-play, played out.
+#[derive(Debug, Clone)]
+pub struct Game {
+    /// Every accepted action, in order: the game's record.
+    pub actions: Vec<Action>,
+    /// Who won.
+    pub winner: Winner,
+    /// Rounds played (the Killers survived them all, but the last if they lost).
+    pub rounds: u32,
+    /// The time each of Alibi's decisions took.
+    pub timing: Timing,
+}
+
+impl Game {
+    /// The game as a transcript ending with its `? winner` line, which `alibi replay`
+    /// checks.
+    pub fn transcript(&self, heading: &str) -> String {
+        let mut text = String::new();
+        for line in heading.lines() {
+            text.push_str("# ");
+            text.push_str(line);
+            text.push('\n');
+        }
+        text.push_str(&export::<Crimewave>(&self.actions));
+        text.push_str(&format!("? winner => {}\n", self.winner.word()));
+        text
+    }
+}
+
+/// What a run of self-play found.
+#[derive(Debug, Clone, Default)]
+pub struct Tally {
+    /// Games played.
+    pub games: u32,
+    /// Games the Killers won.
+    pub killers_won: u32,
+    /// Rounds played, summed over the games.
+    pub rounds: u64,
+    /// The longest game, in rounds.
+    pub longest: u32,
+    /// Every decision's time.
+    pub timing: Timing,
+}
+
+impl Tally {
+    /// Counts one game.
+    pub fn add(&mut self, game: &Game) {
+        self.games += 1;
+        self.killers_won += u32::from(game.winner == Winner::Killers);
+        self.rounds += u64::from(game.rounds);
+        self.longest = self.longest.max(game.rounds);
+        self.timing.merge(&game.timing);
+    }
+
+    /// The Killers' share of wins, with its interval.
+    pub fn killers(&self) -> Share {
+        Share {
+            hits: self.killers_won,
+            of: self.games,
+        }
+    }
+
+    /// Mean rounds per game.
+    pub fn mean_rounds(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.rounds as f64 / f64::from(self.games)
+        }
+    }
+}
+
+/// The seed of game number `game` of a run seeded with `seed`, for `what` (the Killers'
+/// decisions, or the table's dice and bag).
+pub fn game_seed(seed: u64, game: u32, what: u64) -> u64 {
+    decision_rng(seed, u64::from(game), what).random()
+}
+
+/// Plays one game: Alibi's Killers at `level` against `investigators` simulated
+/// Investigators on `board`. `seed` fixes every draw, Alibi's and the table's. `Err` says
+/// what went wrong if a decision was refused (a bug: the message names the action).
+pub fn play(
+    level: Level,
+    investigators: usize,
+    board: BoardChoice,
+    seed: u64,
+) -> Result<Game, String> {
+    let mut table = Table {
+        game: Crimewave::new(),
+        actions: Vec::new(),
+        killers: Killers::new(level, game_seed(seed, 0, 1)),
+        dice: StdRng::seed_from_u64(game_seed(seed, 0, 2)),
+        timing: Timing::default(),
+        round: 0,
+    };
+    let names = NAMES.iter().take(investigators).map(|n| n.to_string());
+    table.take(Action::Board(board))?;
+    table.take(Action::Investigators(names.collect()))?;
+    let moment = table.moment();
+    let faces = table.killers.roll_methods(moment);
+    let setup = table
+        .timed(|k, game| k.setup(game, faces, moment))
+        .ok_or("Alibi found no legal setup on this board")?;
+    for action in setup.actions(|_| table.draw_tile()) {
+        table.take(action)?;
+    }
+    table.take(Action::Start)?;
+    let mut squad = Squad::new(&table.game.public_view(), investigators);
+    while table.game.winner().is_none() {
+        table.round += 1;
+        if table.round > MAX_ROUNDS {
+            return Err(format!(
+                "a game did not end in {MAX_ROUNDS} rounds ({}; last actions {:?})",
+                table.game.progress(),
+                &table.actions[table.actions.len().saturating_sub(12)..]
+            ));
+        }
+        table.round(&mut squad)?;
+    }
+    Ok(Game {
+        winner: table.game.winner().unwrap_or(Winner::Killers),
+        rounds: table.round,
+        actions: table.actions,
+        timing: table.timing,
+    })
+}
+
+/// The game at the table, its record, Alibi and the table's dice.
+struct Table {
+    game: Crimewave,
+    actions: Vec<Action>,
+    killers: Killers,
+    dice: StdRng,
+    timing: Timing,
+    /// The round being played (0 during setup).
+    round: u32,
+}
+
+impl Table {
+    /// The moment of the game: how many actions the record holds, in which round.
+    fn moment(&self) -> u64 {
+        moment(self.actions.len(), self.round)
+    }
+
+    /// Records an action the engine must accept.
+    fn take(&mut self, action: Action) -> Result<String, String> {
+        let result = self
+            .game
+            .apply(&action)
+            .map_err(|refusal| format!("{action:?} was refused: {refusal}"))?;
+        self.actions.push(action);
+        Ok(result)
+    }
+
+    /// One of Alibi's decisions, timed.
+    fn timed<T>(&mut self, decide: impl FnOnce(&Killers, &Crimewave) -> T) -> T {
+        let start = Instant::now();
+        let decision = decide(&self.killers, &self.game);
+        self.timing.add(start.elapsed());
+        decision
+    }
+
+    /// An evidence tile from the bag (the house rules' contents).
+    fn draw_tile(&mut self) -> Evidence {
+        // The default bag holds every kind; an emptied bag (a house rule) gives Item tiles.
+        let settings = self.game.settings().clone();
+        settings
+            .draw_evidence(&mut self.dice)
+            .unwrap_or(Evidence::Item)
+    }
+
+    /// One round: the Killer event, the murder, the Investigators' turns.
+    fn round(&mut self, squad: &mut Squad) -> Result<(), String> {
+        squad.new_round();
+        let moment = self.moment();
+        let event = self.timed(|k, game| k.event(game, moment));
+        if let Some(action) = event.action(|| self.draw_tile()) {
+            self.take(action)?;
+        }
+        if self.game.winner().is_some() {
+            return Ok(());
+        }
+        let moment = self.moment();
+        if let Some(murder) = self.timed(|k, game| k.murder(game, moment)) {
+            let tile = self.draw_tile();
+            self.take(murder.action(tile))?;
+        }
+        let mut mind = Mind::default();
+        for seat in 0..squad.positions.len() {
+            if self.game.winner().is_some() || self.turn(squad, seat, &mut mind)? {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// One Investigator's turn; `true` when a trial ended the round.
+    fn turn(&mut self, squad: &mut Squad, seat: usize, mind: &mut Mind) -> Result<bool, String> {
+        let mut left = ACTIONS;
+        while left > 0 && self.game.winner().is_none() {
+            let view = self.game.public_view();
+            let deduction = mind.deduce(&view);
+            match investigators::next_step(&view, deduction, squad, seat, &mut self.dice) {
+                Step::Watch(loc) => {
+                    self.take(Action::Watch { loc })?;
+                }
+                Step::Raid(loc, killer) => {
+                    left -= 1;
+                    let investigator = NAMES[seat].to_string();
+                    let result = self.take(Action::Raid {
+                        investigator,
+                        loc,
+                        killer,
+                    })?;
+                    if self.game.on_trial().is_some() {
+                        self.trial()?;
+                        return Ok(true);
+                    }
+                    if result.starts_with("miss") {
+                        let moment = self.moment();
+                        let spooked = self.timed(|k, game| k.spook(game, killer, moment));
+                        if let Some(action) = spooked.and_then(|d| d.action()) {
+                            self.take(action)?;
+                        }
+                    }
+                }
+                Step::Roll(loc, evidence) => {
+                    left -= 1;
+                    let rule = view.settings.evidence(evidence);
+                    let die = view.settings.evidence_die;
+                    if self.dice.random_range(1..=die) <= rule.roll {
+                        self.take(Action::Verify { loc, evidence })?;
+                    }
+                }
+                Step::Move(loc) => {
+                    left -= 1;
+                    squad.positions[seat] = loc;
+                }
+                Step::Done => break,
+            }
+        }
+        Ok(false)
+    }
+
+    /// A raid hit: the prosecutor's ties, then the trial with both sides' cards.
+    fn trial(&mut self) -> Result<(), String> {
+        let Some(accused) = self.game.on_trial() else {
+            return Ok(());
+        };
+        let view = self.game.public_view();
+        for loc in investigators::ties(&view, accused) {
+            if self.take(Action::Tie { loc })? == "wrong" {
+                return Ok(());
+            }
+        }
+        let prosecution = investigators::prosecution(&view, &mut self.dice);
+        let moment = self.moment();
+        let Defense { points } = self.timed(|k, game| k.defense(game, moment));
+        self.take(Action::Trial {
+            prosecution,
+            defense: points,
+        })?;
+        Ok(())
+    }
+}
+
+/// The simulated table's deduction, worked out again only when the public facts change.
+#[derive(Default)]
+struct Mind {
+    facts: Option<Facts>,
+    deduction: Deduction,
+}
+
+impl Mind {
+    fn deduce(&mut self, view: &PublicView) -> &Deduction {
+        if self.facts.as_ref() != Some(&view.facts) {
+            self.deduction = investigators::deduce(view);
+            self.facts = Some(view.facts.clone());
+        }
+        &self.deduction
+    }
+}
