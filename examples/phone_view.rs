@@ -39,7 +39,7 @@ fn shown(game: &str) -> Shown {
                 seats: "Alibi (hard) plays the Murderer · you play the Detective".into(),
                 thinking: false,
                 announcement: Some(alibi::plays::Announcement::new(
-                    "Murder of the Waitress in 12 Stadium".into(),
+                    "Murder of the Waitress in 12 Stadium",
                     vec![
                         "Put the Waitress's card in victim slot 2.".into(),
                         "Put crime scene card 2 on 12 Stadium.".into(),

@@ -69,7 +69,10 @@ fn a_murder_on_the_table(console: window::Id, dir: &std::path::Path) -> App {
         intent(&mut app, M::CivilianPicked(c));
         click(&mut app, console, &format!("Intimidate the {c} (I)"));
     }
-    let victim = *game(&app).legal_victims().first().expect("someone is legal");
+    let victim = *game(&app)
+        .legal_victims()
+        .first()
+        .expect("someone is legal");
     intent(&mut app, M::CivilianPicked(victim));
     click(&mut app, console, &format!("Murder the {victim} (M)"));
     assert_eq!(game(&app).phase(), Phase::Detective);
@@ -97,7 +100,11 @@ fn said_of(game: &IntentToKill, action: &Action) -> Vec<Msg> {
     let view = game.public_view();
     said.extend(view.log.iter().map(|a| a.words.clone()));
     said.extend(view.city.iter().map(|b| b.name.clone()));
-    said.extend(view.victims.iter().flat_map(|v| [v.name.clone(), v.traits.clone()]));
+    said.extend(
+        view.victims
+            .iter()
+            .flat_map(|v| [v.name.clone(), v.traits.clone()]),
+    );
     if let Err(refusal) = game.clone().apply(action) {
         said.push(refusal.reason().clone());
     }

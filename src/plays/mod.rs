@@ -165,8 +165,17 @@ pub struct Announcement {
 }
 
 impl Announcement {
-    /// An announcement with its instructions.
-    pub fn new(headline: Msg, steps: Vec<Msg>) -> Self {
+    /// An announcement with its instructions, in words said as they are (text not yet in
+    /// the message files).
+    pub fn new(headline: impl Into<String>, steps: Vec<String>) -> Self {
+        Announcement::said(
+            Msg::raw(headline.into()),
+            steps.into_iter().map(Msg::raw).collect(),
+        )
+    }
+
+    /// An announcement with its instructions, as messages.
+    pub fn said(headline: Msg, steps: Vec<Msg>) -> Self {
         Announcement { headline, steps }
     }
 }

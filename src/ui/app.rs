@@ -753,13 +753,11 @@ impl App {
                     .and_then(|s| s.level(crate::plays::Side::Murderer));
                 if let (Some(level), Some(_)) = (level, &story.ending) {
                     story.secrets.push("Why Alibi chose what it chose:".into());
-                    story
-                        .secrets
-                        .extend(
-                            crate::plays::intent::murderer::reasons(level, actions)
-                                .iter()
-                                .map(crate::i18n::Msg::now),
-                        );
+                    story.secrets.extend(
+                        crate::plays::intent::murderer::reasons(level, actions)
+                            .iter()
+                            .map(crate::i18n::Msg::now),
+                    );
                 }
                 (
                     session.name(),

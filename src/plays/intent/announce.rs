@@ -33,7 +33,11 @@ fn cards(civilians: &[Civilian]) -> Msg {
             .map(|c| msg!("intent-announce-owner", civilian = c.msg())),
         "intent-list-and",
     );
-    msg!("intent-announce-cards", owners = owners, count = civilians.len())
+    msg!(
+        "intent-announce-cards",
+        owners = owners,
+        count = civilians.len()
+    )
 }
 
 fn yes_no(result: &str) -> Msg {
@@ -59,7 +63,7 @@ pub fn announce(
         Side::Murderer => "murderer",
         _ => "detective",
     };
-    let a = |headline: Msg, steps: Vec<Msg>| Some(Announcement::new(headline, steps));
+    let a = |headline: Msg, steps: Vec<Msg>| Some(Announcement::said(headline, steps));
     let marker_to = |block: Msg| msg!("intent-announce-step-detective-marker", block = block);
     match action {
         Action::Intimidate(cs) => a(
@@ -69,7 +73,11 @@ pub fn announce(
         Action::Murder(v) => {
             let number = before.crime_scenes.len() + 1;
             a(
-                msg!("intent-announce-murder", victim = v.msg(), block = block_of(*v)),
+                msg!(
+                    "intent-announce-murder",
+                    victim = v.msg(),
+                    block = block_of(*v)
+                ),
                 vec![
                     msg!(
                         "intent-announce-step-victim-slot",
@@ -86,7 +94,10 @@ pub fn announce(
             )
         }
         Action::Scene(block) => a(
-            msg!("intent-announce-benefactor-scene", block = block_msg(*block)),
+            msg!(
+                "intent-announce-benefactor-scene",
+                block = block_msg(*block)
+            ),
             vec![
                 msg!(
                     "intent-announce-step-scene-card",
@@ -164,9 +175,17 @@ pub fn announce(
         Action::Token(group) => a(
             msg!("intent-announce-token", side = who, group = group.msg()),
             vec![if city.civilians().any(|c| c.group() == *group) {
-                msg!("intent-announce-step-token", side = who, group = group.msg())
+                msg!(
+                    "intent-announce-step-token",
+                    side = who,
+                    group = group.msg()
+                )
             } else {
-                msg!("intent-announce-step-token-boxed", side = who, group = group.msg())
+                msg!(
+                    "intent-announce-step-token-boxed",
+                    side = who,
+                    group = group.msg()
+                )
             }],
         ),
         Action::Move(c, to) => a(
@@ -199,7 +218,7 @@ pub fn announce(
 
 /// The announcement when the Murderer's City moves are done.
 pub fn murderer_done() -> Announcement {
-    Announcement::new(
+    Announcement::said(
         msg!("intent-announce-murderer-done"),
         vec![msg!("intent-announce-step-murderer-done")],
     )

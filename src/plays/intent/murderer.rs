@@ -282,7 +282,10 @@ pub fn reasons(level: Level, actions: &[Action]) -> Vec<Msg> {
 
 /// In percent, for the reasons ("41 %").
 fn percent(chance: f64) -> Msg {
-    msg!("intent-why-percent", percent = (100.0 * chance).round() as i64)
+    msg!(
+        "intent-why-percent",
+        percent = (100.0 * chance).round() as i64
+    )
 }
 
 /// Why the Murderer took `action` in `game` (before it), if it is one of its decisions.
@@ -301,7 +304,13 @@ fn why(level: Level, game: &IntentToKill, action: &Action) -> Option<Msg> {
             let other = ranked
                 .iter()
                 .find(|(c, _)| c != v)
-                .map(|(c, e)| msg!("intent-why-murder-other", civilian = c.msg(), chance = percent(*e)))
+                .map(|(c, e)| {
+                    msg!(
+                        "intent-why-murder-other",
+                        civilian = c.msg(),
+                        chance = percent(*e)
+                    )
+                })
                 .unwrap_or_else(|| msg!("intent-why-murder-nobody-else"));
             Some(msg!(
                 "intent-why-murder",

@@ -49,7 +49,6 @@ pub fn list(items: impl IntoIterator<Item = Msg>, last: &'static str) -> Msg {
     said
 }
 
-
 /// Logic (6 motives, no cards) or Intuition (8 motives, Murderer and Detective cards).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -132,7 +131,10 @@ impl Effect {
         match self {
             Effect::Curfew(b) => msg!("intent-effect-curfew", block = city::block_msg(b)),
             Effect::StubbornWitnesses(b) => {
-                msg!("intent-effect-stubborn-witnesses", block = city::block_msg(b))
+                msg!(
+                    "intent-effect-stubborn-witnesses",
+                    block = city::block_msg(b)
+                )
             }
             Effect::UnionStrike(g) => msg!("intent-effect-union-strike", group = g.msg()),
         }

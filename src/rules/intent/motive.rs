@@ -80,11 +80,9 @@ impl Breach {
             Breach::NearDetective(b) => {
                 msg!("intent-breach-near-detective", block = block_msg(*b))
             }
-            Breach::NotAlone(b, n) => msg!(
-                "intent-breach-not-alone",
-                block = block_msg(*b),
-                count = *n
-            ),
+            Breach::NotAlone(b, n) => {
+                msg!("intent-breach-not-alone", block = block_msg(*b), count = *n)
+            }
             Breach::GroupStruck(g) => msg!("intent-breach-group-struck", group = g.msg()),
             Breach::PoiGroupFirst(g) => msg!("intent-breach-poi-group-first", group = g.msg()),
             Breach::LastGroup(g) => msg!("intent-breach-last-group", group = g.msg()),

@@ -168,7 +168,10 @@ fn intimidate(game: &mut IntentToKill, civilians: &[Civilian]) -> Result<String,
             return refuse(msg!("intent-refusal-with-detective", civilian = c.msg()));
         }
         if game.city.intimidated(c) {
-            return refuse(msg!("intent-refusal-intimidated-already", civilian = c.msg()));
+            return refuse(msg!(
+                "intent-refusal-intimidated-already",
+                civilian = c.msg()
+            ));
         }
     }
     if civilians.len() != owed {
@@ -282,7 +285,11 @@ fn refuse_murder(game: &mut IntentToKill) -> Result<String, Refusal> {
 }
 
 fn displace(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<String, Refusal> {
-    need(game, Phase::Detective, msg!("intent-doing-initial-response"))?;
+    need(
+        game,
+        Phase::Detective,
+        msg!("intent-doing-initial-response"),
+    )?;
     let scene = match scene_to_clear(game) {
         Some(scene) => scene,
         None => return refuse(msg!("intent-refusal-scene-empty")),
@@ -551,10 +558,16 @@ fn profile(game: &mut IntentToKill) -> Result<String, Refusal> {
 fn confess(game: &mut IntentToKill, motive: Motive) -> Result<String, Refusal> {
     intuition_card(game, msg!("intent-card-full-confession"))?;
     if !game.motives.contains(&motive) {
-        return refuse(msg!("intent-refusal-motive-not-in-play", motive = motive.msg()));
+        return refuse(msg!(
+            "intent-refusal-motive-not-in-play",
+            motive = motive.msg()
+        ));
     }
     if game.motive == Some(motive) {
-        return refuse(msg!("intent-refusal-confess-true-motive", motive = motive.msg()));
+        return refuse(msg!(
+            "intent-refusal-confess-true-motive",
+            motive = motive.msg()
+        ));
     }
     if !game.confessed.contains(&motive) {
         game.confessed.push(motive);
@@ -585,10 +598,7 @@ pub(super) fn expected(game: &IntentToKill) -> Msg {
         Phase::Murderer if benefactor_pending(game) => msg!("intent-expected-benefactor-scene"),
         Phase::Murderer => msg!("intent-expected-murder"),
         Phase::Detective => match scene_to_clear(game) {
-            Some(scene) => msg!(
-                "intent-expected-initial-response",
-                block = block_msg(scene)
-            ),
+            Some(scene) => msg!("intent-expected-initial-response", block = block_msg(scene)),
             None if building_due(game) => msg!("intent-expected-remove-building"),
             None if agent_due(game) => msg!("intent-expected-agent"),
             None => msg!("intent-expected-investigate"),
@@ -682,11 +692,7 @@ pub(super) fn describe(game: &IntentToKill, action: &Action) -> Msg {
         Action::Round => msg!("intent-did-round", round = game.round + 1),
         Action::Play(effect) => msg!("intent-did-effect-begins", effect = effect.msg()),
         Action::Lift(effect) => msg!("intent-did-effect-ends", effect = effect.msg()),
-        Action::Accuse(c, m) => msg!(
-            "intent-did-accuse",
-            civilian = c.msg(),
-            motive = m.msg()
-        ),
+        Action::Accuse(c, m) => msg!("intent-did-accuse", civilian = c.msg(), motive = m.msg()),
         Action::Token(group) => msg!("intent-did-token", group = group.msg()),
         Action::Profile => msg!("intent-did-profile"),
         Action::Confess(motive) => msg!("intent-did-confess", motive = motive.msg()),

@@ -83,7 +83,10 @@ fn place(game: &mut IntentToKill, block: Block, civilians: &[Civilian]) -> Resul
     }
     for (i, c) in civilians.iter().enumerate() {
         if game.dealt.iter().any(|(d, _)| d == c) || civilians[..i].contains(c) {
-            return Err(Refusal::new(msg!("intent-refusal-placed-already", civilian = c.msg())));
+            return Err(Refusal::new(msg!(
+                "intent-refusal-placed-already",
+                civilian = c.msg()
+            )));
         }
     }
     game.dealt.extend(civilians.iter().map(|c| (*c, block)));

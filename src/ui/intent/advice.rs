@@ -28,9 +28,7 @@ impl Screen {
         );
         if let Some(cuts) = &self.explanation {
             if cuts.is_empty() {
-                panel = panel.push(
-                    text(t!("intent-advice-no-cut")).size(small),
-                );
+                panel = panel.push(text(t!("intent-advice-no-cut")).size(small));
             }
             for cut in cuts {
                 panel = panel.push(

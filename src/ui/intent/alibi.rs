@@ -8,16 +8,16 @@
 //! [`Screen::person_may`], which refuses the moves of the side Alibi plays.
 
 use super::{Message, Screen};
+use crate::msg;
 use crate::plays::intent::announce::{self, announce};
 use crate::plays::intent::turn::{self, Decision};
 use crate::plays::intent::{detective, murderer};
 use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
 use crate::rules::Rules;
 use crate::rules::intent::{Action as IntentAction, Civilian, IntentToKill, Phase, Trait};
+use crate::t;
 use crate::ui::background::off_ui_thread;
 use crate::ui::screen::Action;
-use crate::msg;
-use crate::t;
 use crate::ui::style;
 use iced::widget::{button, column, container, text};
 use iced::{Element, Fill, Task};
@@ -384,7 +384,7 @@ impl Screen {
                     civilian = c.msg(),
                     question = about.question()
                 )))
-                    .on_press(Message::AskAlibi),
+                .on_press(Message::AskAlibi),
             );
         }
         panel.into()
@@ -424,7 +424,7 @@ impl Screen {
         let seats = self.seats()?;
         // A question Alibi, the Detective, asks is public while the person answers it.
         let asking = self.alibi.asking.map(|(c, t)| {
-            Announcement::new(
+            Announcement::said(
                 msg!(
                     "intent-alibi-asks",
                     civilian = c.msg(),
@@ -472,8 +472,8 @@ impl Screen {
                     civilian = c.msg(),
                     question = t.question()
                 ))
-                    .size(style::HEADING)
-                    .font(style::BOLD),
+                .size(style::HEADING)
+                .font(style::BOLD),
             );
         }
         let game = self.session.game();

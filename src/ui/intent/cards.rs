@@ -128,9 +128,7 @@ impl Screen {
                 button(text(t!("intent-cards-play"))).on_press(Message::PlayCard),
             ]
             .push(iced::widget::Row::with_children(ends).spacing(8).wrap())
-            .push(
-                text(t!("intent-cards-others")).size(style::BODY - 2.0),
-            )
+            .push(text(t!("intent-cards-others")).size(style::BODY - 2.0))
             .spacing(8),
         )
     }

@@ -2,9 +2,9 @@
 //! console may face the table — the secrets and the audit of every murder and answer.
 
 use super::{Message, Screen, card_words};
+use crate::i18n::Msg;
 use crate::rules::intent::city::block_msg;
 use crate::rules::intent::{Action as IntentAction, Outcome};
-use crate::i18n::Msg;
 use crate::ui::style;
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Element, Fill};
@@ -157,12 +157,9 @@ impl Screen {
             .map(|level| {
                 let mut lines = vec!["Why Alibi chose what it chose:".to_owned()];
                 lines.extend(
-                    crate::plays::intent::murderer::reasons(
-                        level,
-                        self.session.record().actions(),
-                    )
-                    .iter()
-                    .map(Msg::now),
+                    crate::plays::intent::murderer::reasons(level, self.session.record().actions())
+                        .iter()
+                        .map(Msg::now),
                 );
                 lines
             })

@@ -412,8 +412,8 @@ impl Screen {
                     building = kind.msg(),
                     number = b
                 )))
-                    .on_press(Message::RemoveBuilding(b))
-                    .into()
+                .on_press(Message::RemoveBuilding(b))
+                .into()
             });
             panel = panel.push(iced::widget::Row::with_children(removals).spacing(6).wrap());
         }

@@ -91,19 +91,15 @@ impl Screen {
             || "No answer yet.".to_owned(),
             |a| t!("intent-side-on-the-table", words = a.words.clone()),
         );
-        let victims = view
-            .victims
-            .iter()
-            .enumerate()
-            .map(|(i, v)| {
-                text(t!(
-                    "intent-side-victim",
-                    number = i + 1,
-                    name = v.name.clone(),
-                    traits = v.traits.clone()
-                ))
-                .into()
-            });
+        let victims = view.victims.iter().enumerate().map(|(i, v)| {
+            text(t!(
+                "intent-side-victim",
+                number = i + 1,
+                name = v.name.clone(),
+                traits = v.traits.clone()
+            ))
+            .into()
+        });
         pane(
             column![
                 text(latest).font(style::BOLD),

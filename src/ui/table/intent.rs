@@ -58,8 +58,8 @@ pub fn view<'a, Message: Clone + 'a>(
             } else {
                 t!("intent-table-no")
             })
-                .size(style::TABLE_ANSWER)
-                .font(style::BOLD),
+            .size(style::TABLE_ANSWER)
+            .font(style::BOLD),
         ],
         None => column![text(t!("intent-table-no-answer")).size(style::TABLE_TEXT)],
     };
@@ -70,9 +70,9 @@ pub fn view<'a, Message: Clone + 'a>(
             name = v.name.clone(),
             traits = v.traits.clone()
         ))
-            .size(style::TABLE_TEXT * 0.8)
-            .font(style::BOLD)
-            .into()
+        .size(style::TABLE_TEXT * 0.8)
+        .font(style::BOLD)
+        .into()
     }))
     .spacing(4);
     let log = column(game.log.iter().rev().map(|a| {
@@ -81,8 +81,8 @@ pub fn view<'a, Message: Clone + 'a>(
             round = a.round,
             words = a.words.clone()
         ))
-            .size(style::TABLE_TEXT * 0.7)
-            .into()
+        .size(style::TABLE_TEXT * 0.7)
+        .into()
     }))
     .spacing(4);
     // Alibi's instruction, when it plays a side, comes first beside the city (across the top
@@ -145,7 +145,10 @@ pub fn view<'a, Message: Clone + 'a>(
 fn table_notes(game: &PublicView) -> String {
     let mut notes = t!(
         "intent-table-motives",
-        motives = list(game.motives_in_play.iter().map(|m| m.msg()), "intent-list-comma")
+        motives = list(
+            game.motives_in_play.iter().map(|m| m.msg()),
+            "intent-list-comma"
+        )
     );
     if !game.stubborn_witnesses.is_empty() {
         let blocks: Vec<String> = game
@@ -158,7 +161,10 @@ fn table_notes(game: &PublicView) -> String {
     if !game.union_strike.is_empty() {
         notes += &t!(
             "intent-table-strike",
-            groups = list(game.union_strike.iter().map(|g| g.msg()), "intent-list-comma")
+            groups = list(
+                game.union_strike.iter().map(|g| g.msg()),
+                "intent-list-comma"
+            )
         );
     }
     notes
