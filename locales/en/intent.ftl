@@ -106,6 +106,7 @@ intent-refusal-answered-already = the { $civilian } already answered a question 
 intent-refusal-stubborn-witnesses = Stubborn Witnesses: nobody in { $block } talks
 intent-refusal-union-strike = Union Strike: the { $group } don't talk
 intent-refusal-intuition-card = { $card } is an Intuition-mode card
+intent-refusal-bomb-intuition = a Homemade Bomb is an Intuition-mode card
 intent-refusal-intimidated-already-this-round = the Murderer has already intimidated this round
 intent-refusal-named-twice = the { $civilian } is named twice
 intent-refusal-with-detective = the { $civilian } is in the Detective's block

@@ -120,10 +120,7 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
         Action::Murder(victim) => murder(game, *victim, &[]),
         Action::Bomb(victim, others) => {
             if game.mode != Mode::Intuition {
-                return refuse(msg!(
-                    "intent-refusal-intuition-card",
-                    card = msg!("intent-card-homemade-bomb")
-                ));
+                return refuse(msg!("intent-refusal-bomb-intuition"));
             }
             murder(game, *victim, others)
         }
