@@ -47,7 +47,7 @@ fn serve_benches(c: &mut Criterion) {
     let phones = runtime
         .block_on(Phones::start(
             IpAddr::V4(Ipv4Addr::LOCALHOST),
-            &Shown::crimewave(last.public_view()),
+            &Shown::crimewave(last.public_view(), None),
         ))
         .unwrap();
     let url = phones.url();
@@ -82,7 +82,10 @@ fn serve_benches(c: &mut Criterion) {
             b.iter(|| {
                 // Each action's view differs from the last, as in play.
                 step = (step + 1) % games.len();
-                phones.publish(&Shown::crimewave(black_box(&games[step]).public_view()));
+                phones.publish(&Shown::crimewave(
+                    black_box(&games[step]).public_view(),
+                    None,
+                ));
             })
         },
     );

@@ -3,7 +3,8 @@
 //! from the transcripts in `tests/transcripts/` and a few table-tool actions.
 //!
 //! `cargo run --example phone_view -- GAME [--json]`, GAME one of crimewave, intent-to-kill,
-//! intent-to-kill-alone (against Alibi's Murderer, with its announcement), murdero,
+//! intent-to-kill-alone (against Alibi's Murderer, with its announcement), crimewave-together
+//! (the whole table against Alibi's Killers), murdero,
 //! keystone, crime-story. Prints the page's address, then serves until killed;
 //! `--json` prints the public JSON instead.
 
@@ -27,6 +28,20 @@ fn shown(game: &str) -> Shown {
     match game {
         "crimewave" => Shown::crimewave(
             transcript::<crimewave::Crimewave>("crimewave/exposure-and-advice.alibi").public_view(),
+            None,
+        ),
+        // The whole table against Alibi's Killers: its murder announced for the board.
+        "crimewave-together" => Shown::crimewave(
+            transcript::<crimewave::Crimewave>("crimewave/exposure-and-advice.alibi").public_view(),
+            Some(alibi::plays::News {
+                seats: "Alibi (hard) plays the Killers · everyone else investigates".into(),
+                thinking: false,
+                announcement: Some(alibi::plays::crimewave::announce::murder(
+                    47,
+                    "stabbing",
+                    Some(crimewave::Evidence::Item),
+                )),
+            }),
         ),
         "intent-to-kill" => Shown::IntentToKill {
             view: Box::new(transcript::<intent::IntentToKill>("intent/advice.alibi").public_view()),
@@ -100,7 +115,7 @@ fn shown(game: &str) -> Shown {
             }
         }
         other => panic!(
-            "{other}: not a game (crimewave, intent-to-kill, intent-to-kill-alone, murdero, keystone, crime-story)"
+            "{other}: not a game (crimewave, crimewave-together, intent-to-kill, intent-to-kill-alone, murdero, keystone, crime-story)"
         ),
     }
 }

@@ -157,7 +157,7 @@ async fn an_oversized_request_is_refused_without_harm() {
 #[tokio::test]
 async fn every_accepted_action_reaches_the_open_pages() {
     let mut game = Crimewave::new();
-    let phones = Phones::start(LOOPBACK, &Shown::crimewave(game.public_view()))
+    let phones = Phones::start(LOOPBACK, &Shown::crimewave(game.public_view(), None))
         .await
         .unwrap();
     let path = page_path(&phones);
@@ -172,12 +172,12 @@ async fn every_accepted_action_reaches_the_open_pages() {
             panic!("{line} is an action");
         };
         game.apply(&action).unwrap();
-        phones.publish(&Shown::crimewave(game.public_view()));
+        phones.publish(&Shown::crimewave(game.public_view(), None));
         let event = live.next_event(Duration::from_millis(500)).await;
-        assert_eq!(event, Shown::crimewave(game.public_view()).to_json());
+        assert_eq!(event, Shown::crimewave(game.public_view(), None).to_json());
     }
     // Publishing the same view again sends nothing.
-    phones.publish(&Shown::crimewave(game.public_view()));
+    phones.publish(&Shown::crimewave(game.public_view(), None));
     let quiet = tokio::time::timeout(
         Duration::from_millis(300),
         live.next_event(Duration::from_secs(1)),
@@ -255,9 +255,9 @@ async fn the_served_page_is_the_same_whatever_the_secrets() {
         b.last().unwrap().residence(red)
     );
     for (one, other) in a.iter().zip(&b) {
-        phones.publish(&Shown::crimewave(one.public_view()));
+        phones.publish(&Shown::crimewave(one.public_view(), None));
         let served_a = get(at, &format!("{path}state")).await.1;
-        phones.publish(&Shown::crimewave(other.public_view()));
+        phones.publish(&Shown::crimewave(other.public_view(), None));
         let served_b = get(at, &format!("{path}state")).await.1;
         assert_eq!(served_a, served_b, "the served state depends on a secret");
         assert!(!served_a.contains("culprit") && !served_a.contains("residence\":"));

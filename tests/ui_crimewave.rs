@@ -39,7 +39,7 @@ fn game(app: &App) -> Crimewave {
 
 fn table(app: &App) -> PublicView {
     match app.public() {
-        TableView::Crimewave(view, _) => (**view).clone(),
+        TableView::Crimewave(view, ..) => (**view).clone(),
         other => panic!("the table shows {other:?}"),
     }
 }
@@ -610,7 +610,7 @@ fn a_traced_board_is_offered_at_setup_and_played_on() {
         "Play on the traced board \"Sam's board\" (sams-board.json)",
     );
     match app.public() {
-        TableView::Crimewave(view, _) => {
+        TableView::Crimewave(view, ..) => {
             assert_eq!(view.board_name.as_deref(), Some("Sam's board"));
             assert!(!view.stand_in_board);
         }
@@ -665,7 +665,7 @@ fn console_photo(app: &App) -> Option<iced::Size> {
 
 fn table_photo(app: &App) -> Option<iced::Size> {
     match app.public() {
-        TableView::Crimewave(_, photo) => photo.as_ref().map(|p| p.size()),
+        TableView::Crimewave(_, photo, _) => photo.as_ref().map(|p| p.size()),
         other => panic!("the table shows {other:?}"),
     }
 }

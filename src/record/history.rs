@@ -234,6 +234,11 @@ impl<G: Rules> Record<G> {
         self.labels.last().map(String::as_str)
     }
 
+    /// The action redo would take again.
+    pub fn redo_next(&self) -> Option<&G::Action> {
+        self.redo.last()
+    }
+
     /// What redo would take again, in words.
     pub fn redo_label(&self) -> Option<String> {
         self.redo.last().map(|action| self.game.describe(action))

@@ -47,6 +47,8 @@ pub enum Shown {
         view: Box<crimewave::PublicView>,
         /// The board's locations and connections (the map everyone sees on the table).
         board: Option<BoardShape>,
+        /// What Alibi announced, when it plays the Killers.
+        news: Option<crate::plays::News>,
     },
     /// Intent to Kill.
     IntentToKill {
@@ -109,12 +111,13 @@ impl BoardShape {
 }
 
 impl Shown {
-    /// Crimewave's public view, with its board's shape.
-    pub fn crimewave(view: crimewave::PublicView) -> Self {
+    /// Crimewave's public view, with its board's shape and Alibi's news.
+    pub fn crimewave(view: crimewave::PublicView, news: Option<crate::plays::News>) -> Self {
         let board = view.board.as_deref().map(BoardShape::of);
         Shown::Crimewave {
             view: Box::new(view),
             board,
+            news,
         }
     }
 

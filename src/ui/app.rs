@@ -739,7 +739,19 @@ impl App {
         let (name, path, game, story) = match &self.screen {
             Screen::Crimewave(screen) => {
                 let session = screen.session();
-                let story = crate::rules::crimewave::recap::story(session.record().actions());
+                let actions = session.record().actions();
+                let mut story = crate::rules::crimewave::recap::story(actions);
+                // Once the game has ended, the recap also tells why Alibi's Killers chose
+                // what they chose.
+                let killers = session
+                    .seats()
+                    .and_then(crate::plays::crimewave::Killers::seated);
+                if let (Some(killers), Some(_)) = (killers, &story.ending) {
+                    story
+                        .secrets
+                        .push("Why Alibi's Killers chose what they chose:".into());
+                    story.secrets.extend(killers.reasons(actions));
+                }
                 (session.name(), session.path(), GameKind::Crimewave, story)
             }
             Screen::IntentToKill(screen) => {
@@ -786,9 +798,11 @@ impl App {
             Screen::IntentToKill(screen) => {
                 TableView::IntentToKill(Box::new(screen.public()), screen.news())
             }
-            Screen::Crimewave(screen) => {
-                TableView::Crimewave(Box::new(screen.public()), screen.photo().cloned())
-            }
+            Screen::Crimewave(screen) => TableView::Crimewave(
+                Box::new(screen.public()),
+                screen.photo().cloned(),
+                screen.news(),
+            ),
             Screen::Keystone(screen) => TableView::Keystone(Box::new(screen.public())),
             Screen::CrimeStory(screen) => {
                 TableView::CrimeStory(Box::new(screen.public()), screen.clock())

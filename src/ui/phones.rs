@@ -42,7 +42,7 @@ pub fn shown(table: &TableView) -> Shown {
             view: view.clone(),
             news: news.clone(),
         },
-        TableView::Crimewave(view, _) => Shown::crimewave((**view).clone()),
+        TableView::Crimewave(view, _, news) => Shown::crimewave((**view).clone(), news.clone()),
         TableView::Keystone(view) => Shown::Keystone { view: view.clone() },
         TableView::CrimeStory(view, clock) => Shown::CrimeStory {
             view: view.clone(),

@@ -24,7 +24,13 @@ pub struct Session<G: Rules> {
     /// The earliest moment the history may jump back to (the start of play when Alibi dealt
     /// and sealed the setup; 0 otherwise).
     jump_floor: usize,
+    /// When the console is public (Alibi plays a hidden side): the words the table may read
+    /// for an action whose plain words hold a secret (`None`: the plain words).
+    public_words: Option<PublicWords<G>>,
 }
+
+/// An action in the words the table may read, `None` when its plain words hold no secret.
+pub type PublicWords<G> = fn(&<G as Rules>::Action) -> Option<String>;
 
 /// The history controls every game screen offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,6 +58,7 @@ impl<G: Rules> Session<G> {
             writer: Writer::default(),
             undo_to: None,
             jump_floor: 0,
+            public_words: None,
         };
         session.persist();
         // On disk before the game is shown: it can be resumed from the very first moment.
@@ -67,6 +74,7 @@ impl<G: Rules> Session<G> {
             writer: Writer::default(),
             undo_to: None,
             jump_floor: 0,
+            public_words: None,
         })
     }
 
@@ -116,11 +124,13 @@ impl<G: Rules> Session<G> {
                 .record
                 .undo()
                 .map(|label| format!("Undone: {label}")),
-            Message::Redo => self
-                .saved
-                .record
-                .redo()
-                .map(|label| format!("Redone: {label}")),
+            Message::Redo => {
+                let label = self.redo_label();
+                self.saved
+                    .record
+                    .redo()
+                    .map(|plain| format!("Redone: {}", label.unwrap_or(plain)))
+            }
             Message::JumpTo(count) if count < self.jump_floor => None,
             Message::JumpTo(count) => {
                 let back = self.saved.record.actions().len().saturating_sub(count);
@@ -139,6 +149,29 @@ impl<G: Rules> Session<G> {
     /// The earliest moment the history may jump back to.
     pub fn set_jump_floor(&mut self, floor: usize) {
         self.jump_floor = floor;
+    }
+
+    /// Says the history in the table's words (`Some`) or the plain ones: a console that
+    /// is public while Alibi plays a hidden side shows no secret in its history.
+    pub fn set_public_words(&mut self, words: Option<PublicWords<G>>) {
+        self.public_words = words;
+    }
+
+    /// An action in the words this console may show.
+    fn words(&self, action: &G::Action, plain: &str) -> String {
+        self.public_words
+            .and_then(|public| public(action))
+            .unwrap_or_else(|| plain.to_owned())
+    }
+
+    /// What redo would take again, in the words this console may show.
+    fn redo_label(&self) -> Option<String> {
+        let record = &self.saved.record;
+        let plain = record.redo_label()?;
+        Some(match record.redo_next() {
+            Some(action) => self.words(action, &plain),
+            None => plain,
+        })
     }
 
     /// The sides Alibi plays in this game, if any.
@@ -231,13 +264,14 @@ impl<G: Rules> Session<G> {
             Some(label) => format!("Undo: {label} (Ctrl+Z)"),
             None => "Nothing to undo".into(),
         };
-        let redo = match record.redo_label() {
+        let redo_label = self.redo_label();
+        let redo = match &redo_label {
             Some(label) => format!("Redo: {label} (Ctrl+Shift+Z)"),
             None => "Nothing to redo".into(),
         };
         row![
             button(text(undo)).on_press_maybe(label.map(|_| Message::Undo)),
-            button(text(redo)).on_press_maybe(record.redo_label().map(|_| Message::Redo)),
+            button(text(redo)).on_press_maybe(redo_label.map(|_| Message::Redo)),
         ]
         .spacing(8)
         .into()
@@ -246,7 +280,12 @@ impl<G: Rules> Session<G> {
     /// Every action so far, newest first; each can be jumped back to.
     pub fn history(&self) -> Element<'_, Message> {
         let history = self.saved.record.history();
+        let actions = self.saved.record.actions();
         let entries = history.iter().enumerate().rev().map(|(i, label)| {
+            let label = match actions.get(i) {
+                Some(action) => self.words(action, label),
+                None => label.clone(),
+            };
             let latest = i + 1 == history.len();
             row![
                 text(format!("{}. {label}", i + 1)).width(Fill),

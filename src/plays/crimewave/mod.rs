@@ -4,7 +4,7 @@
 //! # What the table's screens call, and when (the cooperative mode)
 //! A [`Killers`] holds the level and the seed fixed at setup; every call takes the game as it
 //! is and the [`moment`] (how many actions the record holds, and the round), so a decision
-//! taken again after an undo is the same decision. Every decision is an ordinary [`Action`] the engine checks;
+//! taken again after an undo is the same decision. Every decision is an ordinary [`CwAction`] the engine checks;
 //! the answers to raids, ties and trials stay the engine's.
 //! 1. Setup, once the board, the Investigators and the house rules are in:
 //!    [`Killers::roll_methods`] (or the faces of the physical d8), then [`Killers::setup`];
@@ -39,9 +39,8 @@ pub use setup::Setup;
 pub use spook::{MethodChange, NewHome, SpookDecision};
 
 use super::{Announcement, Level, Seats, Side, decision_rng};
-#[cfg(doc)]
-use crate::rules::crimewave::Action;
-use crate::rules::crimewave::{Crimewave, Killer, Phase};
+use crate::rules::Rules;
+use crate::rules::crimewave::{Action as CwAction, Crimewave, Killer, Phase};
 use rand::Rng;
 use rand::rngs::StdRng;
 
@@ -138,6 +137,57 @@ impl Killers {
         Defense {
             points: event::draw_defense(game.settings(), &mut rng),
         }
+    }
+}
+
+/// The Killers' share of wins at `level` in self-play against the simulated Investigators
+/// (1,000 games per level, three Investigators; docs/alibi-plays-crimewave.md), in percent:
+/// what the setup screen tells a group choosing a level.
+pub fn measured_win_rate(level: Level) -> u8 {
+    match level {
+        Level::Easy => 58,
+        Level::Standard => 78,
+        Level::Hard => 95,
+    }
+}
+
+impl Killers {
+    /// Why Alibi's Killers did what they did, replayed from the game's record for the
+    /// audit and the recap at the end. Every decision is taken again at the moment it was
+    /// taken (the record's length then, as the console counts it: `moment(actions, 0)`), so
+    /// it is the same decision, with its reasoning.
+    pub fn reasons(&self, actions: &[CwAction]) -> Vec<String> {
+        let mut game = Crimewave::new();
+        let mut said = Vec::new();
+        for (i, action) in actions.iter().enumerate() {
+            let at = moment(i, 0);
+            let why = match action {
+                CwAction::Method {
+                    killer: Killer::Red,
+                    ..
+                } if game.phase() == Phase::Setup => {
+                    let faces = self.roll_methods(at);
+                    self.setup(&game, faces, at)
+                        .map(|setup| format!("Setup: {}", setup.why))
+                }
+                CwAction::Murder { loc, .. } => self
+                    .murder(&game, at)
+                    .map(|m| format!("Murder at {loc}: {}", m.why)),
+                CwAction::Escape { killer, .. } => {
+                    let event = self.event(&game, at);
+                    Some(format!("{} escaped: {}", killer.name(), event.why()))
+                }
+                CwAction::ChangeMethod { killer, .. } | CwAction::Relocate { killer, .. } => self
+                    .spook(&game, *killer, at)
+                    .map(|d| format!("{} spooked: {}", killer.name(), d.why())),
+                _ => None,
+            };
+            said.extend(why.filter(|w| !w.trim().is_empty()));
+            if game.apply(action).is_err() {
+                break;
+            }
+        }
+        said
     }
 }
 

@@ -1,4 +1,6 @@
-//! Actions in words for the history panel (the Killer player's console: secrets included).
+//! Actions in words for the history panel: the Killer player's console says the secrets;
+//! when Alibi plays the Killers the console is public and says the actions as the table saw
+//! them ([`describe_public`]).
 
 use super::action::{Action, BoardChoice, MethodChoice};
 
@@ -74,4 +76,25 @@ pub(super) fn describe(action: &Action) -> String {
             format!("{} escapes from prison to {loc}", killer.name())
         }
     }
+}
+
+/// An action as the table saw it: the words of [`describe`] without what the table may not
+/// know — which Killer left a scene or murdered, and where a Killer lives. `None` when the
+/// plain words hold no secret.
+pub fn describe_public(action: &Action) -> Option<String> {
+    Some(match action {
+        Action::Residence { .. } => "A Killer's secret residence (shown at the end)".into(),
+        Action::Scene { loc, evidence, .. } => {
+            format!("Opening scene at {loc} ({})", evidence.word())
+        }
+        Action::Murder { loc, evidence, .. } => format!("Murder at {loc} ({})", evidence.word()),
+        Action::Relocate { killer, .. } => {
+            format!("{} moves to a new secret residence", killer.name())
+        }
+        Action::Escape { killer, .. } => format!(
+            "{} escapes from prison to a new secret residence",
+            killer.name()
+        ),
+        _ => return None,
+    })
 }

@@ -13,6 +13,7 @@ pub mod board;
 mod cards;
 pub mod deduction;
 mod describe;
+pub use describe::describe_public;
 pub mod evidence;
 pub mod killer;
 mod meters;

@@ -50,12 +50,15 @@ pub fn matching(board: &Board, typed: &str) -> Vec<Loc> {
 }
 
 /// The key's message on the Crimewave console: the arrows walk the location pick, Escape
-/// clears it.
+/// clears it, Enter records (or says Done).
 pub fn key_message(key: &Key) -> Option<Message> {
     match key.as_ref() {
         Key::Named(Named::ArrowUp) => Some(Message::LocationStepped { down: false }),
         Key::Named(Named::ArrowDown) => Some(Message::LocationStepped { down: true }),
         Key::Named(Named::Escape) => Some(Message::LocationCleared),
+        // With no field taking the keyboard, Enter still records the form, or says Done
+        // to Alibi's instruction.
+        Key::Named(Named::Enter) => Some(Message::Submit),
         _ => None,
     }
 }

@@ -3,6 +3,7 @@
 //! (checked by the engine as it is typed), the house rules and the end-of-game reveal.
 
 pub mod advice;
+pub mod alibi;
 pub mod forms;
 pub mod house_rules;
 pub mod location_pick;
@@ -18,11 +19,12 @@ use super::session::{self, Session};
 use super::style;
 use super::tracer;
 use super::widget::board::{self as board_widget, Controls, Look, Photo, Zoom};
+use crate::plays::Level;
 use crate::record::boards::Picture;
 use crate::rules::Rules;
 use crate::rules::crimewave::{
-    Action as CwAction, BoardChoice, Crimewave, Killer, Loc, MethodChoice, Phase, PublicView,
-    board::Board,
+    Action as CwAction, BoardChoice, Crimewave, Evidence, Killer, Loc, MethodChoice, Phase,
+    PublicView, board::Board, describe_public,
 };
 use forms::{Field, Fields, Form, PLAY_FORMS};
 use iced::widget::{column, operation, row, scrollable, text};
@@ -65,6 +67,8 @@ pub struct Screen {
     house_rules: house_rules::HouseRules,
     /// Exposure, heat and advice, worked out off the UI thread.
     reasoning: advice::Reasoning,
+    /// Alibi playing the Killers, when it does.
+    alibi: alibi::Alibi,
 }
 
 /// A letter typed this shortly before the same letter's Alt shortcut was part of it.
@@ -122,6 +126,23 @@ pub enum Message {
     LocationCleared,
     /// The reasoning aids: exposure, advice and explanations arriving, the advice switch.
     Reasoning(advice::Message),
+    /// Who plays the Killers: a person (`None`) or Alibi at a level (setup).
+    KillersChosen(Option<Level>),
+    /// Alibi's decision came back from its thread (`None`: the thread stopped).
+    AlibiDecided {
+        /// The record's length when Alibi began: a decision for another moment is dropped.
+        at: usize,
+        /// The decision, as instructions.
+        plan: Option<alibi::Plan>,
+    },
+    /// The instruction Alibi announced was carried out on the board (Done, Enter).
+    Confirm,
+    /// The evidence tile the people drew for Alibi's new scene.
+    TileTyped(Evidence),
+    /// The people draw the evidence tiles themselves (or Alibi's bag does).
+    PeopleDraw(bool),
+    /// The Investigators' turns are over: Alibi's Killers take theirs (Alt+N).
+    KillersTurn,
     /// Back to the home screen.
     Home,
 }
@@ -151,7 +172,19 @@ impl Screen {
             zoom: Zoom::default(),
             house_rules: house_rules::HouseRules::default(),
             reasoning: advice::Reasoning::default(),
+            alibi: alibi::Alibi::default(),
         }
+        .resumed()
+    }
+
+    /// The console as a resumed game needs it: the Investigators' forms when Alibi plays
+    /// the Killers, the public history and Alibi's undo.
+    fn resumed(mut self) -> Self {
+        if self.coop() {
+            self.chosen = Form::Verify;
+        }
+        self.after_change();
+        self
     }
 
     /// What the console does once shown: puts the keyboard on the next form and opens the
@@ -159,7 +192,12 @@ impl Screen {
     pub fn opened(&mut self) -> Task<Message> {
         let photo = self.open_photo().unwrap_or_else(Task::none);
         let reasoning = self.reason().unwrap_or_else(Task::none);
-        Task::batch([self.focus(), photo, reasoning])
+        // A resumed game in the middle of the Killers' turn: Alibi goes on with it.
+        let alibi = match self.alibi_next() {
+            Action::Run(task) => task,
+            _ => Task::none(),
+        };
+        Task::batch([self.focus(), photo, reasoning, alibi])
     }
 
     /// Starts working out the reasoning aids when the game changed since they were.
@@ -262,7 +300,12 @@ impl Screen {
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         let action = self.handle(message);
-        let more: Vec<Task<Message>> = [self.open_photo(), self.reason()]
+        // Whatever changed, Alibi's Killers may have a decision due now.
+        let alibi = match self.alibi_next() {
+            Action::Run(task) => Some(task),
+            _ => None,
+        };
+        let more: Vec<Task<Message>> = [self.open_photo(), self.reason(), alibi]
             .into_iter()
             .flatten()
             .collect();
@@ -327,6 +370,10 @@ impl Screen {
                 return Action::Run(operation::focus(Field::Loc.id()));
             }
             Message::LocationCleared => return Action::Run(self.clear_location()),
+            Message::Submit if self.coop() && self.alibi_showing() => return self.confirm(),
+            Message::Submit if self.coop() && self.form() == Some(Form::Trial) => {
+                return self.coop_trial();
+            }
             Message::Submit => {
                 if let Some(form) = self.form() {
                     match form.build(&self.filled(), self.game()) {
@@ -386,8 +433,14 @@ impl Screen {
                     *on = !*on;
                 }
             }
+            Message::Shortcut('n') if self.coop() => return self.killers_turn(),
             Message::Shortcut(letter) => {
-                if let Some((form, _)) = PLAY_FORMS.iter().find(|(_, l)| *l == letter) {
+                let forms: &[(Form, char)] = if self.coop() {
+                    &alibi::PERSON_FORMS
+                } else {
+                    &PLAY_FORMS
+                };
+                if let Some((form, _)) = forms.iter().find(|(_, l)| *l == letter) {
                     self.chosen = *form;
                     return Action::Run(self.focus());
                 }
@@ -418,8 +471,20 @@ impl Screen {
             Message::History(message) => {
                 self.status = self.session.update(message);
                 self.answer = None;
+                self.alibi_reset();
                 return Action::Run(self.focus());
             }
+            Message::KillersChosen(level) => {
+                self.choose_killers(level);
+                if level.is_some() {
+                    self.chosen = Form::Verify;
+                }
+            }
+            Message::AlibiDecided { at, plan } => return self.alibi_decided(at, plan),
+            Message::Confirm => return self.confirm(),
+            Message::TileTyped(tile) => return self.tile_typed(tile),
+            Message::PeopleDraw(people) => self.people_draw(people),
+            Message::KillersTurn => return self.killers_turn(),
             Message::PhotoOpened(path, result) => {
                 // A photo that arrives after its board was undone away is not this board's.
                 if self.photo_file.as_ref() == Some(&path) {
@@ -455,6 +520,10 @@ impl Screen {
     /// Records an action; once accepted, the keyboard moves to the next form's first field.
     /// A refusal is said on the status line.
     fn act(&mut self, action: CwAction) -> Action {
+        if let Err(why) = self.person_may(&action) {
+            self.status = Some(format!("Refused: {why}"));
+            return Action::None;
+        }
         self.record(action).unwrap_or_else(|refusal| {
             self.status = Some(format!("Refused: {refusal}"));
             Action::None
@@ -464,7 +533,10 @@ impl Screen {
     /// Records an action, or says why the engine refused it.
     fn record(&mut self, action: CwAction) -> Result<Action, String> {
         let answers_before = self.game().public_view().log.len();
-        let mut described = self.game().describe(&action);
+        let mut described = match self.public_console() {
+            true => describe_public(&action).unwrap_or_else(|| self.game().describe(&action)),
+            false => self.game().describe(&action),
+        };
         // A d8 roll says which method it gave, not only the face.
         let rolled: Vec<Killer> = match &action {
             CwAction::Method { killer, .. } => vec![*killer],
@@ -497,8 +569,13 @@ impl Screen {
                 if matches!(self.chosen, Form::Trial | Form::Tie)
                     && self.game().on_trial().is_none()
                 {
-                    self.chosen = Form::Murder;
+                    self.chosen = if self.coop() {
+                        Form::Verify
+                    } else {
+                        Form::Murder
+                    };
                 }
+                self.after_change();
                 Ok(Action::Run(self.focus()))
             }
             Err(refusal) => Err(refusal.to_string()),

@@ -19,6 +19,12 @@ impl Screen {
         let game = self.game();
         let view = game.public_view();
         let mut marks = public_marks(&view);
+        if self.public_console() {
+            // Alibi plays the Killers: the console shows what the table sees, and where the
+            // location typed is.
+            marks.selected = self.filled().loc();
+            return marks;
+        }
         // The console knows who did every unsolved scene: say so beside it. A location holds
         // at most one unsolved scene (a murder needs the earlier ones solved), so the location
         // finds it whatever order the public view lists scenes in.
@@ -93,7 +99,7 @@ impl Screen {
                 None => format!("{} … working it out", board_widget::letter(k)),
             })
             .collect();
-        if shown.is_empty() {
+        if shown.is_empty() || self.public_console() {
             return column![].into();
         }
         let grades: Vec<&str> = board_widget::HEAT_GRADES.iter().map(|(_, n)| *n).collect();
@@ -115,6 +121,26 @@ impl Screen {
     pub(super) fn killers_panel(&self) -> Element<'_, Message> {
         let game = self.game();
         let small = style::BODY - 3.0;
+        if self.public_console() {
+            // What the table knows of each Killer, and nothing more.
+            let lines = game.public_view().killers.into_iter().map(|k| {
+                text(killer_line(
+                    k.killer,
+                    k.method.as_deref(),
+                    k.status,
+                    k.spook,
+                    k.case_file,
+                ))
+                .size(small)
+                .font(style::BOLD)
+                .into()
+            });
+            return container(column(lines).spacing(4))
+                .padding(6)
+                .width(Fill)
+                .style(style::panel)
+                .into();
+        }
         let rows = Killer::ALL.into_iter().map(|k| {
             let home = game
                 .residence(k)

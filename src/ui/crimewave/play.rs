@@ -15,6 +15,9 @@ impl Screen {
         let game = self.game();
         let view = game.public_view();
         let mut page = column![].spacing(10);
+        if let Some(panel) = self.alibi_panel() {
+            page = page.push(panel);
+        }
         if let Some(answer) = &self.answer {
             page = page.push(
                 container(
@@ -41,8 +44,22 @@ impl Screen {
         let over = matches!(game.phase(), Phase::Ended(_));
         if over {
             // The game is won: what is left is the reveal, right here, not below the rules.
+            let reasons = self.alibi_reasons();
+            let why: Element<'_, Message> = if reasons.is_empty() {
+                column![].into()
+            } else {
+                column![text("Why Alibi's Killers chose what they chose").font(style::BOLD)]
+                    .extend(
+                        reasons
+                            .into_iter()
+                            .map(|r| text(r).size(style::BODY - 2.0).into()),
+                    )
+                    .spacing(4)
+                    .into()
+            };
             return page
                 .push(text(game.progress()).size(style::HEADING).font(style::BOLD))
+                .push(why)
                 .push(self.status_line())
                 .push(self.reveal.view(self.session.record()).map(Message::Reveal))
                 .push(self.house_rules());
@@ -63,7 +80,7 @@ impl Screen {
             .filter(|&k| game.may_change_method(k))
             .map(Killer::name)
             .collect();
-        if !spooked.is_empty() {
+        if !spooked.is_empty() && !self.coop() {
             let (who, verb) = match spooked.as_slice() {
                 [one] => (format!("The {one}"), "is"),
                 [rest @ .., last] => (format!("The {} and {last}", rest.join(", ")), "are"),
@@ -87,7 +104,12 @@ impl Screen {
 
     /// The buttons that pick a play form, each with its Alt letter; `current` stands out.
     pub(super) fn form_picker(&self, current: Form) -> Element<'_, Message> {
-        let buttons = PLAY_FORMS.iter().map(|&(form, letter)| {
+        let forms: &[(Form, char)] = if self.coop() {
+            &super::alibi::PERSON_FORMS
+        } else {
+            &PLAY_FORMS
+        };
+        let buttons = forms.iter().map(|&(form, letter)| {
             let label = format!("{} {}", letter.to_ascii_uppercase(), form.title());
             button(text(label).size(style::BODY - 3.0))
                 .padding([3, 6])
@@ -116,7 +138,12 @@ impl Screen {
         // Always a help line, even an empty one: a line that appears as the Killer is typed
         // would shift the inputs below it, and iced would hand the focus to another widget.
         page = page.push(text(self.form_help(form).unwrap_or_default()));
+        // Alibi's Defense is revealed when the Prosecution is recorded, not typed.
+        let coop_trial = form == Form::Trial && self.coop();
         for &field in form.fields() {
+            if coop_trial && field == Field::Defense {
+                continue;
+            }
             let input = text_input(forms::placeholder(field), self.fields.get(field))
                 .id(field.id())
                 .on_input(move |value| Message::Typed(field, value))
@@ -164,6 +191,20 @@ impl Screen {
             }
             _ => {}
         }
+        if coop_trial {
+            let typed = self
+                .fields
+                .get(Field::Prosecution)
+                .trim()
+                .parse::<u32>()
+                .is_ok();
+            return page
+                .push(
+                    button(text("Reveal: Alibi's Defense and the verdict (Enter)"))
+                        .on_press_maybe(typed.then_some(Message::Submit)),
+                )
+                .into();
+        }
         let check = form.check(&self.filled(), game);
         let (verdict, ready) = match &check {
             Ok(action) => (
@@ -201,6 +242,9 @@ impl Screen {
             )
         };
         match form {
+            Form::Investigators if self.coop() => {
+                Some("Every player at the table is an Investigator, in seat order.".into())
+            }
             Form::Investigators => Some("Seat order starts at the Killer player's left.".into()),
             Form::Method(_) => Some(
                 "Roll the app's d8, or type the face of the physical roll and press Enter.".into(),
@@ -230,6 +274,14 @@ impl Screen {
             Form::Trial if game.on_trial().is_none() => {
                 Some("No one is on trial: a trial follows a raid that hits.".into())
             }
+            Form::Trial if self.coop() => game.on_trial().map(|accused| {
+                format!(
+                    "{} on trial: case file {}. Type the Prosecution cards' total; Alibi \
+                     reveals its Defense with it. Case file + prosecution − defense: 10 convicts.",
+                    accused.name(),
+                    game.case_file(accused)
+                )
+            }),
             Form::Trial => game.on_trial().map(|accused| {
                 let file = game.case_file(accused);
                 let typed = |field| self.fields.get(field).trim().parse::<u32>().unwrap_or(0);

@@ -21,7 +21,24 @@ impl Screen {
             text(setup_progress(game)),
         ]
         .spacing(12);
+        // Who plays the Killers is chosen with the board, before anything else.
         if game.board().is_none() {
+            page = page.push(self.killers_seat_view());
+        }
+        if let Some(panel) = self.alibi_panel() {
+            page = page.push(panel);
+        }
+        let alibi_sets_up = matches!(
+            step,
+            Some(Form::Method(_) | Form::Residence(_) | Form::Scene(_))
+        ) && self.coop();
+        if alibi_sets_up {
+            page = page.push(text(
+                "Alibi sets up its Killers: it rolls the methods, picks the three secret \
+                 residences and announces the six opening scenes one by one. Place each on \
+                 the board and press Done.",
+            ));
+        } else if game.board().is_none() {
             page = page.push(
                 column![
                     text("1. The board").size(style::HEADING).font(style::BOLD),
@@ -45,7 +62,11 @@ impl Screen {
             page = page.push(
                 column![
                     text("6. Start").size(style::HEADING).font(style::BOLD),
-                    text("Every Killer has a method, a home and two opening scenes. Set the house rules below if your group plays differently, then start."),
+                    text(if self.coop() {
+                        "Alibi's Killers have their methods, secret homes and opening scenes. Set the house rules below if your group plays differently (the Killer events' chances among them), then start: Alibi takes the first turn."
+                    } else {
+                        "Every Killer has a method, a home and two opening scenes. Set the house rules below if your group plays differently, then start."
+                    }),
                     button(text("Start the game (Alt+S)")).on_press(Message::Start),
                 ]
                 .spacing(8),

@@ -4,6 +4,7 @@
 //!
 //! Built from the engine's `PublicView` alone. Every colour comes with a word or a letter.
 
+use crate::plays::News;
 use crate::rules::crimewave::{Culprit, Killer, Phase, PublicScene, PublicView, Status, Winner};
 use crate::ui::style;
 use crate::ui::widget::board::{self, Look, Marks, Photo, SceneMark};
@@ -144,9 +145,10 @@ fn scene_list<'a, Message: 'a>(game: &'a PublicView) -> Element<'a, Message> {
 }
 
 /// The Crimewave table screen, the board over its `photo` when it has one.
-pub fn view<'a, Message: 'a>(
+pub fn view<'a, Message: Clone + 'a>(
     game: &'a PublicView,
     photo: Option<&'a Photo>,
+    news: Option<&'a News>,
 ) -> Element<'a, Message> {
     let Some(map) = game.board.as_deref() else {
         return text("Crimewave: California — the board is being chosen on the console.")
@@ -154,6 +156,7 @@ pub fn view<'a, Message: 'a>(
             .into();
     };
     let headline = match game.phase {
+        Phase::Setup if news.is_some() => "Setup: place what Alibi announces".to_string(),
         Phase::Setup => "Setup: the Killers are getting ready".to_string(),
         Phase::Play => game
             .latest_answer
@@ -265,28 +268,34 @@ pub fn view<'a, Message: 'a>(
         "◆ crime scene; its plate: ? unsolved (R G B solved by that Killer, Y random), method, Evidence I B F W (✓ verified) · □ W Neighborhood Watch · dashed ring: a watch may go here",
     )
     .size(style::BODY);
-    let side = column![
-        text(headline).size(ANSWER).font(style::BOLD),
-        panic,
-        victims,
-        killers,
-        // Before the Investigators are named there is no one to count raids for.
-        text(if raids.is_empty() {
-            String::new()
-        } else {
-            format!("Raids: {}", raids.join(" · "))
-        })
-        .size(DETAIL),
-        prompts,
-        // The legend stays in view; on a small window the scenes and the log are cut short.
-        scrollable(column![scenes, log].spacing(10))
-            .spacing(6)
-            .height(Fill),
-        legend,
-        text(board_name).size(style::BODY),
-    ]
-    .spacing(10)
-    .width(FillPortion(11));
+    let side = column![]
+        // Alibi's instruction comes first: it is what the table must do now.
+        .push(news.map(super::news))
+        .push(
+            column![
+                text(headline).size(ANSWER).font(style::BOLD),
+                panic,
+                victims,
+                killers,
+                // Before the Investigators are named there is no one to count raids for.
+                text(if raids.is_empty() {
+                    String::new()
+                } else {
+                    format!("Raids: {}", raids.join(" · "))
+                })
+                .size(DETAIL),
+                prompts,
+                // The legend stays in view; on a small window the scenes and the log are cut short.
+                scrollable(column![scenes, log].spacing(10))
+                    .spacing(6)
+                    .height(Fill),
+                legend,
+                text(board_name).size(style::BODY),
+            ]
+            .spacing(10),
+        )
+        .spacing(10)
+        .width(FillPortion(11));
     // The board takes the whole height (its shape is tall): every mark and label on it is
     // sized from that height, so a bigger window gives a more legible board.
     container(

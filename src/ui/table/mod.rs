@@ -34,7 +34,7 @@ use iced::{Center, Element, Fill};
 /// use alibi::rules::crimewave::Crimewave;
 /// use alibi::ui::table::TableView;
 /// let game = Crimewave::new();
-/// let table = TableView::Crimewave(Box::new(game.public_view()), None);
+/// let table = TableView::Crimewave(Box::new(game.public_view()), None, None);
 /// ```
 ///
 /// and handing over the game itself does not:
@@ -44,7 +44,7 @@ use iced::{Center, Element, Fill};
 /// use alibi::rules::crimewave::Crimewave;
 /// use alibi::ui::table::TableView;
 /// let game = Crimewave::new();
-/// let table = TableView::Crimewave(Box::new(game), None);
+/// let table = TableView::Crimewave(Box::new(game), None, None);
 /// ```
 ///
 /// nor does giving the table window's view anything but a `TableView`:
@@ -67,8 +67,9 @@ pub enum TableView {
     IntentToKill(Box<IntentView>, Option<News>),
     /// Crimewave: California's public board and meters, over the photo of the printed board
     /// when it has one (public: it is a picture of the board everyone sees on the table, and
-    /// it is opened from the board file, never from the game's state).
-    Crimewave(Box<CrimewaveView>, Option<Photo>),
+    /// it is opened from the board file, never from the game's state), with what Alibi
+    /// announced when it plays the Killers.
+    Crimewave(Box<CrimewaveView>, Option<Photo>, Option<News>),
     /// Keystone Crimewave's points, Master Plan and last roll.
     Keystone(Box<KeystoneView>),
     /// Crime Story's counts and story, with the sentence timer (public: everyone watches the
@@ -153,7 +154,9 @@ pub fn view<'a, Message: Clone + 'a>(table: &'a TableView) -> Element<'a, Messag
         .into(),
         TableView::Murdero(game) => murdero::view(game),
         TableView::IntentToKill(game, news) => intent::view(game, news.as_ref()),
-        TableView::Crimewave(game, photo) => crimewave::view(game, photo.as_ref()),
+        TableView::Crimewave(game, photo, news) => {
+            crimewave::view(game, photo.as_ref(), news.as_ref())
+        }
         TableView::Keystone(game) => keystone::view(game),
         TableView::CrimeStory(game, clock) => crime_story::view(game, *clock),
     }

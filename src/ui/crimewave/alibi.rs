@@ -1,0 +1,652 @@
+//! Alibi plays the three Killers on the Crimewave console (the cooperative mode): the whole
+//! table investigates together and the console is public. Alibi sets up its Killers, takes
+//! its Killer event and its murder each round, decides at once when a raid spooks a Killer,
+//! and defends at trials; each decision is worked out off the UI thread (the console and the
+//! table say Alibi is thinking), announced as an instruction for the physical board and
+//! carried out when a person presses Done.
+//!
+//! Nothing here lets a person move for the Killers: the forms a person may fill are the
+//! Investigators' ([`PERSON_FORMS`]), and undo goes back only to the last entry a person made
+//! (Alibi then decides again the same way: a decision's randomness is the seed and the
+//! moment).
+
+use super::forms::Form;
+use super::{Action, Message, Screen};
+use crate::plays::crimewave::{Killers, announce, measured_win_rate, moment};
+use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
+use crate::rules::crimewave::{
+    Action as CwAction, Crimewave, Evidence, Killer, Loc, Phase, describe_public,
+};
+use crate::ui::background::off_ui_thread;
+use crate::ui::style;
+use iced::widget::{button, checkbox, column, container, pick_list, row, text};
+use iced::{Element, Fill, Task};
+use std::collections::VecDeque;
+use std::fmt;
+
+/// `what` of the draws of Alibi's evidence bag in [`decision_rng`].
+const BAG: u64 = 17;
+
+/// The forms the Investigators fill when Alibi plays the Killers, with their Alt letters.
+pub(super) const PERSON_FORMS: [(Form, char); 6] = [
+    (Form::Verify, 'v'),
+    (Form::Raid, 'r'),
+    (Form::Watch, 'w'),
+    (Form::Tie, 'i'),
+    (Form::Trial, 't'),
+    (Form::AddEvidence, 'a'),
+];
+
+/// What Alibi decides next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// The methods, the residences and the six opening scenes.
+    Setup,
+    /// This round's Killer event.
+    Event,
+    /// This round's murder.
+    Murder,
+    /// The Killer a missed raid just spooked.
+    Spook(Killer),
+}
+
+/// One instruction of a decision: what the table hears and the actions it stands for
+/// (taken as it is shown, or, when people draw the evidence tile, once they typed it).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Step {
+    said: Announcement,
+    actions: Vec<CwAction>,
+    /// The people draw the evidence tile of the scene at this location and type it.
+    tile_for: Option<Loc>,
+}
+
+/// A decision of Alibi's as instructions, one after another.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Plan {
+    stage: Stage,
+    steps: Vec<Step>,
+}
+
+/// Where Alibi's play stands on the console. Nothing of it is saved: every decision is in the
+/// record, and a decision taken again is the same decision.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(super) struct Alibi {
+    /// Working out a decision: the number of actions the game had when it began.
+    thinking: Option<usize>,
+    /// The instruction on show until a person presses Done (or types the tile).
+    showing: Option<Step>,
+    /// The decision's instructions still to show, and its stage with the record's length
+    /// when it was decided.
+    queue: VecDeque<Step>,
+    stage: Option<(Stage, usize)>,
+    /// The stages Alibi decided at this record length and finished (a stage can end without
+    /// an action: no event, no murder possible, a method kept).
+    finished: (usize, Vec<Stage>),
+    /// The Investigators said their turns are over at this record length.
+    turn_asked: Option<usize>,
+    /// People draw the evidence tiles from the physical bag and type them (otherwise
+    /// Alibi's bag draws them).
+    people_draw: bool,
+}
+
+/// Who plays the Killers, as the setup's pick list offers it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KillerSeat(pub Option<Level>);
+
+impl fmt::Display for KillerSeat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            None => f.write_str("a person at this laptop"),
+            Some(level) => write!(f, "Alibi, {level} (wins {} %)", measured_win_rate(level)),
+        }
+    }
+}
+
+/// Whether an action is the Killers' own (Alibi's when it plays them).
+fn by_killers(action: &CwAction) -> bool {
+    matches!(
+        action,
+        CwAction::Method { .. }
+            | CwAction::Residence { .. }
+            | CwAction::Scene { .. }
+            | CwAction::Murder { .. }
+            | CwAction::RandomKilling { .. }
+            | CwAction::FullMoon { .. }
+            | CwAction::Escape { .. }
+            | CwAction::ChangeMethod { .. }
+            | CwAction::Relocate { .. }
+    )
+}
+
+/// The action with the evidence tile the people drew.
+fn with_tile(action: CwAction, tile: Evidence) -> CwAction {
+    match action {
+        CwAction::Scene { killer, loc, .. } => CwAction::Scene {
+            killer,
+            loc,
+            evidence: tile,
+        },
+        CwAction::Murder { killer, loc, .. } => CwAction::Murder {
+            killer,
+            loc,
+            evidence: tile,
+        },
+        CwAction::RandomKilling { loc, method, .. } => CwAction::RandomKilling {
+            loc,
+            evidence: tile,
+            method,
+        },
+        other => other,
+    }
+}
+
+/// Who plays what, for the table ("Alibi (hard) plays the Killers · everyone else
+/// investigates").
+pub fn seats_line(seats: &Seats) -> String {
+    format!("{} · everyone else investigates", seats.words())
+}
+
+/// Works out a decision (off the UI thread): its instructions, with the evidence tiles from
+/// Alibi's bag unless `people_draw`.
+fn decide(killers: Killers, game: &Crimewave, len: usize, stage: Stage, people_draw: bool) -> Plan {
+    let at = moment(len, 0);
+    let mut bag = decision_rng(killers.seed, at, BAG);
+    let mut draw = || {
+        game.settings()
+            .draw_evidence(&mut bag)
+            .unwrap_or(Evidence::Item)
+    };
+    // The tile as the announcement says it: Alibi's, or the people's to draw.
+    let shown = |tile: Evidence| (!people_draw).then_some(tile);
+    let step = |said, actions, tile_for: Option<Loc>| Step {
+        said,
+        actions,
+        tile_for: tile_for.filter(|_| people_draw),
+    };
+    let steps = match stage {
+        Stage::Setup => {
+            let faces = killers.roll_methods(at);
+            let Some(setup) = killers.setup(game, faces, at) else {
+                return Plan {
+                    stage,
+                    steps: vec![step(
+                        Announcement::new(
+                            "Alibi found no room for three Killers on this board",
+                            vec![
+                                "Choose another board (undo), or let a person play the Killers"
+                                    .into(),
+                            ],
+                        ),
+                        Vec::new(),
+                        None,
+                    )],
+                };
+            };
+            let actions = setup.actions(|_| draw());
+            // The methods and the secret residences first (Alibi's setup decision is taken
+            // at the red method: see `Killers::reasons`), then the scenes in the order of
+            // their sites, which pairs none with its Killer.
+            let (scenes, secret): (Vec<CwAction>, Vec<CwAction>) = actions
+                .into_iter()
+                .partition(|a| matches!(a, CwAction::Scene { .. }));
+            let (methods, homes): (Vec<CwAction>, Vec<CwAction>) = secret
+                .into_iter()
+                .partition(|a| matches!(a, CwAction::Method { .. }));
+            let mut steps = vec![step(
+                setup.announce_methods(game),
+                methods.into_iter().chain(homes).collect(),
+                None,
+            )];
+            for loc in setup.opening_sites() {
+                let Some(scene) = scenes
+                    .iter()
+                    .find(|a| matches!(a, CwAction::Scene { loc: l, .. } if *l == loc))
+                else {
+                    continue;
+                };
+                let tile = match scene {
+                    CwAction::Scene { evidence, .. } => *evidence,
+                    _ => Evidence::Item,
+                };
+                steps.push(step(
+                    setup.announce_scene(game, loc, shown(tile)),
+                    vec![scene.clone()],
+                    Some(loc),
+                ));
+            }
+            steps
+        }
+        Stage::Event => {
+            let event = killers.event(game, at);
+            let tile = draw();
+            match event.action(|| tile) {
+                None => Vec::new(),
+                Some(action) => {
+                    let tile_for = match &action {
+                        CwAction::RandomKilling { loc, .. } => Some(*loc),
+                        _ => None,
+                    };
+                    vec![step(
+                        event.announce(game, shown(tile)),
+                        vec![action],
+                        tile_for,
+                    )]
+                }
+            }
+        }
+        Stage::Murder => match killers.murder(game, at) {
+            Some(murder) => {
+                let tile = draw();
+                vec![step(
+                    murder.announce(shown(tile)),
+                    vec![murder.action(tile)],
+                    Some(murder.loc),
+                )]
+            }
+            None => vec![step(announce::no_murder(), Vec::new(), None)],
+        },
+        Stage::Spook(killer) => match killers.spook(game, killer, at) {
+            Some(decision) => vec![step(
+                decision.announce(),
+                decision.action().into_iter().collect(),
+                None,
+            )],
+            None => Vec::new(),
+        },
+    };
+    Plan { stage, steps }
+}
+
+impl Screen {
+    /// Alibi's Killers in this game, if it plays them.
+    pub(super) fn alibi_killers(&self) -> Option<Killers> {
+        self.session.seats().and_then(Killers::seated)
+    }
+
+    /// Whether Alibi plays the Killers: the console is then public until the game ends.
+    pub(super) fn coop(&self) -> bool {
+        self.alibi_killers().is_some()
+    }
+
+    /// Whether the console must keep the Killers' secrets now.
+    pub(super) fn public_console(&self) -> bool {
+        self.coop() && !matches!(self.game().phase(), Phase::Ended(_))
+    }
+
+    /// The setup's choice of who plays the Killers (until Alibi has set them up).
+    pub(super) fn choose_killers(&mut self, level: Option<Level>) {
+        if self.game().method(Killer::Red).is_some() {
+            self.status = Some("The Killers are set up: who plays them can't change now".into());
+            return;
+        }
+        let seats = level.map(|level| Seats::alibi(Side::Killers, level, rand::random()));
+        self.session.set_seats(seats);
+        self.after_change();
+    }
+
+    /// Whether a person may take this action now: never the Killers' when Alibi plays them.
+    pub(super) fn person_may(&self, action: &CwAction) -> Result<(), String> {
+        if self.coop() && by_killers(action) {
+            return Err("Alibi plays the Killers: that move is its own".into());
+        }
+        Ok(())
+    }
+
+    /// What Alibi decides next, if anything is due and nothing is on show.
+    fn due(&self) -> Option<Stage> {
+        self.alibi_killers()?;
+        let a = &self.alibi;
+        if a.thinking.is_some() || a.showing.is_some() || !a.queue.is_empty() {
+            return None;
+        }
+        let game = self.game();
+        let actions = self.session.record().actions();
+        let len = actions.len();
+        let finished = |stage| a.finished.0 == len && a.finished.1.contains(&stage);
+        match game.phase() {
+            Phase::Setup => (game.investigators().next().is_some()
+                && game.method(Killer::Red).is_none()
+                && !finished(Stage::Setup))
+            .then_some(Stage::Setup),
+            Phase::Ended(_) => None,
+            Phase::Play => {
+                // A round ends with a trial (a verdict, or a wrong tie's dismissal) or when
+                // the Investigators say so; play begins with the Killers.
+                let round_over = match actions.last() {
+                    Some(CwAction::Start | CwAction::Trial { .. }) => true,
+                    Some(CwAction::Tie { .. }) => game.on_trial().is_none(),
+                    _ => a.turn_asked == Some(len),
+                };
+                match actions.last() {
+                    Some(
+                        CwAction::RandomKilling { .. }
+                        | CwAction::FullMoon { .. }
+                        | CwAction::Escape { .. },
+                    ) => (!finished(Stage::Murder)).then_some(Stage::Murder),
+                    Some(CwAction::Raid { killer, .. })
+                        if game.on_trial().is_none() && !finished(Stage::Spook(*killer)) =>
+                    {
+                        Some(Stage::Spook(*killer))
+                    }
+                    _ if round_over && finished(Stage::Event) => Some(Stage::Murder),
+                    _ if round_over && !finished(Stage::Murder) => Some(Stage::Event),
+                    _ => None,
+                }
+            }
+        }
+    }
+
+    /// Starts Alibi's next decision off the UI thread, if one is due.
+    pub(super) fn alibi_next(&mut self) -> Action {
+        let (Some(killers), Some(stage)) = (self.alibi_killers(), self.due()) else {
+            return Action::None;
+        };
+        let len = self.session.record().actions().len();
+        self.alibi.thinking = Some(len);
+        let game = self.game().clone();
+        let people_draw = self.alibi.people_draw;
+        Action::Run(Task::perform(
+            off_ui_thread(move || decide(killers, &game, len, stage, people_draw)),
+            move |plan| Message::AlibiDecided { at: len, plan },
+        ))
+    }
+
+    /// A decision came back from its thread: its first instruction goes on show.
+    pub(super) fn alibi_decided(&mut self, at: usize, plan: Option<Plan>) -> Action {
+        if self.alibi.thinking != Some(at) || self.session.record().actions().len() != at {
+            // The game moved on meanwhile (an undo): this decision is for another moment.
+            return Action::None;
+        }
+        self.alibi.thinking = None;
+        let Some(plan) = plan else {
+            self.status = Some("Alibi stopped thinking unexpectedly; try undo.".into());
+            return Action::None;
+        };
+        self.alibi.stage = Some((plan.stage, at));
+        self.alibi.queue = plan.steps.into();
+        self.show_next()
+    }
+
+    /// Shows the next instruction and takes its actions (unless people must type a tile
+    /// first); once a decision's instructions are all done, goes on to what is due next.
+    fn show_next(&mut self) -> Action {
+        match self.alibi.queue.pop_front() {
+            Some(step) => {
+                if step.tile_for.is_none() {
+                    self.take(&step.actions);
+                }
+                self.alibi.showing = Some(step);
+                Action::None
+            }
+            None => {
+                if let Some((stage, at)) = self.alibi.stage.take() {
+                    let finished = &mut self.alibi.finished;
+                    if finished.0 != at {
+                        *finished = (at, Vec::new());
+                    }
+                    finished.1.push(stage);
+                }
+                self.alibi_next()
+            }
+        }
+    }
+
+    /// Takes Alibi's actions; a refusal (a bug: Alibi proposes legal moves only) is said.
+    fn take(&mut self, actions: &[CwAction]) {
+        for action in actions {
+            if let Err(refusal) = self.session.act(action.clone()) {
+                self.status = Some(format!("Alibi's move was refused: {refusal}"));
+                self.alibi.queue.clear();
+                return;
+            }
+        }
+        self.answer = None;
+        self.after_change();
+    }
+
+    /// Whether an instruction of Alibi's is on show.
+    pub(super) fn alibi_showing(&self) -> bool {
+        self.alibi.showing.is_some()
+    }
+
+    /// A person pressed Done: the instruction was carried out on the board.
+    pub(super) fn confirm(&mut self) -> Action {
+        match &self.alibi.showing {
+            Some(step) if step.tile_for.is_none() => {
+                self.alibi.showing = None;
+                self.show_next()
+            }
+            _ => Action::None,
+        }
+    }
+
+    /// The people typed the evidence tile they drew for the scene on show.
+    pub(super) fn tile_typed(&mut self, tile: Evidence) -> Action {
+        let Some(step) = self.alibi.showing.take_if(|s| s.tile_for.is_some()) else {
+            return Action::None;
+        };
+        let actions: Vec<CwAction> = step
+            .actions
+            .into_iter()
+            .map(|a| with_tile(a, tile))
+            .collect();
+        self.take(&actions);
+        self.show_next()
+    }
+
+    /// The Investigators' turns are over: the Killers' turn.
+    pub(super) fn killers_turn(&mut self) -> Action {
+        if self.game().phase() == Phase::Play && self.game().on_trial().is_none() {
+            self.alibi.turn_asked = Some(self.session.record().actions().len());
+        }
+        self.alibi_next()
+    }
+
+    /// Switches who draws the evidence tiles.
+    pub(super) fn people_draw(&mut self, people: bool) {
+        self.alibi.people_draw = people;
+    }
+
+    /// A trial in the cooperative mode: the people typed their Prosecution total; Alibi
+    /// reveals its Defense at the same time and the verdict is the engine's.
+    pub(super) fn coop_trial(&mut self) -> Action {
+        let (Some(killers), Some(_)) = (self.alibi_killers(), self.game().on_trial()) else {
+            return Action::None;
+        };
+        let typed = self.fields.get(super::forms::Field::Prosecution).trim();
+        let Ok(prosecution) = typed.parse::<u32>() else {
+            self.status = Some("Type the Prosecution cards' total (a whole number)".into());
+            return Action::None;
+        };
+        let len = self.session.record().actions().len();
+        let defense = killers.defense(self.game(), moment(len, 0));
+        let said = defense.announce();
+        let action = self.act(CwAction::Trial {
+            prosecution,
+            defense: defense.points,
+        });
+        if self.session.record().actions().len() > len {
+            let verdict = self.answer.clone().unwrap_or_default();
+            self.alibi.showing = Some(Step {
+                said: Announcement::new(said.headline, vec![verdict]),
+                actions: Vec::new(),
+                tile_for: None,
+            });
+        }
+        action
+    }
+
+    /// Keeps the console's words and undo in step with the game after any change.
+    pub(super) fn after_change(&mut self) {
+        let public = self.public_console();
+        self.session
+            .set_public_words(public.then_some(describe_public as fn(&CwAction) -> _));
+        if !self.coop() {
+            self.session.set_undo_to(None);
+            self.session.set_jump_floor(0);
+            return;
+        }
+        let actions = self.session.record().actions();
+        // Alibi's setup is sealed: nothing goes back past its last opening scene.
+        let floor = actions
+            .iter()
+            .rposition(|a| matches!(a, CwAction::Scene { .. }))
+            .map_or(0, |i| i + 1);
+        let last_person = actions
+            .iter()
+            .enumerate()
+            .skip(floor)
+            .rev()
+            .find(|(_, a)| !by_killers(a));
+        let undo_to = match last_person {
+            Some((i, action)) => {
+                let mut label = self.session.record().history()[i].clone();
+                if let Some(public) = describe_public(action) {
+                    label = public;
+                }
+                if i + 1 < actions.len() {
+                    label.push_str(", and Alibi's moves after it");
+                }
+                (i, label)
+            }
+            // Nothing a person entered since Alibi's setup: nothing to undo.
+            None => (actions.len(), String::new()),
+        };
+        // Before Alibi has set up, undo is the plain one (a typo in the names).
+        let before_setup = self.game().method(Killer::Red).is_none();
+        self.session.set_undo_to((!before_setup).then_some(undo_to));
+        self.session.set_jump_floor(floor);
+    }
+
+    /// After an undo or a jump: nothing is pending any more (Alibi decides again).
+    pub(super) fn alibi_reset(&mut self) {
+        self.alibi = Alibi {
+            people_draw: self.alibi.people_draw,
+            ..Alibi::default()
+        };
+        self.after_change();
+    }
+
+    /// What the table screen and the phones show of Alibi: who plays what, thinking, and
+    /// the instruction on show.
+    pub fn news(&self) -> Option<News> {
+        self.alibi_killers()?;
+        let seats = self.session.seats()?;
+        Some(News {
+            seats: seats_line(seats),
+            thinking: self.alibi.thinking.is_some(),
+            announcement: self.alibi.showing.as_ref().map(|s| s.said.clone()),
+        })
+    }
+
+    /// The setup's choice of who plays the Killers, with Alibi's measured strength.
+    pub(super) fn killers_seat_view(&self) -> Element<'_, Message> {
+        let now = self.session.seats().and_then(|s| s.level(Side::Killers));
+        let options: Vec<KillerSeat> = std::iter::once(KillerSeat(None))
+            .chain(Level::ALL.into_iter().map(|l| KillerSeat(Some(l))))
+            .collect();
+        let mut panel = column![
+            row![
+                text("Who plays the Killers?").font(style::BOLD),
+                pick_list(options, Some(KillerSeat(now)), |KillerSeat(level)| {
+                    Message::KillersChosen(level)
+                }),
+            ]
+            .spacing(12)
+            .align_y(iced::Center)
+        ]
+        .spacing(6);
+        if let Some(level) = now {
+            panel = panel.push(text(format!(
+                "Alibi plays the three Killers at {level}: {}. In self-play against simulated \
+                 Investigators its Killers win {} % of games. The whole table investigates \
+                 together: this screen keeps every secret until the end, Alibi announces each \
+                 of its moves for you to make on the board, and undo goes back to your last \
+                 entry.",
+                level.line(),
+                measured_win_rate(level),
+            )));
+            panel = panel.push(text(EVENT_VARIANT).size(style::BODY - 2.0));
+        }
+        panel.into()
+    }
+
+    /// The console's panel for Alibi: who plays what, thinking, the instruction on show with
+    /// its Done button (or the tile buttons), and the Killers' turn.
+    pub(super) fn alibi_panel(&self) -> Option<Element<'_, Message>> {
+        let seats = self.session.seats()?;
+        self.alibi_killers()?;
+        let mut panel = column![text(seats_line(seats)).size(style::BODY - 2.0)].spacing(8);
+        if self.alibi.thinking.is_some() {
+            panel = panel.push(
+                text("Alibi is thinking…")
+                    .size(style::HEADING)
+                    .font(style::BOLD),
+            );
+        }
+        if let Some(step) = &self.alibi.showing {
+            panel = panel
+                .push(
+                    text(step.said.headline.as_str())
+                        .size(style::HEADING)
+                        .font(style::BOLD),
+                )
+                .extend(step.said.steps.iter().map(|s| text(s.as_str()).into()));
+            panel = panel.push(match step.tile_for {
+                Some(loc) => {
+                    let tiles = Evidence::ALL.into_iter().map(|tile| {
+                        button(text(super::forms::capitalised(tile.word())))
+                            .on_press(Message::TileTyped(tile))
+                            .into()
+                    });
+                    column![
+                        text(format!("The tile drawn for {loc}:")).font(style::BOLD),
+                        row(tiles).spacing(6),
+                    ]
+                    .spacing(4)
+                    .into()
+                }
+                None => Element::from(
+                    button(text("Done (Enter)").font(style::BOLD)).on_press(Message::Confirm),
+                ),
+            });
+        }
+        let game = self.game();
+        let idle = self.alibi.thinking.is_none() && self.alibi.showing.is_none();
+        if idle && game.phase() == Phase::Play && game.on_trial().is_none() {
+            panel = panel.push(
+                button(text("Our turns are done: the Killers' turn (Alt+N)"))
+                    .on_press(Message::KillersTurn),
+            );
+        }
+        if !matches!(game.phase(), Phase::Ended(_)) {
+            panel = panel.push(
+                checkbox(self.alibi.people_draw)
+                    .label("We draw the evidence tiles from our own bag and type them")
+                    .on_toggle(Message::PeopleDraw)
+                    .text_size(style::BODY - 2.0),
+            );
+        }
+        Some(
+            container(panel)
+                .padding(10)
+                .width(Fill)
+                .style(style::warning_banner)
+                .into(),
+        )
+    }
+
+    /// At the end: why Alibi chose what it chose, replayed from the record.
+    pub(super) fn alibi_reasons(&self) -> Vec<String> {
+        match (self.alibi_killers(), self.game().phase()) {
+            (Some(killers), Phase::Ended(_)) => killers.reasons(self.session.record().actions()),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// The Killer-event variant in a few words, for the setup screen (the guide says more).
+const EVENT_VARIANT: &str = "The Killer deck stays in the box: each round Alibi draws one \
+    Killer event — a Random Killing, a Full Moon (every method rolled again) or an Escape \
+    from Prison — with the chances in the house rules below, and at a trial it defends with \
+    Defense points drawn the same way.";

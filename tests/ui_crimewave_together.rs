@@ -1,0 +1,417 @@
+//! Crimewave for the whole table, through the screens: Alibi plays the three Killers, the
+//! people play every Investigator. A whole game (Alibi's setup announced scene by scene, its
+//! events, murders and Spook decisions, the Investigators' verifications, watches, raids,
+//! ties and trials typed on the console, Alibi's Defense revealed at each trial), with the
+//! console public until the end; an undo that takes back a person's entry with Alibi's moves
+//! after it, which Alibi then takes again the same way; and the Killers' forms refused.
+
+mod common;
+use common::ui::{console_ui, run, shows, text_containing};
+
+use alibi::plays::Level;
+use alibi::plays::crimewave::investigators::{self, Squad, Step};
+use alibi::rules::Rules;
+use alibi::rules::crimewave::{Action, Crimewave, Killer, Phase};
+use alibi::ui::app::Screen;
+use alibi::ui::crimewave::Message as M;
+use alibi::ui::crimewave::forms::{Field, Form};
+use alibi::ui::session;
+use alibi::ui::table::TableView;
+use alibi::ui::{App, Message};
+use iced::window;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+fn send(app: &mut App, message: M) {
+    let task = app.update(Message::Crimewave(message));
+    run(app, task);
+}
+
+/// Clicks a button and runs what it starts (Alibi thinks off the UI thread) to its end.
+fn press(app: &mut App, console: window::Id, label: &str) {
+    let mut ui = console_ui(app, console);
+    let _ = ui
+        .click(label)
+        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        let task = app.update(message);
+        run(app, task);
+    }
+}
+
+fn game(app: &App) -> Crimewave {
+    match app.screen() {
+        Screen::Crimewave(screen) => screen.session().game().clone(),
+        _ => panic!("not on the Crimewave console"),
+    }
+}
+
+fn actions(app: &App) -> Vec<Action> {
+    match app.screen() {
+        Screen::Crimewave(screen) => screen.session().record().actions().to_vec(),
+        _ => panic!("not on the Crimewave console"),
+    }
+}
+
+const DONE: &str = "Done (Enter)";
+const KILLERS_TURN: &str = "Our turns are done: the Killers' turn (Alt+N)";
+
+/// Nothing of the Killers' secrets on the console (or in its history) before the end.
+fn assert_console_public(app: &App, console: window::Id) {
+    let g = game(app);
+    if matches!(g.phase(), Phase::Ended(_)) {
+        return;
+    }
+    let mut ui = console_ui(app, console);
+    for secret in [
+        "(secret)",
+        "'s residence at",
+        "Opening scene by",
+        "Murder by",
+        "Legal sites",
+        "legal sites",
+        "Why Alibi",
+    ] {
+        assert_eq!(
+            text_containing(&mut ui, secret),
+            None,
+            "the console shows a secret ({secret}) in {:?}",
+            g.phase()
+        );
+    }
+    for killer in Killer::ALL {
+        if let Some(home) = g.residence(killer) {
+            let view = g.public_view();
+            let known = view.residences.iter().any(|r| r.killer == killer);
+            assert!(
+                known || text_containing(&mut ui, &format!("home {home}")).is_none(),
+                "the console shows the {} home",
+                killer.name()
+            );
+        }
+    }
+}
+
+/// Starts a game against Alibi's Killers, as a group would: the choice, the board, the
+/// names; Alibi's setup announced and carried out; Start.
+fn start(level: Level) -> (tempfile::TempDir, App, window::Id) {
+    use alibi::ui::home::Message as Home;
+    let dir = tempfile::tempdir().expect("a folder");
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let _ = app.update(Message::Home(Home::NameChanged("Together".into())));
+    press(&mut app, console, "Crimewave: California");
+    send(&mut app, M::KillersChosen(Some(level)));
+    assert!(shows(&app, console, "Who plays the Killers?"));
+    assert!(
+        text_containing(
+            &mut console_ui(&app, console),
+            "Alibi plays the three Killers at"
+        )
+        .is_some()
+    );
+    press(
+        &mut app,
+        console,
+        "Play on the stand-in board, not the printed one (Alt+B)",
+    );
+    send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
+    press(&mut app, console, "Record (Enter)");
+    // Alibi's setup: the methods, then six opening scenes, each announced.
+    let mut announcements = 0;
+    while shows(&app, console, DONE) {
+        assert_console_public(&app, console);
+        if announcements == 1 {
+            common::ui::screenshot(&mut app, console, "crimewave-together-setup");
+        }
+        press(&mut app, console, DONE);
+        announcements += 1;
+    }
+    assert_eq!(announcements, 7, "the methods and six opening scenes");
+    let g = game(&app);
+    assert!(Killer::ALL.iter().all(|&k| g.residence(k).is_some()));
+    assert_eq!(g.public_view().scenes.len(), 6);
+    press(&mut app, console, "Start the game (Alt+S)");
+    (dir, app, console)
+}
+
+/// Fills a form on the console and records it with Enter.
+fn enter(app: &mut App, form: Form, fields: &[(Field, String)]) {
+    send(app, M::FormChosen(form));
+    for (field, value) in fields {
+        send(app, M::Typed(*field, value.clone()));
+    }
+    send(app, M::Submit);
+}
+
+/// Plays the Investigators through the console until the game ends: each carries out
+/// Alibi's announcements, then takes its five actions as the simulated Investigators would
+/// (from the public view alone), typed into the forms; trials are tied and prosecuted, and
+/// Alibi reveals its Defense.
+fn play_investigators(app: &mut App, console: window::Id, seed: u64) {
+    let mut dice = StdRng::seed_from_u64(seed);
+    let names = ["Ann", "Bob", "Cy"];
+    let mut squad = Squad::new(&game(app).public_view(), names.len());
+    for _round in 0..400 {
+        while shows(app, console, DONE) {
+            assert_console_public(app, console);
+            press(app, console, DONE);
+        }
+        let g = game(app);
+        if matches!(g.phase(), Phase::Ended(_)) {
+            return;
+        }
+        squad.new_round();
+        'seats: for (seat, name) in names.iter().enumerate() {
+            let mut left = investigators::ACTIONS;
+            while left > 0 {
+                while shows(app, console, DONE) {
+                    press(app, console, DONE);
+                }
+                let g = game(app);
+                if matches!(g.phase(), Phase::Ended(_)) {
+                    return;
+                }
+                let view = g.public_view();
+                let deduction = investigators::deduce(&view);
+                match investigators::next_step(&view, &deduction, &mut squad, seat, &mut dice) {
+                    Step::Watch(loc) => enter(app, Form::Watch, &[(Field::Loc, loc.to_string())]),
+                    Step::Raid(loc, killer) => {
+                        left -= 1;
+                        enter(
+                            app,
+                            Form::Raid,
+                            &[
+                                (Field::Investigator, name.to_string()),
+                                (Field::Loc, loc.to_string()),
+                                (Field::Killer, killer.word().to_string()),
+                            ],
+                        );
+                        if let Some(accused) = game(app).on_trial() {
+                            trial(app, console, accused, &mut dice);
+                            break 'seats;
+                        }
+                    }
+                    Step::Roll(loc, evidence) => {
+                        left -= 1;
+                        let rule = view.settings.evidence(evidence);
+                        if dice.random_range(1..=view.settings.evidence_die) <= rule.roll {
+                            enter(
+                                app,
+                                Form::Verify,
+                                &[
+                                    (Field::Loc, loc.to_string()),
+                                    (Field::Evidence, evidence.word().to_string()),
+                                ],
+                            );
+                        }
+                    }
+                    Step::Move(loc) => {
+                        left -= 1;
+                        squad.positions[seat] = loc;
+                    }
+                    Step::Done => break,
+                }
+            }
+        }
+        // A trial ends the round by itself; otherwise the people say their turns are over.
+        if shows(app, console, KILLERS_TURN) {
+            press(app, console, KILLERS_TURN);
+        }
+    }
+    let all = actions(app);
+    let g = game(app);
+    let view = g.public_view();
+    let deduction = investigators::deduce(&view);
+    let step = investigators::next_step(&view, &deduction, &mut squad, 0, &mut dice);
+    let before = actions(app).len();
+    press(app, console, KILLERS_TURN);
+    let after = actions(app).len();
+    let texts = common::ui::texts(&mut console_ui(app, console));
+    let shown = format!(
+        "{before} -> {after} {:?} revealed {}, sites {:?}, next step {step:?}, positions {:?}",
+        &texts[..25.min(texts.len())],
+        view.revealed,
+        Killer::ALL.map(|k| g.legal_locations(k).len()),
+        squad.positions
+    );
+    panic!(
+        "the game did not end in 400 rounds ({shown:?}): {} after {} actions, the last {:?}",
+        game(app).progress(),
+        all.len(),
+        &all[all.len().saturating_sub(12)..]
+    );
+}
+
+/// The prosecutor ties the scenes, then types the Prosecution total; Alibi reveals its
+/// Defense and the engine gives the verdict.
+fn trial(app: &mut App, console: window::Id, accused: Killer, dice: &mut StdRng) {
+    let view = game(app).public_view();
+    for loc in investigators::ties(&view, accused) {
+        enter(app, Form::Tie, &[(Field::Loc, loc.to_string())]);
+        if game(app).on_trial().is_none() {
+            return; // a wrong tie dismissed the trial
+        }
+    }
+    let prosecution = investigators::prosecution(&view, dice);
+    let before = actions(app).len();
+    enter(
+        app,
+        Form::Trial,
+        &[(Field::Prosecution, prosecution.to_string())],
+    );
+    let after = actions(app);
+    assert_eq!(after.len(), before + 1, "the trial was recorded");
+    match after.last() {
+        Some(Action::Trial { prosecution: p, .. }) => assert_eq!(*p, prosecution),
+        other => panic!("not a trial: {other:?}"),
+    }
+    let shown = common::ui::texts(&mut console_ui(app, console));
+    assert!(
+        shown.iter().any(|t| t.contains("Alibi's Defense:")),
+        "Alibi's Defense is revealed with the verdict: {:?}",
+        &shown[..30.min(shown.len())]
+    );
+}
+
+#[test]
+fn a_whole_table_plays_a_game_against_alibis_killers_on_the_console() {
+    let (_dir, mut app, console) = start(Level::Standard);
+    play_investigators(&mut app, console, 7);
+    let g = game(&app);
+    assert!(matches!(g.phase(), Phase::Ended(_)), "the game ended");
+    // Every decision was an ordinary action: the record replays as a transcript.
+    let text = alibi::transcript::export::<Crimewave>(&actions(&app));
+    let dir = tempfile::tempdir().expect("a folder");
+    let replayed = alibi::transcript::replay::<Crimewave>(&text, dir.path());
+    assert_eq!(replayed.exit_code, 0, "{}", replayed.output.join("\n"));
+    // At the end the recap tells the story, and among its secrets why Alibi's Killers chose
+    // what they chose; the console says the same under the game.
+    press(&mut app, console, "Show the secrets");
+    let mut ui = console_ui(&app, console);
+    assert!(text_containing(&mut ui, "Why Alibi's Killers chose what they chose").is_some());
+    assert!(text_containing(&mut ui, "Setup:").is_some());
+    drop(ui);
+    press(&mut app, console, "Back to the game");
+    let mut ui = console_ui(&app, console);
+    assert!(text_containing(&mut ui, "Why Alibi's Killers chose").is_some());
+}
+
+#[test]
+fn the_table_and_the_phones_show_alibis_announcement_and_no_secret() {
+    let (_dir, mut app, console) = start(Level::Hard);
+    // The first murder is on show after Start.
+    assert!(shows(&app, console, DONE));
+    let news = match app.public() {
+        TableView::Crimewave(_, _, news) => news.clone().expect("Alibi's news"),
+        other => panic!("the table shows {other:?}"),
+    };
+    assert!(news.seats.contains("Alibi (hard) plays the Killers"));
+    let said = news.announcement.expect("an announcement");
+    assert!(
+        said.headline.starts_with("Murder at") || said.headline.starts_with("Killer event"),
+        "{said:?}"
+    );
+    common::ui::screenshot(&mut app, console, "crimewave-together-murder");
+    let shown = alibi::ui::phones::shown(app.public()).to_json();
+    let g = game(&app);
+    for killer in Killer::ALL {
+        let home = g.residence(killer).expect("a home");
+        assert!(
+            !shown.contains(&format!("\"residence\":{home}")),
+            "the phones show a home"
+        );
+    }
+    assert!(shown.contains("Alibi (hard) plays the Killers"));
+}
+
+#[test]
+fn undo_takes_back_a_persons_entry_with_alibis_moves_and_alibi_takes_them_again() {
+    let (_dir, mut app, console) = start(Level::Standard);
+    // Round 1: carry out Alibi's turn, then one verification-free turn: a watch or nothing.
+    while shows(&app, console, DONE) {
+        press(&mut app, console, DONE);
+    }
+    let raid_at = game(&app)
+        .board()
+        .and_then(|b| b.nodes().first().map(|n| n.id))
+        .expect("a location");
+    enter(
+        &mut app,
+        Form::Raid,
+        &[
+            (Field::Investigator, "Ann".into()),
+            (Field::Loc, raid_at.to_string()),
+            (Field::Killer, "r".into()),
+        ],
+    );
+    while shows(&app, console, DONE) {
+        press(&mut app, console, DONE);
+    }
+    press(&mut app, console, KILLERS_TURN);
+    while shows(&app, console, DONE) {
+        press(&mut app, console, DONE);
+    }
+    let first = actions(&app);
+    let raid = first
+        .iter()
+        .rposition(|a| matches!(a, Action::Raid { .. }))
+        .expect("the raid");
+    assert!(first.len() > raid + 1, "Alibi moved after the raid");
+    // Undo takes back the raid and every move of Alibi's after it.
+    let task = app.update(Message::History(session::Message::Undo));
+    run(&mut app, task);
+    assert_eq!(actions(&app).len(), raid, "back before the person's raid");
+    // The same raid again: Alibi decides the same way.
+    enter(
+        &mut app,
+        Form::Raid,
+        &[
+            (Field::Investigator, "Ann".into()),
+            (Field::Loc, raid_at.to_string()),
+            (Field::Killer, "r".into()),
+        ],
+    );
+    while shows(&app, console, DONE) {
+        press(&mut app, console, DONE);
+    }
+    press(&mut app, console, KILLERS_TURN);
+    while shows(&app, console, DONE) {
+        press(&mut app, console, DONE);
+    }
+    assert_eq!(actions(&app), first, "Alibi took the same decisions again");
+}
+
+#[test]
+fn the_killers_forms_are_alibis_own() {
+    let (_dir, mut app, console) = start(Level::Easy);
+    while shows(&app, console, DONE) {
+        press(&mut app, console, DONE);
+    }
+    assert!(
+        !shows(&app, console, "M Murder"),
+        "the Murder form is offered"
+    );
+    let before = actions(&app).len();
+    let site = game(&app).legal_locations(Killer::Red).first().copied();
+    if let Some(site) = site {
+        enter(
+            &mut app,
+            Form::Murder,
+            &[
+                (Field::Killer, "r".into()),
+                (Field::Loc, site.to_string()),
+                (Field::Evidence, "item".into()),
+            ],
+        );
+    }
+    assert_eq!(actions(&app).len(), before, "a person murdered for Alibi");
+    assert!(
+        text_containing(
+            &mut console_ui(&app, console),
+            "Alibi plays the Killers: that move is its own"
+        )
+        .is_some()
+    );
+}
