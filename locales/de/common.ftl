@@ -1,15 +1,19 @@
 # Glossary: (one German word for each game term, in every file)
-#   Crimewave: Killers = die Killer (the Red Terror = der Rote Terror, the Green Slayer = der
-#   Grüne Würger, the Blue Butcher = der Blaue Schlächter); Investigators = die Ermittler;
+#   Crimewave: Killers = die Killer (Red Terror = Roter Terror, Green Slayer = Grüner Würger,
+#   Blue Butcher = Blauer Schlächter; as names, without an article); Investigators = die Ermittler;
 #   Public Panic = Öffentliche Panik; Victim Counter = Opferzähler; Spook meter = Spukleiste;
 #   Neighborhood Watch = Bürgerwehr; raid = Razzia; trial = Prozess; evidence tiles =
 #   Beweisplättchen; case file = Fallakte; Prosecution cards = Anklagekarten; Defense =
 #   Verteidigung; Killer event = Killer-Ereignis (Random Killing = Zufallsmord, Full Moon =
 #   Vollmond, Escape from Prison = Gefängnisausbruch); methods = Mordmethoden; secret residences
 #   / homes = geheime Verstecke; opening scenes = Anfangsszenen; house rules = Hausregeln.
-#   Intent to Kill: Murderer = Mörder; Detective = Detektiv; civilians = Zivilisten; motives =
-#   Motive; Person of Interest = Verdachtsperson; Supporters = Unterstützer; Surveillance =
-#   Überwachung.
+#   Intent to Kill: Murderer = Mörder; Detective = Detektiv; civilians = Zivilisten (named
+#   without an article, like people: "Nonne ist eingeschüchtert"); motives = Motive; Person of
+#   Interest = Verdachtsperson; Supporters = Unterstützer; Surveillance = Überwachung;
+#   questioning = Befragung; intimidate = einschüchtern; comfort = trösten; block = Viertel;
+#   social group = Gruppe; social-group token = Gruppenmarker; Initial Response = Erstmaßnahme;
+#   Logic / Intuition mode = Logik- / Intuitions-Modus; phases = Phase Aufbau / Mörder /
+#   Detektiv / Stadt; the board's block names and the scenario titles stay English.
 #   Murdero: hand = Runde; case = Fall; Crime Scene = Tatort; Victim = Opfer; Evidence = Beweis;
 #   Suspect = Verdächtiger; Weapon = Waffe; Joker = Joker; Action card = Aktionskarte; Reverse
 #   Charges = R-Gespräch; Real Estate = Immobilien; Case File = Fallakte; Partner Murdero =
@@ -17,6 +21,7 @@
 #   Crime Story: Author = Autor; certificate of insanity = Irrenattest (short: Attest); murderer card =
 #   Mörderkarte; murderer pile = Mörderstapel; capture = erbeuten; point card = Punktkarte;
 #   story starter = Erzählanfang; dry round = Leerrunde; veto = Veto; accuse = beschuldigen.
+#   Screens: console = Konsole; table screen = Tischbildschirm; recap = Rückblick; undo = Rückgängig.
 #   Keystone Crimewave: crook = Gauner; caper = Coup; Master Plan = Masterplan; Planner = Planer;
 #   Commenter = Kommentator; phase = Phase; task = Aufgabe; Focus / Assist / Prepare = Fokus /
 #   Helfen / Vorbereiten; Trait = Eigenschaft; Hassle = Ärger; token = Marker; trigger =

@@ -63,7 +63,7 @@ page-board-label = Der Spielplan mit den öffentlichen Markierungen
 page-raids-per-investigator = Razzien pro Ermittler
 page-answers = Antworten, neueste zuerst
 # Intent to Kill.
-page-round-phase = Runde { $round } · Phase: { $phase }
+page-round-phase = Runde { $round } · Phase { $phase }
 page-detective-wins = Der Detektiv gewinnt
 page-murderer-wins = Der Mörder gewinnt
 page-murderer-loses = Der Mörder hat zweimal verweigert und verliert
