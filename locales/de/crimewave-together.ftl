@@ -3,7 +3,7 @@
 together-seat-person = eine Person an diesem Laptop
 together-seat-alibi = Alibi, { $level } (gewinnt { $rate } %)
 together-who = Wer spielt die Killer?
-together-chosen = Alibi spielt die drei Killer auf Stufe { $level }: { $line }. Im Spiel gegen simulierte Ermittler gewinnen seine Killer { $rate } % der Partien. Der ganze Tisch ermittelt gemeinsam: Dieser Bildschirm hält jedes Geheimnis bis zum Ende zurück, Alibi sagt jeden seiner Züge an, damit ihr ihn auf dem Spielplan ausführt, und Rückgängig führt zu eurem letzten Eintrag zurück.
+together-chosen = Alibi spielt die drei Killer auf Stufe { $level }: { $line }. In Testpartien gegen simulierte Ermittler gewinnen seine Killer { $rate } % der Partien. Der ganze Tisch ermittelt gemeinsam: Dieser Bildschirm hält jedes Geheimnis bis zum Ende zurück, Alibi sagt jeden seiner Züge an, damit ihr ihn auf dem Spielplan ausführt, und Rückgängig führt zu eurem letzten Eintrag zurück.
 together-variant = Das Killer-Deck bleibt in der Schachtel: Jede Runde zieht Alibi ein Killer-Ereignis – einen Zufallsmord, einen Vollmond (alle Mordmethoden werden neu gewürfelt) oder einen Gefängnisausbruch – mit den Wahrscheinlichkeiten aus den Hausregeln unten, und beim Prozess verteidigt es sich mit Verteidigungspunkten, die genauso gezogen werden.
 together-seats = { $alibi } · alle anderen ermitteln
 together-set-up-already = Die Killer sind aufgebaut: Wer sie spielt, lässt sich nicht mehr ändern
