@@ -167,7 +167,6 @@ intent-pane-exposure = Exposure
 intent-pane-secrets = Secrets
 intent-pane-cards = Cards
 intent-pane-history = History
-intent-pane-open = ▾ { $pane }
 intent-side-no-victims = No victims yet.
 intent-side-victims = Victims:
 intent-side-could-believe = What the Detective could still believe

@@ -56,7 +56,7 @@ impl Screen {
             // The open tab is marked by a sign as well as its colour.
             let (label, style): (String, fn(&iced::Theme, button::Status) -> button::Style) =
                 if pane == self.pane {
-                    (t!("intent-pane-open", pane = pane.label()), button::primary)
+                    (format!("▾ {}", pane.label().now()), button::primary)
                 } else {
                     (pane.label().now(), button::secondary)
                 };
