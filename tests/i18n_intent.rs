@@ -239,6 +239,7 @@ fn the_console_is_all_from_the_message_files_in_every_phase() {
     murder(&mut app, console);
     assert_eq!(game(&app).phase(), Phase::Detective);
     console_translated(&app, console, "the Detective phase");
+    clear_scene(&mut app, console);
     let g = game(&app);
     let witness = g
         .city()
@@ -295,6 +296,17 @@ fn the_console_is_all_from_the_message_files_in_every_phase() {
     screenshot(&mut app, console, "intent-pseudo-end");
 }
 
+/// Initial Response: the Detective moves the civilians off the crime scene, if any.
+fn clear_scene(app: &mut App, console: window::Id) {
+    while let Some(scene) = game(app).public_view().clearing {
+        let g = game(app);
+        let c = g.city().civilians_in(scene).next().expect("someone");
+        intent(app, M::CivilianPicked(c));
+        console_translated(app, console, "Initial Response");
+        intent(app, M::BlockPicked(g.public_view().displace_to[0]));
+    }
+}
+
 /// Carries out Alibi's announcements (checking the console at each) until `done` says so.
 fn follow_alibi(app: &mut App, console: window::Id, done: impl Fn(&App) -> bool) {
     for _ in 0..200 {
@@ -330,14 +342,7 @@ fn the_console_against_alibis_murderer_is_all_from_the_message_files() {
         game(app).phase() == Phase::Detective
             && !texts(&mut console_ui(app, console)).contains(&done)
     });
-    // Initial Response: the crime scene is cleared first.
-    while let Some(scene) = game(&app).public_view().clearing {
-        let g = game(&app);
-        let c = g.city().civilians_in(scene).next().expect("someone");
-        intent(&mut app, M::CivilianPicked(c));
-        console_translated(&app, console, "Initial Response");
-        intent(&mut app, M::BlockPicked(g.public_view().displace_to[0]));
-    }
+    clear_scene(&mut app, console);
     let g = game(&app);
     let witness = g
         .city()
@@ -374,9 +379,14 @@ fn the_console_against_alibis_detective_is_all_from_the_message_files() {
     follow_alibi(&mut app, console, |app| {
         let g = game(app);
         g.phase() == Phase::City || g.phase() == Phase::Over || {
-            let all = texts(&mut console_ui(app, console));
             // The answer's buttons: Alibi asked.
-            all.iter().any(|t| t.contains("(T)"))
+            let truth = ["intent-answer-yes", "intent-answer-no"].map(|answer| {
+                Msg::new("intent-console-answer-truth")
+                    .arg("answer", Msg::new(answer))
+                    .now()
+            });
+            let all = texts(&mut console_ui(app, console));
+            all.iter().any(|t| truth.contains(t))
         }
     });
     screenshot(&mut app, console, "intent-pseudo-alibi-detective");

@@ -372,24 +372,7 @@ impl Screen {
 
     /// The question picked for the civilian, put to Alibi (who answers for the civilian).
     pub(super) fn question_for_alibi(&self, c: Civilian) -> Element<'_, Message> {
-        let questions = Trait::ALL.into_iter().map(|t| {
-            let style = if self.about == Some(t) {
-                button::primary
-            } else {
-                button::secondary
-            };
-            button(text(t.msg().now()).size(style::BODY - 2.0))
-                .style(style)
-                .on_press(Message::AboutChosen(t))
-                .into()
-        });
-        let mut panel = column![
-            self.typed_field(super::pick::Field::Question),
-            iced::widget::Row::with_children(questions)
-                .spacing(4)
-                .wrap(),
-        ]
-        .spacing(6);
+        let mut panel = self.question_choice();
         if let Some(about) = self.about {
             panel = panel.push(
                 button(text(t!(

@@ -49,6 +49,7 @@ impl Screen {
                     || typed.eq_ignore_ascii_case(REVEAL_WORD)
                 {
                     self.revealed = true;
+                    self.status = None;
                 } else {
                     self.status = Some(msg!(
                         "intent-end-type-reveal",

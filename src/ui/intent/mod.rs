@@ -14,6 +14,7 @@ mod end;
 mod keys;
 pub mod pick;
 mod play;
+mod secret;
 mod setup;
 mod side;
 pub use side::Pane;

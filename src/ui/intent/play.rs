@@ -449,6 +449,20 @@ impl Screen {
         if self.alibi_murderer() {
             return self.question_for_alibi(c);
         }
+        let mut panel = self.question_choice();
+        if let Some(about) = self.about {
+            let head = t!(
+                "intent-console-truth",
+                question = about.question(),
+                answer = yes_no(game.truth(about))
+            );
+            panel = panel.push(self.answers(c, about, head));
+        }
+        panel.into()
+    }
+
+    /// The question to ask, typed or picked among the characteristics' buttons.
+    pub(super) fn question_choice(&self) -> iced::widget::Column<'_, Message> {
         let questions = Trait::ALL.into_iter().map(|t| {
             let style = if self.about == Some(t) {
                 button::primary
@@ -460,22 +474,13 @@ impl Screen {
                 .on_press(Message::AboutChosen(t))
                 .into()
         });
-        let mut panel = column![
+        column![
             self.typed_field(pick::Field::Question),
             iced::widget::Row::with_children(questions)
                 .spacing(4)
                 .wrap()
         ]
-        .spacing(6);
-        if let Some(about) = self.about {
-            let head = t!(
-                "intent-console-truth",
-                question = about.question(),
-                answer = yes_no(game.truth(about))
-            );
-            panel = panel.push(self.answers(c, about, head));
-        }
-        panel.into()
+        .spacing(6)
     }
 
     /// The answers to the question asked of `c` under `head`: the truth, and the lie where

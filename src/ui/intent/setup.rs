@@ -2,21 +2,19 @@
 //! secret draws shown once) or the players enter what they drew with the physical cards.
 
 use super::alibi::{level_msg, side_msg};
-use super::{BlockChoice, Choice, Message, Screen, Secret, card_words, choices};
+use super::{BlockChoice, Choice, Message, Screen, Secret, choices};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::plays::intent::{detective, murderer};
 use crate::plays::{Level, Seats, Side, decision_rng};
 use crate::rules::intent::city::{all_blocks, block_msg};
-use crate::rules::intent::{
-    Action as IntentAction, Block, Civilian, Group, Layout, Mode, Motive, deal,
-};
+use crate::rules::intent::{Action as IntentAction, Block, Civilian, Layout, Mode, Motive, deal};
 use crate::t;
 use crate::ui::style;
+use iced::Element;
 use iced::widget::{
     button, checkbox, column, container, pick_list, radio, row, scrollable, text, text_input,
 };
-use iced::{Element, Fill};
 
 /// `what` of the Supporters' pick in [`decision_rng`].
 const SUPPORTERS: u64 = 21;
@@ -590,77 +588,5 @@ impl Screen {
         ]
         .spacing(14)
         .into()
-    }
-
-    fn secret_view(&self) -> Element<'_, Message> {
-        let game = self.session.game();
-        let body: Element<'_, Message> = match self.secret {
-            Secret::Hidden => column![
-                text(t!("intent-setup-secret-hidden")).font(style::BOLD),
-                button(text(t!("intent-setup-show-secret"))).on_press(Message::ShowSecret),
-            ]
-            .spacing(8)
-            .into(),
-            Secret::Seen => text(t!("intent-setup-secret-seen")).into(),
-            Secret::Showing => {
-                let secrets = [
-                    (msg!("intent-setup-you-are"), game.murderer()),
-                    (msg!("intent-setup-your-poi"), game.poi()),
-                ]
-                .into_iter()
-                .filter_map(|(words, c)| {
-                    c.map(|c| {
-                        text(words.arg("card", card_words(c)).now())
-                            .size(style::HEADING)
-                            .font(style::BOLD)
-                            .into()
-                    })
-                });
-                let offered = game.offered();
-                let groups: Vec<Group> = match offered {
-                    Some(three) => three.to_vec(),
-                    None => Group::ALL.to_vec(),
-                };
-                let chosen = game.supporters();
-                let offer = iced::widget::Row::with_children(groups.into_iter().map(|g| {
-                    let label = if chosen == Some(g) {
-                        t!("intent-setup-chosen-group", group = g.msg())
-                    } else {
-                        g.msg().now()
-                    };
-                    button(text(label))
-                        .on_press(Message::SupportersChosen(g))
-                        .into()
-                }))
-                .spacing(8)
-                .wrap();
-                column(secrets)
-                    .push(
-                        text(t!(
-                            "intent-setup-your-motive",
-                            motive = game.motive().map_or_else(|| Msg::raw(""), Motive::msg)
-                        ))
-                        .size(style::HEADING)
-                        .font(style::BOLD),
-                    )
-                    .push(text(if offered.is_some() {
-                        t!("intent-setup-choose-supporters")
-                    } else {
-                        t!("intent-setup-your-supporters")
-                    }))
-                    .push(offer)
-                    .push(
-                        button(text(t!("intent-setup-got-it")))
-                            .on_press_maybe(chosen.map(|_| Message::GotIt)),
-                    )
-                    .spacing(8)
-                    .into()
-            }
-        };
-        container(body)
-            .padding(12)
-            .width(Fill)
-            .style(style::warning_banner)
-            .into()
     }
 }
