@@ -4,7 +4,7 @@
 
 game-crimewave = Crimewave: California
 game-crimewave-blurb = Drei Serienkiller gegen die Ermittler, quer durch Kalifornien
-game-crimewave-role = Geheime Verstecke, Komfortzonen, Razzien, Prozesse und die Leisten
+game-crimewave-plays = Geheime Verstecke, Razzien, Prozesse, Leisten; oder Alibi spielt die Killer
 game-intent-to-kill = Intent to Kill
 game-intent-to-kill-blurb = Ein verborgener Mörder unter den Zivilisten, ein Detektiv
 game-intent-to-kill-role = Geheimer Mörder und Motiv, ehrliche Antworten; oder allein spielen
