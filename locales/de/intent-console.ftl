@@ -51,7 +51,7 @@ intent-setup-motives = Motive im Spiel ({ $count } von { $wanted })
 intent-setup-recommended = Empfohlen für { $layout }
 intent-setup-motive-count = Wähle genau { $wanted } Motive ({ $picked } gewählt).
 intent-setup-alibi-deals = Alibi teilt aus
-intent-setup-we-drew = Wir haben gezogen
+intent-setup-we-drew = Wir haben selbst gezogen
 intent-setup-alibi-deals-alone = Alibi teilt aus: Es wählt die 20 Zivilisten und ihre Viertel zum Auslegen und zieht geheim den Mörder, die Verdachtsperson, das Motiv und drei Gruppenmarker; in der Phase Stadt zieht sein Beutel jeden Marker.
 intent-setup-alibi-deals-table = Alibi teilt aus: Alibi wählt die 20 Zivilisten und ihre Viertel, die der Detektiv auslegt, und zieht geheim den Mörder, die Verdachtsperson, das Motiv und drei Gruppenmarker.
 intent-setup-dealt-alibi-murderer = Ausgeteilt. Legt die Karten unten aus; Alibi hält die Karten des Mörders verdeckt. Legt die Gruppenmarker beiseite: Alibis Beutel zieht sie.
@@ -164,7 +164,7 @@ intent-pick-enter-also = Enter { $taken } (↑↓ auch { $others }{ $more ->
 ## The side panes.
 
 intent-pane-answers = Antworten
-intent-pane-exposure = Gefahr
+intent-pane-exposure = Verdacht
 intent-pane-secrets = Geheimnisse
 intent-pane-cards = Karten
 intent-pane-history = Verlauf
