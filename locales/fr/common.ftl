@@ -15,7 +15,7 @@
 #   Immobilier; Partner Murdero = Murdero en équipe; hand = manche.
 #   Crime Story: Author = Auteur; certificate of insanity = certificat de folie; murderer card =
 #   carte du meurtrier; murderer pile = pile du meurtrier; story starter = amorce; dry round =
-#   tour blanc; capture = prise; veto = veto; evidence of crime = preuve du crime.
+#   panne sèche (round = tour de table; turn = tour); capture = prise; veto = veto; evidence of crime = preuve du crime.
 #   Keystone Crimewave: crook = truand; caper = coup; Master Plan = Plan du coup; Planner =
 #   Cerveau; Commenter = Commentateur; Focus = Action (tâche d'action, truand d'action, tour
 #   d'action); Assist = Aide; Prepare = Préparation; Trait = Atout; Hassle = Embrouille;

@@ -62,7 +62,7 @@ murdero-line-in-hand-none = en main :{ $actions ->
    *[other] {" "}+ { $actions } cartes Action à 0
 }
 murdero-line-won = manche gagnée : cartes en jeu doublées
-murdero-line-won-completer = manche gagnée : cartes en jeu de qui a complété doublées
+murdero-line-won-completer = manche gagnée : cartes en jeu doublées (pour qui a complété)
 
 ## House rules
 murdero-house-real-estate-before = Règle maison : les Scènes de crime de l'Immobilier comptent 4 avant que le gagnant double.
@@ -72,7 +72,7 @@ murdero-house-whole-team = Règle maison : une équipe gagnante double les carte
 murdero-house-completer-only = Règle maison : seul le partenaire qui a complété le dossier double ses cartes en jeu.
 
 ## The history and the resume list
-murdero-ending-completed = { $players } a complété un dossier
+murdero-ending-completed = { $players } : dossier complété
 murdero-ending-reverse-charges = { $player } a joué Renvoi des charges
 murdero-ending-case-file = la Pioche est épuisée
 murdero-did-setup = { $partners ->
