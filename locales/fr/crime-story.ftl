@@ -35,7 +35,7 @@ crime-story-refusal-no-card-left = { $player } n'a plus de carte et ne peut donc
 crime-story-refusal-no-certificate-left = Plus aucun certificat.
 crime-story-refusal-veto-last = Seule la dernière phrase racontée peut recevoir un veto.
 crime-story-refusal-no-such-sentence = Cette phrase n'existe pas.
-crime-story-refusal-fine-variant = Les amendes pour mot réutilisé n'existent que dans la variante « plus difficile ».
+crime-story-refusal-fine-variant = Les amendes pour mot réutilisé n'existent que dans la variante « plus difficile ».
 crime-story-refusal-nobody-discarded = Personne n'a défaussé de dernière carte à l'instant.
 crime-story-refusal-didnt-discard = { $player } n'a pas défaussé de dernière carte à l'instant.
 crime-story-refusal-murderer-secret = Le meurtrier reste secret jusqu'à la fin de la partie.
@@ -52,10 +52,10 @@ crime-story-accuse-too-few = Dans cette partie, un joueur doit avoir pris { $cou
 } avant d'accuser.
 
 ## What is near
-crime-story-warning-two-left = Encore un joueur éliminé et la partie s'arrête : il n'en resterait que deux.
+crime-story-warning-two-left = Encore un joueur éliminé et la partie s'arrête : il n'en resterait que deux.
 crime-story-warning-last-certificate = { $player } a son dernier certificat de folie.
 crime-story-warning-last-card = { $player } n'a plus qu'une carte.
-crime-story-warning-dry-round-now = Aucune prise ce tour de table : si ce tour ne prend rien, chacun défausse une carte.
+crime-story-warning-dry-round-now = Aucune prise ce tour de table : si ce tour ne prend rien, chacun défausse une carte.
 crime-story-warning-dry-round-in = Panne sèche dans { $turns } { $turns ->
     [one] tour
     [many] tours
@@ -68,20 +68,20 @@ crime-story-rule-certificates = { $count } { $count ->
     [many] certificats
    *[other] certificats
 } de folie chacun (la règle ne donne pas de nombre).
-crime-story-rule-veto = Règle maison : l'Auteur d'une phrase refusée par veto donne une carte de points à la pile du meurtrier ; ses prises restent.
-crime-story-rule-dry-round = Règle maison : les cartes défaussées lors d'une panne sèche quittent la partie.
-crime-story-rule-no-certificates = Règle maison : un joueur sans certificat est éliminé et ne peut pas gagner.
+crime-story-rule-veto = Règle maison : l'Auteur d'une phrase refusée par veto donne une carte de points à la pile du meurtrier ; ses prises restent.
+crime-story-rule-dry-round = Règle maison : les cartes défaussées lors d'une panne sèche quittent la partie.
+crime-story-rule-no-certificates = Règle maison : un joueur sans certificat est éliminé et ne peut pas gagner.
 crime-story-rule-no-timer = Pas de limite de temps.
-crime-story-rule-timer = Règle maison : { $seconds } { $seconds ->
+crime-story-rule-timer = Règle maison : { $seconds } { $seconds ->
     [one] seconde
     [many] secondes
    *[other] secondes
 } par phrase.
-crime-story-variant-no-cap = Variante (plus facile) : pas de limite de 2 cartes.
-crime-story-variant-no-murderer = Variante (plus facile) : pas de meurtrier.
-crime-story-variant-wrong-loses = Variante (plus difficile) : une fausse accusation fait perdre.
-crime-story-variant-fine = Variante (plus difficile) : réutiliser un mot coûte une carte de points (amende en règle maison).
-crime-story-variant-small-table = Variante (3–4 joueurs) : { $count } { $count ->
+crime-story-variant-no-cap = Variante (plus facile) : pas de limite de 2 cartes.
+crime-story-variant-no-murderer = Variante (plus facile) : pas de meurtrier.
+crime-story-variant-wrong-loses = Variante (plus difficile) : une fausse accusation fait perdre.
+crime-story-variant-fine = Variante (plus difficile) : réutiliser un mot coûte une carte de points (amende en règle maison).
+crime-story-variant-small-table = Variante (3–4 joueurs) : { $count } { $count ->
     [one] carte prise
     [many] cartes prises
    *[other] cartes prises
@@ -97,9 +97,9 @@ crime-story-score-discarded-card = la carte du meurtrier défaussée (règle mai
 crime-story-score-found = la carte du meurtrier, pour l'avoir démasqué
 
 ## The history and the resume list
-crime-story-did-setup = Crime Story : { $players }
-crime-story-did-starter = Amorce : { $starter }
-crime-story-did-sentence = { $author } : une phrase qui prend { $cards } { $cards ->
+crime-story-did-setup = Crime Story : { $players }
+crime-story-did-starter = Amorce : { $starter }
+crime-story-did-sentence = { $author } : une phrase qui prend { $cards } { $cards ->
     [one] carte
     [many] cartes
    *[other] cartes
@@ -113,20 +113,20 @@ crime-story-did-sentence = { $author } : une phrase qui prend { $cards } { $card
     [wrong] , a accusé { $accused } à tort
    *[none] {""}
 }
-crime-story-did-timeout = { $author } : temps écoulé, certificat de folie
-crime-story-did-certificate = { $author } : certificat de folie
-crime-story-did-veto = Veto : la dernière phrase est rayée
+crime-story-did-timeout = { $author } : temps écoulé, certificat de folie
+crime-story-did-certificate = { $author } : certificat de folie
+crime-story-did-veto = Veto : la dernière phrase est rayée
 crime-story-did-fine = { $player } a une amende pour un mot réutilisé
 crime-story-did-murderer-discarded = { $player } a défaussé la carte du meurtrier
 crime-story-did-not-murderer = La dernière carte défaussée n'était pas la carte du meurtrier
 crime-story-did-reveal = Le meurtrier était { $player }
 crime-story-progress-not-set-up = Pas préparée
-crime-story-progress-over = Finie : { $why ->
+crime-story-progress-over = Finie : { $why ->
     [two-left] deux joueurs restants
     [found] meurtrier démasqué
    *[discarded] carte du meurtrier défaussée
 }
-crime-story-progress-won = Finie : { $why ->
+crime-story-progress-won = Finie : { $why ->
     [two-left] deux joueurs restants
     [found] meurtrier démasqué
    *[discarded] carte du meurtrier défaussée
@@ -154,13 +154,13 @@ crime-story-outcome-card-out = la carte du meurtrier est sortie
 
 ## Shared by the console and the table
 crime-story-status-in-play = en lice
-crime-story-status-out-empty = ÉLIMINÉ : plus de cartes
-crime-story-status-out-certificates = ÉLIMINÉ : plus de certificat, ne peut gagner
-crime-story-status-lost = PERDU : fausse accusation
-crime-story-end-two-left = Il ne reste que deux joueurs : la partie est finie.
-crime-story-end-found = Le meurtrier est démasqué : la partie est finie.
-crime-story-end-card-discarded = Le meurtrier a dû défausser la carte du meurtrier : la partie est finie.
-crime-story-last-card-question = { $players } : dernière carte défaussée. Était-ce la carte du meurtrier ?
+crime-story-status-out-empty = ÉLIMINÉ : plus de cartes
+crime-story-status-out-certificates = ÉLIMINÉ : plus de certificat, ne peut gagner
+crime-story-status-lost = PERDU : fausse accusation
+crime-story-end-two-left = Il ne reste que deux joueurs : la partie est finie.
+crime-story-end-found = Le meurtrier est démasqué : la partie est finie.
+crime-story-end-card-discarded = Le meurtrier a dû défausser la carte du meurtrier : la partie est finie.
+crime-story-last-card-question = { $players } : dernière carte défaussée. Était-ce la carte du meurtrier ?
 crime-story-verdict = Le meurtrier était { $murderer }. Gagné par { $winners }.
 crime-story-verdict-no-murderer = Gagné par { $winners }.
 crime-story-counts = Pile du meurtrier { $pile } · défaussées { $discarded }
@@ -171,27 +171,27 @@ crime-story-counts-dry-round = { $counts } · panne sèche dans { $turns } { $tu
 } sans prise
 
 ## The table screen
-crime-story-table-waiting = Crime Story : saisie des joueurs en cours.
-crime-story-table-author = AUTEUR : { $player }
+crime-story-table-waiting = Crime Story : saisie des joueurs en cours.
+crime-story-table-author = AUTEUR : { $player }
 crime-story-table-turn = Tour { $turn }
 crime-story-table-mark-author = AUTEUR
 crime-story-table-mark-evidence = PREUVE
 crime-story-table-board = main { $hand } · prises { $captured }
     certificats { $certificates }
-crime-story-table-dry-round = Panne sèche : { $question }
-crime-story-table-starter = « { $starter } »
+crime-story-table-dry-round = Panne sèche : { $question }
+crime-story-table-starter = « { $starter } »
 crime-story-table-read-from-card = (lue sur la carte)
 crime-story-table-told-aloud = (racontée à voix haute)
-crime-story-table-certificate-line = { $player } : { $text } [certificat de folie]
+crime-story-table-certificate-line = { $player } : { $text } [certificat de folie]
 crime-story-table-no-timer = Pas de limite de temps
-crime-story-table-hurry = VITE !
+crime-story-table-hurry = VITE !
 crime-story-table-seconds-left = { $seconds ->
     [one] seconde restante
     [many] secondes restantes
    *[other] secondes restantes
 }
 crime-story-table-the-author = L'Auteur
-crime-story-table-time = TEMPS !
+crime-story-table-time = TEMPS !
 crime-story-table-timed-out = { $player } a joué un certificat de folie
 crime-story-table-not-started = { $seconds ->
     [one] seconde, pas lancée
@@ -210,56 +210,56 @@ crime-story-timer = Minuteur de phrase (secondes, 0 = aucun)
 crime-story-warn-in-last = alerte dans les
 crime-story-warn-seconds = dernières secondes
 crime-story-variants = Variantes
-crime-story-small-table = 3–4 joueurs : 2 certificats, 3 prises avant d'accuser
-crime-story-no-cap = Plus facile : pas de limite de 2 cartes
-crime-story-no-murderer = Plus facile : pas de meurtrier (fin à deux joueurs restants)
-crime-story-wrong-loses = Plus difficile : une fausse accusation fait perdre
-crime-story-reused-word-fine = Plus difficile : réutiliser le mot d'un autre coûte une carte de points
+crime-story-small-table = 3–4 joueurs : 2 certificats, 3 prises avant d'accuser
+crime-story-no-cap = Plus facile : pas de limite de 2 cartes
+crime-story-no-murderer = Plus facile : pas de meurtrier (fin à deux joueurs restants)
+crime-story-wrong-loses = Plus difficile : une fausse accusation fait perdre
+crime-story-reused-word-fine = Plus difficile : réutiliser le mot d'un autre coûte une carte de points
 crime-story-start = Lancer la partie
 crime-story-first-author-named = Le premier Auteur doit faire partie des joueurs nommés.
 crime-story-timer-not-seconds = Le minuteur de phrase est un nombre entier de secondes.
 crime-story-warning-not-seconds = L'alerte est un nombre entier de secondes.
 
 ## The console: a turn
-crime-story-author-turn = Auteur : { $author } · tour { $turn }
+crime-story-author-turn = Auteur : { $author } · tour { $turn }
 crime-story-no-time-limit = Pas de limite de temps.
 crime-story-seconds = { $seconds } s
 crime-story-seconds-hurry = { $seconds } s — VITE
 crime-story-time-ran-out = Temps écoulé
-crime-story-stop-timer = Stop : la phrase est dite
+crime-story-stop-timer = Stop : la phrase est dite
 crime-story-start-timer = Lancer le minuteur de { $author }
 crime-story-sentence-placeholder = La phrase (la saisir est facultatif)
-crime-story-cards-handed = Cartes remises à { $author } (au-delà de 2, le reste va sur la pile du meurtrier) :
+crime-story-cards-handed = Cartes remises à { $author } (au-delà de 2, le reste va sur la pile du meurtrier) :
 crime-story-own-words = Propres mots de { $author } utilisés (sur la pile du meurtrier)
 crime-story-own-words-field = Les propres mots de l'Auteur
-crime-story-not-a-count = { $what } : saisissez un nombre de cartes.
-crime-story-accuse = « …et le meurtrier est… » : l'Auteur accuse (dépense un certificat)
-crime-story-accused-right = Il a révélé la carte du meurtrier : vu juste
-crime-story-accused-wrong = Non : erreur
+crime-story-not-a-count = { $what } : saisissez un nombre de cartes.
+crime-story-accuse = « …et le meurtrier est… » : l'Auteur accuse (dépense un certificat)
+crime-story-accused-right = Il a révélé la carte du meurtrier : vu juste
+crime-story-accused-wrong = Non : erreur
 crime-story-choose-accused = Choisissez qui est accusé.
 crime-story-say-revealed = Dites si l'accusé a révélé la carte du meurtrier.
-crime-story-fine = Amende pour mot réutilisé :
-crime-story-not-yet = Pas encore : { $problem }
-crime-story-if-recorded = Si enregistré : { $outcome }.
-crime-story-if-recorded-nothing = Si enregistré : aucune carte ne change de main.
+crime-story-fine = Amende pour mot réutilisé :
+crime-story-not-yet = Pas encore : { $problem }
+crime-story-if-recorded = Si enregistré : { $outcome }.
+crime-story-if-recorded-nothing = Si enregistré : aucune carte ne change de main.
 crime-story-record-sentence = Enregistrer la phrase (Enter)
 crime-story-certificate-placeholder = La phrase du certificat (facultatif)
 crime-story-play-certificate = Jouer un certificat de folie
 crime-story-veto = Veto sur la dernière phrase
 crime-story-draw-starter = Tirer une amorce
 crime-story-recorded = Enregistré.
-crime-story-recorded-outcome = Enregistré : { $outcome }.
-crime-story-with-dry-round = { $said } Un tour de table entier sans prise : chaque joueur en lice défausse une carte face visible, hors de la partie.
-crime-story-timed-out = Temps écoulé : { $author } a joué un certificat de folie.
-crime-story-board = { $player } : main { $hand } · prises { $captured } · certificats { $certificates } · { $status }
+crime-story-recorded-outcome = Enregistré : { $outcome }.
+crime-story-with-dry-round = { $said } Un tour de table entier sans prise : chaque joueur en lice défausse une carte face visible, hors de la partie.
+crime-story-timed-out = Temps écoulé : { $author } a joué un certificat de folie.
+crime-story-board = { $player } : main { $hand } · prises { $captured } · certificats { $certificates } · { $status }
 crime-story-board-evidence = { $board } · détient la preuve du crime
-crime-story-starter-line = Amorce : { $starter }
-crime-story-certificate-line = { $player } (certificat) : { $text }
+crime-story-starter-line = Amorce : { $starter }
+crime-story-certificate-line = { $player } (certificat) : { $text }
 crime-story-the-story = L'histoire
 
 ## The console: the dry round and the end
-crime-story-dry-round = Panne sèche : chacun a défaussé une carte
+crime-story-dry-round = Panne sèche : chacun a défaussé une carte
 crime-story-it-was = C'était la carte du meurtrier de { $player }
 crime-story-not-the-murderer-card = Non, pas la carte du meurtrier
-crime-story-who-held = Qui avait la carte du meurtrier ? (Demandé seulement maintenant, pour le score.)
-crime-story-score-cant-win = { $player } : { $total }, ne peut gagner ({ $lines })
+crime-story-who-held = Qui avait la carte du meurtrier ? (Demandé seulement maintenant, pour le score.)
+crime-story-score-cant-win = { $player } : { $total }, ne peut gagner ({ $lines })
