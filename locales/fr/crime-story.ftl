@@ -16,7 +16,7 @@ crime-story-refusal-starter = Le premier joueur doit faire partie des joueurs.
 crime-story-refusal-no-certificates = Chaque joueur a besoin d'au moins un certificat de folie.
 crime-story-refusal-unnamed = Chaque joueur doit avoir un nom.
 crime-story-refusal-same-name = Deux joueurs s'appellent { $name }.
-crime-story-refusal-no-such-player = Ce joueur n'existe pas.
+crime-story-refusal-no-such-player = Joueur inconnu.
 crime-story-refusal-not-set-up = Préparez d'abord la partie.
 crime-story-refusal-over = La partie est finie.
 crime-story-refusal-question-first = Dites d'abord si la dernière carte défaussée était la carte du meurtrier.
@@ -34,14 +34,14 @@ crime-story-refusal-accuse-self = L'Auteur ne peut pas s'accuser lui-même.
 crime-story-refusal-no-card-left = { $player } n'a plus de carte et ne peut donc pas avoir la carte du meurtrier.
 crime-story-refusal-no-certificate-left = Plus aucun certificat.
 crime-story-refusal-veto-last = Seule la dernière phrase racontée peut recevoir un veto.
-crime-story-refusal-no-such-sentence = Cette phrase n'existe pas.
+crime-story-refusal-no-such-sentence = Phrase inconnue.
 crime-story-refusal-fine-variant = Les amendes pour mot réutilisé n'existent que dans la variante « plus difficile ».
 crime-story-refusal-nobody-discarded = Personne n'a défaussé de dernière carte à l'instant.
 crime-story-refusal-didnt-discard = { $player } n'a pas défaussé de dernière carte à l'instant.
 crime-story-refusal-murderer-secret = Le meurtrier reste secret jusqu'à la fin de la partie.
 crime-story-refusal-scored = La partie est déjà comptée.
 crime-story-refusal-set-up-twice = La partie est déjà préparée.
-crime-story-refusal-no-such-starter = Cette amorce n'existe pas.
+crime-story-refusal-no-such-starter = Amorce inconnue.
 crime-story-accuse-no-murderer = Cette partie se joue sans meurtrier.
 crime-story-accuse-no-capture = Pour accuser, l'Auteur doit prendre au moins une carte ce tour-ci.
 crime-story-accuse-no-certificate = Pour accuser, l'Auteur doit jouer un certificat de folie, et il n'en a plus.
@@ -71,13 +71,13 @@ crime-story-rule-certificates = { $count } { $count ->
 crime-story-rule-veto = Règle maison : l'Auteur d'une phrase refusée par veto donne une carte de points à la pile du meurtrier ; ses prises restent.
 crime-story-rule-dry-round = Règle maison : les cartes défaussées lors d'une panne sèche quittent la partie.
 crime-story-rule-no-certificates = Règle maison : un joueur sans certificat est éliminé et ne peut pas gagner.
-crime-story-rule-no-timer = Pas de limite de temps.
+crime-story-rule-no-timer = Pas de chrono.
 crime-story-rule-timer = Règle maison : { $seconds } { $seconds ->
     [one] seconde
     [many] secondes
    *[other] secondes
 } par phrase.
-crime-story-variant-no-cap = Variante (plus facile) : pas de limite de 2 cartes.
+crime-story-variant-no-cap = Variante (plus facile) : sans plafond de 2 cartes.
 crime-story-variant-no-murderer = Variante (plus facile) : pas de meurtrier.
 crime-story-variant-wrong-loses = Variante (plus difficile) : une fausse accusation fait perdre.
 crime-story-variant-fine = Variante (plus difficile) : réutiliser un mot coûte une carte de points (amende en règle maison).
@@ -116,7 +116,7 @@ crime-story-did-sentence = { $author } : une phrase qui prend { $cards } { $car
 crime-story-did-timeout = { $author } : temps écoulé, certificat de folie
 crime-story-did-certificate = { $author } : certificat de folie
 crime-story-did-veto = Veto : la dernière phrase est rayée
-crime-story-did-fine = { $player } a une amende pour un mot réutilisé
+crime-story-did-fine = { $player } : amende pour mot réutilisé
 crime-story-did-murderer-discarded = { $player } a défaussé la carte du meurtrier
 crime-story-did-not-murderer = La dernière carte défaussée n'était pas la carte du meurtrier
 crime-story-did-reveal = Le meurtrier était { $player }
@@ -148,14 +148,14 @@ crime-story-outcome-wrong = fausse accusation
 crime-story-outcome-time-ran-out = temps écoulé
 crime-story-outcome-struck-nothing = rayée, aucune carte de points à céder
 crime-story-outcome-struck = rayée, une carte de points à la pile du meurtrier
-crime-story-outcome-fine-nothing = aucune carte de points pour payer l'amende
+crime-story-outcome-fine-nothing = pas de carte de points pour l'amende
 crime-story-outcome-fined = une carte de points à la pile du meurtrier
 crime-story-outcome-card-out = la carte du meurtrier est sortie
 
 ## Shared by the console and the table
 crime-story-status-in-play = en lice
 crime-story-status-out-empty = ÉLIMINÉ : plus de cartes
-crime-story-status-out-certificates = ÉLIMINÉ : plus de certificat, ne peut gagner
+crime-story-status-out-certificates = ÉLIMINÉ : sans certificat, ne peut gagner
 crime-story-status-lost = PERDU : fausse accusation
 crime-story-end-two-left = Il ne reste que deux joueurs : la partie est finie.
 crime-story-end-found = Le meurtrier est démasqué : la partie est finie.
@@ -181,9 +181,9 @@ crime-story-table-board = main { $hand } · prises { $captured }
 crime-story-table-dry-round = Panne sèche : { $question }
 crime-story-table-starter = « { $starter } »
 crime-story-table-read-from-card = (lue sur la carte)
-crime-story-table-told-aloud = (racontée à voix haute)
+crime-story-table-told-aloud = (dite à voix haute)
 crime-story-table-certificate-line = { $player } : { $text } [certificat de folie]
-crime-story-table-no-timer = Pas de limite de temps
+crime-story-table-no-timer = Pas de chrono
 crime-story-table-hurry = VITE !
 crime-story-table-seconds-left = { $seconds ->
     [one] seconde restante
@@ -206,30 +206,30 @@ crime-story-setup-help = De trois à six joueurs, dans le sens horaire. Le premi
 crime-story-player-placeholder = Joueur { $seat } (sens horaire)
 crime-story-first-author = premier Auteur
 crime-story-certificates-each = Certificats de folie par joueur
-crime-story-timer = Minuteur de phrase (secondes, 0 = aucun)
+crime-story-timer = Chrono par phrase (secondes, 0 = aucun)
 crime-story-warn-in-last = alerte dans les
 crime-story-warn-seconds = dernières secondes
 crime-story-variants = Variantes
 crime-story-small-table = 3–4 joueurs : 2 certificats, 3 prises avant d'accuser
-crime-story-no-cap = Plus facile : pas de limite de 2 cartes
+crime-story-no-cap = Plus facile : sans plafond de 2 cartes
 crime-story-no-murderer = Plus facile : pas de meurtrier (fin à deux joueurs restants)
 crime-story-wrong-loses = Plus difficile : une fausse accusation fait perdre
 crime-story-reused-word-fine = Plus difficile : réutiliser le mot d'un autre coûte une carte de points
 crime-story-start = Lancer la partie
 crime-story-first-author-named = Le premier Auteur doit faire partie des joueurs nommés.
-crime-story-timer-not-seconds = Le minuteur de phrase est un nombre entier de secondes.
+crime-story-timer-not-seconds = Le chrono par phrase est un nombre entier de secondes.
 crime-story-warning-not-seconds = L'alerte est un nombre entier de secondes.
 
 ## The console: a turn
 crime-story-author-turn = Auteur : { $author } · tour { $turn }
-crime-story-no-time-limit = Pas de limite de temps.
+crime-story-no-time-limit = Pas de chrono.
 crime-story-seconds = { $seconds } s
 crime-story-seconds-hurry = { $seconds } s — VITE
 crime-story-time-ran-out = Temps écoulé
 crime-story-stop-timer = Stop : la phrase est dite
-crime-story-start-timer = Lancer le minuteur de { $author }
+crime-story-start-timer = Lancer le chrono de { $author }
 crime-story-sentence-placeholder = La phrase (la saisir est facultatif)
-crime-story-cards-handed = Cartes remises à { $author } (au-delà de 2, le reste va sur la pile du meurtrier) :
+crime-story-cards-handed = Cartes remises à { $author } (au-delà du plafond de 2, le reste va sur la pile du meurtrier) :
 crime-story-own-words = Propres mots de { $author } utilisés (sur la pile du meurtrier)
 crime-story-own-words-field = Les propres mots de l'Auteur
 crime-story-not-a-count = { $what } : saisissez un nombre de cartes.

@@ -5,7 +5,7 @@ keystone-intent-focus = Action
 keystone-intent-assist = Aide
 keystone-intent-prepare = Préparation
 keystone-hassle-eliminated = Embrouille éliminée
-keystone-hassle-none = Pas d'embrouille
+keystone-hassle-none = Sans embrouille
 keystone-hassle-continues = L'embrouille continue
 keystone-hassle-continues-new = L'embrouille continue, nouvelle embrouille
 keystone-hassle-gets-hassled = Embrouillé
@@ -42,7 +42,7 @@ keystone-refusal-share = { $crook } a déjà { $share } { $share ->
    *[other] tâches
 } : les phases se répartissent à parts égales entre les truands.
 keystone-refusal-no-rolls = Les jets viennent une fois le Plan du coup établi, jusqu'à la fin du coup.
-keystone-refusal-no-such-crook = Ce truand n'existe pas.
+keystone-refusal-no-such-crook = Truand inconnu.
 keystone-refusal-rolled = { $crook } a déjà joué son tour cette manche.
 keystone-refusal-not-focus = { $crook } n'est pas sur la tâche d'action de cette manche : choisissez Aide ou Préparation.
 keystone-refusal-is-focus = { $crook } est le truand d'action et doit s'occuper de la tâche d'action.
@@ -65,8 +65,8 @@ keystone-effect-hassle-next-turn = +{ $tokens } { $tokens ->
     [many] jetons
    *[other] jetons
 } Embrouille pour le prochain tour de { $crook }
-keystone-effect-hassle-next-focus = +1 jeton Embrouille pour le prochain tour d'action de { $crook }
-keystone-effect-trait-next-focus = +1 jeton Atout pour le prochain tour d'action de { $crook }
+keystone-effect-hassle-next-focus = +1 jeton Embrouille pour la prochaine action de { $crook }
+keystone-effect-trait-next-focus = +1 jeton Atout pour la prochaine action de { $crook }
 keystone-effect-trait-handed = +1 jeton Atout donné à { $crook } pour cette manche
 keystone-effect-assist-lost = Le jeton Atout de l'aide est perdu : le tour d'action est fini
 keystone-effect-phase-done = Phase terminée : { $task }
@@ -79,7 +79,7 @@ keystone-house-both = Règle maison : si les deux arrivent sur un même jet, { 
    *[law] la police compte d'abord
 }.
 keystone-house-trigger = Règle maison : un déclencheur avec un résultat « embrouillé » donne { $tokens } jetons Embrouille ; toute embrouille sur un jet d'action en donne 2.
-keystone-house-assist = Règle maison : les jets d'Aide et de Préparation donnent 1 jeton, pour le prochain tour d'action, et ces jetons Atout sont dépensés à l'usage.
+keystone-house-assist = Règle maison : les jets d'Aide et de Préparation donnent 1 jeton, pour la prochaine action, et ces jetons Atout sont dépensés à l'usage.
 
 ## The history and the resume list
 keystone-did-setup = Truands : { $crooks }
@@ -113,10 +113,10 @@ keystone-headline-round = Manche { $round }
 keystone-board-hassled = { $crook } — EMBROUILLÉ
 keystone-board-trait = { $trait_name } (+{ $bonus }), déclencheur : { $trigger }
 keystone-board-trait-locked = { $trait_name } (+{ $bonus }) — BLOQUÉ, déclencheur actif : { $trigger }
-keystone-tokens-hassle-next-turn = { $count } Embrouille au prochain tour
-keystone-tokens-hassle-next-focus = { $count } Embrouille au prochain tour d'action
-keystone-tokens-trait-next-focus = { $count } Atout au prochain tour d'action
-keystone-tokens-trait-from-assist = { $count } Atout reçu de l'Aide cette manche
+keystone-tokens-hassle-next-turn = { $count } Embrouille au tour suivant
+keystone-tokens-hassle-next-focus = { $count } Embrouille à la prochaine action
+keystone-tokens-trait-next-focus = { $count } Atout à la prochaine action
+keystone-tokens-trait-from-assist = { $count } Atout de l'Aide cette manche
 keystone-board-tokens = Jetons : { $tokens }
 keystone-kept-white-higher = blanc plus haut : blanc gardé
 keystone-kept-black-higher = noir plus haut : noir gardé
@@ -135,10 +135,10 @@ keystone-points = Points de Coup { $cp } · Points de Police { $ep } sur { $targ
 keystone-last-roll = Dernier jet : { $crook } ({ $intent }) — { $row }
 keystone-crooks = Truands
 keystone-master-plan-of = Plan du coup : { $caper }
-keystone-no-crook = Aucun truand ne peut lancer.
+keystone-no-crook = Aucun truand pour lancer.
 keystone-is-focus-crook = { $crook } est le truand d'action : ce jet s'occupe de la tâche d'action.
 keystone-assist = Aide (un jeton Atout pour le truand d'action)
-keystone-prepare = Préparation (jetons pour votre prochain tour d'action)
+keystone-prepare = Préparation (jetons pour votre prochaine action)
 keystone-trait = { $trait_name } (+{ $bonus } jetons Atout)
 keystone-trait-locked = { $trait_name } (+{ $bonus } jetons Atout) — bloqué : son déclencheur est actif
 keystone-trigger-shows = Les dés bruts montrent le déclencheur de { $trait_name } : { $trigger }
@@ -163,7 +163,7 @@ keystone-placed-by-hand = Jetons placés à la main :
 keystone-trait-tokens = Jetons Atout (blancs)
 keystone-hassle-tokens = Jetons Embrouille (noirs)
 keystone-suggested-placement = Placement suggéré
-keystone-row-trigger-fired = { $row } ; un déclencheur s'est activé : embrouillé
+keystone-row-trigger-fired = { $row } ; déclencheur activé : embrouillé
 keystone-type-dice = Saisissez trois dés blancs et trois dés noirs, de 1 à 6 chacun (ex. 632), ou lancez-les ici.
 
 ## The console: what was just done
@@ -217,5 +217,5 @@ keystone-planning-roles = Cerveau : { $planner }. Commentateur : { $commenter 
 keystone-task-placeholder = La tâche critique (Cerveau)
 keystone-whose-task = À qui est cette tâche ?
 keystone-element-placeholder = Un élément : un objet, un détail, un PNJ, un événement passé (Commentateur)
-keystone-add-phase = Ajouter la phase { $phase }
+keystone-add-phase = Ajouter phase { $phase }
 keystone-planned-so-far = Plan jusqu'ici
