@@ -78,7 +78,7 @@ murdero-ending-case-file = la Pioche est épuisée
 murdero-did-setup = { $partners ->
     [yes] Murdero en équipe
    *[no] Murdero
-} : { $players } en { $target }
+} : { $players }, objectif { $target }
 murdero-did-hand = Manche { $hand } : { $ending }
 murdero-did-correct = Manche { $hand } corrigée : { $ending }
 murdero-did-before-setup = Une manche avant la préparation de la partie
