@@ -48,7 +48,7 @@ keystone-refusal-not-focus = { $crook } n'est pas sur la tâche d'action de cett
 keystone-refusal-is-focus = { $crook } est le truand d'action et doit s'occuper de la tâche d'action.
 keystone-refusal-no-trait = { $crook } n'a pas cet Atout.
 keystone-refusal-locked = { $trait_name } est bloqué tant que son déclencheur d'Embrouille est actif.
-keystone-refusal-trigger-inactive = Seul un déclencheur d'Embrouille actif peut se déclencher.
+keystone-refusal-trigger-inactive = Seul un déclencheur d'Embrouille actif peut jouer.
 keystone-refusal-tokens = Placez exactement { $traits } { $traits ->
     [one] jeton
     [many] jetons
