@@ -8,7 +8,13 @@
 #   secrètes; opening scenes = scènes de départ; house rules = règles maison; undo = annuler.
 #   Intent to Kill: Murderer = Meurtrier; Detective = Détective; civilians = civils; motives =
 #   mobiles; Person of Interest = Personne d'intérêt; Supporters = Partisans; Surveillance =
-#   Surveillance.
+#   Surveillance; block = quartier; round = manche; Initial Response = Première intervention;
+#   Social Group token = jeton Groupe social; undercover FBI agent = agent infiltré du FBI;
+#   intimidated = sous intimidation; Intuition/Logic mode = mode Intuition/Logique; the
+#   scenarios keep their films' English titles. A civilian is a bare name (no article).
+#   Table and app: recap = récap; seal = scellé, sealed setup = mise en place scellée; link =
+#   maillon; fingerprint = empreinte; timer = chrono; console = console; table screen = écran
+#   de table.
 #   Murdero: case = dossier (le dossier rouge); Case File = la Pioche; Crime Scene = Scène de
 #   crime; Victim = Victime; Evidence = Indice; Suspect = Suspect; Weapon = Arme; Joker = Joker;
 #   Action cards = cartes Action; Reverse Charges = Renvoi des charges; Real Estate =
