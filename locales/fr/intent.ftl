@@ -384,7 +384,15 @@ intent-advice-nobody = Personne ne peut être tué maintenant.
 intent-advice-lead = { $safest ->
         [yes] Le plus sûr : meurtre
        *[no] Meurtre
-    } — { $victim } : il resterait { $suspects } suspects et { $motives } mobiles (actuellement { $suspects_now } et { $motives_now })
+    } — { $victim } : il resterait { $suspects } { $suspects ->
+        [one] suspect
+        [many] suspects
+       *[other] suspects
+    } et { $motives } { $motives ->
+        [one] mobile
+        [many] mobiles
+       *[other] mobiles
+    } (actuellement { $suspects_now } et { $motives_now })
 intent-advice-other = ; avec { $victim } : { $suspects } et { $motives }
 intent-advice-line = { $lead }{ $other }. Classement (suspects/mobiles) : { $ranked }
 
