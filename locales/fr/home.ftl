@@ -4,7 +4,7 @@
 
 game-crimewave = Crimewave: California
 game-crimewave-blurb = Trois Tueurs en série contre les Enquêteurs à travers la Californie
-game-crimewave-role = Résidences secrètes, zones de confort, descentes, procès et jauges
+game-crimewave-plays = Résidences secrètes, descentes, procès, jauges ; ou Alibi joue les Tueurs
 game-intent-to-kill = Intent to Kill
 game-intent-to-kill-blurb = Un Meurtrier caché parmi les civils, un Détective
 game-intent-to-kill-role = Meurtrier et mobile secrets, réponses honnêtes ; ou jouez seul
