@@ -19,7 +19,7 @@
 #     ronda en blanco; veto = vetar; fine = multa.
 #   Keystone Crimewave: crook = maleante; caper = golpe; Master Plan = Plan Maestro; phase =
 #     fase; task = tarea; element = elemento; Planner = Planificador; Commenter = Comentarista;
-#     Focus = Foco; Assist = Ayudar; Prepare = Preparar; Trait = Rasgo; Hassle = Lío; hassled
+#     Focus = Foco; Assist = Ayuda; Prepare = Preparación; Trait = Rasgo; Hassle = Lío; hassled
 #     = en un lío; trigger = detonante; Caper points = puntos de Golpe (PG); Enforcement points
 #     = puntos de Policía (PP); Goal Achieved / Missed = Objetivo logrado / fallido; roll-off =
 #     tirada inicial; white / black dice = dados blancos / negros; token = ficha.
