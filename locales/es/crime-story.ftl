@@ -177,9 +177,9 @@ crime-story-table-board = mano { $hand } · capturadas { $captured }
 crime-story-table-dry-round = Ronda en blanco: { $question }
 crime-story-table-starter = «{ $starter }»
 crime-story-table-read-from-card = (leído de la carta)
-crime-story-table-told-aloud = (contado en voz alta)
+crime-story-table-told-aloud = (en voz alta)
 crime-story-table-certificate-line = { $player }: { $text } [certificado de locura]
-crime-story-table-no-timer = Sin límite de tiempo
+crime-story-table-no-timer = Sin límite
 crime-story-table-hurry = ¡DEPRISA!
 crime-story-table-seconds-left = { $seconds ->
     [one] segundo restante
