@@ -53,7 +53,7 @@ keystone-refusal-tokens = Coloca exactamente { $traits } { $traits ->
     [one] ficha
     [many] fichas
    *[other] fichas
-} de Rasgo en los blancos y { $hassles } { $hassles ->
+} de Rasgo en los dados blancos y { $hassles } { $hassles ->
     [one] ficha
     [many] fichas
    *[other] fichas
@@ -164,7 +164,7 @@ keystone-due = En esta tirada toca: { $traits } { $traits ->
     [one] ficha
     [many] fichas
    *[other] fichas
-} de Rasgo en los blancos, { $hassles } { $hassles ->
+} de Rasgo en los dados blancos, { $hassles } { $hassles ->
     [one] ficha
     [many] fichas
    *[other] fichas
@@ -172,8 +172,8 @@ keystone-due = En esta tirada toca: { $traits } { $traits ->
 keystone-on-face = en el { $face }
 keystone-placed-suggested = Fichas colocadas como sugiere el resolutor (las de Rasgo para quedarse con más dados blancos, las de Lío para quedarse con menos):
 keystone-placed-by-hand = Fichas colocadas a mano:
-keystone-trait-tokens = Fichas de Rasgo (blancos)
-keystone-hassle-tokens = Fichas de Lío (negros)
+keystone-trait-tokens = Fichas de Rasgo (dados blancos)
+keystone-hassle-tokens = Fichas de Lío (dados negros)
 keystone-suggested-placement = Colocación sugerida
 keystone-row-trigger-fired = { $row }; saltó un detonante: en un lío
 keystone-type-dice = Escribe tres dados blancos y tres negros, del 1 al 6 cada uno (p. ej. 632), o tíralos aquí.
