@@ -241,7 +241,7 @@ intent-did-confess = Confesión completa: el Asesino no es un { $motive }
 ## The table's log of answers.
 
 intent-log-surveillance = Vigilancia: ¿podría el Asesino matar ahora mismo a { $civilian }? { $answer }.
-intent-log-answer = A { $civilian } se le preguntó «{ $question }» y respondió { $answer }.
+intent-log-answer = A { $civilian } se le preguntó «{ $question }» y respondió: { $answer }.
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -280,7 +280,7 @@ intent-announce-step-move = Mueve a { $civilian } a { $block }.
 intent-announce-detective = El Detective va a { $block }
 intent-announce-surveil = Vigilancia sobre { $civilian }: ¿podría el Asesino matar a { $civilian } ahora mismo? { $answer }
 intent-announce-step-surveil = El Detective usa la Comisaría: la ficha de Vigilancia va sobre { $civilian } y vuelve.
-intent-announce-question = A { $civilian } se le pregunta «{ $question }» y responde { $answer }
+intent-announce-question = A { $civilian } se le pregunta «{ $question }» y responde: { $answer }
 intent-announce-step-comfort = Gira la carta de { $civilian } con el lado de color hacia arriba.
 intent-announce-step-remove-building = Quita el marcador de edificio de { $block }.
 intent-announce-city = El Detective termina la investigación: fase de la ciudad
