@@ -5,11 +5,14 @@
 #   Crimewave: Killers = Asesinos (the Red Terror = el Terror Rojo, the Green Slayer = el
 #     Verdugo Verde, the Blue Butcher = el Carnicero Azul); Investigators = Investigadores;
 #     Public Panic = Pánico público; Victim Counter = Contador de víctimas; Spook meter =
-#     medidor de Espanto; Neighborhood Watch = Vigilancia vecinal; raid = redada; trial =
-#     juicio; evidence tiles = losetas de pruebas; case file = expediente; Prosecution cards =
-#     cartas de Acusación; Defense = Defensa; method = método; residence/home = guarida;
-#     scene = escena; Killer event = evento de Asesino; Random Killing = Asesinato al azar;
-#     Full Moon = Luna llena; Escape from Prison = Fuga de la cárcel; house rules = reglas de la casa.
+#     medidor de Espanto (spooked = espantado); Neighborhood Watch = Vigilancia vecinal; raid =
+#     redada (hit / miss = acierto / fallo); tie = vincular, vínculo; trial = juicio; evidence
+#     tiles = losetas de prueba (Item, Blood, Fingerprint, Witness = Objeto, Sangre, Huella,
+#     Testigo); case file = expediente; Prosecution cards = cartas de Acusación; Defense =
+#     Defensa; method = método; residence/home = guarida; location = lugar; space = casilla;
+#     legal site = sitio válido; prison = prisión; scene = escena; Killer event = evento de
+#     Asesino; Random Killing = Asesinato al azar; Full Moon = Luna llena; Escape from Prison =
+#     Fuga de prisión; house rules = reglas de la casa; stand-in board = tablero sustituto.
 #   Intent to Kill: Murderer = Asesino; Detective = Detective; civilians = civiles; motives =
 #     móviles; Person of Interest = Persona de interés; Supporters = Cómplices; Surveillance =
 #     Vigilancia.
