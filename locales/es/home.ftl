@@ -4,7 +4,7 @@
 
 game-crimewave = Crimewave: California
 game-crimewave-blurb = Tres Asesinos en serie contra los Investigadores por toda California
-game-crimewave-role = Guaridas secretas, zonas de confort, redadas, juicios y los medidores
+game-crimewave-plays = Guaridas secretas, redadas, juicios, medidores; o Alibi lleva a los Asesinos
 game-intent-to-kill = Intent to Kill
 game-intent-to-kill-blurb = Un Asesino oculto entre los civiles, un Detective
 game-intent-to-kill-role = Asesino y móvil secretos, respuestas honestas; o en solitario
