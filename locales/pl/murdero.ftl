@@ -15,7 +15,7 @@ murdero-stage-card = karta
 ## What the rules refuse
 murdero-refusal-player-count = W Murdero gra od 2 do 4 graczy, nie { $count }.
 murdero-refusal-partners-four = Murdero w parach wymaga dokładnie czterech graczy.
-murdero-refusal-decks = Gra się jedną do czterech talii.
+murdero-refusal-decks = Liczba talii: od jednej do czterech.
 murdero-refusal-unnamed = Każdy gracz musi mieć imię.
 murdero-refusal-same-name = Dwóch graczy nazywa się { $name }.
 murdero-refusal-not-set-up = Najpierw przygotujcie grę.
