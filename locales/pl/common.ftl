@@ -17,7 +17,7 @@
 #   murderer card = karta mordercy; murderer pile = stos mordercy; point card = karta
 #   punktowa; capture = zdobycie (captured cards = zdobyte karty); story starter = początek
 #   historii; dry round = pusta runda; veto = weto; accuse = oskarżyć.
-#   Keystone Crimewave: crook = opryszek; caper = skok; complexity = złożoność; Master Plan =
+#   Keystone Crimewave: crook = opryszek (pl. opryszkowie); caper = skok; complexity = złożoność; Master Plan =
 #   Wielki Plan; phase = etap; task = zadanie; element = element; Planner = Planista;
 #   Commenter = Komentator; Focus / Assist / Prepare = Skupienie / Pomoc / Przygotowanie;
 #   Trait = Cecha; Hassle = Kłopot; trigger = wyzwalacz; token = żeton; Caper points (CP) =
