@@ -155,7 +155,7 @@ crime-story-outcome-card-out = karta mordercy wypada z gry
 ## Shared by the console and the table
 crime-story-status-in-play = w grze
 crime-story-status-out-empty = POZA GRĄ: brak kart
-crime-story-status-out-certificates = POZA GRĄ: brak zaświadczeń, nie może wygrać
+crime-story-status-out-certificates = POZA GRĄ: bez zaświadczeń, nie wygra
 crime-story-status-lost = PRZEGRANA: błędne oskarżenie
 crime-story-end-two-left = Zostało tylko dwóch graczy: koniec gry.
 crime-story-end-found = Morderca znaleziony: koniec gry.
@@ -182,7 +182,7 @@ crime-story-table-board = na ręce { $hand } · zdobyte { $captured }
 crime-story-table-dry-round = Pusta runda: { $question }
 crime-story-table-starter = „{ $starter }”
 crime-story-table-read-from-card = (odczytane z karty)
-crime-story-table-told-aloud = (powiedziane na głos)
+crime-story-table-told-aloud = (na głos)
 crime-story-table-certificate-line = { $player }: { $text } [zaświadczenie o niepoczytalności]
 crime-story-table-no-timer = Bez limitu czasu
 crime-story-table-hurry = SZYBCIEJ!
@@ -201,14 +201,14 @@ crime-story-table-not-started = { $seconds ->
     [many] sekund, czas nie ruszył
    *[other] sekundy, czas nie ruszył
 }
-crime-story-table-cant-win = nie może wygrać
+crime-story-table-cant-win = nie wygra
 
 ## The console: setting up
 crime-story-new-game = Nowa gra w Crime Story
-crime-story-setup-help = Od trzech do sześciu graczy, zgodnie z ruchem wskazówek zegara. Pierwszym Autorem jest ten, kto ostatnio czytał kryminał. Nikt nie zdradza aplikacji, kto jest mordercą.
+crime-story-setup-help = Od 3 do 6 graczy, zgodnie z ruchem zegara. Pierwszym Autorem jest ten, kto ostatnio czytał kryminał. Nikt nie mówi aplikacji, kto jest mordercą.
 crime-story-player-placeholder = Gracz { $seat } (zgodnie z zegarem)
 crime-story-first-author = pierwszy Autor
-crime-story-certificates-each = Zaświadczenia o niepoczytalności na gracza
+crime-story-certificates-each = Zaświadczenia na gracza
 crime-story-timer = Czas na zdanie (sekundy, 0 = bez limitu)
 crime-story-warn-in-last = ostrzeżenie na
 crime-story-warn-seconds = s przed końcem
@@ -238,13 +238,13 @@ crime-story-own-words-field = Własne słowa Autora
 crime-story-not-a-count = { $what }: wpiszcie liczbę kart.
 crime-story-accuse = „…a mordercą jest…”: Autor oskarża (zużywa zaświadczenie)
 crime-story-accused-right = Karta mordercy odkryta: trafnie
-crime-story-accused-wrong = Nie odkryto jej: błędnie
+crime-story-accused-wrong = Nie odkryto: błędnie
 crime-story-choose-accused = Wybierzcie oskarżonego.
 crime-story-say-revealed = Powiedzcie, czy oskarżony odkrył kartę mordercy.
 crime-story-fine = Kara za powtórzone słowo:
 crime-story-not-yet = Jeszcze nie: { $problem }
 crime-story-if-recorded = Po zapisaniu: { $outcome }.
-crime-story-if-recorded-nothing = Po zapisaniu: żadne karty nie zmienią właściciela.
+crime-story-if-recorded-nothing = Po zapisaniu: karty nie zmienią właścicieli.
 crime-story-record-sentence = Zapisz zdanie (Enter)
 crime-story-certificate-placeholder = Zdanie z zaświadczenia (nieobowiązkowe)
 crime-story-play-certificate = Zagraj zaświadczenie o niepoczytalności

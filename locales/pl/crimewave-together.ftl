@@ -21,7 +21,7 @@ together-reveal = Odkryj: Obrona Alibi i werdykt (Enter)
 together-trial-help = { $killer } przed sądem: akta sprawy { $file }. Wpiszcie sumę kart Oskarżenia; Alibi odkryje wtedy swoją Obronę. Akta + oskarżenie − obrona: 10 oznacza skazanie.
 together-setting-up = Alibi rozstawia swoich Zabójców: losuje metody, wybiera trzy tajne kryjówki i ogłasza po kolei sześć scen początkowych. Umieśćcie każdą na planszy i naciśnijcie Gotowe.
 together-start = Zabójcy Alibi mają już metody, tajne kryjówki i sceny początkowe. Jeśli wasza grupa gra inaczej, ustawcie zasady domowe poniżej (w tym szanse wydarzeń Zabójców), a potem zacznijcie: Alibi ma pierwszą turę.
-together-table-setup = Przygotowanie: umieśćcie to, co ogłasza Alibi
+together-table-setup = Przygotowanie: umieśćcie, co ogłasza Alibi
 # Words of Alibi playing any side.
 plays-thinking = Alibi myśli…
 plays-done = Gotowe (Enter)

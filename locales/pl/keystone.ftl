@@ -19,9 +19,9 @@ keystone-table-row = { $goal ->
     [0] {""}
    *[other] , +{ $enforcement } pkt Obławy
 }
-keystone-ending-clean-getaway = Czysta ucieczka (zakończenie wg zasady domowej)
-keystone-ending-caught = Skok udany, ale opryszkowie wpadają albo tracą łup (zakończenie wg zasady domowej)
-keystone-ending-busted = Przyskrzynieni: prawo było szybsze (zakończenie wg zasady domowej)
+keystone-ending-clean-getaway = Czysta ucieczka (koniec wg zasady domowej)
+keystone-ending-caught = Skok udany, ale opryszkowie wpadają albo tracą łup (koniec wg zasady domowej)
+keystone-ending-busted = Przyskrzynieni: prawo było szybsze (koniec wg zasady domowej)
 
 ## What the rules refuse
 keystone-refusal-die = Kość pokazuje od 1 do 6, nie { $face }.
@@ -77,7 +77,7 @@ keystone-effect-phase-done = Etap wykonany: { $task }
 
 ## House rules
 keystone-house-ends = Zasada domowa: skok kończy się po wykonaniu ostatniego etapu albo gdy punkty Obławy osiągną cel.
-keystone-house-endings = Zasada domowa: plan wykonany przy większej liczbie punktów Skoku niż Obławy to czysta ucieczka, w przeciwnym razie opryszkowie wpadają; cel Obławy osiągnięty wcześniej to przyskrzynienie.
+keystone-house-endings = Zasada domowa: plan wykonany przy przewadze punktów Skoku nad punktami Obławy to czysta ucieczka, inaczej opryszkowie wpadają; gdy Obława pierwsza dojdzie do celu, są przyskrzynieni.
 keystone-house-both = Zasada domowa: jeśli oba zdarzą się w jednym rzucie, { $first ->
     [plan] najpierw liczy się plan
    *[law] najpierw liczy się prawo
@@ -164,7 +164,7 @@ keystone-points = Punkty Skoku { $cp } · punkty Obławy { $ep } z { $target }
 keystone-last-roll = Ostatni rzut: { $crook } ({ $intent }) — { $row }
 keystone-crooks = Opryszkowie
 keystone-master-plan-of = Wielki Plan: { $caper }
-keystone-no-crook = Brak opryszka, który mógłby rzucać.
+keystone-no-crook = Nikt nie może rzucać.
 keystone-is-focus-crook = { $crook } jest opryszkiem Skupienia: ten rzut dotyczy zadania Skupienia.
 keystone-assist = Pomoc (żeton Cechy dla opryszka Skupienia)
 keystone-prepare = Przygotowanie (żetony na własne następne Skupienie)
@@ -180,7 +180,7 @@ keystone-trait-locked = { $trait_name } (+{ $bonus } { $bonus ->
     [many] żetonów Cech
    *[other] żetonu Cech
 }) — zablokowana: jej wyzwalacz jest aktywny
-keystone-trigger-shows = Same kości, bez żetonów, pokazują wyzwalacz Cechy { $trait_name }: { $trigger }
+keystone-trigger-shows = Kości bez żetonów pokazują wyzwalacz Cechy { $trait_name }: { $trigger }
 keystone-white-dice = Białe kości
 keystone-black-dice = Czarne kości
 keystone-dice-example = np. { $dice }
@@ -204,7 +204,7 @@ keystone-placed-by-hand = Żetony rozmieszczone ręcznie:
 keystone-trait-tokens = Żetony Cech (białe)
 keystone-hassle-tokens = Żetony Kłopotów (czarne)
 keystone-suggested-placement = Sugerowane rozmieszczenie
-keystone-row-trigger-fired = { $row }; zadziałał wyzwalacz: Wpada w Kłopot
+keystone-row-trigger-fired = { $row }; wyzwalacz: Wpada w Kłopot
 keystone-type-dice = Wpiszcie trzy białe i trzy czarne kości, każda od 1 do 6 (np. 632), albo rzućcie nimi tutaj.
 
 ## The console: what was just done
@@ -247,7 +247,7 @@ keystone-who-won-roll-off = Kto wygrał rzut o pierwszeństwo? Ta osoba planuje 
 keystone-roll-off = Rzut o pierwszeństwo tutaj
 keystone-roll-again = Rzuć ponownie: { $crooks }
 keystone-roll-off-winner = Rzut o pierwszeństwo: { $rolls }. Etap 1 planuje: { $crook }.
-keystone-roll-off-tie = Rzut o pierwszeństwo: { $rolls }. Remis: { $crooks } – rzucają ponownie.
+keystone-roll-off-tie = Rzut o pierwszeństwo: { $rolls }. Remis: { $crooks } rzucają znowu.
 keystone-choose-caper = Wybierz skok
 keystone-planned-phase = { $phase }. { $task } — { $crook } (element: { $element })
 keystone-planning-title = Wielki Plan: { $caper } — etap { $phase } z { $phases }

@@ -107,7 +107,7 @@ murdero-progress = Po rozdaniu { $hands } · { $scores }
 
 ## The console
 murdero-new-game = Nowa gra w Murdero
-murdero-setup-help = Od dwóch do czterech graczy, w kolejności miejsc. Wolne miejsca zostawcie puste.
+murdero-setup-help = Od 2 do 4 graczy, w kolejności miejsc. Wolne miejsca zostawcie puste.
 murdero-player-placeholder = Gracz { $seat } (kolejność miejsc)
 murdero-partnership = Murdero w parach: czterech graczy, miejsca 1 i 3 przeciw 2 i 4, do 200
 murdero-decks = Talie tasowane razem
@@ -131,8 +131,8 @@ murdero-cancel-correction = Anuluj poprawkę
 murdero-correct-a-hand = Popraw rozdanie…
 murdero-correct-hand = Popraw rozdanie { $hand }
 murdero-count-help = Policzcie karty według wartości ({ $stages }): ile każdej jest w grze w każdym kolorze, a ile zostało na ręce.
-murdero-first-to = Wygrywa, kto pierwszy zdobędzie { $target }.
-murdero-hands-so-far = Dotychczasowe rozdania
+murdero-first-to = Gra do { $target } punktów.
+murdero-hands-so-far = Rozegrane rozdania
 murdero-joker = Joker
 murdero-in-hand = Na ręce
 murdero-action-cards = Karty Akcji na ręce
