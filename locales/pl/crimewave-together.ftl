@@ -3,14 +3,14 @@
 together-seat-person = osoba przy tym laptopie
 together-seat-alibi = Alibi, { $level } (wygrywa { $rate } %)
 together-who = Kto gra Zabójcami?
-together-chosen = Alibi gra trzema Zabójcami na poziomie { $level }: { $line }. W grach z symulowanymi Śledczymi jego Zabójcy wygrywają { $rate } % partii. Cały stół prowadzi śledztwo razem: ten ekran do końca zachowuje wszystkie tajemnice, Alibi ogłasza każdy swój ruch, a wy wykonujecie go na planszy; cofnięcie wraca do waszego ostatniego wpisu.
+together-chosen = Alibi gra trzema Zabójcami na poziomie { $level }: { $line }. W grach testowych przeciw symulowanym Śledczym jego Zabójcy wygrywają { $rate } % partii. Cały stół prowadzi śledztwo razem: ten ekran do końca zachowuje wszystkie tajemnice, Alibi ogłasza każdy swój ruch, a wy wykonujecie go na planszy; cofnięcie wraca do waszego ostatniego wpisu.
 together-variant = Talia Zabójców zostaje w pudełku: w każdej rundzie Alibi losuje jedno wydarzenie Zabójców — Przypadkowe Zabójstwo, Pełnię Księżyca (wszystkie metody losowane od nowa) lub Ucieczkę z Więzienia — z szansami podanymi w zasadach domowych poniżej, a na procesie broni się punktami Obrony losowanymi tak samo.
 together-seats = { $alibi } · reszta prowadzi śledztwo
 together-set-up-already = Zabójcy są już rozstawieni: nie można teraz zmienić, kto nimi gra
-together-killers-own = Zabójcami gra Alibi: to jego ruch
+together-killers-own = Zabójcami gra Alibi: ten ruch należy do niego
 together-no-room = Alibi nie znalazło na tej planszy miejsca dla trzech Zabójców
 together-no-room-step = Wybierzcie inną planszę (cofnij) albo niech Zabójcami zagra człowiek
-together-tile-for = Płytka wylosowana dla { $loc }:
+together-tile-for = Płytka wylosowana dla pola { $loc }:
 together-people-draw = Losujemy płytki dowodów z własnego woreczka i je wpisujemy
 together-killers-turn = Nasze tury skończone: tura Zabójców (Alt+N)
 together-type-prosecution = Wpiszcie sumę kart Oskarżenia (liczba całkowita)
