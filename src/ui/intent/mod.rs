@@ -302,7 +302,7 @@ impl Screen {
             Message::AskAlibi => self.ask_alibi(),
             Message::History(message) => {
                 self.alibi_reset();
-                self.status = self.session.update(message);
+                self.status = self.session.update(message).map(|said| said.now());
                 if self.session.game().supporters().is_none() && self.secret == Secret::Seen {
                     // The Supporters were undone: the secret look has to happen again.
                     self.secret = Secret::Hidden;
@@ -445,11 +445,11 @@ struct BlockChoice(Block);
 
 impl std::fmt::Display for BlockChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::rules::intent::city::block_name(self.0))
+        f.write_str(&crate::rules::intent::city::block_msg(self.0).now())
     }
 }
 
 /// A civilian in a list: the occupation and the printed traits.
 fn card_words(c: Civilian) -> String {
-    format!("{c} ({})", c.traits())
+    format!("{} ({})", c.msg().now(), c.traits().now())
 }
