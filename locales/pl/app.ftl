@@ -43,7 +43,7 @@ app-reseal-left = { $report } Pozostawione bez zmian:
 # Two sentences one after the other.
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
-app-unknown-game = { $path } to partia gry „{ $game }”, której ta wersja Alibi nie zna.
+app-unknown-game = Plik { $path } to partia gry „{ $game }”, której ta wersja Alibi nie zna.
 # $error: the system's reason.
 app-awake-failed = Alibi nie może utrzymać wyświetlacza włączonego na tym komputerze ({ $error }).
 # $why: app-awake-failed.
@@ -86,7 +86,7 @@ recap-not-saved = Nie udało się zapisać obrazu: { $problem }
 recap-export-stopped = eksport nieoczekiwanie przerwany
 # $path: the picture's file; $error: the system's reason.
 recap-not-written = { $path } ({ $error })
-recap-refereed = Sędziował Alibi
+recap-refereed = Sędziowało Alibi
 # Why a picture could not be drawn.
 picture-no-renderer = nie udało się utworzyć renderera do narysowania go
 picture-wrong-size = renderer narysował złą liczbę pikseli
@@ -178,15 +178,15 @@ table-thinking = Alibi myśli…
 
 ## Saved games that can't be opened or saved ($file: the file; $why: the system's reason).
 
-file-unreadable = Nie można odczytać { $file }: { $why }.
-file-not-a-record = { $file } nie jest zapisem gry Alibi.
-file-newer = { $file } zapisała nowsza wersja Alibi (format zapisu { $version }; ta wersja czyta format { $known }). Zaktualizujcie Alibi, aby go otworzyć; plik pozostaje bez zmian.
-file-other-game = { $file } to partia gry { $game }, nie tej gry.
+file-unreadable = Nie można odczytać pliku { $file }: { $why }.
+file-not-a-record = Plik { $file } nie jest zapisem gry Alibi.
+file-newer = Plik { $file } zapisała nowsza wersja Alibi (format zapisu { $version }; ta wersja czyta format { $known }). Zaktualizujcie Alibi, aby go otworzyć; plik pozostaje bez zmian.
+file-other-game = Plik { $file } to partia gry { $game }, nie tej gry.
 # $what: file-damaged-….
-file-damaged = { $file } jest uszkodzony: { $what }. Plik pozostaje bez zmian.
-file-sealed = { $file } jest zapieczętowany PIN-em i otwiera się tylko z nim. Plik pozostaje bez zmian.
-file-other-pin = { $file } jest zapieczętowany innym PIN-em: obecny PIN go nie otwiera. Plik pozostaje bez zmian.
-file-unwritable = Nie można zapisać { $file }: { $why }.
+file-damaged = Plik { $file } jest uszkodzony: { $what }. Plik pozostaje bez zmian.
+file-sealed = Plik { $file } jest zapieczętowany PIN-em i otwiera się tylko z nim. Plik pozostaje bez zmian.
+file-other-pin = Plik { $file } jest zapieczętowany innym PIN-em: obecny PIN go nie otwiera. Plik pozostaje bez zmian.
+file-unwritable = Nie można zapisać pliku { $file }: { $why }.
 # What is damaged ($error: the reader's own words).
 file-damaged-json = JSON jest urwany lub błędny ({ $error })
 file-damaged-header = nagłówek jest niekompletny ({ $error })
@@ -207,14 +207,14 @@ file-damaged-changed = zapieczętowana część nie przechodzi kontroli integral
 
 ## The settings file ($file: the file; $error: the system's reason).
 
-settings-unreadable = Nie można odczytać { $file }: { $error }. Używam ustawień domyślnych.
-settings-damaged = { $file } jest uszkodzony ({ $error }). Używam ustawień domyślnych; przy zmianie ustawienia plik zostanie zachowany jako { $aside }.
+settings-unreadable = Nie można odczytać pliku { $file }: { $error }. Obowiązują ustawienia domyślne.
+settings-damaged = Plik { $file } jest uszkodzony ({ $error }). Obowiązują ustawienia domyślne; przy zmianie ustawienia plik zostanie zachowany jako { $aside }.
 settings-ignored = { $count ->
     [one] { $file }: pominięto nieczytelne ustawienie { $names }.
    *[other] { $file }: pominięto nieczytelne ustawienia { $names }.
 }
 settings-not-kept-aside = Nie można odłożyć uszkodzonego pliku { $file }: { $error }
-settings-not-saved = Nie można zapisać ustawień w { $file }: { $error }
+settings-not-saved = Nie można zapisać ustawień w pliku { $file }: { $error }
 
 ## Sound.
 
