@@ -5,9 +5,13 @@
 #   = płytki dowodów; Killer event = wydarzenie Zabójców; Defense = Obrona; Prosecution cards =
 #   karty Oskarżenia; case file = akta sprawy; method = metoda; secret residence = tajna
 #   kryjówka; opening scenes = sceny początkowe; house rules = zasady domowe.
-#   Intent to Kill: Murderer = Morderca, Detective = Detektyw, civilians = cywile, motives =
-#   motywy, Person of Interest = Osoba Podejrzana, Supporters = Sprzymierzeńcy,
-#   Surveillance = Obserwacja.
+#   Intent to Kill (no Polish edition known): Murderer = Morderca, Detective = Detektyw,
+#   civilians = cywile, motives = motywy, Person of Interest = Figurant, Supporters =
+#   Sprzymierzeńcy, Surveillance = Obserwacja, questioning = przesłuchanie, intimidate =
+#   zastraszyć, comfort = pocieszyć, block = kwartał, social group = grupa społeczna, crime
+#   scene = miejsce zbrodni, Initial Response = Pierwsza Reakcja, Logic / Intuition mode =
+#   tryb Logiki / Intuicji, layout = układ. Civilians are named in the nominative ("Obserwacja:
+#   Kelnerka"), and sentences about one avoid gendered verb forms.
 #   Murdero: case = sprawa (colours czerwona/niebieska/zielona agree with sprawa/karta);
 #   Crime Scene = Miejsce Zbrodni, Victim = Ofiara, Evidence = Dowód, Suspect = Podejrzany,
 #   Weapon = Broń; Joker = Joker; Action card = karta Akcji; Real Estate = Nieruchomości;

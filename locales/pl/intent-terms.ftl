@@ -181,7 +181,7 @@ intent-layout-split-second = Ułamek sekundy
 
 intent-card-homemade-bomb = Bomba domowej roboty
 intent-card-criminal-profiling = Profilowanie kryminalne
-intent-card-full-confession = Pełne przyznanie
+intent-card-full-confession = Pełne wyznanie
 intent-card-curfew = Godzina policyjna
 intent-card-stubborn-witnesses = Uparci świadkowie
 intent-card-union-strike = Strajk związkowy

@@ -62,10 +62,10 @@ page-killer-line = { $method } · { $status } · Strach { $spook }/3 · akta { $
 page-board = Plansza
 page-board-key = ◆ miejsce zbrodni (kolorowe po rozwiązaniu) · ■ Straż Sąsiedzka · przerywany okrąg: może tam stanąć straż
 page-board-label = Plansza z jawnymi oznaczeniami
-page-raids-per-investigator = Naloty na Śledczego
+page-raids-per-investigator = Naloty każdego Śledczego
 page-answers = Odpowiedzi, od najnowszej
 # Intent to Kill.
-page-round-phase = Runda { $round } · faza: { $phase }
+page-round-phase = Runda { $round } · faza { $phase }
 page-detective-wins = Wygrywa Detektyw
 page-murderer-wins = Wygrywa Morderca
 page-murderer-loses = Morderca dwa razy odmówił i przegrywa
