@@ -135,7 +135,7 @@ intent-build-word-heavy = tęgiej
 ## The sixteen blocks of the city, by number, as the board labels them ("5 Downtown").
 
 intent-block = { $number } { $name }
-intent-block-unknown = kwartał { $number }
+intent-block-unknown = nr { $number }
 intent-block-name-0 = Rocky Hill
 intent-block-name-1 = Port
 intent-block-name-2 = Mała Italia
