@@ -75,7 +75,7 @@ lock-next-try = { $seconds ->
 recap-story-of = Historia: { $name }
 recap-goes-on = Gra trwa: jej tajemnice zostaną tu ujawnione po jej zakończeniu.
 recap-key-moments = Kluczowe momenty
-recap-none-yet = Jeszcze żadnych.
+recap-none-yet = Jeszcze brak.
 recap-show-secrets = Pokaż tajemnice
 recap-secrets = Tajemnice
 recap-back = Wróć do gry
@@ -140,9 +140,9 @@ history-not-saved = { $error } Gra zostaje otwarta; Alibi zapisze ją ponownie p
 
 ## The sealed setup.
 
-seal-none = Zapieczętowane przygotowanie: w tej grze nie utworzono żadnego ogniwa.
-seal-holds = Zapieczętowane przygotowanie: każde ogniwo zgadza się z rozegraną grą.
-seal-broken = Zapieczętowane przygotowanie: ŁAŃCUCH NIE ZGADZA SIĘ Z GRĄ (zob. niżej).
+seal-none = Pieczęć przygotowania: w tej grze nie utworzono żadnego ogniwa.
+seal-holds = Pieczęć przygotowania: każde ogniwo zgadza się z rozegraną grą.
+seal-broken = Pieczęć przygotowania: ŁAŃCUCH NIE ZGADZA SIĘ Z GRĄ (zob. niżej).
 # $number: the link's place in the chain; $summary: seal-summary.
 seal-link = Ogniwo { $number }, { $summary }
 seal-fingerprint = {"    "}Odcisk: { $fingerprint }
@@ -162,8 +162,8 @@ seal-unsealed = NIEZAPIECZĘTOWANE: tajemnice zmieniły się po akcji { $after }
 # $line: what the table had read (as the game's record keeps it).
 seal-corrected = Poprawka: cofnięto { $line }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
-seal-strip = Zapieczętowane przygotowanie { $short }
-seal-strip-resealed = Zapieczętowane przygotowanie { $now } · ponownie po akcji { $after } (było { $before })
+seal-strip = Pieczęć przygotowania { $short }
+seal-strip-resealed = Pieczęć przygotowania { $now } · ponownie po akcji { $after } (było { $before })
 seal-strip-more = { $count ->
     [one] 1 poprawka łącznie (każda jest w ujawnieniu)
     [few] { $count } poprawki łącznie (każda jest w ujawnieniu)

@@ -16,7 +16,7 @@ phones-following = { $count ->
     [many] Grę śledzi { $count } stron.
    *[other] Grę śledzi { $count } strony.
 }
-phones-stop = Przestań pokazywać na telefonach
+phones-stop = Nie pokazuj na telefonach
 phones-unreachable = Żaden telefon nie połączy się z tym komputerem: nie znaleziono adresu Wi-Fi ani LAN
 # $headline: phones-unreachable.
 phones-unreachable-compact = { $headline } (więcej na ekranie głównym)
