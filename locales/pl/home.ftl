@@ -4,7 +4,7 @@
 
 game-crimewave = Crimewave: California
 game-crimewave-blurb = Trzech seryjnych Zabójców przeciw Śledczym w całej Kalifornii
-game-crimewave-role = Tajne kryjówki, strefy komfortu, naloty, procesy i mierniki
+game-crimewave-plays = Tajne kryjówki, naloty, procesy, mierniki; albo Alibi gra Zabójcami
 game-intent-to-kill = Intent to Kill
 game-intent-to-kill-blurb = Jeden ukryty Morderca wśród cywilów, jeden Detektyw
 game-intent-to-kill-role = Tajny Morderca i motyw, uczciwe odpowiedzi; albo gra solo
