@@ -75,7 +75,7 @@ crime-story-rule-certificates = У каждого { $count } { $count ->
 crime-story-rule-veto = Домашнее правило: Автор фразы, на которую наложено вето, отдаёт одну карту очков в стопку убийцы; его взятия остаются.
 crime-story-rule-dry-round = Домашнее правило: карты, сброшенные в пустом круге, выходят из игры.
 crime-story-rule-no-certificates = Домашнее правило: игрок без справок выбывает и не может победить.
-crime-story-rule-no-timer = Без ограничения времени.
+crime-story-rule-no-timer = Без таймера.
 crime-story-rule-timer = Домашнее правило: { $seconds } { $seconds ->
     [one] секунда
     [few] секунды
@@ -160,7 +160,7 @@ crime-story-outcome-card-out = карта убийцы вышла из игры
 ## Shared by the console and the table
 crime-story-status-in-play = в игре
 crime-story-status-out-empty = ВНЕ ИГРЫ: нет карт
-crime-story-status-out-certificates = ВНЕ ИГРЫ: нет справок, не может победить
+crime-story-status-out-certificates = ВНЕ ИГРЫ: нет справок, не победит
 crime-story-status-lost = ПОРАЖЕНИЕ: ложное обвинение
 crime-story-end-two-left = Осталось только двое игроков: игра окончена.
 crime-story-end-found = Убийца найден: игра окончена.
@@ -189,7 +189,7 @@ crime-story-table-starter = «{ $starter }»
 crime-story-table-read-from-card = (прочитано с карты)
 crime-story-table-told-aloud = (сказано вслух)
 crime-story-table-certificate-line = { $player }: { $text } [справка о невменяемости]
-crime-story-table-no-timer = Без ограничения времени
+crime-story-table-no-timer = Без таймера
 crime-story-table-hurry = СКОРЕЕ!
 crime-story-table-seconds-left = { $seconds ->
     [one] секунда до конца
@@ -206,7 +206,7 @@ crime-story-table-not-started = { $seconds ->
     [many] секунд, таймер стоит
    *[other] секунды, таймер стоит
 }
-crime-story-table-cant-win = не может победить
+crime-story-table-cant-win = не победит
 
 ## The console: setting up
 crime-story-new-game = Новая игра в Crime Story
@@ -230,7 +230,7 @@ crime-story-warning-not-seconds = Предупреждение — целое ч
 
 ## The console: a turn
 crime-story-author-turn = Автор: { $author } · ход { $turn }
-crime-story-no-time-limit = Без ограничения времени.
+crime-story-no-time-limit = Без таймера.
 crime-story-seconds = { $seconds } с
 crime-story-seconds-hurry = { $seconds } с — СКОРЕЕ
 crime-story-time-ran-out = Время вышло
@@ -270,4 +270,4 @@ crime-story-dry-round = Пустой круг: каждый сбросил по 
 crime-story-it-was = Да, это карта убийцы: { $player }
 crime-story-not-the-murderer-card = Нет, не карта убийцы
 crime-story-who-held = У кого была карта убийцы? (Спрашиваем только сейчас, для подсчёта.)
-crime-story-score-cant-win = { $player }: { $total }, не может победить ({ $lines })
+crime-story-score-cant-win = { $player }: { $total }, не победит ({ $lines })

@@ -102,7 +102,7 @@ keystone-progress-over = { $ending } · Дело { $cp } · Закон { $ep }
 
 ## Shared by the console and the table
 keystone-rolled = { $crook }: бросок ({ $intent })
-keystone-no-roll-yet = Бросков ещё не было.
+keystone-no-roll-yet = Бросков ещё нет.
 keystone-caper-points = Очки дела
 keystone-enforcement-points = Очки закона
 keystone-master-plan = Генеральный план
