@@ -96,8 +96,8 @@ murdero-house-whole-team = Домашнее правило: победившая
 murdero-house-completer-only = Домашнее правило: удваивает карты в игре только партнёр, собравший дело.
 
 ## The history and the resume list
-murdero-ending-completed = дело собрано: { $players }
-murdero-ending-reverse-charges = Встречный иск: { $player }
+murdero-ending-completed = { $players } — дело собрано
+murdero-ending-reverse-charges = { $player } — Встречный иск
 murdero-ending-case-file = Картотека закончилась
 murdero-did-setup = { $partners ->
     [yes] Парный Murdero
