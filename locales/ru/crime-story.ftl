@@ -165,7 +165,7 @@ crime-story-status-lost = ПОРАЖЕНИЕ: ложное обвинение
 crime-story-end-two-left = Осталось только двое игроков: игра окончена.
 crime-story-end-found = Убийца найден: игра окончена.
 crime-story-end-card-discarded = Убийце пришлось сбросить карту убийцы: игра окончена.
-crime-story-last-card-question = { $players }: сброшена последняя карта. Это карта убийцы?
+crime-story-last-card-question = { $players }: сброшена последняя карта. Это была карта убийцы?
 crime-story-verdict = Убийца — { $murderer }. Победа: { $winners }.
 crime-story-verdict-no-murderer = Победа: { $winners }.
 crime-story-counts = Стопка убийцы { $pile } · сброшено { $discarded }
@@ -267,7 +267,7 @@ crime-story-the-story = История
 
 ## The console: the dry round and the end
 crime-story-dry-round = Пустой круг: каждый сбросил по карте
-crime-story-it-was = Да, это карта убийцы: { $player }
+crime-story-it-was = Да: карта убийцы — у игрока { $player }
 crime-story-not-the-murderer-card = Нет, не карта убийцы
 crime-story-who-held = У кого была карта убийцы? (Спрашиваем только сейчас, для подсчёта.)
 crime-story-score-cant-win = { $player }: { $total }, не победит ({ $lines })
