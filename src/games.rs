@@ -1,5 +1,7 @@
 //! The games Alibi referees, by the names records and transcripts use.
 
+use crate::i18n::Msg;
+
 /// One of the games Alibi knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameKind {
@@ -43,39 +45,37 @@ impl GameKind {
             .find(|kind| kind.id().eq_ignore_ascii_case(id))
     }
 
-    /// The name on the box.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Crimewave => "Crimewave: California",
-            GameKind::IntentToKill => "Intent to Kill",
-            GameKind::Murdero => "Murdero",
-            GameKind::CrimeStory => "Crime Story",
-            GameKind::Keystone => "Keystone Crimewave",
-        }
+    /// The name on the box (English in transcripts and on the command line).
+    pub fn title(self) -> Msg {
+        Msg::new(match self {
+            GameKind::Crimewave => "game-crimewave",
+            GameKind::IntentToKill => "game-intent-to-kill",
+            GameKind::Murdero => "game-murdero",
+            GameKind::CrimeStory => "game-crime-story",
+            GameKind::Keystone => "game-keystone",
+        })
     }
 
     /// The game itself, in one short line.
-    pub fn blurb(self) -> &'static str {
-        match self {
-            GameKind::Crimewave => {
-                "Three serial Killers against the Investigators across California"
-            }
-            GameKind::IntentToKill => "One hidden Murderer among the civilians, one Detective",
-            GameKind::Murdero => "Rummy-style cases and alibis, played in hands to 100",
-            GameKind::CrimeStory => "Tell the crime a sentence at a time; a murderer hides",
-            GameKind::Keystone => "A caper told together, its rolls settled by dice",
-        }
+    pub fn blurb(self) -> Msg {
+        Msg::new(match self {
+            GameKind::Crimewave => "game-crimewave-blurb",
+            GameKind::IntentToKill => "game-intent-to-kill-blurb",
+            GameKind::Murdero => "game-murdero-blurb",
+            GameKind::CrimeStory => "game-crime-story-blurb",
+            GameKind::Keystone => "game-keystone-blurb",
+        })
     }
 
     /// What Alibi does for this game, in one line.
-    pub fn role(self) -> &'static str {
-        match self {
-            GameKind::Crimewave => "Secret residences, comfort zones, raids, trials and the meters",
-            GameKind::IntentToKill => "Secret Murderer and motive, honest answers; or play alone",
-            GameKind::Murdero => "Score keeper",
-            GameKind::CrimeStory => "Sentence timer and score pad",
-            GameKind::Keystone => "Dice resolver",
-        }
+    pub fn role(self) -> Msg {
+        Msg::new(match self {
+            GameKind::Crimewave => "game-crimewave-role",
+            GameKind::IntentToKill => "game-intent-to-kill-role",
+            GameKind::Murdero => "game-murdero-role",
+            GameKind::CrimeStory => "game-crime-story-role",
+            GameKind::Keystone => "game-keystone-role",
+        })
     }
 
     /// A light companion for a game on the shelf, rather than a full referee.

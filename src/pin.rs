@@ -1,6 +1,8 @@
 //! The console PIN: checked, hashed with a salt (Argon2), verified, and the growing wait after
 //! too many wrong tries. The PIN itself is never stored.
 
+use crate::i18n::Msg;
+use crate::msg;
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use rand::Rng;
@@ -48,23 +50,23 @@ impl fmt::Debug for Typed {
 }
 
 /// Whether `pin` may be used: 4 to 8 digits.
-pub fn check(pin: &str) -> Result<(), String> {
+pub fn check(pin: &str) -> Result<(), Msg> {
     if (4..=8).contains(&pin.len()) && pin.bytes().all(|b| b.is_ascii_digit()) {
         Ok(())
     } else {
-        Err("A PIN is 4 to 8 digits.".into())
+        Err(msg!("settings-pin-digits"))
     }
 }
 
 /// The salted hash to store for a valid PIN (a PHC string: algorithm, salt and hash).
-pub fn hash(pin: &str) -> Result<String, String> {
+pub fn hash(pin: &str) -> Result<String, Msg> {
     check(pin)?;
     let salt = SaltString::encode_b64(&rand::rng().random::<[u8; 16]>())
-        .map_err(|e| format!("The PIN could not be salted: {e}"))?;
+        .map_err(|e| msg!("settings-pin-not-salted", error = e.to_string()))?;
     Argon2::default()
         .hash_password(pin.as_bytes(), &salt)
         .map(|hash| hash.to_string())
-        .map_err(|e| format!("The PIN could not be hashed: {e}"))
+        .map_err(|e| msg!("settings-pin-not-hashed", error = e.to_string()))
 }
 
 /// Whether `pin` matches a stored hash. A damaged hash matches nothing.
@@ -95,7 +97,7 @@ mod tests {
             assert!(check(good).is_ok(), "{good}");
         }
         for bad in ["123", "123456789", "12a4", "", " 1234", "١٢٣٤"] {
-            assert_eq!(check(bad), Err("A PIN is 4 to 8 digits.".into()), "{bad:?}");
+            assert_eq!(check(bad), Err(msg!("settings-pin-digits")), "{bad:?}");
         }
     }
 

@@ -1,7 +1,8 @@
 //! The app's settings: look, size and the display's sleep. Read field by field, so one bad
 //! value costs only that value, and a damaged file is kept aside rather than overwritten.
 
-use crate::i18n::Language;
+use crate::i18n::{Language, Msg};
+use crate::msg;
 use crate::record::disk;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -45,7 +46,7 @@ pub struct Loaded {
     /// The settings to use.
     pub settings: Settings,
     /// Why some or all of the file was not used, for a banner.
-    pub problem: Option<String>,
+    pub problem: Option<Msg>,
     /// The file could not be read as JSON at all: keep it aside before writing a new one.
     pub damaged: bool,
 }
@@ -72,9 +73,10 @@ impl Settings {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return loaded,
             Err(e) => {
-                loaded.problem = Some(format!(
-                    "Can't read {}: {e}. Using the defaults.",
-                    path.display()
+                loaded.problem = Some(msg!(
+                    "settings-unreadable",
+                    file = path.display().to_string(),
+                    error = e.to_string()
                 ));
                 return loaded;
             }
@@ -83,11 +85,11 @@ impl Settings {
             Ok(value) => value,
             Err(e) => {
                 loaded.damaged = true;
-                loaded.problem = Some(format!(
-                    "{} is damaged ({e}). Using the defaults; the file will be kept as {} when a \
-                     setting changes.",
-                    path.display(),
-                    aside_path(path).display()
+                loaded.problem = Some(msg!(
+                    "settings-damaged",
+                    file = path.display().to_string(),
+                    error = e.to_string(),
+                    aside = aside_path(path).display().to_string()
                 ));
                 return loaded;
             }
@@ -109,24 +111,31 @@ impl Settings {
             settings.scale_percent = settings.scale_percent.clamp(MIN_SCALE, MAX_SCALE);
         }
         if !bad.is_empty() {
-            loaded.problem = Some(format!(
-                "{}: ignored the unreadable setting(s) {}.",
-                path.display(),
-                bad.join(", ")
+            loaded.problem = Some(msg!(
+                "settings-ignored",
+                file = path.display().to_string(),
+                count = bad.len(),
+                names = bad.join(", ")
             ));
         }
         loaded
     }
 
     /// Writes the settings atomically. A damaged file at `path` is first kept aside.
-    pub fn save(&self, path: &Path, keep_damaged_aside: bool) -> Result<(), String> {
+    pub fn save(&self, path: &Path, keep_damaged_aside: bool) -> Result<(), Msg> {
+        let file = || path.display().to_string();
         if keep_damaged_aside && path.exists() {
-            std::fs::rename(path, aside_path(path))
-                .map_err(|e| format!("Can't keep the damaged {} aside: {e}", path.display()))?;
+            std::fs::rename(path, aside_path(path)).map_err(|e| {
+                msg!(
+                    "settings-not-kept-aside",
+                    file = file(),
+                    error = e.to_string()
+                )
+            })?;
         }
-        let bytes = serde_json::to_vec_pretty(self).map_err(|e| e.to_string())?;
-        disk::write_atomic(path, &bytes)
-            .map_err(|e| format!("Can't save the settings to {}: {e}", path.display()))
+        let not_saved = |error: String| msg!("settings-not-saved", file = file(), error = error);
+        let bytes = serde_json::to_vec_pretty(self).map_err(|e| not_saved(e.to_string()))?;
+        disk::write_atomic(path, &bytes).map_err(|e| not_saved(e.to_string()))
     }
 }
 
@@ -175,7 +184,13 @@ mod tests {
         assert!(!loaded.settings.dark);
         assert!(!loaded.settings.keep_awake);
         assert_eq!(loaded.settings.scale_percent, 100);
-        assert!(loaded.problem.unwrap().contains("scale_percent"));
+        assert!(
+            loaded
+                .problem
+                .unwrap()
+                .to_string()
+                .contains("scale_percent")
+        );
         assert!(!loaded.damaged);
     }
 
@@ -202,7 +217,7 @@ mod tests {
     fn a_damaged_file_is_kept_aside_not_overwritten() {
         let (loaded, dir) = load_text("{ not json");
         assert!(loaded.damaged);
-        assert!(loaded.problem.unwrap().contains("is damaged"));
+        assert!(loaded.problem.unwrap().to_string().contains("is damaged"));
         let path = dir.path().join("settings.json");
         Settings::default().save(&path, true).unwrap();
         assert_eq!(

@@ -185,6 +185,7 @@ fn undoing_a_raid_leaves_a_correction_the_table_can_read() {
         .corrections()
         .iter()
         .flat_map(|c| c.lines())
+        .map(|line| line.to_string())
         .collect();
     assert_eq!(lines, [format!("Corrected: {answer} was taken back")]);
     assert_eq!(record.corrections()[0].at, setup().len() + 1);
@@ -257,6 +258,7 @@ fn a_changed_secret_fails_verification() {
     assert!(
         verification.links[0]
             .summary()
+            .to_string()
             .contains("red 12; green 19; blue 85 — salt"),
         "{}",
         verification.links[0].summary()

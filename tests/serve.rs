@@ -110,11 +110,17 @@ async fn only_the_current_token_opens_the_page_and_nothing_else_is_there() {
         );
     }
     assert!(
-        page.contains(r#"const served = {"game":"waiting"};"#),
-        "the state rides in the page"
+        page.contains(r#"const served = {"game":"waiting","words":{"#),
+        "the state rides in the page, with the page's words"
     );
     let (status, json) = get(at, &format!("{path}state")).await;
-    assert_eq!((status, json.as_str()), (200, r#"{"game":"waiting"}"#));
+    assert_eq!(status, 200);
+    let state: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(state["game"], "waiting");
+    assert_eq!(
+        state["words"]["page-no-game"],
+        "No game is open on the laptop yet."
+    );
 
     for (wrong, expected) in [
         ("/".to_owned(), 403),

@@ -32,17 +32,26 @@ fn a_new_game_is_saved_before_its_first_action_and_after_every_change() {
     assert_eq!(on_disk(&mut session), [Add(2), Add(3)]);
 
     assert_eq!(
-        session.update(Message::Undo).as_deref(),
+        session
+            .update(Message::Undo)
+            .map(|said| said.to_string())
+            .as_deref(),
         Some("Undone: Add 3 to 2")
     );
     assert_eq!(on_disk(&mut session), [Add(2)]);
     assert_eq!(
-        session.update(Message::Redo).as_deref(),
+        session
+            .update(Message::Redo)
+            .map(|said| said.to_string())
+            .as_deref(),
         Some("Redone: Add 3 to 2")
     );
     assert_eq!(
-        session.update(Message::JumpTo(0)).as_deref(),
-        Some("Went back 2 action(s); redo brings them back")
+        session
+            .update(Message::JumpTo(0))
+            .map(|said| said.to_string())
+            .as_deref(),
+        Some("Went back 2 actions; redo brings them back")
     );
     assert!(on_disk(&mut session).is_empty());
 
@@ -65,7 +74,7 @@ fn a_refused_save_keeps_the_game_open_and_saving_resumes_later() {
     std::fs::create_dir(&blocker).unwrap();
     session.act(Add(2)).unwrap();
     session.flush();
-    let problem = session.save_problem().unwrap();
+    let problem = session.save_problem().unwrap().to_string();
     assert!(problem.starts_with("Can't save"), "{problem}");
     assert!(problem.contains("The game stays open"), "{problem}");
     assert_eq!(session.game().total, 3, "the action stays in play");
@@ -184,7 +193,8 @@ fn a_failed_write_is_reported_before_the_next_action_and_the_game_goes_on() {
     session.act(Add(3)).unwrap();
     let problem = session
         .save_problem()
-        .expect("the failed write is known by now");
+        .expect("the failed write is known by now")
+        .to_string();
     assert!(problem.contains("no space left on device"), "{problem}");
     assert_eq!(session.game().total, 5, "the game goes on");
     assert!(saved(&path).is_empty());

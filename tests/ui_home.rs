@@ -79,7 +79,7 @@ fn the_table_window_shows_the_public_table_view() {
     let (mut app, console) = app_in(&dir);
     let _ = app.update(Message::ToggleTableWindow);
     let table = app.table_window().unwrap();
-    assert_eq!(app.title(table), alibi::ui::table::TITLE);
+    assert_eq!(app.title(table), alibi::ui::table::title());
     assert_eq!(app.title(console), "Alibi — console");
     let mut ui = simulator(app.view(table));
     assert!(
@@ -102,7 +102,7 @@ fn table_mode_swaps_the_console_for_the_table_view_and_back() {
         &format!("Table mode ({})", shortcut::TABLE_MODE),
     );
     assert!(app.in_table_mode());
-    assert_eq!(app.title(console), alibi::ui::table::TITLE);
+    assert_eq!(app.title(console), alibi::ui::table::title());
     let mut ui = simulator(app.view(console));
     assert!(
         ui.find("Table screen: waiting for a game on the console.")
@@ -255,7 +255,9 @@ fn a_pin_seals_the_games_the_app_starts_locked_and_removing_it_unseals_them() {
         "{sealed}"
     );
     assert!(
-        app.notice().unwrap().contains("1 game file(s) sealed"),
+        app.notice()
+            .unwrap()
+            .contains("PIN saved. 1 game file sealed with it."),
         "{:?}",
         app.notice()
     );

@@ -4,6 +4,8 @@ use super::disk;
 use super::history::Record;
 use super::seal::{Correction, Seal};
 use super::sealed_file::{self, FileKey, Pin, Sealed};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::Seats;
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
@@ -107,13 +109,13 @@ pub enum Problem {
     /// The file is an Alibi record for another game than the one asked for.
     OtherGame(String),
     /// The file is an Alibi record but broken (what is broken and where).
-    Damaged(String),
+    Damaged(Msg),
     /// The file is sealed with a PIN and none was given.
     Sealed,
     /// The file is sealed with another PIN than the one given.
     OtherPin,
     /// The file could not be written (the system's reason).
-    Unwritable(String),
+    Unwritable(Msg),
 }
 
 /// A saved-game file that could not be opened or saved, and why.
@@ -126,31 +128,9 @@ pub struct FileError {
 }
 
 impl fmt::Display for FileError {
+    /// English, for the command line.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let file = self.path.display();
-        match &self.problem {
-            Problem::Unreadable(why) => write!(f, "Can't read {file}: {why}."),
-            Problem::NotARecord => write!(f, "{file} is not an Alibi game record."),
-            Problem::Newer(version) => write!(
-                f,
-                "{file} was saved by a newer Alibi (record format {version}; this Alibi reads \
-                 format {VERSION}). Update Alibi to open it; the file is left as it is."
-            ),
-            Problem::OtherGame(game) => write!(f, "{file} is a game of {game}, not of this game."),
-            Problem::Damaged(what) => {
-                write!(f, "{file} is damaged: {what}. The file is left as it is.")
-            }
-            Problem::Sealed => write!(
-                f,
-                "{file} is sealed with a PIN and opens only with it. The file is left as it is."
-            ),
-            Problem::OtherPin => write!(
-                f,
-                "{file} is sealed with another PIN: the PIN in use doesn't open it. The file is \
-                 left as it is."
-            ),
-            Problem::Unwritable(why) => write!(f, "Can't save {file}: {why}."),
-        }
+        write!(f, "{}", self.msg())
     }
 }
 
@@ -164,6 +144,27 @@ impl FileError {
             problem,
         }
     }
+
+    /// What went wrong, for a banner in the screens' language.
+    pub fn msg(&self) -> Msg {
+        let file = self.path.display().to_string();
+        let said = match &self.problem {
+            Problem::Unreadable(why) => msg!("file-unreadable", why = why.as_str()),
+            Problem::NotARecord => msg!("file-not-a-record"),
+            Problem::Newer(version) => msg!("file-newer", version = *version, known = VERSION),
+            Problem::OtherGame(game) => msg!("file-other-game", game = game.as_str()),
+            Problem::Damaged(what) => msg!("file-damaged", what = what.clone()),
+            Problem::Sealed => msg!("file-sealed"),
+            Problem::OtherPin => msg!("file-other-pin"),
+            Problem::Unwritable(why) => msg!("file-unwritable", why = why.clone()),
+        };
+        said.arg("file", file)
+    }
+}
+
+/// A file's problem in the system's own words (an I/O error, the reader's), said as it is.
+fn system(why: impl ToString) -> Msg {
+    Msg::raw(why.to_string())
 }
 
 /// Reads just the header of a saved game, checking format and version.
@@ -187,7 +188,7 @@ fn header_of(path: &Path, bytes: &[u8]) -> Result<Header, FileError> {
     let stamp: Stamp = serde_json::from_slice(bytes).map_err(|e| {
         let problem = if e.is_syntax() || e.is_eof() {
             if bytes.trim_ascii_start().starts_with(b"{") {
-                Problem::Damaged(format!("the JSON breaks off or is malformed ({e})"))
+                Problem::Damaged(msg!("file-damaged-json", error = e.to_string()))
             } else {
                 Problem::NotARecord
             }
@@ -206,7 +207,7 @@ fn header_of(path: &Path, bytes: &[u8]) -> Result<Header, FileError> {
     serde_json::from_slice(bytes).map_err(|e| {
         FileError::new(
             path,
-            Problem::Damaged(format!("its header is incomplete ({e})")),
+            Problem::Damaged(msg!("file-damaged-header", error = e.to_string())),
         )
     })
 }
@@ -219,9 +220,9 @@ fn open_body(
     pin: Option<&Pin>,
 ) -> Result<(Header, serde_json::Value, Option<FileKey>), FileError> {
     header_of(path, bytes)?;
-    let damaged = |what: String| FileError::new(path, Problem::Damaged(what));
+    let damaged = |what: Msg| FileError::new(path, Problem::Damaged(what));
     let file: FileIn = serde_json::from_slice(bytes)
-        .map_err(|e| damaged(format!("its sealed part can't be read ({e})")))?;
+        .map_err(|e| damaged(msg!("file-damaged-sealed-part", error = e.to_string())))?;
     let Some(sealed) = file.sealed else {
         return Ok((file.header, serde_json::Value::Object(file.rest), None));
     };
@@ -232,7 +233,7 @@ fn open_body(
             sealed_file::Refusal::Damaged(what) => damaged(what),
         })?;
     let mut body: serde_json::Value = serde_json::from_slice(&plain)
-        .map_err(|e| damaged(format!("its sealed part holds no record ({e})")))?;
+        .map_err(|e| damaged(msg!("file-damaged-no-record", error = e.to_string())))?;
     let mut header = file.header;
     if let Some(players) = body
         .as_object_mut()
@@ -312,9 +313,9 @@ pub fn reseal(path: &Path, from: Option<&Pin>, to: Option<&Pin>) -> Result<bool,
         VERSION_WITHOUT_SEATS
     };
     let bytes = file_bytes(&header, &body, key.as_ref())
-        .map_err(|why| FileError::new(path, Problem::Unwritable(why)))?;
+        .map_err(|why| FileError::new(path, Problem::Unwritable(system(why))))?;
     disk::write_atomic(path, &bytes)
-        .map_err(|e| FileError::new(path, Problem::Unwritable(e.to_string())))?;
+        .map_err(|e| FileError::new(path, Problem::Unwritable(system(e))))?;
     Ok(true)
 }
 
@@ -365,11 +366,11 @@ impl<G: Rules> SavedGame<G> {
         let body = Body::<G::Action>::deserialize(body).map_err(|e| {
             FileError::new(
                 path,
-                Problem::Damaged(format!("its actions can't be read ({e})")),
+                Problem::Damaged(msg!("file-damaged-actions", error = e.to_string())),
             )
         })?;
         let record = Record::rebuild(body.actions, body.redo, body.seals, body.corrections)
-            .map_err(|e| FileError::new(path, Problem::Damaged(e.to_string())))?;
+            .map_err(|e| FileError::new(path, Problem::Damaged(e.msg())))?;
         Ok(Self {
             path: path.to_owned(),
             name: header.name,
@@ -421,12 +422,12 @@ impl<G: Rules> SavedGame<G> {
             seats: self.seats.clone(),
         };
         file_bytes(&header, &body, self.key.as_ref())
-            .map_err(|why| FileError::new(&self.path, Problem::Unwritable(why)))
+            .map_err(|why| FileError::new(&self.path, Problem::Unwritable(system(why))))
     }
 
     /// Saves the game atomically: afterwards the file holds exactly this record.
     pub fn save(&self, now: u64) -> Result<(), FileError> {
         disk::write_atomic(&self.path, &self.to_bytes(now)?)
-            .map_err(|e| FileError::new(&self.path, Problem::Unwritable(e.to_string())))
+            .map_err(|e| FileError::new(&self.path, Problem::Unwritable(system(e))))
     }
 }

@@ -34,13 +34,22 @@ pub struct ReplayError {
     pub refusal: Refusal,
 }
 
-impl std::fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "action {} (\"{}\") is refused by the rules: {}",
-            self.position, self.label, self.refusal
+impl ReplayError {
+    /// The refusal in words, to be said in a language.
+    pub fn msg(&self) -> crate::i18n::Msg {
+        crate::msg!(
+            "file-damaged-refused",
+            position = self.position,
+            label = self.label.as_str(),
+            refusal = self.refusal.reason().clone()
         )
+    }
+}
+
+impl std::fmt::Display for ReplayError {
+    /// English, for the command line.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.msg())
     }
 }
 

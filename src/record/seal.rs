@@ -18,6 +18,7 @@
 //! fingerprint; the previous fingerprint chains each link to the ones before it.
 
 use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -48,11 +49,11 @@ pub struct Correction {
 }
 
 impl Correction {
-    /// What the table reads for each withdrawn line.
-    pub fn lines(&self) -> impl Iterator<Item = String> + '_ {
+    /// What the table reads for each withdrawn line (the line itself as the record keeps it).
+    pub fn lines(&self) -> impl Iterator<Item = Msg> + '_ {
         self.withdrawn
             .iter()
-            .map(|line| format!("Corrected: {line} was taken back"))
+            .map(|line| msg!("seal-corrected", line = line.as_str()))
     }
 }
 
@@ -126,29 +127,36 @@ impl LinkCheck {
 
     /// The link in one line: "after action 12 (Start the game): 3F2A 91C0 7B — red 41;
     /// green 18; blue 3 — salt 9c1e… — matches".
-    pub fn summary(&self) -> String {
+    pub fn summary(&self) -> Msg {
         let seal = &self.seal;
         let when = match &self.label {
-            Some(label) => format!("after action {} ({label})", seal.after),
-            None => format!("after action {}", seal.after),
-        };
-        let secrets = self
-            .secrets
-            .as_deref()
-            .unwrap_or("the replayed game has no secrets there");
-        let verdict = match &self.recomputed {
-            _ if self.matches() => "matches".to_owned(),
-            Some(recomputed) => format!(
-                "DOES NOT MATCH: recomputed {}, saved {}",
-                short(recomputed),
-                short(&seal.fingerprint)
+            Some(label) => msg!(
+                "seal-after-label",
+                after = seal.after,
+                label = label.as_str()
             ),
-            None => "DOES NOT MATCH: nothing to recompute".to_owned(),
+            None => msg!("seal-after", after = seal.after),
         };
-        format!(
-            "{when}: {} — {secrets} — salt {} — {verdict}",
-            short(&seal.fingerprint),
-            seal.salt
+        let secrets = match &self.secrets {
+            Some(secrets) => Msg::raw(secrets.clone()),
+            None => msg!("seal-no-secrets"),
+        };
+        let verdict = match &self.recomputed {
+            _ if self.matches() => msg!("seal-matches"),
+            Some(recomputed) => msg!(
+                "seal-mismatch",
+                recomputed = short(recomputed),
+                saved = short(&seal.fingerprint)
+            ),
+            None => msg!("seal-mismatch-nothing"),
+        };
+        msg!(
+            "seal-summary",
+            when = when,
+            short = short(&seal.fingerprint),
+            secrets = secrets,
+            salt = seal.salt.as_str(),
+            verdict = verdict
         )
     }
 }
@@ -169,10 +177,15 @@ impl Verification {
     }
 
     /// Each change of the secrets that no link seals, in words.
+    pub fn unsealed(&self) -> impl Iterator<Item = Msg> + '_ {
+        self.unsealed
+            .iter()
+            .map(|after| msg!("seal-unsealed", after = *after))
+    }
+
+    /// The same in English, for the command line.
     pub fn unsealed_lines(&self) -> impl Iterator<Item = String> + '_ {
-        self.unsealed.iter().map(|after| {
-            format!("NOT SEALED: the secrets changed after action {after} and no link seals them")
-        })
+        self.unsealed().map(|line| line.to_string())
     }
 }
 

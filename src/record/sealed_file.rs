@@ -7,6 +7,8 @@
 //! open: saving after every action pays only for the cipher (XChaCha20-Poly1305, a fresh
 //! random nonce each time), not for Argon2.
 
+use crate::i18n::Msg;
+use crate::msg;
 use argon2::{Algorithm, Argon2, Params, Version};
 use base64ct::{Base64, Encoding};
 use chacha20poly1305::aead::{Aead, KeyInit, Payload};
@@ -70,7 +72,7 @@ pub(super) enum Refusal {
     /// The PIN given is not the one the file was sealed with.
     OtherPin,
     /// The sealed part is broken or was changed after it was written (what is wrong).
-    Damaged(String),
+    Damaged(Msg),
 }
 
 /// One file's key: derived from the PIN and the file's salt; wiped from memory when dropped.
@@ -114,11 +116,11 @@ impl Pin {
     }
 
     /// A new key with a fresh random salt, for a file being sealed now.
-    pub(super) fn fresh_key(&self) -> Result<FileKey, String> {
+    pub(super) fn fresh_key(&self) -> Result<FileKey, Msg> {
         self.key_for(rand::rng().random(), COSTS)
     }
 
-    fn key_for(&self, salt: [u8; SALT_BYTES], costs: Costs) -> Result<FileKey, String> {
+    fn key_for(&self, salt: [u8; SALT_BYTES], costs: Costs) -> Result<FileKey, Msg> {
         let known = |keys: &Vec<FileKey>| {
             keys.iter()
                 .find(|k| k.salt == salt && k.costs == costs)
@@ -133,11 +135,11 @@ impl Pin {
             costs.p_cost,
             Some(KEY_BYTES + CHECK_BYTES),
         )
-        .map_err(|e| format!("its sealing costs are not usable ({e})"))?;
+        .map_err(|e| msg!("file-damaged-costs-unusable", error = e.to_string()))?;
         let mut derived = Zeroizing::new([0u8; KEY_BYTES + CHECK_BYTES]);
         Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
             .hash_password_into(self.pin.as_bytes(), &salt, derived.as_mut())
-            .map_err(|e| format!("no key could be derived from the PIN ({e})"))?;
+            .map_err(|e| msg!("file-damaged-key", error = e.to_string()))?;
         let mut key = FileKey {
             salt,
             costs,
@@ -183,11 +185,12 @@ pub(super) fn open(
     pin: &Pin,
     bound: &[u8],
 ) -> Result<(Vec<u8>, FileKey), Refusal> {
-    let damaged = |what: &str| Refusal::Damaged(what.to_owned());
+    let damaged = |what: &'static str| Refusal::Damaged(Msg::new(what));
     if sealed.cipher != CIPHER || sealed.kdf != KDF {
-        return Err(Refusal::Damaged(format!(
-            "it is sealed in a way this Alibi doesn't know ({} with {})",
-            sealed.cipher, sealed.kdf
+        return Err(Refusal::Damaged(msg!(
+            "file-damaged-unknown-seal",
+            cipher = sealed.cipher.as_str(),
+            kdf = sealed.kdf.as_str()
         )));
     }
     let costs = sealed.costs;
@@ -195,15 +198,12 @@ pub(super) fn open(
         || costs.t_cost > MAX_COSTS.t_cost
         || costs.p_cost > MAX_COSTS.p_cost
     {
-        return Err(damaged("its sealing costs are out of range"));
+        return Err(damaged("file-damaged-costs"));
     }
-    let salt = bytes::<SALT_BYTES>(&sealed.salt).ok_or_else(|| damaged("its salt is broken"))?;
-    let check =
-        bytes::<CHECK_BYTES>(&sealed.check).ok_or_else(|| damaged("its PIN check is broken"))?;
-    let nonce =
-        bytes::<NONCE_BYTES>(&sealed.nonce).ok_or_else(|| damaged("its nonce is broken"))?;
-    let body = Base64::decode_vec(&sealed.body)
-        .map_err(|_| damaged("its sealed part is not valid base64"))?;
+    let salt = bytes::<SALT_BYTES>(&sealed.salt).ok_or_else(|| damaged("file-damaged-salt"))?;
+    let check = bytes::<CHECK_BYTES>(&sealed.check).ok_or_else(|| damaged("file-damaged-check"))?;
+    let nonce = bytes::<NONCE_BYTES>(&sealed.nonce).ok_or_else(|| damaged("file-damaged-nonce"))?;
+    let body = Base64::decode_vec(&sealed.body).map_err(|_| damaged("file-damaged-base64"))?;
     let key = pin.key_for(salt, costs).map_err(Refusal::Damaged)?;
     if key.check != check {
         return Err(Refusal::OtherPin);
@@ -216,7 +216,7 @@ pub(super) fn open(
                 aad: bound,
             },
         )
-        .map_err(|_| damaged("its sealed part fails its integrity check (it was changed)"))?;
+        .map_err(|_| damaged("file-damaged-changed"))?;
     Ok((plain, key))
 }
 

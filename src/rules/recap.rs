@@ -4,6 +4,10 @@
 //! Secrets stay out of a story until its game has ended: before that the moments are told as
 //! the table saw them and `secrets` is empty, so a recap shown (or exported) mid-game gives
 //! nothing away.
+//!
+//! Every word in a story is a [`Msg`], said in the screens' language when the recap is drawn.
+
+use crate::i18n::Msg;
 
 /// The story of one game: one strip per measure, the key moments, and at the end the
 /// winner and the secrets.
@@ -14,23 +18,23 @@ pub struct Story {
     /// The moments that turned the game, in the order they happened.
     pub moments: Vec<Moment>,
     /// Who won, in words, once the game has ended.
-    pub ending: Option<String>,
+    pub ending: Option<Msg>,
     /// The secrets, revealed once the game has ended (empty before).
-    pub secrets: Vec<String>,
+    pub secrets: Vec<Msg>,
 }
 
 /// A moment as the replay found it: its round, its kind, what the table saw, and the whole
-/// truth (which may hold a secret).
-pub type Found = (usize, (MomentKind, String, String));
+/// truth (which may hold a secret), in words (`Msg`, or text said as it is).
+pub type Found<W = Msg> = (usize, (MomentKind, W, W));
 
 impl Story {
     /// Tells a game's story, keeping the secrets out until it has ended (`ending` is given):
     /// before that each moment is told as the table saw it and there are no secrets.
-    pub fn told(
+    pub fn told<W: Into<Msg>, E: Into<Msg>, S: Into<Msg>>(
         strips: Vec<Strip>,
-        moments: Vec<Found>,
-        ending: Option<String>,
-        secrets: impl FnOnce() -> Vec<String>,
+        moments: Vec<Found<W>>,
+        ending: Option<E>,
+        secrets: impl FnOnce() -> Vec<S>,
     ) -> Story {
         let ended = ending.is_some();
         Story {
@@ -40,11 +44,15 @@ impl Story {
                 .map(|(round, (kind, public, whole))| Moment {
                     round,
                     kind,
-                    what: if ended { whole } else { public },
+                    what: if ended { whole } else { public }.into(),
                 })
                 .collect(),
-            ending,
-            secrets: if ended { secrets() } else { Vec::new() },
+            ending: ending.map(Into::into),
+            secrets: if ended {
+                secrets().into_iter().map(Into::into).collect()
+            } else {
+                Vec::new()
+            },
         }
     }
 }
@@ -53,7 +61,7 @@ impl Story {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Strip {
     /// What is measured ("Public Panic", "Red Terror's exposure").
-    pub name: String,
+    pub name: Msg,
     /// The value at the end of each round; index 0 is the moment play began.
     pub values: Vec<u32>,
     /// The top of the strip's scale (the meter's maximum, or the largest value).
@@ -79,7 +87,7 @@ pub struct Moment {
     /// What kind of moment, for its mark on the chart.
     pub kind: MomentKind,
     /// What happened, in words.
-    pub what: String,
+    pub what: Msg,
 }
 
 /// The kinds of key moment, each with its own mark.
@@ -99,25 +107,25 @@ pub enum MomentKind {
 
 impl MomentKind {
     /// The letter that marks the moment on the chart (colour is never the only sign).
-    pub fn mark(self) -> &'static str {
-        match self {
-            MomentKind::Hit => "H",
-            MomentKind::Trial => "T",
-            MomentKind::Relocation => "R",
-            MomentKind::Escape => "E",
-            MomentKind::Murder => "M",
-        }
+    pub fn mark(self) -> Msg {
+        Msg::new(match self {
+            MomentKind::Hit => "recap-mark-hit",
+            MomentKind::Trial => "recap-mark-trial",
+            MomentKind::Relocation => "recap-mark-relocation",
+            MomentKind::Escape => "recap-mark-escape",
+            MomentKind::Murder => "recap-mark-murder",
+        })
     }
 
     /// The kind in words, for the chart's key.
-    pub fn name(self) -> &'static str {
-        match self {
-            MomentKind::Hit => "hit",
-            MomentKind::Trial => "trial",
-            MomentKind::Relocation => "relocation",
-            MomentKind::Escape => "escape",
-            MomentKind::Murder => "murder",
-        }
+    pub fn name(self) -> Msg {
+        Msg::new(match self {
+            MomentKind::Hit => "recap-kind-hit",
+            MomentKind::Trial => "recap-kind-trial",
+            MomentKind::Relocation => "recap-kind-relocation",
+            MomentKind::Escape => "recap-kind-escape",
+            MomentKind::Murder => "recap-kind-murder",
+        })
     }
 }
 
@@ -136,16 +144,19 @@ impl Story {
 /// belongs to and keeps the last values of every round.
 #[derive(Debug)]
 pub(crate) struct Rounds {
-    names: Vec<(String, u32, Shape)>,
+    names: Vec<(Msg, u32, Shape)>,
     values: Vec<Vec<u32>>,
 }
 
 impl Rounds {
-    /// Strips with these names, tops and shapes.
-    pub(crate) fn new(names: Vec<(String, u32, Shape)>) -> Self {
+    /// Strips with these names (messages, or text said as it is), tops and shapes.
+    pub(crate) fn new<N: Into<Msg>>(names: Vec<(N, u32, Shape)>) -> Self {
         Self {
             values: vec![Vec::new(); names.len()],
-            names,
+            names: names
+                .into_iter()
+                .map(|(name, top, shape)| (name.into(), top, shape))
+                .collect(),
         }
     }
 
@@ -194,8 +205,8 @@ mod tests {
     #[test]
     fn lines_carry_over_and_bars_count_per_round() {
         let mut rounds = Rounds::new(vec![
-            ("Panic".into(), 10, Shape::Line),
-            ("Victims".into(), 0, Shape::Bars),
+            ("Panic", 10, Shape::Line),
+            ("Victims", 0, Shape::Bars),
         ]);
         rounds.sample(0, &[1, 0]);
         rounds.sample(1, &[2, 1]);

@@ -3,6 +3,8 @@
 //! anything else under it 404; no request body is read.
 
 use super::Shared;
+use crate::i18n::Msg;
+use crate::msg;
 use axum::Router;
 use axum::body::Body;
 use axum::extract::{DefaultBodyLimit, State};
@@ -32,11 +34,12 @@ pub(super) fn router(shared: Arc<Shared>) -> Router {
         .with_state(shared)
 }
 
-fn plain(status: StatusCode, text: &'static str) -> Response {
+/// A short answer in words, in the console's language (the page's reader is at the table).
+fn plain(status: StatusCode, said: Msg) -> Response {
     (
         status,
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        text,
+        said.now(),
     )
         .into_response()
 }
@@ -48,16 +51,10 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request<Body>) -> Re
     let rest = parts.next();
     let current = shared.token.read().map(|t| t.clone()).unwrap_or_default();
     if token.is_empty() || token != current {
-        return plain(
-            StatusCode::FORBIDDEN,
-            "This address is out of date: scan the code on the laptop again.",
-        );
+        return plain(StatusCode::FORBIDDEN, msg!("phones-out-of-date"));
     }
     if request.method() != axum::http::Method::GET {
-        return plain(
-            StatusCode::METHOD_NOT_ALLOWED,
-            "The table page is read-only.",
-        );
+        return plain(StatusCode::METHOD_NOT_ALLOWED, msg!("phones-read-only"));
     }
     match rest {
         // `/TOKEN` without the slash: the page's relative links need it.
@@ -65,7 +62,7 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request<Body>) -> Re
             .status(StatusCode::PERMANENT_REDIRECT)
             .header(header::LOCATION, format!("/{current}/"))
             .body(Body::empty())
-            .unwrap_or_else(|_| plain(StatusCode::NOT_FOUND, "Not found")),
+            .unwrap_or_else(|_| plain(StatusCode::NOT_FOUND, msg!("phones-not-found"))),
         Some("") => {
             // The state rides in the page, so the first paint needs no second request. A `<`
             // (in a player's name, say) is escaped so the JSON can't end the script early.
@@ -90,7 +87,7 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request<Body>) -> Re
                 .into_response()
         }
         Some("events") => events(&shared),
-        Some(_) => plain(StatusCode::NOT_FOUND, "Not found"),
+        Some(_) => plain(StatusCode::NOT_FOUND, msg!("phones-not-found")),
     }
 }
 
@@ -98,10 +95,7 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request<Body>) -> Re
 /// `MAX_PAGES` places while connected.
 fn events(shared: &Arc<Shared>) -> Response {
     let Ok(place) = shared.pages.clone().try_acquire_owned() else {
-        return plain(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "Too many pages are following the game.",
-        );
+        return plain(StatusCode::SERVICE_UNAVAILABLE, msg!("phones-too-many"));
     };
     let mut latest = shared.latest.clone();
     latest.mark_changed();

@@ -18,6 +18,7 @@
 
 mod address;
 mod http;
+mod words;
 
 pub use address::{Reach, reach};
 
@@ -121,10 +122,21 @@ impl Shown {
         }
     }
 
-    /// The JSON the page reads.
+    /// The JSON the page reads: the public view, and the page's own words in the console's
+    /// language (`words`).
     pub fn to_json(&self) -> String {
+        #[derive(Serialize)]
+        struct Said<'a> {
+            #[serde(flatten)]
+            shown: &'a Shown,
+            words: std::collections::BTreeMap<&'static str, String>,
+        }
+        let said = Said {
+            shown: self,
+            words: words::now(),
+        };
         // Public views are plain data: serializing one can't fail.
-        serde_json::to_string(self).unwrap_or_else(|_| r#"{"game":"waiting"}"#.into())
+        serde_json::to_string(&said).unwrap_or_else(|_| r#"{"game":"waiting"}"#.into())
     }
 }
 

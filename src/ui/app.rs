@@ -17,8 +17,10 @@ use super::style;
 use super::table::{self, SealStrip, TableView};
 use super::tracer;
 use crate::games::GameKind;
+use crate::i18n::Msg;
 use crate::record::{FileError, Pin, Store};
 use crate::settings::Settings;
+use crate::{msg, t};
 use iced::keyboard::{self, Key};
 use iced::widget::{button, column, container, row, space, text};
 use iced::{Element, Event, Fill, Point, Size, Subscription, Task, Theme, event, window};
@@ -40,7 +42,7 @@ pub struct App {
     /// The sealed setup's fingerprints and the corrections, rebuilt with `public`.
     seal: SealStrip,
     /// Something the player must read (a file that could not be saved, a damaged setting).
-    notice: Option<String>,
+    notice: Option<Msg>,
     /// The PIN cover over the console.
     lock: Lock,
     /// The PIN as typed at the cover: it opens and seals the games while Alibi runs.
@@ -49,7 +51,7 @@ pub struct App {
     awake: Option<keepawake::KeepAwake>,
     /// Why the display can't be kept awake on this machine, once it has failed: said once
     /// per run in the notice, then kept in the settings (trying again would only fail again).
-    awake_failure: Option<String>,
+    awake_failure: Option<Msg>,
     /// The story of the open game, shown over it when the game ends or when asked for.
     recap: Option<Box<Recap>>,
     /// The saved games are being sealed again after a PIN change (off the UI thread): until
@@ -126,7 +128,7 @@ pub enum Message {
     /// Something happened on the recap.
     Recap(recap::Message),
     /// The saved games were sealed again after a PIN change: what was done, in words.
-    Resealed(String),
+    Resealed(Msg),
     /// A frame passed while a game's save is still on its way to disk (the console shows
     /// "saving…" once one takes longer than a frame).
     SaveTick,
@@ -281,9 +283,7 @@ impl App {
                 };
                 let action = home.update(message, &self.store, &self.settings, self.pin.as_ref());
                 if self.resealing && action != home::Action::None {
-                    self.notice = Some(
-                        "One moment: the saved games are being sealed with the new PIN.".into(),
-                    );
+                    self.notice = Some(msg!("app-resealing-wait"));
                     return Task::none();
                 }
                 match action {
@@ -313,10 +313,7 @@ impl App {
             Message::OpenRecap => {
                 self.recap = self.recap_now();
                 if self.recap.is_none() {
-                    self.notice = Some(
-                        "A recap tells the story of a Crimewave or Intent to Kill game: open one first."
-                            .into(),
-                    );
+                    self.notice = Some(msg!("app-recap-needs-game"));
                 }
                 Task::none()
             }
@@ -456,10 +453,7 @@ impl App {
                         self.pin = None;
                     }
                     None => {
-                        self.notice = Some(
-                            "Set a PIN in the settings on the home screen to lock the console."
-                                .into(),
-                        );
+                        self.notice = Some(msg!("app-lock-needs-pin"));
                     }
                 }
                 Task::none()
@@ -558,7 +552,7 @@ impl App {
             .settings
             .save(&self.store.settings(), self.settings_damaged)
         {
-            self.notice = Some(format!("{problem}. The PIN is unchanged."));
+            self.notice = Some(msg!("app-pin-unchanged", problem = problem));
             return Task::none();
         }
         self.settings_damaged = false;
@@ -574,20 +568,14 @@ impl App {
         let sealing = change.new.as_ref().map(|new| Pin::new(new.as_str()));
         self.pin = new;
         self.resealing = true;
-        self.notice = Some("Sealing the saved games with the new PIN…".into());
+        self.notice = Some(msg!("app-resealing"));
         let store = self.store.clone();
         Task::perform(
             super::background::off_ui_thread(move || {
                 let (written, left) = store.reseal_games(old.as_ref(), sealing.as_ref());
                 reseal_report(sealing.is_some(), written, &left)
             }),
-            |report| {
-                Message::Resealed(report.unwrap_or_else(|| {
-                    "Sealing the saved games stopped unexpectedly: some may still be sealed \
-                     with the old PIN."
-                        .into()
-                }))
-            },
+            |report| Message::Resealed(report.unwrap_or_else(|| msg!("app-reseal-stopped"))),
         )
     }
 
@@ -601,14 +589,14 @@ impl App {
             Ok(header) => match GameKind::from_id(&header.game) {
                 Some(kind) => self.open(kind, Opening::Saved(path)),
                 None => {
-                    self.notice = Some(format!(
-                        "{} is a game of \"{}\", which this version of Alibi doesn't know.",
-                        path.display(),
-                        header.game
+                    self.notice = Some(msg!(
+                        "app-unknown-game",
+                        path = path.display().to_string(),
+                        game = header.game
                     ));
                 }
             },
-            Err(error) => self.notice = Some(error.to_string()),
+            Err(error) => self.notice = Some(error.msg()),
         }
     }
 
@@ -636,7 +624,7 @@ impl App {
         };
         match screen {
             Ok(screen) => self.show(screen),
-            Err(error) => self.notice = Some(error.to_string()),
+            Err(error) => self.notice = Some(error.msg()),
         }
     }
 
@@ -672,11 +660,8 @@ impl App {
             match (self.hold_awake)() {
                 Ok(awake) => self.awake = Some(awake),
                 Err(error) => {
-                    let why =
-                        format!("Alibi can't keep the display awake on this machine ({error}).");
-                    self.notice = Some(format!(
-                        "{why} The settings on the home screen keep this reason; it isn't said again."
-                    ));
+                    let why = msg!("app-awake-failed", error = error);
+                    self.notice = Some(msg!("app-awake-failed-once", why = why.clone()));
                     self.awake_failure = Some(why);
                 }
             }
@@ -695,7 +680,7 @@ impl App {
             return column![
                 table::window_view(&self.public, &self.seal),
                 container(
-                    text(format!("{} returns to the console", shortcut::TABLE_MODE))
+                    text(t!("app-table-mode-back", shortcut = shortcut::TABLE_MODE))
                         .size(style::BODY - 2.0)
                 )
                 .padding(6)
@@ -713,7 +698,7 @@ impl App {
         }
         let screen = match &self.screen {
             Screen::Home(home) => home
-                .view(&self.store, &self.settings, self.awake_failure.as_deref())
+                .view(&self.store, &self.settings, self.awake_failure.as_ref())
                 .map(Message::Home),
             Screen::Murdero(screen) => screen.view().map(Message::Murdero),
             Screen::IntentToKill(screen) => screen.view().map(Message::IntentToKill),
@@ -747,8 +732,10 @@ impl App {
                     .seats()
                     .and_then(crate::plays::crimewave::Killers::seated);
                 if let (Some(killers), Some(_)) = (killers, &story.ending) {
-                    story.secrets.push(crate::t!("together-why"));
-                    story.secrets.extend(killers.reasons(actions));
+                    story.secrets.push(msg!("together-why"));
+                    story
+                        .secrets
+                        .extend(killers.reasons(actions).into_iter().map(Into::into));
                 }
                 (session.name(), session.path(), GameKind::Crimewave, story)
             }
@@ -762,10 +749,12 @@ impl App {
                     .seats()
                     .and_then(|s| s.level(crate::plays::Side::Murderer));
                 if let (Some(level), Some(_)) = (level, &story.ending) {
-                    story.secrets.push("Why Alibi chose what it chose:".into());
-                    story
-                        .secrets
-                        .extend(crate::plays::intent::murderer::reasons(level, actions));
+                    story.secrets.push(msg!("recap-why-alibi-chose"));
+                    story.secrets.extend(
+                        crate::plays::intent::murderer::reasons(level, actions)
+                            .into_iter()
+                            .map(Into::into),
+                    );
                 }
                 (
                     session.name(),
@@ -818,32 +807,33 @@ impl App {
 
     fn toolbar(&self) -> Element<'_, Message> {
         let table_label = if self.table.is_some() {
-            "Close table window"
+            t!("app-close-table-window", shortcut = shortcut::TABLE_WINDOW)
         } else {
-            "Open table window"
+            t!("app-open-table-window", shortcut = shortcut::TABLE_WINDOW)
         };
         let mut bar = row![
             space::horizontal(),
-            button(text(format!("{table_label} ({})", shortcut::TABLE_WINDOW)))
-                .on_press(Message::ToggleTableWindow),
-            button(text(format!("Table mode ({})", shortcut::TABLE_MODE)))
+            button(text(table_label)).on_press(Message::ToggleTableWindow),
+            button(text(t!("app-table-mode", shortcut = shortcut::TABLE_MODE)))
                 .on_press(Message::ToggleTableMode),
             button(text(if self.phones.is_on() {
-                "Stop showing on phones"
+                t!("phones-stop")
             } else {
-                "Show on phones"
+                t!("app-show-on-phones")
             }))
             .on_press(Message::TogglePhones),
         ]
         .spacing(10);
         if matches!(self.screen, Screen::Crimewave(_) | Screen::IntentToKill(_)) {
             bar = bar.push(
-                button(text(format!("Recap ({})", shortcut::RECAP))).on_press(Message::OpenRecap),
+                button(text(t!("app-recap", shortcut = shortcut::RECAP)))
+                    .on_press(Message::OpenRecap),
             );
         }
         if self.settings.pin_hash.is_some() {
-            bar = bar
-                .push(button(text(format!("Lock ({})", shortcut::LOCK))).on_press(Message::Lock));
+            bar = bar.push(
+                button(text(t!("app-lock", shortcut = shortcut::LOCK))).on_press(Message::Lock),
+            );
         }
         let at_home = matches!(self.screen, Screen::Home(_));
         let sharing = self.phones.view(Message::TogglePhones, !at_home);
@@ -857,8 +847,8 @@ impl App {
             None => space().into(),
             Some(notice) => container(
                 row![
-                    text(notice.as_str()).size(style::BODY).width(Fill),
-                    button(text("Dismiss")).on_press(Message::DismissNotice),
+                    text(notice.now()).size(style::BODY).width(Fill),
+                    button(text(t!("app-dismiss"))).on_press(Message::DismissNotice),
                 ]
                 .spacing(12),
             )
@@ -872,9 +862,9 @@ impl App {
     /// Window titles are public: they never name a secret.
     pub fn title(&self, window: window::Id) -> String {
         if Some(window) == self.table || (window == self.console && self.table_mode) {
-            table::TITLE.into()
+            table::title()
         } else {
-            "Alibi — console".into()
+            t!("app-console-title")
         }
     }
 
@@ -994,8 +984,8 @@ impl App {
     }
 
     /// The banner text, if any.
-    pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+    pub fn notice(&self) -> Option<String> {
+        self.notice.as_ref().map(Msg::now)
     }
 }
 
@@ -1019,23 +1009,19 @@ impl Opening<'_> {
 }
 
 /// What sealing the games with a new PIN (or unsealing them) did, in words.
-fn reseal_report(sealed: bool, written: usize, left: &[FileError]) -> String {
-    let mut report = if sealed {
-        format!("PIN saved. {written} game file(s) sealed with it.")
+fn reseal_report(sealed: bool, written: usize, left: &[FileError]) -> Msg {
+    let report = if sealed {
+        msg!("app-pin-saved", count = written)
     } else {
-        format!(
-            "PIN removed. {written} game file(s) written in clear: anyone who opens them can \
-             read them."
-        )
+        msg!("app-pin-removed", count = written)
     };
-    if !left.is_empty() {
-        report.push_str(" Left as they were:");
-        for error in left {
-            report.push(' ');
-            report.push_str(&error.to_string());
-        }
+    if left.is_empty() {
+        return report;
     }
-    report
+    left.iter()
+        .fold(msg!("app-reseal-left", report = report), |said, error| {
+            msg!("app-then", first = said, second = error.msg())
+        })
 }
 
 /// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window; Tab
@@ -1088,7 +1074,7 @@ fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> Opti
 fn hold_display_awake() -> Result<keepawake::KeepAwake, String> {
     keepawake::Builder::default()
         .display(true)
-        .reason("A board game is being refereed")
+        .reason(crate::i18n::Msg::new("app-awake-reason").now())
         .app_name("Alibi")
         .app_reverse_domain("org.alibi.Alibi")
         .create()

@@ -2,7 +2,8 @@
 //! wait after too many wrong tries. The table window keeps showing the public view.
 
 use super::style;
-use crate::pin;
+use crate::i18n::Msg;
+use crate::{msg, pin, t};
 use iced::widget::{button, center, column, text, text_input};
 use iced::{Center, Element, Subscription};
 use std::time::{Duration, Instant};
@@ -16,7 +17,7 @@ pub struct Lock {
     failures: u32,
     /// No try is accepted before this moment.
     wait_until: Option<Instant>,
-    message: Option<String>,
+    message: Option<Msg>,
 }
 
 /// What happened on the lock's cover.
@@ -75,11 +76,8 @@ impl Lock {
                 let wait = pin::wait_after(self.failures);
                 self.wait_until = (!wait.is_zero()).then(|| now + wait);
                 self.message = Some(match self.failures {
-                    n if n < pin::FREE_TRIES => "That is not the PIN.".into(),
-                    _ => format!(
-                        "That is not the PIN. Wait {} s before the next try.",
-                        wait.as_secs()
-                    ),
+                    n if n < pin::FREE_TRIES => msg!("lock-wrong"),
+                    _ => msg!("lock-wrong-wait", seconds = wait.as_secs()),
                 });
             }
             Message::Tick => {}
@@ -97,24 +95,25 @@ impl Lock {
     /// The cover: nothing of the game, only the way back in.
     pub fn view(&self, now: Instant) -> Element<'_, Message> {
         let waiting = self.waiting(now);
-        let field = text_input("PIN", self.typed.as_str())
+        let field = text_input(&t!("lock-pin"), self.typed.as_str())
             .secure(true)
             .id("pin")
             .width(220)
             .on_input_maybe(waiting.is_none().then_some(Message::Typed))
             .on_submit(Message::Unlock);
         let note = match waiting {
-            Some(left) => format!("Next try in {} s.", left.as_secs() + 1),
-            None => self.message.clone().unwrap_or_default(),
+            Some(left) => t!("lock-next-try", seconds = left.as_secs() + 1),
+            None => self.message.as_ref().map(Msg::now).unwrap_or_default(),
         };
         center(
             column![
-                text("Alibi").size(style::TITLE * 2.0).font(style::BOLD),
-                text(
-                    "The console is locked. Type the PIN to go on: it also opens the sealed games."
-                ),
+                text(t!("app-name"))
+                    .size(style::TITLE * 2.0)
+                    .font(style::BOLD),
+                text(t!("lock-locked")),
                 field,
-                button(text("Unlock")).on_press_maybe(waiting.is_none().then_some(Message::Unlock)),
+                button(text(t!("lock-unlock")))
+                    .on_press_maybe(waiting.is_none().then_some(Message::Unlock)),
                 text(note),
             ]
             .spacing(14)

@@ -6,7 +6,9 @@
 
 use super::style;
 use super::table::TableView;
+use crate::i18n::Msg;
 use crate::serve::{self, Phones, Reach, Shown, Timer};
+use crate::{msg, t};
 use iced::widget::{button, column, container, image, row, text};
 use iced::{Element, Task};
 use qrcode::QrCode;
@@ -17,7 +19,7 @@ use std::net::{IpAddr, Ipv4Addr};
 pub struct Sharing {
     running: Option<Running>,
     /// Why sharing could not start, until the next try.
-    problem: Option<String>,
+    problem: Option<Msg>,
 }
 
 #[derive(Debug)]
@@ -118,8 +120,7 @@ impl Sharing {
                     Reach::Lan(_) => match qr_image(&url) {
                         Some(code) => Some(code),
                         None => {
-                            self.problem =
-                                Some("The address could not be drawn as a QR code.".into());
+                            self.problem = Some(msg!("phones-no-qr-code"));
                             return Task::none();
                         }
                     },
@@ -135,9 +136,7 @@ impl Sharing {
                 Task::future(serving).discard()
             }
             Err(error) => {
-                self.problem = Some(format!(
-                    "Alibi could not share the table on this network ({error})."
-                ));
+                self.problem = Some(msg!("phones-could-not-share", error = error.to_string()));
                 Task::none()
             }
         }
@@ -165,7 +164,7 @@ impl Sharing {
     /// `compact` (during a game, where the board needs the room): one line, no code.
     pub fn view<M: Clone + 'static>(&self, stop: M, compact: bool) -> Option<Element<'_, M>> {
         if let Some(problem) = &self.problem {
-            return Some(text(problem.as_str()).size(style::BODY - 2.0).into());
+            return Some(text(problem.now()).size(style::BODY - 2.0).into());
         }
         let running = self.running.as_ref()?;
         let Some(code) = &running.code else {
@@ -174,30 +173,25 @@ impl Sharing {
         let pages = running.phones.pages();
         if compact {
             return Some(
-                text(format!(
-                    "On phones: {} · {pages} following (the code is on the home screen)",
-                    running.url
+                text(t!(
+                    "phones-compact",
+                    url = running.url.as_str(),
+                    count = pages
                 ))
                 .size(style::BODY - 3.0)
                 .into(),
             );
         }
-        let details =
-            column![
-            text("Showing the table on phones").font(style::BOLD),
-            text("Scan the code, or open this address on a phone on the same Wi-Fi:")
-                .size(style::BODY - 2.0),
-            text(running.url.as_str()).size(style::BODY + 2.0).font(style::BOLD),
-            text(match pages {
-                0 => "No phone is following yet. Only the table screen is shared, never a secret."
-                    .to_string(),
-                1 => "1 page is following.".to_string(),
-                n => format!("{n} pages are following."),
-            })
-            .size(style::BODY - 2.0),
-            button(text("Stop showing on phones")).on_press(stop),
+        let details = column![
+            text(t!("phones-showing")).font(style::BOLD),
+            text(t!("phones-scan")).size(style::BODY - 2.0),
+            text(running.url.as_str())
+                .size(style::BODY + 2.0)
+                .font(style::BOLD),
+            text(t!("phones-following", count = pages)).size(style::BODY - 2.0),
+            button(text(t!("phones-stop"))).on_press(stop),
         ]
-            .spacing(6);
+        .spacing(6);
         Some(
             container(
                 row![image(code.clone()).width(150).height(150), details]
@@ -214,34 +208,23 @@ impl Sharing {
 /// The panel when no phone can reach this computer: that, why, what to do, and the address
 /// a browser on this computer can still open. No QR code: no phone could open it.
 fn unreachable<M: Clone + 'static>(running: &Running, stop: M, compact: bool) -> Element<'_, M> {
-    const HEADLINE: &str = "No phone can reach this computer: no Wi-Fi or LAN address was found";
+    let headline = msg!("phones-unreachable");
     if compact {
-        return text(format!("{HEADLINE} (more on the home screen)"))
+        return text(t!("phones-unreachable-compact", headline = headline))
             .size(style::BODY - 3.0)
             .into();
     }
     let why = match running.reach {
-        Reach::Nowhere { found: Some(ip) } => format!(
-            "Its only network address, {ip}, is not on a private network, and Alibi shares \
-             the table only on the local network."
-        ),
-        _ => "It isn't connected to any network.".to_string(),
+        Reach::Nowhere { found: Some(ip) } => t!("phones-public-only", ip = ip.to_string()),
+        _ => t!("phones-no-network"),
     };
     container(
         column![
-            text(HEADLINE).font(style::BOLD),
+            text(headline.now()).font(style::BOLD),
             text(why).size(style::BODY - 2.0),
-            text(
-                "Join the Wi-Fi the phones are on (or plug in a network cable), then stop and \
-                 show on phones again."
-            )
-            .size(style::BODY - 2.0),
-            text(format!(
-                "Until then only a browser on this computer can open the page: {}",
-                running.url
-            ))
-            .size(style::BODY - 3.0),
-            button(text("Stop showing on phones")).on_press(stop),
+            text(t!("phones-join")).size(style::BODY - 2.0),
+            text(t!("phones-local-only", url = running.url.as_str())).size(style::BODY - 3.0),
+            button(text(t!("phones-stop"))).on_press(stop),
         ]
         .spacing(6),
     )

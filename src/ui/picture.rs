@@ -2,6 +2,8 @@
 //! (tiny-skia) the windows use, run headless, so an exported picture looks like the screen.
 
 use super::style;
+use crate::i18n::Msg;
+use crate::msg;
 use iced::advanced::renderer::{Headless, Style};
 use iced::{Element, Pixels, Renderer, Size, Theme};
 use std::future::Future;
@@ -9,7 +11,7 @@ use std::sync::Once;
 use std::task::{Context, Poll, Waker};
 
 /// Renders `view` at `size` pixels on `theme`'s background and encodes it as a PNG.
-pub fn png<M>(view: Element<'_, M>, size: (u32, u32), theme: &Theme) -> Result<Vec<u8>, String> {
+pub fn png<M>(view: Element<'_, M>, size: (u32, u32), theme: &Theme) -> Result<Vec<u8>, Msg> {
     load_fonts();
     // The CPU renderer is ready at once: its `new` is async only for the GPU's sake.
     let made = std::pin::pin!(<Renderer as Headless>::new(
@@ -19,7 +21,7 @@ pub fn png<M>(view: Element<'_, M>, size: (u32, u32), theme: &Theme) -> Result<V
     ))
     .poll(&mut Context::from_waker(Waker::noop()));
     let Poll::Ready(Some(mut renderer)) = made else {
-        return Err("no renderer could be made to draw it".into());
+        return Err(msg!("picture-no-renderer"));
     };
     let bounds = Size::new(size.0 as f32, size.1 as f32);
     let mut ui = iced_runtime::UserInterface::build(
@@ -39,11 +41,11 @@ pub fn png<M>(view: Element<'_, M>, size: (u32, u32), theme: &Theme) -> Result<V
     );
     let rgba = renderer.screenshot(Size::new(size.0, size.1), 1.0, base.background_color);
     let picture = image::RgbaImage::from_raw(size.0, size.1, rgba)
-        .ok_or("the renderer drew the wrong number of pixels")?;
+        .ok_or_else(|| msg!("picture-wrong-size"))?;
     let mut png = Vec::new();
     picture
         .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
-        .map_err(|e| format!("it could not be encoded as PNG ({e})"))?;
+        .map_err(|e| msg!("picture-not-encoded", error = e.to_string()))?;
     Ok(png)
 }
 

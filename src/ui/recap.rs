@@ -4,7 +4,9 @@
 
 use super::style;
 use super::widget::timeline::timeline;
+use crate::i18n::Msg;
 use crate::rules::recap::Story;
+use crate::{msg, t};
 use iced::widget::{button, column, container, row, scrollable, space, text};
 use iced::{Element, Fill, FillPortion, Task};
 use std::path::PathBuf;
@@ -18,12 +20,12 @@ pub struct Recap {
     /// The name the players gave the game.
     name: String,
     /// Which game it is ("Crimewave: California").
-    game: &'static str,
+    game: Msg,
     story: Story,
     /// Where the picture goes.
     picture: PathBuf,
     /// What the last export did, in words.
-    exported: Option<String>,
+    exported: Option<Msg>,
     /// The secrets are shown: they wait for a click, like the reveal's typed word, so a
     /// glance at the laptop as the game ends doesn't give them away.
     secrets_shown: bool,
@@ -39,7 +41,7 @@ pub enum Message {
     /// Show the secrets (once the game has ended).
     ShowSecrets,
     /// The picture was saved there, or why it wasn't.
-    Exported(Result<PathBuf, String>),
+    Exported(Result<PathBuf, Msg>),
 }
 
 /// What the recap asks of the app.
@@ -56,7 +58,7 @@ pub enum Action {
 impl Recap {
     /// The recap of `story`, a game of `game` called `name`; its picture is saved as
     /// `picture`.
-    pub fn new(name: &str, game: &'static str, story: Story, picture: PathBuf) -> Self {
+    pub fn new(name: &str, game: Msg, story: Story, picture: PathBuf) -> Self {
         Self {
             name: name.to_owned(),
             game,
@@ -81,21 +83,21 @@ impl Recap {
                 Action::None
             }
             Message::Export => {
-                self.exported = Some("Saving the picture…".into());
+                self.exported = Some(msg!("recap-saving"));
                 let recap = self.clone();
                 Action::Run(Task::perform(
                     async move {
                         super::background::off_ui_thread(move || recap.export())
                             .await
-                            .unwrap_or_else(|| Err("the export stopped unexpectedly".into()))
+                            .unwrap_or_else(|| Err(msg!("recap-export-stopped")))
                     },
                     Message::Exported,
                 ))
             }
             Message::Exported(result) => {
                 self.exported = Some(match result {
-                    Ok(path) => format!("Saved as {}", path.display()),
-                    Err(problem) => format!("The picture could not be saved: {problem}"),
+                    Ok(path) => msg!("recap-saved-as", path = path.display().to_string()),
+                    Err(problem) => msg!("recap-not-saved", problem = problem),
                 });
                 Action::None
             }
@@ -103,19 +105,24 @@ impl Recap {
     }
 
     /// Renders the recap and saves it as a PNG at its path.
-    pub fn export(&self) -> Result<PathBuf, String> {
+    pub fn export(&self) -> Result<PathBuf, Msg> {
         let png = super::picture::png(self.picture(), PICTURE, &style::theme(false))?;
-        crate::record::disk::write_atomic(&self.picture, &png)
-            .map_err(|e| format!("{} ({e})", self.picture.display()))?;
+        crate::record::disk::write_atomic(&self.picture, &png).map_err(|e| {
+            msg!(
+                "recap-not-written",
+                path = self.picture.display().to_string(),
+                error = e.to_string()
+            )
+        })?;
         Ok(self.picture.clone())
     }
 
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let controls = row![
-            button(text("Back to the game")).on_press(Message::Back),
-            button(text("Export as PNG")).on_press(Message::Export),
-            text(self.exported.as_deref().unwrap_or("")).size(style::BODY - 2.0),
+            button(text(t!("recap-back"))).on_press(Message::Back),
+            button(text(t!("recap-export"))).on_press(Message::Export),
+            text(self.exported.as_ref().map(Msg::now).unwrap_or_default()).size(style::BODY - 2.0),
         ]
         .spacing(12)
         .align_y(iced::Center);
@@ -153,7 +160,7 @@ impl Recap {
                 ]
                 .spacing(20)
                 .height(Fill),
-                text("Refereed with Alibi").size(style::BODY - 4.0),
+                text(t!("recap-refereed")).size(style::BODY - 4.0),
             ]
             .spacing(14),
         )
@@ -164,18 +171,17 @@ impl Recap {
     }
 
     fn heading<M: 'static>(&self) -> Element<'_, M> {
-        let ending = self
-            .story
-            .ending
-            .as_deref()
-            .unwrap_or("The game goes on: its secrets are revealed here when it ends.");
+        let ending = match &self.story.ending {
+            Some(ending) => ending.now(),
+            None => t!("recap-goes-on"),
+        };
         column![
             row![
-                text(format!("The story of {}", self.name))
+                text(t!("recap-story-of", name = self.name.as_str()))
                     .size(style::HEADING)
                     .font(style::BOLD),
                 space::horizontal(),
-                text(self.game).size(style::BODY),
+                text(self.game.now()).size(style::BODY),
             ],
             text(ending).size(style::BODY + 2.0),
         ]
@@ -186,49 +192,57 @@ impl Recap {
     /// The key moments, the marks' key and the secrets, in words.
     fn told(&self, for_picture: bool) -> iced::widget::Column<'_, Message> {
         let moments = self.story.moments.iter().map(|moment| {
-            text(format!(
-                "{} · {}: {}",
-                moment.kind.mark(),
-                round_name(moment.round),
-                moment.what
+            text(t!(
+                "recap-moment",
+                mark = moment.kind.mark(),
+                round = round_name(moment.round),
+                what = moment.what.clone()
             ))
             .size(style::BODY - 2.0)
             .into()
         });
-        let mut told = column![text("Key moments").size(style::BODY).font(style::BOLD)]
-            .spacing(6)
-            .push(if self.story.moments.is_empty() {
-                text("None yet.").size(style::BODY - 2.0)
-            } else {
-                text(marks_key(&self.story)).size(style::BODY - 3.0)
-            })
-            .extend(moments);
+        let mut told = column![
+            text(t!("recap-key-moments"))
+                .size(style::BODY)
+                .font(style::BOLD)
+        ]
+        .spacing(6)
+        .push(if self.story.moments.is_empty() {
+            text(t!("recap-none-yet")).size(style::BODY - 2.0)
+        } else {
+            text(marks_key(&self.story)).size(style::BODY - 3.0)
+        })
+        .extend(moments);
         // The picture has no buttons: one exported with the secrets unshown has none.
         if !self.story.secrets.is_empty() && !self.secrets_shown && !for_picture {
             told = told
                 .push(space().height(8))
-                .push(button(text("Show the secrets")).on_press(Message::ShowSecrets));
+                .push(button(text(t!("recap-show-secrets"))).on_press(Message::ShowSecrets));
         }
         if !self.story.secrets.is_empty() && self.secrets_shown {
             told = told
                 .push(space().height(8))
-                .push(text("The secrets").size(style::BODY).font(style::BOLD))
+                .push(
+                    text(t!("recap-secrets"))
+                        .size(style::BODY)
+                        .font(style::BOLD),
+                )
                 .extend(
                     self.story
                         .secrets
                         .iter()
-                        .map(|secret| text(secret.as_str()).size(style::BODY - 2.0).into()),
+                        .map(|secret| text(secret.now()).size(style::BODY - 2.0).into()),
                 );
         }
         told
     }
 }
 
-fn round_name(round: usize) -> String {
+fn round_name(round: usize) -> Msg {
     if round == 0 {
-        "before round 1".into()
+        msg!("recap-before-play")
     } else {
-        format!("round {round}")
+        msg!("recap-round", round = round)
     }
 }
 
@@ -243,7 +257,7 @@ fn marks_key(story: &Story) -> String {
         }
     }
     seen.iter()
-        .map(|kind| format!("{} {}", kind.mark(), kind.name()))
+        .map(|kind| t!("recap-mark-key", mark = kind.mark(), kind = kind.name()))
         .collect::<Vec<_>>()
         .join(" · ")
 }

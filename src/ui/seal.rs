@@ -7,6 +7,7 @@ use super::table::SealStrip;
 use crate::record::Record;
 use crate::record::seal;
 use crate::rules::Rules;
+use crate::{msg, t};
 use iced::widget::text::Wrapping;
 use iced::widget::{column, container, text};
 use iced::{Element, Fill};
@@ -34,28 +35,31 @@ pub fn strip<G: Rules>(record: &Record<G>) -> SealStrip {
 pub fn chain<'a, M: 'a, G: Rules>(record: &Record<G>) -> Element<'a, M> {
     let verification = record.verify();
     let mut lines = vec![if verification.links.is_empty() {
-        "Sealed setup: no link was made in this game.".to_owned()
+        t!("seal-none")
     } else if verification.holds() {
-        "Sealed setup: every link matches the game as played.".to_owned()
+        t!("seal-holds")
     } else {
-        "Sealed setup: THE CHAIN DOES NOT MATCH THE GAME (see below).".to_owned()
+        t!("seal-broken")
     }];
     let mut previous = String::new();
     for (i, link) in verification.links.iter().enumerate() {
-        lines.push(format!("Link {}, {}", i + 1, link.summary()));
+        lines.push(t!("seal-link", number = i + 1, summary = link.summary()));
         if let Some(secrets) = &link.secrets {
-            lines.push(format!("    Fingerprint: {}", link.seal.fingerprint));
-            lines.push(format!(
-                "    Check by hand: {}",
-                seal::check_command(&previous, secrets, &link.seal.salt)
+            lines.push(t!(
+                "seal-fingerprint",
+                fingerprint = link.seal.fingerprint.as_str()
+            ));
+            lines.push(t!(
+                "seal-check-by-hand",
+                command = seal::check_command(&previous, secrets, &link.seal.salt)
             ));
         }
         previous = link.seal.fingerprint.clone();
     }
-    lines.extend(verification.unsealed_lines());
+    lines.extend(verification.unsealed().map(|line| line.now()));
     lines.extend(record.corrections().iter().flat_map(|c| {
         c.lines()
-            .map(move |line| format!("After undo to action {}: {line}", c.at))
+            .map(move |line| msg!("seal-after-undo", at = c.at, line = line).now())
     }));
     container(
         // Fingerprints, salts and the check command are long unbroken words: wrap them

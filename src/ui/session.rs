@@ -7,6 +7,7 @@ use crate::plays::Seats;
 use crate::record::writer::Writer;
 use crate::record::{self, FileError, Pin, Problem, SavedGame, Store};
 use crate::rules::{Refusal, Rules};
+use crate::{msg, t};
 use iced::widget::{button, column, container, row, scrollable, space, text};
 use iced::{Element, Fill};
 use std::path::Path;
@@ -16,7 +17,7 @@ use std::path::Path;
 pub struct Session<G: Rules> {
     saved: SavedGame<G>,
     /// Why the last save failed, until a save succeeds again.
-    save_problem: Option<String>,
+    save_problem: Option<FileError>,
     /// Puts the saves on disk off the UI thread, one at a time and in order.
     writer: Writer,
     /// When Alibi plays a side, undo goes back to the last entry a person made: how many
@@ -96,14 +97,14 @@ impl<G: Rules> Session<G> {
     }
 
     /// Handles the history controls; returns what happened, in words.
-    pub fn update(&mut self, message: Message) -> Option<String> {
+    pub fn update(&mut self, message: Message) -> Option<Msg> {
         self.flush();
         let done = match (message, &self.undo_to) {
             (Message::Undo, Some((count, label))) => {
                 let (count, label) = (*count, label.clone());
                 (count < self.saved.record.actions().len()).then(|| {
                     self.saved.record.jump_to(count);
-                    format!("Undone: {label}")
+                    msg!("history-undone", label = label)
                 })
             }
             (message, _) => self.history_step(message),
@@ -118,25 +119,25 @@ impl<G: Rules> Session<G> {
     }
 
     /// Undo, redo or a jump, the plain way.
-    fn history_step(&mut self, message: Message) -> Option<String> {
+    fn history_step(&mut self, message: Message) -> Option<Msg> {
         match message {
             Message::Undo => self
                 .saved
                 .record
                 .undo()
-                .map(|label| format!("Undone: {}", label.now())),
+                .map(|label| msg!("history-undone", label = label)),
             Message::Redo => {
                 let label = self.redo_label();
                 self.saved
                     .record
                     .redo()
-                    .map(|plain| format!("Redone: {}", label.unwrap_or(plain).now()))
+                    .map(|plain| msg!("history-redone", label = label.unwrap_or(plain)))
             }
             Message::JumpTo(count) if count < self.jump_floor => None,
             Message::JumpTo(count) => {
                 let back = self.saved.record.actions().len().saturating_sub(count);
                 self.saved.record.jump_to(count);
-                (back > 0).then(|| format!("Went back {back} action(s); redo brings them back"))
+                (back > 0).then(|| msg!("history-went-back", count = back))
             }
         }
     }
@@ -206,7 +207,7 @@ impl<G: Rules> Session<G> {
                 let before = self.writer.write(self.saved.path.clone(), bytes);
                 self.land(before);
             }
-            Err(error) => self.save_problem = Some(problem(&error)),
+            Err(error) => self.save_problem = Some(error),
         }
     }
 
@@ -221,9 +222,10 @@ impl<G: Rules> Session<G> {
             None => {}
             Some(Ok(())) => self.save_problem = None,
             Some(Err(error)) => {
-                let error =
-                    FileError::new(&self.saved.path, Problem::Unwritable(error.to_string()));
-                self.save_problem = Some(problem(&error));
+                self.save_problem = Some(FileError::new(
+                    &self.saved.path,
+                    Problem::Unwritable(Msg::raw(error.to_string())),
+                ));
             }
         }
     }
@@ -249,9 +251,11 @@ impl<G: Rules> Session<G> {
     }
 
     /// Why the game was not saved the last time Alibi looked (a save in flight is looked at
-    /// before the next action, or at [`Session::flush`]).
-    pub fn save_problem(&self) -> Option<&str> {
-        self.save_problem.as_deref()
+    /// before the next action, or at [`Session::flush`]), with what happens next.
+    pub fn save_problem(&self) -> Option<Msg> {
+        self.save_problem
+            .as_ref()
+            .map(|error| msg!("history-not-saved", error = error.msg()))
     }
 
     /// Undo and redo buttons, labelled with what they would do.
@@ -262,13 +266,13 @@ impl<G: Rules> Session<G> {
             None => record.undo_label().map(Msg::now),
         };
         let undo = match &label {
-            Some(label) => format!("Undo: {label} (Ctrl+Z)"),
-            None => "Nothing to undo".into(),
+            Some(label) => t!("history-undo", label = label.as_str()),
+            None => t!("history-nothing-to-undo"),
         };
         let redo_label = self.redo_label();
         let redo = match &redo_label {
-            Some(label) => format!("Redo: {} (Ctrl+Shift+Z)", label.now()),
-            None => "Nothing to redo".into(),
+            Some(label) => t!("history-redo", label = label.clone()),
+            None => t!("history-nothing-to-redo"),
         };
         row![
             button(text(undo)).on_press_maybe(label.map(|_| Message::Undo)),
@@ -289,20 +293,29 @@ impl<G: Rules> Session<G> {
             };
             let latest = i + 1 == history.len();
             row![
-                text(format!("{}. {}", i + 1, label.now())).width(Fill),
-                button(text(if latest { "now" } else { "back to here" }).size(style::BODY - 2.0))
-                    .on_press_maybe(
-                        (!latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),
-                    ),
+                text(t!("history-entry", number = i + 1, label = label)).width(Fill),
+                button(
+                    text(if latest {
+                        t!("history-now")
+                    } else {
+                        t!("history-back-to-here")
+                    })
+                    .size(style::BODY - 2.0),
+                )
+                .on_press_maybe(
+                    (!latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),
+                ),
             ]
             .spacing(8)
             .into()
         });
         container(
             column![
-                text("History").size(style::HEADING).font(style::BOLD),
+                text(t!("history-title"))
+                    .size(style::HEADING)
+                    .font(style::BOLD),
                 scrollable(column(entries).spacing(4)).height(Fill),
-                button(text("Back to the start")).on_press_maybe(
+                button(text(t!("history-back-to-start"))).on_press_maybe(
                     (!history.is_empty() && self.jump_floor == 0).then_some(Message::JumpTo(0))
                 ),
             ]
@@ -348,15 +361,20 @@ impl<G: Rules> Session<G> {
             .is_some_and(|running| running > std::time::Duration::from_millis(16));
         let top = row![
             text(self.name()).size(style::HEADING).font(style::BOLD),
-            text(if saving { "saving…" } else { "" }).size(style::BODY - 2.0),
+            text(if saving {
+                t!("history-saving")
+            } else {
+                String::new()
+            })
+            .size(style::BODY - 2.0),
             space::horizontal(),
             self.undo_redo().map(history),
-            button(text("Home (saved)")).on_press(home),
+            button(text(t!("history-home"))).on_press(home),
         ]
         .spacing(12)
         .align_y(iced::Center);
         let banner: Element<'a, M> = match self.save_problem() {
-            Some(problem) => container(text(problem))
+            Some(problem) => container(text(problem.now()))
                 .padding(10)
                 .width(Fill)
                 .style(style::warning_banner)
@@ -368,9 +386,4 @@ impl<G: Rules> Session<G> {
             .padding([12, 20])
             .into()
     }
-}
-
-/// A save problem in words, with what happens next.
-fn problem(error: &FileError) -> String {
-    format!("{error} The game stays open; Alibi saves again after the next action.")
 }

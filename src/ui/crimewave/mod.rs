@@ -469,7 +469,7 @@ impl Screen {
             Message::Start => return self.act(CwAction::Start),
             Message::Reveal(message) => self.reveal.update(message),
             Message::History(message) => {
-                self.status = self.session.update(message);
+                self.status = self.session.update(message).map(|said| said.now());
                 self.answer = None;
                 self.alibi_reset();
                 return Action::Run(self.focus());

@@ -5,8 +5,10 @@ use crate::ui::style;
 mod settings;
 
 use crate::games::GameKind;
+use crate::i18n::Msg;
 use crate::record::{Listing, Pin, Store};
 use crate::settings::{self as preferences, Settings};
+use crate::t;
 use iced::widget::{button, column, container, row, scrollable, space, text};
 use iced::{Element, Fill, Theme};
 use settings::is_pin_typing;
@@ -23,7 +25,7 @@ pub struct Home {
     /// Digits typed for the PIN in use, which changing or removing it asks for.
     current_pin: crate::pin::Typed,
     /// Why the typed PIN was not taken.
-    pin_problem: Option<String>,
+    pin_problem: Option<Msg>,
 }
 
 /// What the player did on the home screen.
@@ -120,7 +122,7 @@ impl Home {
             }
             Message::NewGame(kind) => {
                 let name = match self.name.trim() {
-                    "" => format!("{} game", kind.title()),
+                    "" => t!("home-default-name", game = kind.title()),
                     typed => typed.to_owned(),
                 };
                 Action::NewGame(kind, name)
@@ -198,18 +200,16 @@ impl Home {
     fn current_pin_checked(
         &mut self,
         settings: &Settings,
-    ) -> Result<Option<crate::pin::Typed>, String> {
+    ) -> Result<Option<crate::pin::Typed>, Msg> {
         match &settings.pin_hash {
             None => Ok(None),
-            Some(_) if self.current_pin.is_empty() => {
-                Err("Type the current PIN first: changing or removing it needs it.".into())
-            }
+            Some(_) if self.current_pin.is_empty() => Err(Msg::new("settings-pin-needed")),
             Some(stored) if crate::pin::verify(self.current_pin.as_str(), stored) => {
                 Ok(Some(self.current_pin.clone()))
             }
             Some(_) => {
                 self.current_pin.clear();
-                Err("That is not the current PIN.".into())
+                Err(Msg::new("settings-pin-wrong"))
             }
         }
     }
@@ -228,11 +228,11 @@ impl Home {
         &'a self,
         store: &'a Store,
         settings: &'a Settings,
-        awake_failure: Option<&'a str>,
+        awake_failure: Option<&'a Msg>,
     ) -> Element<'a, Message> {
         let heading = column![
-            text("Alibi").size(style::TITLE).font(style::BOLD),
-            text("The referee beside the board: secrets kept, answers honest.").size(style::BODY),
+            text(t!("app-name")).size(style::TITLE).font(style::BOLD),
+            text(t!("home-tagline")).size(style::BODY),
         ]
         .spacing(4);
         let left = column![]
@@ -276,9 +276,11 @@ impl Home {
         };
         section(
             row![
-                text("Recent games").size(style::HEADING).font(style::BOLD),
+                text(t!("home-recent-games"))
+                    .size(style::HEADING)
+                    .font(style::BOLD),
                 space::horizontal(),
-                button(text("Refresh")).on_press(Message::Refresh),
+                button(text(t!("home-refresh"))).on_press(Message::Refresh),
             ]
             .into(),
             list,
@@ -293,29 +295,30 @@ fn resume_entry(listing: &Listing, now: u64) -> Element<'_, Message> {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     match &listing.header {
-        Ok(header) => {
-            let game =
-                GameKind::from_id(&header.game).map_or(header.game.as_str(), |kind| kind.title());
-            button(
-                column![
-                    text(header.name.as_str())
-                        .size(style::BODY + 2.0)
-                        .font(style::BOLD),
-                    text(format!("{game} · {}", state(header))).size(style::BODY),
-                    text(played(header, now)).size(style::BODY - 2.0),
-                ]
-                .spacing(2),
-            )
-            .style(style::list_entry)
-            .width(Fill)
-            .padding(10)
-            .on_press(Message::Resume(listing.path.clone()))
-            .into()
-        }
+        Ok(header) => button(
+            column![
+                text(header.name.as_str())
+                    .size(style::BODY + 2.0)
+                    .font(style::BOLD),
+                text(t!(
+                    "home-game-state",
+                    game = game_title(header),
+                    state = state(header)
+                ))
+                .size(style::BODY),
+                text(played(header, now)).size(style::BODY - 2.0),
+            ]
+            .spacing(2),
+        )
+        .style(style::list_entry)
+        .width(Fill)
+        .padding(10)
+        .on_press(Message::Resume(listing.path.clone()))
+        .into(),
         Err(error) => container(
             column![
                 text(file_name).size(style::BODY + 2.0),
-                text(format!("Can't be opened: {error}")).size(style::BODY - 2.0),
+                text(t!("home-cant-open", error = error.msg())).size(style::BODY - 2.0),
             ]
             .spacing(2),
         )
@@ -334,9 +337,11 @@ fn new_games(name: &str) -> iced::widget::Container<'_, Message> {
         let label = row![
             badge(kind),
             column![
-                text(kind.title()).size(style::BODY + 2.0).font(style::BOLD),
-                text(kind.blurb()).size(style::BODY - 1.0),
-                text(format!("Alibi: {}", kind.role())).size(style::BODY - 2.0),
+                text(kind.title().now())
+                    .size(style::BODY + 2.0)
+                    .font(style::BOLD),
+                text(kind.blurb().now()).size(style::BODY - 1.0),
+                text(t!("home-game-role", role = kind.role())).size(style::BODY - 2.0),
             ]
             .spacing(2),
         ]
@@ -358,20 +363,22 @@ fn new_games(name: &str) -> iced::widget::Container<'_, Message> {
         .filter(|k| k.is_table_tool())
         .map(entry);
     section(
-        text("New game")
+        text(t!("home-new-game"))
             .size(style::HEADING)
             .font(style::BOLD)
             .into(),
         column![
-            iced::widget::text_input("Name the game (e.g. Friday at Sam's)", name)
+            iced::widget::text_input(&t!("home-name-placeholder"), name)
                 .on_input(Message::NameChanged)
                 .id("game-name"),
             column(big).spacing(8),
-            text("Table tools").size(style::BODY).font(style::BOLD),
+            text(t!("home-table-tools"))
+                .size(style::BODY)
+                .font(style::BOLD),
             column(tools).spacing(8),
             row![
-                button(text("Trace a board")).on_press(Message::TraceBoard),
-                text("Your own Crimewave board, from a photo of it").size(style::BODY - 1.0),
+                button(text(t!("home-trace-board"))).on_press(Message::TraceBoard),
+                text(t!("home-trace-board-hint")).size(style::BODY - 1.0),
             ]
             .spacing(10)
             .align_y(iced::Alignment::Center),
@@ -381,15 +388,17 @@ fn new_games(name: &str) -> iced::widget::Container<'_, Message> {
     )
 }
 
-/// A game's mark: its initials on a tile of its own colour, drawn rather than box art.
+/// A game's mark: its initials (in the language of its name) on a tile of its own colour,
+/// drawn rather than box art.
 fn badge(kind: GameKind) -> Element<'static, Message> {
     let (initials, colour) = match kind {
-        GameKind::Crimewave => ("CW", iced::Color::from_rgb8(0xB0, 0x3A, 0x2E)),
-        GameKind::IntentToKill => ("IK", iced::Color::from_rgb8(0x2E, 0x4A, 0x7D)),
-        GameKind::Murdero => ("Mu", iced::Color::from_rgb8(0x5B, 0x3F, 0x8C)),
-        GameKind::CrimeStory => ("CS", iced::Color::from_rgb8(0x2F, 0x6B, 0x4F)),
-        GameKind::Keystone => ("KC", iced::Color::from_rgb8(0x8A, 0x6A, 0x1F)),
+        GameKind::Crimewave => (t!("home-badge-crimewave"), (0xB0, 0x3A, 0x2E)),
+        GameKind::IntentToKill => (t!("home-badge-intent-to-kill"), (0x2E, 0x4A, 0x7D)),
+        GameKind::Murdero => (t!("home-badge-murdero"), (0x5B, 0x3F, 0x8C)),
+        GameKind::CrimeStory => (t!("home-badge-crime-story"), (0x2F, 0x6B, 0x4F)),
+        GameKind::Keystone => (t!("home-badge-keystone"), (0x8A, 0x6A, 0x1F)),
     };
+    let colour = iced::Color::from_rgb8(colour.0, colour.1, colour.2);
     container(
         text(initials)
             .size(style::BODY + 2.0)
@@ -409,24 +418,17 @@ fn badge(kind: GameKind) -> Element<'static, Message> {
 fn first_run() -> iced::widget::Column<'static, Message> {
     use super::app::shortcut;
     column![
-        text("No games yet. Every game is saved after each action and appears here."),
-        text("First time here?")
+        text(t!("home-first-no-games")),
+        text(t!("home-first-time"))
             .size(style::BODY + 2.0)
             .font(style::BOLD),
-        text(
-            "This window is the console: private, for the Killer or the Murderer. The \
-                 whole table reads a second screen."
-        ),
-        text(format!(
-            "{}: open the table window and drag it to a second monitor or a TV.",
-            shortcut::TABLE_WINDOW
+        text(t!("home-first-console")),
+        text(t!(
+            "home-first-table-window",
+            shortcut = shortcut::TABLE_WINDOW
         )),
-        text(format!(
-            "{}: table mode, the table view on this screen (and back), also the quick \
-                 privacy curtain.",
-            shortcut::TABLE_MODE
-        )),
-        text("Name the game on the left and pick one to start."),
+        text(t!("home-first-table-mode", shortcut = shortcut::TABLE_MODE)),
+        text(t!("home-first-start")),
     ]
     .spacing(8)
 }
@@ -435,18 +437,22 @@ fn first_run() -> iced::widget::Column<'static, Message> {
 fn continue_panel<'a>(
     (listing, header): (&'a Listing, &'a crate::record::Header),
 ) -> iced::widget::Container<'a, Message> {
-    let game = GameKind::from_id(&header.game).map_or(header.game.as_str(), |kind| kind.title());
     section(
-        text("Continue")
+        text(t!("home-continue"))
             .size(style::HEADING)
             .font(style::BOLD)
             .into(),
         button(
             column![
-                text(format!("Continue {}", header.name))
+                text(t!("home-continue-game", name = header.name.as_str()))
                     .size(style::BODY + 2.0)
                     .font(style::BOLD),
-                text(format!("{game} · {}", header.progress)).size(style::BODY),
+                text(t!(
+                    "home-game-state",
+                    game = game_title(header),
+                    state = header.progress.as_str()
+                ))
+                .size(style::BODY),
                 text(played(header, crate::record::now())).size(style::BODY - 2.0),
             ]
             .spacing(2),
@@ -459,27 +465,39 @@ fn continue_panel<'a>(
     )
 }
 
+/// A saved game's title: its game's, or the record's own name for a game this Alibi doesn't
+/// know.
+fn game_title(header: &crate::record::Header) -> Msg {
+    GameKind::from_id(&header.game).map_or_else(|| Msg::raw(header.game.clone()), GameKind::title)
+}
+
 /// Where a saved game stands: "In progress · Round 3 …" or "Won by …".
-fn state(header: &crate::record::Header) -> String {
+fn state(header: &crate::record::Header) -> Msg {
     match &header.ended {
-        Some(ended) => ended.clone(),
-        None => format!("In progress · {}", header.progress),
+        Some(ended) => Msg::raw(ended.clone()),
+        None => Msg::new("home-in-progress").arg("progress", header.progress.as_str()),
     }
 }
 
 /// When a game was last played, and by whom when the game knows.
 fn played(header: &crate::record::Header, now: u64) -> String {
     let (year, month, day) = civil_date(header.updated / 86_400);
-    let mut line = format!("Played {year}-{month:02}-{day:02}");
-    let ago = when(header.updated, now);
-    // Past a month `when` is the date itself.
-    if !ago.starts_with("on ") {
-        line.push_str(&format!(" ({ago})"));
+    let date = crate::i18n::date(year, month, day);
+    let played = match when(header.updated, now) {
+        Some(ago) => Msg::new("home-played-ago")
+            .arg("date", date)
+            .arg("ago", ago),
+        None => Msg::new("home-played").arg("date", date),
+    };
+    if header.players.is_empty() {
+        played.now()
+    } else {
+        t!(
+            "home-played-by",
+            played = played,
+            players = header.players.join(", ")
+        )
     }
-    if !header.players.is_empty() {
-        line.push_str(&format!(" · {}", header.players.join(", ")));
-    }
-    line
 }
 
 /// A titled panel.
@@ -493,32 +511,22 @@ fn section<'a>(
         .style(style::panel)
 }
 
-/// "Last played" in words a person reads at a glance.
-fn when(then: u64, now: u64) -> String {
+/// "Last played" in words a person reads at a glance; past a month, nothing (the date says
+/// it).
+fn when(then: u64, now: u64) -> Option<Msg> {
     let ago = now.saturating_sub(then);
-    match ago {
-        0..60 => "just now".into(),
-        60..3_600 => plural(ago / 60, "minute"),
-        3_600..86_400 => plural(ago / 3_600, "hour"),
-        86_400..172_800 => "yesterday".into(),
-        _ if ago < 30 * 86_400 => plural(ago / 86_400, "day"),
-        _ => {
-            let (year, month, day) = civil_date(then / 86_400);
-            format!("on {year}-{month:02}-{day:02}")
-        }
-    }
-}
-
-fn plural(n: u64, unit: &str) -> String {
-    if n == 1 {
-        format!("1 {unit} ago")
-    } else {
-        format!("{n} {unit}s ago")
-    }
+    Some(match ago {
+        0..60 => Msg::new("home-ago-now"),
+        60..3_600 => Msg::new("home-ago-minutes").arg("count", ago / 60),
+        3_600..86_400 => Msg::new("home-ago-hours").arg("count", ago / 3_600),
+        86_400..172_800 => Msg::new("home-ago-yesterday"),
+        _ if ago < 30 * 86_400 => Msg::new("home-ago-days").arg("count", ago / 86_400),
+        _ => return None,
+    })
 }
 
 /// The calendar date of a day counted from 1970-01-01 (H. Hinnant's civil-from-days).
-fn civil_date(days: u64) -> (u64, u64, u64) {
+fn civil_date(days: u64) -> (i32, u32, u32) {
     let z = days + 719_468;
     let era = z / 146_097;
     let day_of_era = z % 146_097;
@@ -529,7 +537,12 @@ fn civil_date(days: u64) -> (u64, u64, u64) {
     let day = day_of_year - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = year_of_era + era * 400 + u64::from(month <= 2);
-    (year, month, day)
+    // A day count from a file's timestamp: the year fits an i32 for the next two billion years.
+    (
+        i32::try_from(year).unwrap_or(i32::MAX),
+        month as u32,
+        day as u32,
+    )
 }
 
 #[cfg(test)]
@@ -538,13 +551,14 @@ mod tests {
 
     #[test]
     fn last_played_reads_naturally() {
-        assert_eq!(when(1_000, 1_030), "just now");
-        assert_eq!(when(0, 60), "1 minute ago");
-        assert_eq!(when(0, 7_300), "2 hours ago");
-        assert_eq!(when(0, 90_000), "yesterday");
-        assert_eq!(when(0, 5 * 86_400), "5 days ago");
-        // 2026-11-22 is day 20779 since 1970.
-        assert_eq!(when(20_779 * 86_400, 20_900 * 86_400), "on 2026-11-22");
+        let said = |then, now| when(then, now).map(|ago| ago.to_string());
+        assert_eq!(said(1_000, 1_030).as_deref(), Some("just now"));
+        assert_eq!(said(0, 60).as_deref(), Some("1 minute ago"));
+        assert_eq!(said(0, 7_300).as_deref(), Some("2 hours ago"));
+        assert_eq!(said(0, 90_000).as_deref(), Some("yesterday"));
+        assert_eq!(said(0, 5 * 86_400).as_deref(), Some("5 days ago"));
+        // Past a month the date alone says it: 2026-11-22 is day 20779 since 1970.
+        assert_eq!(said(20_779 * 86_400, 20_900 * 86_400), None);
         assert_eq!(civil_date(0), (1970, 1, 1));
     }
 }

@@ -2,8 +2,10 @@
 //! machine can't do, and the PIN.
 
 use super::{Home, Message, section};
+use crate::i18n::Msg;
 use crate::record::Store;
 use crate::settings::{self, Settings};
+use crate::t;
 use crate::ui::style;
 use iced::Element;
 use iced::widget::{button, checkbox, column, pick_list, row, slider, text, toggler};
@@ -13,21 +15,21 @@ impl Home {
         &'a self,
         store: &'a Store,
         settings: &'a Settings,
-        awake_failure: Option<&'a str>,
+        awake_failure: Option<&'a Msg>,
     ) -> iced::widget::Container<'a, Message> {
         // What this machine can't do, said where the user looks for why.
         let limits = awake_failure
             .into_iter()
             .chain(crate::ui::sound::unavailable())
-            .map(|why| text(why).size(style::BODY - 2.0).into());
+            .map(|why| text(why.now()).size(style::BODY - 2.0).into());
         section(
-            text("Settings")
+            text(t!("settings-title"))
                 .size(style::HEADING)
                 .font(style::BOLD)
                 .into(),
             column![
                 row![
-                    text(crate::t!("settings-language")),
+                    text(t!("settings-language")),
                     pick_list(
                         crate::i18n::Language::OFFERED,
                         Some(settings.language()),
@@ -37,10 +39,10 @@ impl Home {
                 .spacing(12)
                 .align_y(iced::Center),
                 toggler(settings.dark)
-                    .label("Dark colours")
+                    .label(t!("settings-dark"))
                     .on_toggle(Message::DarkToggled),
                 row![
-                    text(format!("Size {} %", settings.scale_percent)).width(110),
+                    text(t!("settings-size", percent = settings.scale_percent)).width(150),
                     slider(
                         settings::MIN_SCALE..=settings::MAX_SCALE,
                         settings.scale_percent,
@@ -50,15 +52,19 @@ impl Home {
                 ]
                 .spacing(12),
                 checkbox(settings.keep_awake)
-                    .label("Keep the display awake while a game is open")
+                    .label(t!("settings-keep-awake"))
                     .on_toggle(Message::KeepAwakeToggled),
                 column(limits).spacing(6),
                 self.pin_controls(settings),
-                text(format!("Data folder: {}", store.root().display())).size(style::BODY - 2.0),
+                text(t!(
+                    "settings-data-folder",
+                    path = store.root().display().to_string()
+                ))
+                .size(style::BODY - 2.0),
                 text(if settings.pin_hash.is_some() {
-                    "Game files are sealed with your PIN: without it they can't be read."
+                    t!("settings-files-sealed")
                 } else {
-                    "Game files are readable by anyone who opens them (set a PIN to seal them)."
+                    t!("settings-files-clear")
                 })
                 .size(style::BODY - 2.0),
             ]
@@ -68,28 +74,34 @@ impl Home {
     }
 
     fn pin_controls<'a>(&'a self, settings: &'a Settings) -> Element<'a, Message> {
-        let field = iced::widget::text_input("New PIN: 4 to 8 digits", self.new_pin.as_str())
+        let field = iced::widget::text_input(&t!("settings-new-pin"), self.new_pin.as_str())
             .secure(true)
             .on_input(Message::PinTyped)
             .on_submit(Message::SetPin)
             .width(200);
         let controls: Element<'a, Message> = match settings.pin_hash {
-            None => row![field, button(text("Set PIN")).on_press(Message::SetPin)]
-                .spacing(8)
-                .align_y(iced::Center)
-                .into(),
+            None => row![
+                field,
+                button(text(t!("settings-set-pin"))).on_press(Message::SetPin)
+            ]
+            .spacing(8)
+            .align_y(iced::Center)
+            .into(),
             Some(_) => column![
                 row![
-                    iced::widget::text_input("Current PIN", self.current_pin.as_str())
-                        .secure(true)
-                        .on_input(Message::CurrentPinTyped)
-                        .width(200),
+                    iced::widget::text_input(
+                        &t!("settings-current-pin"),
+                        self.current_pin.as_str()
+                    )
+                    .secure(true)
+                    .on_input(Message::CurrentPinTyped)
+                    .width(200),
                     field,
                 ]
                 .spacing(8),
                 row![
-                    button(text("Change PIN")).on_press(Message::SetPin),
-                    button(text("Remove PIN")).on_press(Message::RemovePin),
+                    button(text(t!("settings-change-pin"))).on_press(Message::SetPin),
+                    button(text(t!("settings-remove-pin"))).on_press(Message::RemovePin),
                 ]
                 .spacing(8),
             ]
@@ -98,14 +110,12 @@ impl Home {
         };
         column![
             text(if settings.pin_hash.is_some() {
-                "Lock the console with Ctrl+L or the Lock button; the table window stays on. \
-                 Alibi starts locked, and the PIN opens the sealed games."
+                t!("settings-pin-locks")
             } else {
-                "Set a PIN to lock the console with Ctrl+L when you leave the laptop and to \
-                 seal the game files."
+                t!("settings-pin-offer")
             }),
             controls,
-            text(self.pin_problem.clone().unwrap_or_default()),
+            text(self.pin_problem.as_ref().map(Msg::now).unwrap_or_default()),
         ]
         .spacing(6)
         .into()

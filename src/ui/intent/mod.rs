@@ -302,7 +302,7 @@ impl Screen {
             Message::AskAlibi => self.ask_alibi(),
             Message::History(message) => {
                 self.alibi_reset();
-                self.status = self.session.update(message);
+                self.status = self.session.update(message).map(|said| said.now());
                 if self.session.game().supporters().is_none() && self.secret == Secret::Seen {
                     // The Supporters were undone: the secret look has to happen again.
                     self.secret = Secret::Hidden;

@@ -4,6 +4,8 @@
 //! "default" device also reaches PipeWire and PulseAudio through their ALSA plugins.
 
 use super::{Output, SAMPLE_RATE};
+use crate::i18n::Msg;
+use crate::msg;
 use libloading::{Library, Symbol};
 use std::ffi::{CStr, c_char, c_int, c_long, c_uint, c_ulong, c_void};
 
@@ -33,18 +35,19 @@ pub struct Alsa {
 
 impl Alsa {
     /// Loads the system's libasound; `Err` says, for the settings, why there is no sound.
-    pub fn load() -> Result<Self, String> {
+    pub fn load() -> Result<Self, Msg> {
         Self::load_from(LIBRARY)
     }
 
     /// Loads the library `name` and checks it has the calls a tone needs.
-    pub fn load_from(name: &str) -> Result<Self, String> {
+    pub fn load_from(name: &str) -> Result<Self, Msg> {
         // SAFETY: loading libasound runs its initialisers, which only set up ALSA's own
         // state; no Alibi code runs concurrently with anything they touch.
         let library = unsafe { Library::new(name) }.map_err(|error| {
-            format!(
-                "No sound: the sound system ({name}) couldn't be loaded ({error}); the timer \
-                 flashes on both windows instead"
+            msg!(
+                "sound-no-library",
+                library = name,
+                error = error.to_string()
             )
         })?;
         let alsa = Self { library };
@@ -57,9 +60,8 @@ impl Alsa {
             "snd_pcm_close",
         ] {
             // SAFETY: only looked up, not called; the type is irrelevant for a lookup.
-            unsafe { alsa.library.get::<Handle>(symbol.as_bytes()) }.map_err(|_| {
-                format!("No sound: {name} has no {symbol}; the timer flashes instead")
-            })?;
+            unsafe { alsa.library.get::<Handle>(symbol.as_bytes()) }
+                .map_err(|_| msg!("sound-no-call", library = name, call = symbol))?;
         }
         Ok(alsa)
     }
@@ -151,6 +153,7 @@ mod tests {
         let Err(why) = Alsa::load_from("libalibi-no-such-sound-system.so.2") else {
             panic!("a library that doesn't exist was loaded");
         };
+        let why = why.to_string();
         assert!(why.starts_with("No sound: the sound system"), "{why}");
         assert!(why.contains("flashes"), "{why}");
     }

@@ -8,6 +8,7 @@ mod alsa;
 #[cfg(not(target_os = "linux"))]
 mod rodio_out;
 
+use crate::i18n::Msg;
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -68,13 +69,13 @@ trait Output: Send + Sync {
 }
 
 /// The sound system, opened the first time a cue plays: `Err` says why the cues are silent.
-fn output() -> &'static Result<Box<dyn Output>, String> {
-    static OUTPUT: OnceLock<Result<Box<dyn Output>, String>> = OnceLock::new();
+fn output() -> &'static Result<Box<dyn Output>, Msg> {
+    static OUTPUT: OnceLock<Result<Box<dyn Output>, Msg>> = OnceLock::new();
     OUTPUT.get_or_init(open)
 }
 
 /// Opens the platform's sound output, or says why there is none.
-fn open() -> Result<Box<dyn Output>, String> {
+fn open() -> Result<Box<dyn Output>, Msg> {
     #[cfg(target_os = "linux")]
     let found = alsa::Alsa::load().map(|alsa| Box::new(alsa) as Box<dyn Output>);
     #[cfg(not(target_os = "linux"))]
@@ -86,9 +87,9 @@ fn open() -> Result<Box<dyn Output>, String> {
 /// settings are on the home screen, so this is asked at start-up: the sound system is opened
 /// to see, then let go until a cue plays (most evenings never start the Crime Story timer,
 /// and an open sound library stays resident).
-pub fn unavailable() -> Option<&'static str> {
-    static WHY: OnceLock<Option<String>> = OnceLock::new();
-    WHY.get_or_init(|| open().err()).as_deref()
+pub fn unavailable() -> Option<&'static Msg> {
+    static WHY: OnceLock<Option<Msg>> = OnceLock::new();
+    WHY.get_or_init(|| open().err()).as_ref()
 }
 
 /// Plays a cue without waiting for it, on its own thread (the device blocks while the tone
@@ -150,7 +151,7 @@ mod tests {
         // a sentence for the settings; with one, the tone plays. Neither panics.
         play(Cue::Warning);
         if let Some(why) = unavailable() {
-            assert!(why.starts_with("No sound"), "{why}");
+            assert!(why.to_string().starts_with("No sound"), "{why}");
         }
     }
 }

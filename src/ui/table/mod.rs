@@ -15,12 +15,14 @@ pub mod murdero;
 
 use super::style;
 use super::widget::board::Photo;
+use crate::i18n::Msg;
 use crate::plays::News;
 use crate::rules::crime_story::CrimeStoryView;
 use crate::rules::crimewave::PublicView as CrimewaveView;
 use crate::rules::intent::PublicView as IntentView;
 use crate::rules::keystone::KeystoneView;
 use crate::rules::murdero::MurderoView;
+use crate::t;
 use iced::widget::{center, column, container, text};
 use iced::{Center, Element, Fill};
 
@@ -86,7 +88,7 @@ pub struct SealStrip {
     /// ("3F2A 91C0 7B").
     pub links: Vec<(usize, String)>,
     /// What undo took back, oldest first ("Corrected: RAID at 56 … MISS was taken back").
-    pub corrections: Vec<String>,
+    pub corrections: Vec<Msg>,
 }
 
 /// Corrections listed on the table: the newest; the reveal lists them all.
@@ -94,23 +96,23 @@ const CORRECTIONS_SHOWN: usize = 2;
 
 impl SealStrip {
     /// The strip's lines, in the order drawn: the current fingerprint (with the link it
-    /// replaced after a re-seal), then the newest corrections.
+    /// replaced after a re-seal), then the newest corrections; in the screens' language.
     pub fn lines(&self) -> Vec<String> {
         let mut lines = Vec::new();
         match self.links.as_slice() {
             [] => {}
-            [(_, only)] => lines.push(format!("Sealed setup {only}")),
-            [.., (_, before), (after, now)] => lines.push(format!(
-                "Sealed setup {now} · re-sealed after action {after} (was {before})"
+            [(_, only)] => lines.push(t!("seal-strip", short = only.as_str())),
+            [.., (_, before), (after, now)] => lines.push(t!(
+                "seal-strip-resealed",
+                now = now.as_str(),
+                after = *after,
+                before = before.as_str()
             )),
         }
         let skipped = self.corrections.len().saturating_sub(CORRECTIONS_SHOWN);
-        lines.extend(self.corrections.iter().skip(skipped).cloned());
+        lines.extend(self.corrections.iter().skip(skipped).map(Msg::now));
         if skipped > 0 {
-            lines.push(format!(
-                "{} corrections in all (every one is in the reveal)",
-                self.corrections.len()
-            ));
+            lines.push(t!("seal-strip-more", count = self.corrections.len()));
         }
         lines
     }
@@ -145,8 +147,10 @@ pub fn view<'a, Message: Clone + 'a>(table: &'a TableView) -> Element<'a, Messag
     match table {
         TableView::Waiting => center(
             column![
-                text("Alibi").size(style::TABLE_ANSWER).font(style::BOLD),
-                text("Table screen: waiting for a game on the console.").size(style::TABLE_TEXT),
+                text(t!("app-name"))
+                    .size(style::TABLE_ANSWER)
+                    .font(style::BOLD),
+                text(t!("table-waiting")).size(style::TABLE_TEXT),
             ]
             .spacing(16)
             .align_x(Center),
@@ -168,7 +172,7 @@ pub fn news<'a, Message: Clone + 'a>(news: &'a News) -> Element<'a, Message> {
     let mut panel = column![text(news.seats.as_str()).size(style::TABLE_TEXT * 0.6)].spacing(6);
     if news.thinking {
         panel = panel.push(
-            text("Alibi is thinking…")
+            text(t!("table-thinking"))
                 .size(style::TABLE_TEXT)
                 .font(style::BOLD),
         );
@@ -193,6 +197,8 @@ pub fn news<'a, Message: Clone + 'a>(news: &'a News) -> Element<'a, Message> {
         .into()
 }
 
-/// The table window's title. Titles show in task bars and window lists, so they are public
-/// too: they name no game detail at all.
-pub const TITLE: &str = "Alibi — table";
+/// The table window's title, in the screens' language. Titles show in task bars and window
+/// lists, so they are public too: they name no game detail at all.
+pub fn title() -> String {
+    t!("app-table-title")
+}

@@ -109,7 +109,7 @@ fn draw(frame: &mut Frame, story: &Story, theme: &Theme, size: Size) {
                     - STACK
             )
         } else {
-            moment.kind.mark().to_owned()
+            moment.kind.mark().now()
         };
         if stacked < STACK {
             frame.fill(&Path::circle(at, MARK), danger);
@@ -137,7 +137,7 @@ fn draw(frame: &mut Frame, story: &Story, theme: &Theme, size: Size) {
             Stroke::default().with_width(1.0).with_color(faint),
         );
         frame.fill_text(Text {
-            content: strip.name.clone(),
+            content: strip.name.now(),
             position: Point::new(8.0, (top + bottom) / 2.0),
             color: ink,
             size: 13.0.into(),
@@ -203,7 +203,7 @@ fn draw(frame: &mut Frame, story: &Story, theme: &Theme, size: Size) {
 
     let axis = MARKS + strip_height * strips as f32 + 4.0;
     frame.fill_text(Text {
-        content: "Round".into(),
+        content: crate::t!("recap-axis-round"),
         position: Point::new(8.0, axis),
         color: ink,
         size: 12.0.into(),
@@ -214,7 +214,7 @@ fn draw(frame: &mut Frame, story: &Story, theme: &Theme, size: Size) {
     for round in (0..=rounds).filter(|r| r % every == 0) {
         frame.fill_text(Text {
             content: if round == 0 {
-                "start".into()
+                crate::t!("recap-axis-start")
             } else {
                 round.to_string()
             },
