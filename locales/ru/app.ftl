@@ -12,7 +12,7 @@ app-open-table-window = Открыть окно стола ({ $shortcut })
 app-close-table-window = Закрыть окно стола ({ $shortcut })
 app-table-mode = Режим стола ({ $shortcut })
 app-table-mode-back = { $shortcut } — назад к консоли
-app-show-on-phones = Показать на телефонах
+app-show-on-phones = На телефоны
 app-recap = Итоги ({ $shortcut })
 app-lock = Блокировка ({ $shortcut })
 app-dismiss = Закрыть
@@ -54,8 +54,8 @@ app-awake-reason = Идёт судейство настольной игры
 ## The lock.
 
 lock-locked = Консоль заблокирована. Введите PIN-код, чтобы продолжить: он же открывает запечатанные игры.
-lock-pin = PIN-код
-lock-unlock = Разблокировать
+lock-pin = PIN
+lock-unlock = Открыть
 lock-wrong = Это не тот PIN-код.
 lock-wrong-wait = { $seconds ->
     [one] Это не тот PIN-код. Подождите { $seconds } секунду до следующей попытки.
@@ -102,12 +102,12 @@ recap-axis-start = начало
 # The chart's key: a moment's mark and its kind.
 recap-mark-key = { $mark } { $kind }
 # The letters that mark the moments on the chart, and their kinds.
-recap-mark-hit = О
+recap-mark-hit = А
 recap-mark-trial = С
 recap-mark-relocation = П
 recap-mark-escape = Б
 recap-mark-murder = У
-recap-kind-hit = облава в цель
+recap-kind-hit = арест
 recap-kind-trial = суд
 recap-kind-relocation = переезд
 recap-kind-escape = бегство
@@ -162,8 +162,8 @@ seal-unsealed = НЕ ЗАПЕЧАТАНО: тайны изменились по�
 # $line: what the table had read (as the game's record keeps it).
 seal-corrected = Исправлено: «{ $line }» отозвано
 # The strip under the table screen ($short, $now, $before: short fingerprints).
-seal-strip = Запечатанная расстановка { $short }
-seal-strip-resealed = Запечатанная расстановка { $now } · перезапечатана после действия { $after } (была { $before })
+seal-strip = Запечатано: { $short }
+seal-strip-resealed = Запечатано: { $now } · перезапечатано после действия { $after } (было { $before })
 seal-strip-more = { $count ->
     [one] { $count } исправление всего (все они есть во вскрытии)
     [few] { $count } исправления всего (все они есть во вскрытии)
@@ -196,8 +196,8 @@ file-damaged-actions = действия не удаётся прочитать (
 # An action of the record the rules refuse ($position: its place; $label: the action; $refusal: why).
 file-damaged-refused = действие { $position } («{ $label }») отклонено правилами: { $refusal }
 file-damaged-unknown-seal = он запечатан способом, которого эта версия Alibi не знает ({ $cipher } с { $kdf })
-file-damaged-costs = параметры стоимости запечатывания вне допустимых пределов
-file-damaged-costs-unusable = параметры стоимости запечатывания непригодны ({ $error })
+file-damaged-costs = параметры запечатывания вне допустимых пределов
+file-damaged-costs-unusable = параметры запечатывания непригодны ({ $error })
 file-damaged-salt = соль повреждена
 file-damaged-check = проверка PIN-кода повреждена
 file-damaged-nonce = nonce повреждён

@@ -49,7 +49,7 @@ page-the-table = { $game } — стол
 page-no-game = На ноутбуке пока не открыта ни одна партия.
 # Crimewave: California.
 page-latest-answer = Последний ответ
-page-no-raid-yet = Облав ещё не было
+page-no-raid-yet = Облав не было
 page-meters = Шкалы
 page-public-panic = Паника
 page-victim-counter = Счётчик жертв
