@@ -19,6 +19,9 @@
 #   Enforcement points: очки закона (ОЗ); Master Plan: Генеральный план; phase: этап; task:
 #   задача; Planner: Планировщик; Commenter: Комментатор; Trait: Черта; Hassle: Помеха;
 #   trigger: триггер; Focus: Фокус; Assist: Помощь; Prepare: Подготовка; roll-off: жеребьёвка.
+#   Around the games — console: консоль; table screen/window: экран/окно стола; phones:
+#   телефоны; recap: итоги; undo/redo: отменить/повторить; sealed: запечатан; PIN: PIN-код
+#   (PIN on buttons and labels); game (a saved play): партия; house rules: домашние правила.
 # Words every screen shares.
 yes = Да
 no = Нет
