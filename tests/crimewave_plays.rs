@@ -108,7 +108,10 @@ fn an_escape_is_never_drawn_with_nobody_in_prison_and_its_chance_falls_to_nothin
         apply(&mut after, &[event.action(|| Evidence::Item).unwrap()]);
         assert_eq!(after.status(Killer::Green), Status::Escaped);
         let said = event.announce(&game, None);
-        assert!(said.headline.contains("Green Slayer escapes"), "{said:?}");
+        assert!(
+            said.headline.to_string().contains("Green Slayer escapes"),
+            "{said:?}"
+        );
     }
 }
 
@@ -131,14 +134,21 @@ fn the_setup_announcements_place_the_tiles_by_location_and_name_no_killer() {
         assert!(sites.windows(2).all(|w| w[0] < w[1]) && sites.len() == 6);
         let methods = setup.announce_methods(&game);
         assert_eq!(methods.steps.len(), 3);
-        assert!(methods.steps[0].contains("Red Terror"), "{methods:?}");
+        assert!(
+            methods.steps[0].to_string().contains("Red Terror"),
+            "{methods:?}"
+        );
         for &loc in &sites {
             let said = setup.announce_scene(&game, loc, None);
             assert!(
                 said.headline
+                    .to_string()
                     .starts_with(&format!("Opening scene at {loc}: a"))
             );
-            assert!(said.steps[1].contains("Draw an evidence tile"), "{said:?}");
+            assert!(
+                said.steps[1].to_string().contains("Draw an evidence tile"),
+                "{said:?}"
+            );
             let text = format!("{said:?}");
             assert!(
                 Killer::ALL.iter().all(|k| !text.contains(k.name())),
@@ -229,7 +239,9 @@ fn a_full_moon_at_spook_2_cancels_the_method_change_alibi_had_not_made() {
     assert!(game.apply(&change).is_err());
     let said = full_moon.announce(&game, None);
     assert!(
-        said.steps[0].contains("Red Terror now kills by strangling"),
+        said.steps[0]
+            .to_string()
+            .contains("Red Terror now kills by strangling"),
         "{said:?}"
     );
     // The third miss still forces the move, decided at once and legal.
@@ -242,7 +254,13 @@ fn a_full_moon_at_spook_2_cancels_the_method_change_alibi_had_not_made() {
         let mut after = game.clone();
         apply(&mut after, &[home.action()]);
         assert_eq!(after.spook(Killer::Red), 0);
-        assert!(!home.announce().headline.contains(&home.loc.to_string()));
+        assert!(
+            !home
+                .announce()
+                .headline
+                .to_string()
+                .contains(&home.loc.to_string())
+        );
     }
 }
 

@@ -606,7 +606,7 @@ fn the_explanation_names_the_facts_that_cut_the_most() {
     // The first murder (a woman, by a Maniac among others) cut motives: named as the table saw it.
     assert!(
         cuts.iter()
-            .any(|c| c.fact == "the murder of the Cat Lady" && c.motives_more > 0),
+            .any(|c| c.fact.to_string() == "the murder of the Cat Lady" && c.motives_more > 0),
         "{cuts:?}"
     );
     for pair in cuts.windows(2) {

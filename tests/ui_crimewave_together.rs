@@ -313,7 +313,8 @@ fn the_table_and_the_phones_show_alibis_announcement_and_no_secret() {
     assert!(news.seats.contains("Alibi (hard) plays the Killers"));
     let said = news.announcement.expect("an announcement");
     assert!(
-        said.headline.starts_with("Murder at") || said.headline.starts_with("Killer event"),
+        said.headline.to_string().starts_with("Murder at")
+            || said.headline.to_string().starts_with("Killer event"),
         "{said:?}"
     );
     common::ui::screenshot(&mut app, console, "crimewave-together-murder");

@@ -185,7 +185,7 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     click(&mut app, console, &format!("Murder the {victim} (M)"));
     let view = table(&app);
     assert_eq!(view.victims.len(), 1);
-    assert_eq!(view.victims[0].name, victim.name());
+    assert_eq!(view.victims[0].name.to_string(), victim.name());
     assert!(table_shows(
         &app,
         &format!("1. {} — {}", victim.name(), victim.traits())
@@ -209,7 +209,7 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     let latest = table(&app).latest.expect("an answer on the table");
     assert_eq!((latest.civilian, latest.answer), (watched, honest));
     assert!(table_shows(&app, if honest { "YES" } else { "NO" }));
-    assert!(table_shows(&app, &latest.words));
+    assert!(table_shows(&app, &latest.words.to_string()));
 
     // A civilian who must tell the truth is offered no lie, and a lie is refused.
     let g = game(&app);
@@ -527,7 +527,7 @@ fn doa_the_benefactor_scene_is_placed_by_clicking_a_block() {
     let view = table(&app);
     assert_eq!(view.crime_scenes.len(), 1);
     assert_eq!(view.crime_scenes[0].block, 10);
-    assert_eq!(view.victims[0].name, "Benefactor");
+    assert_eq!(view.victims[0].name.to_string(), "Benefactor");
     assert_eq!(view.phase, Phase::Detective);
 }
 
@@ -601,7 +601,7 @@ fn every_phase_fits_the_console_without_scrolling() {
             );
         }
         for b in alibi::rules::intent::city::all_blocks() {
-            let name = alibi::rules::intent::city::block_name(b);
+            let name = alibi::rules::intent::city::block_msg(b).to_string();
             assert!(in_view(app, console, &name), "{what}: {name} is off screen");
         }
     };
@@ -637,7 +637,7 @@ fn every_phase_fits_the_console_without_scrolling() {
     for wanted in [
         "Round 1 · Detective phase".to_owned(),
         format!("1. {} — {}", victim.name(), victim.traits()),
-        latest.words.clone(),
+        latest.words.to_string(),
         format!("R1: {}", latest.words),
         (if latest.answer { "YES" } else { "NO" }).to_owned(),
     ] {

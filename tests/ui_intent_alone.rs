@@ -173,7 +173,7 @@ fn a_whole_game_against_alibis_murderer_through_the_screens() {
     // Alibi's first move is on the table: its intimidation, as an instruction.
     assert!(
         matches!(app.public(), TableView::IntentToKill(_, Some(news))
-        if news.announcement.as_ref().is_some_and(|a| a.headline.starts_with("The Murderer intimidates")))
+        if news.announcement.as_ref().is_some_and(|a| a.headline.to_string().starts_with("The Murderer intimidates")))
     );
     assert!(
         common::ui::table_ui(&app)

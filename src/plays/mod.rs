@@ -14,6 +14,7 @@ pub mod intent;
 pub mod selfplay;
 pub mod stats;
 
+use crate::i18n::Msg;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
@@ -152,21 +153,30 @@ impl Seats {
 /// in big type on the table screen and the phones until a person confirms it ("Murder at 47
 /// by a stabbing" — "Put a stabbing tile and a victim tile on 47 and draw an evidence tile").
 /// Built from public facts only: an announcement never carries a secret.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Its words are messages, said in the screens' language wherever they are shown (the phones
+/// get them said by its `Serialize`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Announcement {
     /// What Alibi did, in a few words.
-    pub headline: String,
+    pub headline: Msg,
     /// What the people do with the cards and tiles, one instruction each.
-    pub steps: Vec<String>,
+    pub steps: Vec<Msg>,
 }
 
 impl Announcement {
-    /// An announcement with its instructions.
+    /// An announcement with its instructions, in words said as they are (text not yet in
+    /// the message files).
     pub fn new(headline: impl Into<String>, steps: Vec<String>) -> Self {
-        Announcement {
-            headline: headline.into(),
-            steps,
-        }
+        Announcement::said(
+            Msg::raw(headline.into()),
+            steps.into_iter().map(Msg::raw).collect(),
+        )
+    }
+
+    /// An announcement with its instructions, as messages.
+    pub fn said(headline: Msg, steps: Vec<Msg>) -> Self {
+        Announcement { headline, steps }
     }
 }
 

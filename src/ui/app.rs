@@ -750,11 +750,9 @@ impl App {
                     .and_then(|s| s.level(crate::plays::Side::Murderer));
                 if let (Some(level), Some(_)) = (level, &story.ending) {
                     story.secrets.push(msg!("recap-why-alibi-chose"));
-                    story.secrets.extend(
-                        crate::plays::intent::murderer::reasons(level, actions)
-                            .into_iter()
-                            .map(Into::into),
-                    );
+                    story
+                        .secrets
+                        .extend(crate::plays::intent::murderer::reasons(level, actions));
                 }
                 (
                     session.name(),

@@ -186,14 +186,18 @@ mod tests {
     #[test]
     fn a_murder_is_exact_about_the_tiles_and_names_no_killer() {
         let said = murder(47, "stabbing", None);
-        assert_eq!(said.headline, "Murder at 47 by a stabbing");
+        assert_eq!(said.headline.to_string(), "Murder at 47 by a stabbing");
         assert_eq!(
-            said.steps[0],
+            said.steps[0].to_string(),
             "Put a stabbing tile and a victim tile, white side up, on 47"
         );
-        assert!(said.steps[1].contains("Draw an evidence tile"));
+        assert!(said.steps[1].to_string().contains("Draw an evidence tile"));
         let drawn = murder(47, "stabbing", Some(Evidence::Item));
-        assert!(drawn.steps[1].starts_with("Alibi drew an item tile"));
+        assert!(
+            drawn.steps[1]
+                .to_string()
+                .starts_with("Alibi drew an item tile")
+        );
         for killer in Killer::ALL {
             let text = format!("{said:?}{drawn:?}");
             assert!(!text.contains(killer.name()) && !text.contains(killer.word()));

@@ -6,35 +6,45 @@
 //! only parts of an action never read are the secret ones (whether an answer was a lie, who
 //! the undercover agent is), so an announcement can't carry a secret.
 
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::{Announcement, Side};
-use crate::rules::intent::city::block_name;
-use crate::rules::intent::{Action, Civilian, Phase, PublicView};
+use crate::rules::intent::city::block_msg;
+use crate::rules::intent::{Action, Civilian, Outcome, Phase, PublicView, list};
 
 /// "the Nurse and the Judge".
-fn names(civilians: &[Civilian]) -> String {
-    let names: Vec<String> = civilians.iter().map(|c| format!("the {c}")).collect();
-    match names.as_slice() {
-        [] => "nobody".into(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+fn names(civilians: &[Civilian]) -> Msg {
+    if civilians.is_empty() {
+        return msg!("intent-announce-nobody");
     }
+    list(
+        civilians
+            .iter()
+            .map(|c| msg!("intent-cut-body", civilian = c.msg())),
+        "intent-list-and",
+    )
 }
 
-/// "The Nurse's card" → "the Nurse's and the Judge's cards".
-fn cards(civilians: &[Civilian]) -> String {
-    let each: Vec<String> = civilians.iter().map(|c| format!("the {c}'s")).collect();
-    match each.as_slice() {
-        [one] => format!("{one} card"),
-        [rest @ .., last] => format!("{} and {last} cards", rest.join(", ")),
-        [] => "no card".into(),
-    }
+/// "the Nurse's card", "the Nurse's and the Judge's cards".
+fn cards(civilians: &[Civilian]) -> Msg {
+    let owners = list(
+        civilians
+            .iter()
+            .map(|c| msg!("intent-announce-owner", civilian = c.msg())),
+        "intent-list-and",
+    );
+    msg!(
+        "intent-announce-cards",
+        owners = owners,
+        count = civilians.len()
+    )
 }
 
-fn yes_no(result: &str) -> &'static str {
+fn yes_no(result: &str) -> Msg {
     if result.eq_ignore_ascii_case("yes") {
-        "Yes"
+        msg!("intent-answer-yes")
     } else {
-        "No"
+        msg!("intent-answer-no")
     }
 }
 
@@ -47,54 +57,80 @@ pub fn announce(
     result: &str,
 ) -> Option<Announcement> {
     let city = &before.notebook.city;
-    let block_of = |c: Civilian| city.block_of(c).map_or_else(|| "?".into(), block_name);
-    let who = side.title();
-    let a = |headline: String, steps: Vec<String>| Some(Announcement::new(headline, steps));
+    let block_of = |c: Civilian| city.block_of(c).map_or_else(|| Msg::raw("?"), block_msg);
+    // Who acts, for the messages' selectors ("The Murderer moves …").
+    let who = match side {
+        Side::Murderer => "murderer",
+        _ => "detective",
+    };
+    let a = |headline: Msg, steps: Vec<Msg>| Some(Announcement::said(headline, steps));
+    let marker_to = |block: Msg| msg!("intent-announce-step-detective-marker", block = block);
     match action {
         Action::Intimidate(cs) => a(
-            format!("The Murderer intimidates {}", names(cs)),
-            vec![format!("Turn {} grey side up.", cards(cs))],
+            msg!("intent-did-intimidate", civilians = names(cs)),
+            vec![msg!("intent-announce-step-intimidate", cards = cards(cs))],
         ),
         Action::Murder(v) => {
             let number = before.crime_scenes.len() + 1;
-            let at = block_of(*v);
             a(
-                format!("Murder of the {v} in {at}"),
+                msg!(
+                    "intent-announce-murder",
+                    victim = v.msg(),
+                    block = block_of(*v)
+                ),
                 vec![
-                    format!("Put the {v}'s card in victim slot {number}."),
-                    format!("Put crime scene card {number} on {at}."),
-                    format!("Move the Detective marker to {at}."),
+                    msg!(
+                        "intent-announce-step-victim-slot",
+                        victim = v.msg(),
+                        number = number
+                    ),
+                    msg!(
+                        "intent-announce-step-scene-card",
+                        number = number,
+                        block = block_of(*v)
+                    ),
+                    marker_to(block_of(*v)),
                 ],
             )
         }
         Action::Scene(block) => a(
-            format!("The Benefactor's crime scene is in {}", block_name(*block)),
+            msg!(
+                "intent-announce-benefactor-scene",
+                block = block_msg(*block)
+            ),
             vec![
-                format!("Put crime scene card 1 on {}.", block_name(*block)),
-                format!("Move the Detective marker to {}.", block_name(*block)),
+                msg!(
+                    "intent-announce-step-scene-card",
+                    number = 1,
+                    block = block_msg(*block)
+                ),
+                marker_to(block_msg(*block)),
             ],
         ),
         Action::Refuse => a(
-            "The Murderer refuses to murder this round".into(),
-            vec!["No crime scene this round: the game lasts six rounds.".into()],
+            msg!("intent-announce-refuse"),
+            vec![msg!("intent-announce-step-refuse")],
         ),
         Action::Displace(c, to) => a(
-            format!("The {c} leaves the crime scene"),
-            vec![format!("Move the {c} to {}.", block_name(*to))],
+            msg!("intent-announce-displace", civilian = c.msg()),
+            vec![msg!(
+                "intent-announce-step-move",
+                civilian = c.msg(),
+                block = block_msg(*to)
+            )],
         ),
         Action::Detective(to) => a(
-            format!("The Detective goes to {}", block_name(*to)),
-            vec![format!("Move the Detective marker to {}.", block_name(*to))],
+            msg!("intent-announce-detective", block = block_msg(*to)),
+            vec![marker_to(block_msg(*to))],
         ),
         Action::Surveil(c) => a(
-            format!(
-                "Surveillance on the {c}: could the Murderer kill them right now? {}",
-                yes_no(result)
+            msg!(
+                "intent-announce-surveil",
+                civilian = c.msg(),
+                answer = yes_no(result)
             ),
             if side == Side::Detective {
-                vec![format!(
-                    "The Detective uses the Police Station: the Surveillance token goes on the {c} and back."
-                )]
+                vec![msg!("intent-announce-step-surveil", civilian = c.msg())]
             } else {
                 Vec::new()
             },
@@ -102,63 +138,78 @@ pub fn announce(
         Action::Question {
             civilian, about, ..
         } => a(
-            format!(
-                "The {civilian}, asked \"{}\", answers {}",
-                about.question(),
-                yes_no(result)
+            msg!(
+                "intent-announce-question",
+                civilian = civilian.msg(),
+                question = about.question(),
+                answer = yes_no(result)
             ),
             Vec::new(),
         ),
         Action::Comfort(c) => a(
-            format!("The Detective comforts the {c}"),
-            vec![format!("Turn the {c}'s card colour side up.")],
+            msg!("intent-did-comfort", civilian = c.msg()),
+            vec![msg!("intent-announce-step-comfort", civilian = c.msg())],
         ),
         Action::RemoveBuilding(block) => a(
-            format!("A building leaves {}", block_name(*block)),
-            vec![format!(
-                "Take the building marker off {}.",
-                block_name(*block)
+            msg!("intent-did-remove-building", block = block_msg(*block)),
+            vec![msg!(
+                "intent-announce-step-remove-building",
+                block = block_msg(*block)
             )],
         ),
-        Action::Agent(_) => a(
-            "The Detective picks the undercover FBI agent (secret)".into(),
-            Vec::new(),
-        ),
+        Action::Agent(_) => a(msg!("intent-did-agent"), Vec::new()),
         Action::City => a(
-            "The Detective ends the investigation: City phase".into(),
+            msg!("intent-announce-city"),
             if city
                 .civilians_in(before.detective)
                 .any(|c| city.intimidated(c))
             {
-                vec![format!(
-                    "Turn every card in {} colour side up.",
-                    block_name(before.detective)
+                vec![msg!(
+                    "intent-announce-step-city",
+                    block = block_msg(before.detective)
                 )]
             } else {
                 Vec::new()
             },
         ),
         Action::Token(group) => a(
-            format!("{} draws the {group} token", capital(who)),
+            msg!("intent-announce-token", side = who, group = group.msg()),
             vec![if city.civilians().any(|c| c.group() == *group) {
-                format!("{} may move each {group} civilian one block.", capital(who))
+                msg!(
+                    "intent-announce-step-token",
+                    side = who,
+                    group = group.msg()
+                )
             } else {
-                format!(
-                    "Nobody of the {group} is left: {who} may move one group of their choice; the token goes into the box."
+                msg!(
+                    "intent-announce-step-token-boxed",
+                    side = who,
+                    group = group.msg()
                 )
             }],
         ),
         Action::Move(c, to) => a(
-            format!("{} moves the {c}", capital(who)),
-            vec![format!("Move the {c} to {}.", block_name(*to))],
+            msg!("intent-announce-move", side = who, civilian = c.msg()),
+            vec![msg!(
+                "intent-announce-step-move",
+                civilian = c.msg(),
+                block = block_msg(*to)
+            )],
         ),
         Action::Round => a(
-            format!("Round {} begins", before.round + 1),
-            vec!["The Murderer's turn.".into()],
+            msg!("intent-announce-round", round = before.round + 1),
+            vec![msg!("intent-announce-step-round")],
         ),
         Action::Accuse(c, m) => a(
-            format!("The Detective accuses the {c}, a {m}"),
-            vec![format!("The result: {result}.")],
+            msg!("intent-did-accuse", civilian = c.msg(), motive = m.msg()),
+            vec![msg!(
+                "intent-announce-step-accuse",
+                result = Outcome::msg(
+                    [Outcome::DetectiveWins, Outcome::MurdererWins]
+                        .into_iter()
+                        .find(|o| o.words() == result)
+                )
+            )],
         ),
         _ if before.phase == Phase::Setup => None,
         _ => None,
@@ -167,16 +218,8 @@ pub fn announce(
 
 /// The announcement when the Murderer's City moves are done.
 pub fn murderer_done() -> Announcement {
-    Announcement::new(
-        "The Murderer is done moving civilians",
-        vec!["The Detective's turn: draw a token and move that group.".into()],
+    Announcement::said(
+        msg!("intent-announce-murderer-done"),
+        vec![msg!("intent-announce-step-murderer-done")],
     )
-}
-
-fn capital(words: &str) -> String {
-    let mut chars = words.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }

@@ -17,10 +17,12 @@
 use super::belief::{Belief, Lies};
 use super::turn::Decision;
 use super::{moves, turn};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::Level;
 use crate::rules::Rules;
 use crate::rules::intent::city::all_blocks;
-use crate::rules::intent::{Action, Block, Civilian, Group, IntentToKill, Phase, Trait};
+use crate::rules::intent::{Action, Block, Civilian, Group, IntentToKill, Phase, Trait, list};
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
@@ -258,7 +260,7 @@ pub fn supporters(
 /// Why Alibi, playing the Murderer at `level`, took each of its decisions, replayed from the
 /// game's record (for the end of the game: the reasoning names the secrets). Each line
 /// starts with the round.
-pub fn reasons(level: Level, actions: &[Action]) -> Vec<String> {
+pub fn reasons(level: Level, actions: &[Action]) -> Vec<Msg> {
     let mut game = IntentToKill::new();
     let mut lines = Vec::new();
     for action in actions {
@@ -266,55 +268,58 @@ pub fn reasons(level: Level, actions: &[Action]) -> Vec<String> {
             // Easy plays any legal move: its only reason is the draw.
             turn::side_of(&game, action)
                 .filter(|side| *side == crate::plays::Side::Murderer)
-                .map(|_| format!("{} — at random (easy)", game.describe(action)))
+                .map(|_| msg!("intent-why-random", action = game.describe(action)))
         } else {
             why(level, &game, action)
         };
         if let Some(why) = why {
-            match game.round() {
-                0 => lines.push(format!("Setup: {why}")),
-                round => lines.push(format!("Round {round}: {why}")),
-            }
+            lines.push(msg!("intent-why-line", round = game.round(), why = why));
         }
         let _ = game.apply(action);
     }
     lines
 }
 
-/// In percent, for the reasons.
-fn percent(chance: f64) -> String {
-    format!("{:.0} %", 100.0 * chance)
+/// In percent, for the reasons ("41 %").
+fn percent(chance: f64) -> Msg {
+    msg!(
+        "intent-why-percent",
+        percent = (100.0 * chance).round() as i64
+    )
 }
 
 /// Why the Murderer took `action` in `game` (before it), if it is one of its decisions.
-fn why(level: Level, game: &IntentToKill, action: &Action) -> Option<String> {
+fn why(level: Level, game: &IntentToKill, action: &Action) -> Option<Msg> {
     match action {
-        Action::Supporters(group) if game.phase() == Phase::Setup => Some(format!(
-            "kept the {group} as Supporters: the group with the most civilians among the \
-             three drawn, so the most witnesses who may lie for it"
-        )),
-        Action::Intimidate(cs) => {
-            let names: Vec<&str> = cs.iter().map(|c| c.name()).collect();
-            Some(format!(
-                "intimidated {}: the truthful witnesses nearest where it meant to kill next",
-                names.join(" and ")
-            ))
+        Action::Supporters(group) if game.phase() == Phase::Setup => {
+            Some(msg!("intent-why-supporters", group = group.msg()))
         }
+        Action::Intimidate(cs) => Some(msg!(
+            "intent-why-intimidate",
+            civilians = list(cs.iter().map(|c| c.msg()), "intent-list-and")
+        )),
         Action::Murder(v) => {
             let ranked = ranked_victims(game, level);
             let mine = ranked.iter().find(|(c, _)| c == v)?.1;
             let other = ranked
                 .iter()
                 .find(|(c, _)| c != v)
-                .map(|(c, e)| format!("; the {c} would have left {}", percent(*e)))
-                .unwrap_or_else(|| "; nobody else fitted".into());
-            Some(format!(
-                "killed the {v}: the table's deduction left the real Murderer and motive a {} \
-                 chance{other}",
-                percent(mine)
+                .map(|(c, e)| {
+                    msg!(
+                        "intent-why-murder-other",
+                        civilian = c.msg(),
+                        chance = percent(*e)
+                    )
+                })
+                .unwrap_or_else(|| msg!("intent-why-murder-nobody-else"));
+            Some(msg!(
+                "intent-why-murder",
+                victim = v.msg(),
+                chance = percent(mine),
+                other = other
             ))
         }
-        Action::Refuse => Some("refused to murder: nobody fitted the motive".into()),
+        Action::Refuse => Some(msg!("intent-why-refuse")),
         Action::Question {
             civilian,
             about,
@@ -332,24 +337,24 @@ fn why(level: Level, game: &IntentToKill, action: &Action) -> Option<String> {
                     .map(|_| exposure(&after, level))
             };
             let (truth, lied) = (after(false)?, after(true)?);
-            Some(format!(
-                "the {civilian} {} to \"{}\" (the truth would have left the real pair {}, a \
-                 lie {})",
-                if *lie { "lied" } else { "told the truth" },
-                about.question(),
-                percent(truth),
-                percent(lied)
+            Some(msg!(
+                "intent-why-question",
+                civilian = civilian.msg(),
+                lied = if *lie { "yes" } else { "no" },
+                question = about.question(),
+                truth = percent(truth),
+                lie = percent(lied)
             ))
         }
         Action::Move(c, to) if game.phase() == Phase::City && game.city_draws() < 2 => {
             let mut after = game.clone();
             after.apply(action).ok()?;
-            Some(format!(
-                "moved the {c} to {}: {} civilians would fit the motive next round instead \
-                 of {}",
-                crate::rules::intent::city::block_name(*to),
-                after.legal_victims().len(),
-                game.legal_victims().len()
+            Some(msg!(
+                "intent-why-move",
+                civilian = c.msg(),
+                block = crate::rules::intent::city::block_msg(*to),
+                count = after.legal_victims().len(),
+                before = game.legal_victims().len()
             ))
         }
         _ => None,

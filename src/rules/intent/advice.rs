@@ -5,7 +5,9 @@
 
 use super::catalogue::Civilian;
 use super::notebook::Entry;
-use super::{Action, IntentToKill};
+use super::{Action, IntentToKill, list};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Rules;
 
 /// What murdering one legal victim would leave the Detective.
@@ -23,7 +25,7 @@ pub struct VictimAdvice {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cut {
     /// The fact in words ("Surveillance of the Nurse: yes").
-    pub fact: String,
+    pub fact: Msg,
     /// How many more suspects there would be without it.
     pub suspects_more: usize,
     /// How many more motives there would be without it.
@@ -86,30 +88,39 @@ impl IntentToKill {
 }
 
 /// A public fact in words: only what the table saw.
-fn describe(fact: &Entry) -> String {
+fn describe(fact: &Entry) -> Msg {
     match fact {
-        Entry::Murder { bodies, .. } => {
-            let names: Vec<String> = bodies.iter().map(|c| format!("the {c}")).collect();
-            format!("the murder of {}", names.join(" and "))
-        }
+        Entry::Murder { bodies, .. } => msg!(
+            "intent-cut-murder",
+            bodies = list(
+                bodies
+                    .iter()
+                    .map(|c| msg!("intent-cut-body", civilian = c.msg())),
+                "intent-list-and"
+            )
+        ),
         Entry::Surveillance {
             round,
             civilian,
             answer,
             ..
-        } => format!(
-            "Surveillance of the {civilian} in round {round}: {}",
-            if *answer { "yes" } else { "no" }
+        } => msg!(
+            "intent-cut-surveillance",
+            civilian = civilian.msg(),
+            round = *round,
+            answer = if *answer { "yes" } else { "no" }
         ),
         Entry::Answer {
             round,
             civilian,
             about,
             answer,
-        } => format!(
-            "the {civilian} said in round {round} that the Murderer {} {}",
-            if *answer { "is" } else { "is not" },
-            about.slug()
+        } => msg!(
+            "intent-cut-answer",
+            civilian = civilian.msg(),
+            round = *round,
+            answer = if *answer { "yes" } else { "no" },
+            characteristic = about.msg()
         ),
     }
 }

@@ -1,5 +1,7 @@
 //! The cards in the box: 54 civilians, 9 social groups and 12 motives (spec §2, §4).
 
+use crate::i18n::Msg;
+use crate::msg;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -11,6 +13,16 @@ pub enum Sex {
     Male,
     /// ♀
     Female,
+}
+
+impl Sex {
+    /// The letter on a card (`F`).
+    pub fn letter(self) -> Msg {
+        match self {
+            Sex::Male => msg!("intent-sex-letter-male"),
+            Sex::Female => msg!("intent-sex-letter-female"),
+        }
+    }
 }
 
 /// A civilian's age: 20, 40 or 60 on the card.
@@ -25,6 +37,17 @@ pub enum Age {
     Senior,
 }
 
+impl Age {
+    /// The age printed on a card.
+    pub fn years(self) -> u8 {
+        match self {
+            Age::Young => 20,
+            Age::MiddleAged => 40,
+            Age::Senior => 60,
+        }
+    }
+}
+
 /// A civilian's build: S, M or L on the card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -37,6 +60,26 @@ pub enum Build {
     Heavy,
 }
 
+impl Build {
+    /// The size letter on a card (`S`, `M`, `L`).
+    pub fn letter(self) -> Msg {
+        match self {
+            Build::Thin => msg!("intent-build-letter-thin"),
+            Build::Medium => msg!("intent-build-letter-medium"),
+            Build::Heavy => msg!("intent-build-letter-heavy"),
+        }
+    }
+
+    /// The build in a word (`thin`), as a motive's rule speaks of it.
+    pub fn word(self) -> Msg {
+        match self {
+            Build::Thin => msg!("intent-build-word-thin"),
+            Build::Medium => msg!("intent-build-word-medium"),
+            Build::Heavy => msg!("intent-build-word-heavy"),
+        }
+    }
+}
+
 /// A civilian's height.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -47,6 +90,17 @@ pub enum Height {
     Medium,
     /// T
     Tall,
+}
+
+impl Height {
+    /// The height in a word (`medium`).
+    pub fn word(self) -> Msg {
+        match self {
+            Height::Short => msg!("intent-height-word-short"),
+            Height::Medium => msg!("intent-height-word-medium"),
+            Height::Tall => msg!("intent-height-word-tall"),
+        }
+    }
 }
 
 /// The nine social groups (spec §2 names).
@@ -102,7 +156,8 @@ impl Group {
         }
     }
 
-    /// The name on screen (`Jet Set`).
+    /// The English name (`Jet Set`), as transcripts and the sealed secrets write it; screens
+    /// say [`Group::msg`].
     pub fn name(self) -> &'static str {
         match self {
             Group::JetSet => "Jet Set",
@@ -115,6 +170,11 @@ impl Group {
             Group::Outcasts => "Outcasts",
             Group::Press => "Press",
         }
+    }
+
+    /// The name on screen, in the screens' language.
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("intent-group-{}", self.slug()))
     }
 
     /// Reads a transcript name, ignoring case.
@@ -201,10 +261,16 @@ impl Motive {
         }
     }
 
-    /// The name on screen (`Cultist`).
+    /// The English name (`Cultist`), as transcripts and the sealed secrets write it; screens
+    /// say [`Motive::msg`].
     pub fn name(self) -> String {
         let slug = self.slug();
         slug[..1].to_uppercase() + &slug[1..]
+    }
+
+    /// The name on screen, in the screens' language.
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("intent-motive-{}", self.slug()))
     }
 
     /// Reads a transcript name, ignoring case.
@@ -376,9 +442,15 @@ impl Civilian {
         &CARDS[self.index() % Self::COUNT]
     }
 
-    /// The occupation as printed (`Ice Cream Man`).
+    /// The occupation as printed in English (`Ice Cream Man`), as transcripts and the sealed
+    /// secrets write it; screens say [`Civilian::msg`].
     pub fn name(self) -> &'static str {
         self.card().name
+    }
+
+    /// The occupation on screen, in the screens' language.
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("intent-civilian-{}", self.slug()))
     }
 
     /// The occupation in transcripts (`ice-cream-man`).
@@ -426,30 +498,15 @@ impl Civilian {
         }
     }
 
-    /// The card's traits in a few words (`Outcasts, F, 60, M, M`).
-    pub fn traits(self) -> String {
-        format!(
-            "{}, {}, {}, {}, {}",
-            self.group(),
-            match self.sex() {
-                Sex::Male => "M",
-                Sex::Female => "F",
-            },
-            match self.age() {
-                Age::Young => 20,
-                Age::MiddleAged => 40,
-                Age::Senior => 60,
-            },
-            match self.build() {
-                Build::Thin => "S",
-                Build::Medium => "M",
-                Build::Heavy => "L",
-            },
-            match self.height() {
-                Height::Short => "short",
-                Height::Medium => "medium",
-                Height::Tall => "tall",
-            }
+    /// The card's traits in a few words (`Outcasts, F, 60, M, medium`).
+    pub fn traits(self) -> Msg {
+        msg!(
+            "intent-card-traits",
+            group = self.group().msg(),
+            sex = self.sex().letter(),
+            age = self.age().years(),
+            build = self.build().letter(),
+            height = self.height().word(),
         )
     }
 }
@@ -528,21 +585,14 @@ impl Trait {
             .find(|t| t.slug().eq_ignore_ascii_case(word))
     }
 
-    /// The question as the Detective asks it.
-    pub fn question(self) -> &'static str {
-        match self {
-            Trait::Sex(Sex::Male) => "Is the Murderer male?",
-            Trait::Sex(Sex::Female) => "Is the Murderer female?",
-            Trait::Age(Age::Young) => "Is the Murderer young?",
-            Trait::Age(Age::MiddleAged) => "Is the Murderer middle-aged?",
-            Trait::Age(Age::Senior) => "Is the Murderer senior?",
-            Trait::Build(Build::Thin) => "Is the Murderer of thin build?",
-            Trait::Build(Build::Medium) => "Is the Murderer of medium build?",
-            Trait::Build(Build::Heavy) => "Is the Murderer of heavy build?",
-            Trait::Height(Height::Tall) => "Is the Murderer tall?",
-            Trait::Height(Height::Medium) => "Is the Murderer of medium height?",
-            Trait::Height(Height::Short) => "Is the Murderer short?",
-        }
+    /// The characteristic in a word on screen (`medium-build`): a question's button.
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("intent-trait-{}", self.slug()))
+    }
+
+    /// The question as the Detective asks it ("Is the Murderer tall?").
+    pub fn question(self) -> Msg {
+        Msg::new(format!("intent-question-{}", self.slug()))
     }
 }
 
@@ -607,8 +657,8 @@ mod tests {
             assert_eq!(Group::parse(g.slug()), Some(g));
         }
         assert_eq!(
-            Civilian::parse("cat-lady").map(|c| c.traits()).as_deref(),
-            Some("Outcasts, F, 60, M, medium")
+            Civilian::parse("cat-lady").map(|c| c.traits().to_string()),
+            Some("Outcasts, F, 60, M, medium".to_owned())
         );
     }
 }

@@ -1,6 +1,8 @@
 //! The city: 16 blocks, their buildings and the scenario layouts (spec §1).
 
 use super::catalogue::{Civilian, Motive};
+use crate::i18n::Msg;
+use crate::msg;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -16,31 +18,16 @@ pub const ROOM: usize = 3;
 /// The four central blocks (Cutthroat never kills there).
 pub const CENTRAL: [Block; 4] = [5, 6, 9, 10];
 
-/// The board's block names (labels only; spec §1).
-const NAMES: [&str; BLOCKS] = [
-    "Rocky Hill",
-    "Port",
-    "Little Italy",
-    "Golden Beach",
-    "West Side",
-    "Downtown",
-    "Presidential Square",
-    "East Side",
-    "Chinatown",
-    "Central Park",
-    "Santa Cruz",
-    "River Station",
-    "Stadium",
-    "Richmond",
-    "University",
-    "Old Town",
-];
-
 /// The block's name on the board, with its number (`5 Downtown`).
-pub fn block_name(block: Block) -> String {
-    match NAMES.get(usize::from(block)) {
-        Some(name) => format!("{block} {name}"),
-        None => format!("block {block}"),
+pub fn block_msg(block: Block) -> Msg {
+    if in_city(block) {
+        msg!(
+            "intent-block",
+            number = block,
+            name = Msg::new(format!("intent-block-name-{block}"))
+        )
+    } else {
+        msg!("intent-block-unknown", number = block)
     }
 }
 
@@ -55,8 +42,8 @@ pub fn all_blocks() -> impl Iterator<Item = Block> {
 }
 
 /// A refusal's reason when the number names no block.
-pub(crate) fn no_such_block(block: Block) -> String {
-    format!("there is no block {block}")
+pub(crate) fn no_such_block(block: Block) -> Msg {
+    msg!("intent-refusal-no-such-block", number = block)
 }
 
 /// Reads a block number 0–15.
@@ -110,14 +97,25 @@ pub enum Building {
     FireStation,
 }
 
-impl fmt::Display for Building {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Building::PoliceStation => "Police Station",
-            Building::Diner => "Diner",
-            Building::Hospital => "Hospital",
-            Building::FireStation => "Fire Station",
-        })
+impl Building {
+    /// The building's name (`Police Station`).
+    pub fn msg(self) -> Msg {
+        match self {
+            Building::PoliceStation => msg!("intent-building-police-station"),
+            Building::Diner => msg!("intent-building-diner"),
+            Building::Hospital => msg!("intent-building-hospital"),
+            Building::FireStation => msg!("intent-building-fire-station"),
+        }
+    }
+
+    /// The building's short tag on a block of the city (`Police`).
+    pub fn tag(self) -> Msg {
+        match self {
+            Building::PoliceStation => msg!("intent-building-tag-police-station"),
+            Building::Diner => msg!("intent-building-tag-diner"),
+            Building::Hospital => msg!("intent-building-tag-hospital"),
+            Building::FireStation => msg!("intent-building-tag-fire-station"),
+        }
     }
 }
 
@@ -264,9 +262,15 @@ impl Layout {
         self.plan().slug
     }
 
-    /// The scenario's title.
+    /// The scenario's title in English, as refusals in transcripts write it; screens say
+    /// [`Layout::msg`].
     pub fn name(self) -> &'static str {
         self.plan().name
+    }
+
+    /// The scenario's title on screen, in the screens' language.
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("intent-layout-{}", self.slug()))
     }
 
     /// Reads a transcript name, ignoring case.

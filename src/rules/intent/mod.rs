@@ -28,9 +28,26 @@ pub use public::PublicView;
 pub use setup::deal;
 
 use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};
-use std::fmt;
+
+/// Things said as one list: "a, b and c" — the message `last` joins the last two
+/// (`intent-list-and`, `intent-list-or`; its arguments `first` and `rest`), a comma the others.
+/// Nothing at all for no things.
+pub fn list(items: impl IntoIterator<Item = Msg>, last: &'static str) -> Msg {
+    let mut items: Vec<Msg> = items.into_iter().collect();
+    let Some(mut said) = items.pop() else {
+        return Msg::raw("");
+    };
+    if let Some(before) = items.pop() {
+        said = Msg::new(last).arg("first", before).arg("rest", said);
+    }
+    while let Some(before) = items.pop() {
+        said = msg!("intent-list-comma", first = before, rest = said);
+    }
+    said
+}
 
 /// Logic (6 motives, no cards) or Intuition (8 motives, Murderer and Detective cards).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -77,7 +94,7 @@ pub enum Phase {
 }
 
 impl Phase {
-    /// The name in transcripts and refusals.
+    /// The name in transcripts.
     pub fn slug(self) -> &'static str {
         match self {
             Phase::Setup => "setup",
@@ -86,6 +103,11 @@ impl Phase {
             Phase::City => "city",
             Phase::Over => "over",
         }
+    }
+
+    /// The name in a sentence ("it is the murderer phase").
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("intent-phase-{}", self.slug()))
     }
 }
 
@@ -103,14 +125,18 @@ pub enum Effect {
     UnionStrike(Group),
 }
 
-impl fmt::Display for Effect {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Effect {
+    /// The effect in words ("Curfew on 12 Stadium").
+    pub fn msg(self) -> Msg {
         match self {
-            Effect::Curfew(b) => write!(f, "Curfew on {}", city::block_name(*b)),
+            Effect::Curfew(b) => msg!("intent-effect-curfew", block = city::block_msg(b)),
             Effect::StubbornWitnesses(b) => {
-                write!(f, "Stubborn Witnesses on {}", city::block_name(*b))
+                msg!(
+                    "intent-effect-stubborn-witnesses",
+                    block = city::block_msg(b)
+                )
             }
-            Effect::UnionStrike(g) => write!(f, "Union Strike of {g}"),
+            Effect::UnionStrike(g) => msg!("intent-effect-union-strike", group = g.msg()),
         }
     }
 }
@@ -215,6 +241,16 @@ impl Outcome {
             Outcome::DetectiveWins => "detective wins",
             Outcome::MurdererWins => "murderer wins",
             Outcome::MurdererLoses => "murderer loses",
+        }
+    }
+
+    /// The result in a few words ("murderer wins"); of no outcome yet, "ended".
+    pub fn msg(outcome: Option<Outcome>) -> Msg {
+        match outcome {
+            Some(Outcome::DetectiveWins) => msg!("intent-outcome-detective-wins"),
+            Some(Outcome::MurdererWins) => msg!("intent-outcome-murderer-wins"),
+            Some(Outcome::MurdererLoses) => msg!("intent-outcome-murderer-loses"),
+            None => msg!("intent-outcome-none"),
         }
     }
 }
@@ -432,24 +468,26 @@ impl IntentToKill {
     }
 
     /// Why this civilian can't be questioned now, if they can't.
-    pub fn unquestionable(&self, civilian: Civilian) -> Option<String> {
+    pub fn unquestionable(&self, civilian: Civilian) -> Option<Msg> {
+        let c = civilian.msg();
         let block = match self.city.block_of(civilian) {
             Some(block) => block,
-            None => return Some(format!("the {civilian} is not in the city")),
+            None => return Some(msg!("intent-refusal-not-in-city", civilian = c)),
         };
         if self.city.intimidated(civilian) {
-            Some(format!("the {civilian} is intimidated and won't talk"))
+            Some(msg!("intent-refusal-intimidated-silent", civilian = c))
         } else if self.questioned & civilian.bit() != 0 {
-            Some(format!(
-                "the {civilian} already answered a question this phase"
-            ))
+            Some(msg!("intent-refusal-answered-already", civilian = c))
         } else if self.stubborn & city::block_bit(block) != 0 {
-            Some(format!(
-                "Stubborn Witnesses: nobody in {} talks",
-                city::block_name(block)
+            Some(msg!(
+                "intent-refusal-stubborn-witnesses",
+                block = city::block_msg(block)
             ))
         } else if self.strike & civilian.group().bit() != 0 {
-            Some(format!("Union Strike: the {} don't talk", civilian.group()))
+            Some(msg!(
+                "intent-refusal-union-strike",
+                group = civilian.group().msg()
+            ))
         } else {
             None
         }
@@ -474,7 +512,7 @@ impl IntentToKill {
     }
 
     /// What the table should do next, in a sentence.
-    pub fn expected(&self) -> String {
+    pub fn expected(&self) -> Msg {
         round::expected(self)
     }
 
@@ -648,34 +686,33 @@ impl Rules for IntentToKill {
     }
 
     fn describe(&self, action: &Action) -> Msg {
-        round::describe(self, action).into()
+        round::describe(self, action)
     }
 
     fn ended(&self) -> Option<Msg> {
-        self.outcome.map(|outcome| {
-            Msg::raw(match outcome {
-                Outcome::DetectiveWins => "Won by the Detective",
-                Outcome::MurdererWins => "Won by the Murderer",
-                Outcome::MurdererLoses => "Lost by the Murderer (a second refusal)",
-            })
+        self.outcome.map(|outcome| match outcome {
+            Outcome::DetectiveWins => msg!("intent-ended-detective-wins"),
+            Outcome::MurdererWins => msg!("intent-ended-murderer-wins"),
+            Outcome::MurdererLoses => msg!("intent-ended-murderer-loses"),
         })
     }
 
     fn progress(&self) -> Msg {
-        Msg::raw(match self.phase {
-            Phase::Setup => "Setting up".into(),
-            Phase::Over => format!(
-                "Over · {} victims · {}",
-                self.city.victims().len(),
-                self.outcome.map_or("ended", Outcome::words)
+        let victims = self.city.victims().len();
+        match self.phase {
+            Phase::Setup => msg!("intent-progress-setup"),
+            Phase::Over => msg!(
+                "intent-progress-over",
+                victims = victims,
+                outcome = Outcome::msg(self.outcome)
             ),
-            phase => format!(
-                "Round {} · {} phase · {} victims",
-                self.round,
-                phase.slug(),
-                self.city.victims().len()
+            phase => msg!(
+                "intent-progress-round",
+                round = self.round,
+                phase = phase.msg(),
+                victims = victims
             ),
-        })
+        }
     }
 
     fn public_view(&self) -> PublicView {

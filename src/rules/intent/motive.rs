@@ -1,7 +1,10 @@
 //! Who may be murdered: the base conditions (spec §3) and each motive's rule (spec §4).
 
 use super::catalogue::{Build, Civilian, Group, Motive, Sex};
-use super::city::{Block, CENTRAL, City, block_bit, block_name, is_adjacent, surrounding_mask};
+use super::city::{Block, CENTRAL, City, block_bit, block_msg, is_adjacent, surrounding_mask};
+use super::list;
+use crate::i18n::Msg;
+use crate::msg;
 use std::fmt;
 
 /// The condition a civilian breaks as a victim, for the sentence the Murderer is shown.
@@ -50,91 +53,58 @@ pub enum Breach {
 impl Breach {
     /// The whole sentence for a civilian ("the Paperboy can't be murdered: a Maniac only
     /// kills women after a first victim of that sex").
-    pub fn sentence(&self, victim: Civilian) -> String {
-        format!("the {victim} can't be murdered: {self}")
+    pub fn sentence(&self, victim: Civilian) -> Msg {
+        msg!(
+            "intent-breach-sentence",
+            victim = victim.msg(),
+            breach = self.msg()
+        )
+    }
+
+    /// The condition broken, in words.
+    pub fn msg(&self) -> Msg {
+        match self {
+            Breach::Gone => msg!("intent-breach-gone"),
+            Breach::Murderer => msg!("intent-breach-murderer"),
+            Breach::WithDetective => msg!("intent-breach-with-detective"),
+            Breach::Curfew => msg!("intent-breach-curfew"),
+            Breach::OtherSex(sex) => msg!(
+                "intent-breach-other-sex",
+                sex = match sex {
+                    Sex::Male => "male",
+                    Sex::Female => "female",
+                }
+            ),
+            Breach::Intimidated => msg!("intent-breach-intimidated"),
+            Breach::Central(b) => msg!("intent-breach-central", block = block_msg(*b)),
+            Breach::NearDetective(b) => {
+                msg!("intent-breach-near-detective", block = block_msg(*b))
+            }
+            Breach::NotAlone(b, n) => {
+                msg!("intent-breach-not-alone", block = block_msg(*b), count = *n)
+            }
+            Breach::GroupStruck(g) => msg!("intent-breach-group-struck", group = g.msg()),
+            Breach::PoiGroupFirst(g) => msg!("intent-breach-poi-group-first", group = g.msg()),
+            Breach::LastGroup(g) => msg!("intent-breach-last-group", group = g.msg()),
+            Breach::PoiLast => msg!("intent-breach-poi-last"),
+            Breach::PoiGroupNext(g) => msg!("intent-breach-poi-group-next", group = g.msg()),
+            Breach::NextToScene(b) => msg!("intent-breach-next-to-scene", block = block_msg(*b)),
+            Breach::BuildsMissing(builds, left) => msg!(
+                "intent-breach-builds-missing",
+                builds = list(builds.iter().map(|b| b.word()), "intent-list-and"),
+                left = *left
+            ),
+            Breach::NoThreeOfAGroup => msg!("intent-breach-no-three-of-a-group"),
+            Breach::ThirdAge => msg!("intent-breach-third-age"),
+            Breach::NoBuilding(b) => msg!("intent-breach-no-building", block = block_msg(*b)),
+        }
     }
 }
 
 impl fmt::Display for Breach {
+    /// The condition in English, as refusals in transcripts write it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Breach::Gone => write!(f, "they are not in the city"),
-            Breach::Murderer => write!(f, "they are the Murderer"),
-            Breach::WithDetective => write!(f, "they are in the Detective's block"),
-            Breach::Curfew => write!(f, "a Curfew protects their block"),
-            Breach::OtherSex(sex) => write!(
-                f,
-                "a Maniac only kills {} after a first victim of that sex",
-                match sex {
-                    Sex::Male => "men",
-                    Sex::Female => "women",
-                }
-            ),
-            Breach::Intimidated => write!(f, "a Sadist never kills an intimidated civilian"),
-            Breach::Central(b) => write!(
-                f,
-                "a Cutthroat never kills in a central block ({})",
-                block_name(*b)
-            ),
-            Breach::NearDetective(b) => write!(
-                f,
-                "a Vigilante never kills in the blocks around the Detective ({})",
-                block_name(*b)
-            ),
-            Breach::NotAlone(b, n) => write!(
-                f,
-                "a Killer only kills a civilian alone in their block ({} holds {n})",
-                block_name(*b)
-            ),
-            Breach::GroupStruck(g) => write!(
-                f,
-                "a Terrorist never kills twice in one social group ({g} already lost a victim)"
-            ),
-            Breach::PoiGroupFirst(g) => write!(
-                f,
-                "a Cultist's first victim can't be of the Person of Interest's group ({g})"
-            ),
-            Breach::LastGroup(g) => write!(
-                f,
-                "a Cultist never kills in the last victim's social group ({g})"
-            ),
-            Breach::PoiLast => write!(
-                f,
-                "a Cultist must keep the last murder for the Person of Interest"
-            ),
-            Breach::PoiGroupNext(g) => write!(
-                f,
-                "the Person of Interest must be the Cultist's next victim, so this one can't be of their group ({g})"
-            ),
-            Breach::NextToScene(b) => write!(
-                f,
-                "a Robber never kills next to the most recent crime scene ({})",
-                block_name(*b)
-            ),
-            Breach::BuildsMissing(builds, left) => write!(
-                f,
-                "a Cannibal still needs victims of {} build and only {left} murder(s) would be left",
-                builds
-                    .iter()
-                    .map(|b| match b {
-                        Build::Thin => "thin",
-                        Build::Medium => "medium",
-                        Build::Heavy => "heavy",
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" and ")
-            ),
-            Breach::NoThreeOfAGroup => write!(
-                f,
-                "a Radical needs three victims of one social group, and after this one that could no longer happen"
-            ),
-            Breach::ThirdAge => write!(f, "a Psychopath's victims span at most two ages"),
-            Breach::NoBuilding(b) => write!(
-                f,
-                "a Spy only kills in a block with a building ({} has none)",
-                block_name(*b)
-            ),
-        }
+        self.msg().fmt(f)
     }
 }
 

@@ -1,9 +1,11 @@
 //! What the table screen shows: the city, the victims and every answer, never a secret.
 
 use super::catalogue::{Civilian, Group, Motive, Trait};
-use super::city::{Block, Building, Layout, all_blocks, block_bit, block_name};
+use super::city::{Block, Building, Layout, all_blocks, block_bit, block_msg};
 use super::notebook::Notebook;
 use super::{Deed, Fact, IntentToKill, Mode, Outcome, Phase};
+use crate::i18n::Msg;
+use crate::msg;
 use serde::Serialize;
 
 /// A civilian card as the table sees it.
@@ -12,9 +14,9 @@ pub struct Card {
     /// Which card.
     pub civilian: Civilian,
     /// Its occupation as printed.
-    pub name: String,
+    pub name: Msg,
     /// Its printed traits in words (`Outcasts, F, 60, M, medium`).
-    pub traits: String,
+    pub traits: Msg,
     /// Whether it lies intimidated side up.
     pub intimidated: bool,
 }
@@ -23,7 +25,7 @@ impl Card {
     fn new(civilian: Civilian, intimidated: bool) -> Self {
         Card {
             civilian,
-            name: civilian.name().into(),
+            name: civilian.msg(),
             traits: civilian.traits(),
             intimidated,
         }
@@ -36,7 +38,7 @@ pub struct PublicBlock {
     /// 0–15.
     pub block: Block,
     /// The label on the board.
-    pub name: String,
+    pub name: Msg,
     /// The civilians standing there.
     pub civilians: Vec<Card>,
     /// Building markers there.
@@ -71,7 +73,7 @@ pub struct PublicAnswer {
     /// Yes or no.
     pub answer: bool,
     /// The exchange in words.
-    pub words: String,
+    pub words: Msg,
 }
 
 /// Everything the table may see, and nothing else.
@@ -88,7 +90,7 @@ pub struct PublicView {
     /// The phase.
     pub phase: Phase,
     /// What the table does next.
-    pub expected: String,
+    pub expected: Msg,
     /// The 16 blocks.
     pub city: Vec<PublicBlock>,
     /// The Detective marker's block.
@@ -144,8 +146,12 @@ pub struct PublicView {
     pub notebook: Notebook,
 }
 
-fn yes_no(answer: bool) -> &'static str {
-    if answer { "Yes" } else { "No" }
+fn yes_no(answer: bool) -> Msg {
+    if answer {
+        msg!("intent-answer-yes")
+    } else {
+        msg!("intent-answer-no")
+    }
 }
 
 /// Builds the table's view.
@@ -154,7 +160,7 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
     let blocks = all_blocks()
         .map(|block| PublicBlock {
             block,
-            name: block_name(block),
+            name: block_msg(block),
             civilians: city
                 .civilians_in(block)
                 .map(|c| Card::new(c, city.intimidated(c)))
@@ -206,9 +212,10 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
                 civilian: *civilian,
                 about: None,
                 answer: *answer,
-                words: format!(
-                    "Surveillance: could the Murderer kill the {civilian} right now? {}.",
-                    yes_no(*answer)
+                words: msg!(
+                    "intent-log-surveillance",
+                    civilian = civilian.msg(),
+                    answer = yes_no(*answer)
                 ),
             }),
             Fact::Answer {
@@ -221,10 +228,11 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
                 civilian: *civilian,
                 about: Some(*about),
                 answer: *answer,
-                words: format!(
-                    "The {civilian}, asked \"{}\", answered {}.",
-                    about.question(),
-                    yes_no(*answer)
+                words: msg!(
+                    "intent-log-answer",
+                    civilian = civilian.msg(),
+                    question = about.question(),
+                    answer = yes_no(*answer)
                 ),
             }),
         })

@@ -2,25 +2,29 @@
 
 use super::catalogue::{Civilian, Group, Motive, Trait};
 use super::city::{
-    Block, Building, Layout, adjacent, all_blocks, block_bit, block_name, in_city, is_adjacent,
+    Block, Building, Layout, adjacent, all_blocks, block_bit, block_msg, in_city, is_adjacent,
     no_such_block,
 };
-use super::{Action, Effect, Fact, IntentToKill, Mode, Outcome, Phase};
+use super::{Action, Effect, Fact, IntentToKill, Mode, Outcome, Phase, list};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Refusal;
 
-fn refuse<T>(reason: impl Into<crate::i18n::Msg>) -> Result<T, Refusal> {
+fn refuse<T>(reason: Msg) -> Result<T, Refusal> {
     Err(Refusal::new(reason))
 }
 
-/// Refuses unless the game is in `phase`, naming both phases.
-fn need(game: &IntentToKill, phase: Phase, what: &str) -> Result<(), Refusal> {
+/// Refuses unless the game is in `phase`, naming both phases and `what` was tried (a
+/// message of its own, "moving civilians").
+fn need(game: &IntentToKill, phase: Phase, what: Msg) -> Result<(), Refusal> {
     if game.phase == phase {
         Ok(())
     } else {
-        refuse(format!(
-            "it is the {} phase: {what} belongs to the {} phase",
-            game.phase.slug(),
-            phase.slug()
+        refuse(msg!(
+            "intent-refusal-wrong-phase",
+            now = game.phase.msg(),
+            what = what,
+            wanted = phase.msg()
         ))
     }
 }
@@ -67,22 +71,22 @@ pub(super) fn building_due(game: &IntentToKill) -> bool {
 
 /// Refuses unless the Initial Response is over: nothing else happens while civilians stand
 /// on the new crime scene.
-fn scene_cleared(game: &IntentToKill, what: &str) -> Result<(), Refusal> {
+fn scene_cleared(game: &IntentToKill, what: Msg) -> Result<(), Refusal> {
     need(game, Phase::Detective, what)?;
     match scene_to_clear(game) {
-        Some(scene) => refuse(format!(
-            "Initial Response first: move every civilian off the crime scene at {} (displace)",
-            block_name(scene)
+        Some(scene) => refuse(msg!(
+            "intent-refusal-initial-response-first",
+            block = block_msg(scene)
         )),
         None => Ok(()),
     }
 }
 
 /// Refuses unless the Detective phase has reached its investigation.
-fn investigating(game: &IntentToKill, what: &str) -> Result<(), Refusal> {
+fn investigating(game: &IntentToKill, what: Msg) -> Result<(), Refusal> {
     scene_cleared(game, what)?;
     if building_due(game) {
-        return refuse("Split Second: a building leaves the city first (remove-building)");
+        return refuse(msg!("intent-refusal-building-first"));
     }
     Ok(())
 }
@@ -90,15 +94,15 @@ fn investigating(game: &IntentToKill, what: &str) -> Result<(), Refusal> {
 fn on_board(game: &IntentToKill, c: Civilian) -> Result<Block, Refusal> {
     game.city
         .block_of(c)
-        .ok_or_else(|| Refusal::new(format!("the {c} is not in the city")))
+        .ok_or_else(|| Refusal::new(msg!("intent-refusal-not-in-city", civilian = c.msg())))
 }
 
 /// Takes one action after setup.
 pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, Refusal> {
     if game.phase == Phase::Over {
-        return refuse(format!(
-            "the game is over ({})",
-            game.outcome.map_or("ended", Outcome::words)
+        return refuse(msg!(
+            "intent-refusal-game-over",
+            outcome = Outcome::msg(game.outcome)
         ));
     }
     match action {
@@ -111,15 +115,12 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
         | Action::Motive(_)
         | Action::Offer(_)
         | Action::Supporters(_)
-        | Action::Start => refuse(format!(
-            "it is the {} phase: setup ended when the game started",
-            game.phase.slug()
-        )),
+        | Action::Start => refuse(msg!("intent-refusal-setup-ended", now = game.phase.msg())),
         Action::Intimidate(civilians) => intimidate(game, civilians),
         Action::Murder(victim) => murder(game, *victim, &[]),
         Action::Bomb(victim, others) => {
             if game.mode != Mode::Intuition {
-                return refuse("a Homemade Bomb is an Intuition-mode card");
+                return refuse(msg!("intent-refusal-bomb-intuition"));
             }
             murder(game, *victim, others)
         }
@@ -149,28 +150,32 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
 }
 
 fn intimidate(game: &mut IntentToKill, civilians: &[Civilian]) -> Result<String, Refusal> {
-    need(game, Phase::Murderer, "intimidation")?;
+    need(game, Phase::Murderer, msg!("intent-doing-intimidation"))?;
     if game.intimidated {
-        return refuse("the Murderer has already intimidated this round");
+        return refuse(msg!("intent-refusal-intimidated-already-this-round"));
     }
     let targets = intimidation_targets(game);
     let owed = targets.len().min(2);
     for (i, &c) in civilians.iter().enumerate() {
         let block = on_board(game, c)?;
         if civilians[..i].contains(&c) {
-            return refuse(format!("the {c} is named twice"));
+            return refuse(msg!("intent-refusal-named-twice", civilian = c.msg()));
         }
         if block == game.city.detective() {
-            return refuse(format!("the {c} is in the Detective's block"));
+            return refuse(msg!("intent-refusal-with-detective", civilian = c.msg()));
         }
         if game.city.intimidated(c) {
-            return refuse(format!("the {c} is already intimidated"));
+            return refuse(msg!(
+                "intent-refusal-intimidated-already",
+                civilian = c.msg()
+            ));
         }
     }
     if civilians.len() != owed {
-        return refuse(format!(
-            "the Murderer intimidates {owed} civilian(s) this round, not {}",
-            civilians.len()
+        return refuse(msg!(
+            "intent-refusal-intimidate-count",
+            count = owed,
+            named = civilians.len()
         ));
     }
     for &c in civilians {
@@ -181,10 +186,10 @@ fn intimidate(game: &mut IntentToKill, civilians: &[Civilian]) -> Result<String,
 }
 
 /// Refuses the Murderer's closing step while something else must come first.
-fn ready_to_kill(game: &IntentToKill, what: &str) -> Result<(), Refusal> {
+fn ready_to_kill(game: &IntentToKill, what: Msg) -> Result<(), Refusal> {
     need(game, Phase::Murderer, what)?;
     if owes_intimidation(game) {
-        return refuse("the Murderer intimidates two civilians first");
+        return refuse(msg!("intent-refusal-intimidate-first"));
     }
     Ok(())
 }
@@ -194,27 +199,26 @@ fn murder(
     victim: Civilian,
     others: &[Civilian],
 ) -> Result<String, Refusal> {
-    ready_to_kill(game, "a murder")?;
+    ready_to_kill(game, msg!("intent-doing-murder"))?;
     if benefactor_pending(game) {
-        return refuse(
-            "in D.O.A. the first crime scene is the Benefactor's: place it with scene BLOCK",
-        );
+        return refuse(msg!("intent-refusal-benefactor-first"));
     }
     game.may_murder(victim)
         .map_err(|breach| Refusal::new(breach.sentence(victim)))?;
     let block = on_board(game, victim)?;
     if !others.is_empty() {
         if game.murderer.and_then(|m| game.city.block_of(m)) == Some(block) {
-            return refuse("the Murderer can't set a Homemade Bomb in the block they occupy");
+            return refuse(msg!("intent-refusal-bomb-own-block"));
         }
         for (i, &c) in others.iter().enumerate() {
             if c == victim || others[..i].contains(&c) {
-                return refuse(format!("the {c} is named twice"));
+                return refuse(msg!("intent-refusal-named-twice", civilian = c.msg()));
             }
             if game.city.block_of(c) != Some(block) {
-                return refuse(format!(
-                    "the {c} is not in {}, where the bomb goes off",
-                    block_name(block)
+                return refuse(msg!(
+                    "intent-refusal-bomb-elsewhere",
+                    civilian = c.msg(),
+                    block = block_msg(block)
                 ));
             }
         }
@@ -239,10 +243,10 @@ fn murder(
 }
 
 fn benefactor_scene(game: &mut IntentToKill, block: Block) -> Result<String, Refusal> {
-    ready_to_kill(game, "the Benefactor's crime scene")?;
+    ready_to_kill(game, msg!("intent-doing-benefactor-scene"))?;
     let benefactor = match Civilian::parse("benefactor") {
         Some(b) if benefactor_pending(game) => b,
-        _ => return refuse("only D.O.A.'s first crime scene is placed without a murder"),
+        _ => return refuse(msg!("intent-refusal-scene-without-murder")),
     };
     if !in_city(block) {
         return refuse(no_such_block(block));
@@ -264,7 +268,7 @@ fn enter_detective_phase(game: &mut IntentToKill, scene: Block, clear: bool) {
 }
 
 fn refuse_murder(game: &mut IntentToKill) -> Result<String, Refusal> {
-    ready_to_kill(game, "refusing to murder")?;
+    ready_to_kill(game, msg!("intent-doing-refusing"))?;
     game.refusals += 1;
     if game.refusals >= 2 {
         game.outcome = Some(Outcome::MurdererLoses);
@@ -278,27 +282,30 @@ fn refuse_murder(game: &mut IntentToKill) -> Result<String, Refusal> {
 }
 
 fn displace(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<String, Refusal> {
-    need(game, Phase::Detective, "Initial Response")?;
+    need(
+        game,
+        Phase::Detective,
+        msg!("intent-doing-initial-response"),
+    )?;
     let scene = match scene_to_clear(game) {
         Some(scene) => scene,
-        None => return refuse("no civilian is left on the new crime scene"),
+        None => return refuse(msg!("intent-refusal-scene-empty")),
     };
     if game.city.block_of(c) != Some(scene) {
-        return refuse(format!(
-            "the {c} is not on the crime scene at {}",
-            block_name(scene)
+        return refuse(msg!(
+            "intent-refusal-not-on-scene",
+            civilian = c.msg(),
+            block = block_msg(scene)
         ));
     }
     let targets = displacement_targets(game);
     if !targets.contains(&to) {
-        return refuse(format!(
-            "the {c} may go to {}, not {}",
-            targets
-                .iter()
-                .map(|b| b.to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
-            block_name(to)
+        let numbers: Vec<String> = targets.iter().map(|b| b.to_string()).collect();
+        return refuse(msg!(
+            "intent-refusal-displace-where",
+            civilian = c.msg(),
+            numbers = numbers.join(" "),
+            block = block_msg(to)
         ));
     }
     game.city.put(c, to);
@@ -306,15 +313,15 @@ fn displace(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<String, R
 }
 
 fn step(game: &mut IntentToKill, to: Block) -> Result<String, Refusal> {
-    investigating(game, "moving the Detective")?;
+    investigating(game, msg!("intent-doing-detective-move"))?;
     if !is_adjacent(game.city.detective(), to) {
-        return refuse(format!(
-            "{} is not next to the Detective's block",
-            block_name(to)
+        return refuse(msg!(
+            "intent-refusal-not-next-to-detective",
+            block = block_msg(to)
         ));
     }
     if game.mode == Mode::Logic && game.steps >= 2 {
-        return refuse("the Detective has spent both movement points this phase");
+        return refuse(msg!("intent-refusal-steps-spent"));
     }
     game.steps = game.steps.saturating_add(1);
     game.city.set_detective(to);
@@ -327,7 +334,7 @@ fn yes_no(answer: bool) -> String {
 }
 
 fn surveil(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
-    investigating(game, "Surveillance")?;
+    investigating(game, msg!("intent-doing-surveillance"))?;
     on_board(game, c)?;
     let answer = game.surveillance_answer(c);
     game.deeds.push(super::Deed::Surveil(c));
@@ -346,14 +353,12 @@ fn question(
     about: Trait,
     lie: bool,
 ) -> Result<String, Refusal> {
-    investigating(game, "questioning")?;
+    investigating(game, msg!("intent-doing-questioning"))?;
     if let Some(reason) = game.unquestionable(c) {
         return refuse(reason);
     }
     if lie && !game.may_lie(c) {
-        return refuse(format!(
-            "the {c} must tell the truth: only the Murderer, the Person of Interest and the Supporters may lie"
-        ));
+        return refuse(msg!("intent-refusal-must-tell-truth", civilian = c.msg()));
     }
     let answer = game.truth(about) != lie;
     game.questioned |= c.bit();
@@ -371,10 +376,10 @@ fn question(
 }
 
 fn comfort(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
-    investigating(game, "comforting")?;
+    investigating(game, msg!("intent-doing-comforting"))?;
     let block = on_board(game, c)?;
     if !game.city.intimidated(c) {
-        return refuse(format!("the {c} is not intimidated"));
+        return refuse(msg!("intent-refusal-not-intimidated", civilian = c.msg()));
     }
     if game.mode == Mode::Logic {
         let detective = game.city.detective();
@@ -384,12 +389,10 @@ fn comfort(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
             .iter()
             .any(|&(kind, b)| kind == Building::Hospital && b == detective);
         if !hospital {
-            return refuse("comforting needs the Detective at a Hospital");
+            return refuse(msg!("intent-refusal-comfort-needs-hospital"));
         }
         if block != detective && !is_adjacent(block, detective) {
-            return refuse(format!(
-                "the {c} is neither in the Hospital's block nor next to it"
-            ));
+            return refuse(msg!("intent-refusal-comfort-too-far", civilian = c.msg()));
         }
     }
     game.city.set_intimidated(c, false);
@@ -398,27 +401,27 @@ fn comfort(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
 }
 
 fn remove_building(game: &mut IntentToKill, block: Block) -> Result<String, Refusal> {
-    scene_cleared(game, "removing a building")?;
+    scene_cleared(game, msg!("intent-doing-remove-building"))?;
     if game.layout != Layout::SplitSecond {
-        return refuse("buildings leave the city only in Split Second");
+        return refuse(msg!("intent-refusal-buildings-stay"));
     }
     if game.building_removed {
-        return refuse("a building has already left the city this phase");
+        return refuse(msg!("intent-refusal-building-removed-already"));
     }
     if !game.city.remove_building(block) {
-        return refuse(format!("there is no building in {}", block_name(block)));
+        return refuse(msg!("intent-refusal-no-building", block = block_msg(block)));
     }
     game.building_removed = true;
     Ok("ok".into())
 }
 
 fn agent(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
-    investigating(game, "choosing the FBI agent")?;
+    investigating(game, msg!("intent-doing-agent"))?;
     if game.layout != Layout::StreetWithNoName {
-        return refuse("only The Street with No Name has an undercover agent");
+        return refuse(msg!("intent-refusal-no-agent-here"));
     }
     if game.round != 1 || game.agent.is_some() {
-        return refuse("the Detective chooses the agent once, in their first phase");
+        return refuse(msg!("intent-refusal-agent-once"));
     }
     on_board(game, c)?;
     game.agent = Some(c);
@@ -431,11 +434,9 @@ pub(super) fn agent_due(game: &IntentToKill) -> bool {
 }
 
 fn city_phase(game: &mut IntentToKill) -> Result<String, Refusal> {
-    investigating(game, "ending the investigation")?;
+    investigating(game, msg!("intent-doing-end-investigation"))?;
     if agent_due(game) {
-        return refuse(
-            "The Street with No Name: the Detective picks the undercover agent in their first phase (agent NAME)",
-        );
+        return refuse(msg!("intent-refusal-agent-first"));
     }
     let detective = game.city.detective();
     let here: Vec<Civilian> = game.city.civilians_in(detective).collect();
@@ -449,19 +450,20 @@ fn city_phase(game: &mut IntentToKill) -> Result<String, Refusal> {
 }
 
 fn move_civilian(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<String, Refusal> {
-    need(game, Phase::City, "moving civilians")?;
+    need(game, Phase::City, msg!("intent-doing-move-civilians"))?;
     let from = on_board(game, c)?;
     if !is_adjacent(from, to) {
-        return refuse(format!("{} is not next to the {c}'s block", block_name(to)));
-    }
-    if game.city.is_crime_scene(to) {
-        return refuse(format!(
-            "civilians never enter a crime scene ({})",
-            block_name(to)
+        return refuse(msg!(
+            "intent-refusal-not-next-to-civilian",
+            block = block_msg(to),
+            civilian = c.msg()
         ));
     }
+    if game.city.is_crime_scene(to) {
+        return refuse(msg!("intent-refusal-enter-scene", block = block_msg(to)));
+    }
     if !game.city.has_room(to) {
-        return refuse(format!("{} already holds three civilians", block_name(to)));
+        return refuse(msg!("intent-refusal-block-full", block = block_msg(to)));
     }
     game.city.put(c, to);
     game.moved |= c.bit();
@@ -469,11 +471,9 @@ fn move_civilian(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<Stri
 }
 
 fn next_round(game: &mut IntentToKill) -> Result<String, Refusal> {
-    need(game, Phase::City, "starting the next round")?;
+    need(game, Phase::City, msg!("intent-doing-next-round"))?;
     if game.last_murder_done() {
-        return refuse(
-            "that was the last round: the Detective names the Murderer and the motive (accuse)",
-        );
+        return refuse(msg!("intent-refusal-last-round"));
     }
     game.round += 1;
     game.phase = Phase::Murderer;
@@ -483,7 +483,7 @@ fn next_round(game: &mut IntentToKill) -> Result<String, Refusal> {
 
 fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<String, Refusal> {
     if game.mode != Mode::Intuition {
-        return refuse("card effects belong to Intuition mode");
+        return refuse(msg!("intent-refusal-effects-intuition"));
     }
     if let Effect::Curfew(b) | Effect::StubbornWitnesses(b) = effect
         && !in_city(b)
@@ -496,9 +496,10 @@ fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<S
         Effect::UnionStrike(g) => game.strike & g.bit() != 0,
     };
     if active == on {
-        return refuse(format!(
-            "{effect} is {} in effect",
-            if on { "already" } else { "not" }
+        return refuse(msg!(
+            "intent-refusal-effect-state",
+            effect = effect.msg(),
+            on = if on { "already" } else { "not" }
         ));
     }
     match effect {
@@ -511,17 +512,13 @@ fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<S
 
 fn token(game: &mut IntentToKill, group: Group) -> Result<String, Refusal> {
     if game.phase == Phase::Murderer {
-        return refuse(
-            "it is the murderer phase: social-group tokens are drawn in the detective and city phases",
-        );
+        return refuse(msg!("intent-refusal-token-murderer-phase"));
     }
     if game.phase == Phase::Detective {
-        investigating(game, "drawing a social-group token")?;
+        investigating(game, msg!("intent-doing-token"))?;
     }
     if game.supporters == Some(group) {
-        return refuse(format!(
-            "the {group} token is not in the stack: it lies face down before the Murderer"
-        ));
+        return refuse(msg!("intent-refusal-token-hidden", group = group.msg()));
     }
     game.tokens |= group.bit();
     game.last_token = Some(group);
@@ -538,31 +535,35 @@ fn token(game: &mut IntentToKill, group: Group) -> Result<String, Refusal> {
     Ok("ok".into())
 }
 
-fn intuition_card(game: &IntentToKill, card: &str) -> Result<(), Refusal> {
+fn intuition_card(game: &IntentToKill, card: Msg) -> Result<(), Refusal> {
     if game.mode != Mode::Intuition {
-        return refuse(format!("{card} is an Intuition-mode card"));
+        return refuse(msg!("intent-refusal-intuition-card", card = card));
     }
     investigating(game, card)
 }
 
 fn profile(game: &mut IntentToKill) -> Result<String, Refusal> {
-    intuition_card(game, "Criminal Profiling")?;
+    intuition_card(game, msg!("intent-card-criminal-profiling"))?;
     let group = game
         .poi
         .map(Civilian::group)
-        .ok_or_else(|| Refusal::new("the Person of Interest is not set"))?;
+        .ok_or_else(|| Refusal::new(msg!("intent-refusal-poi-unset")))?;
     game.poi_group = Some(group);
     Ok(group.slug().into())
 }
 
 fn confess(game: &mut IntentToKill, motive: Motive) -> Result<String, Refusal> {
-    intuition_card(game, "Full Confession")?;
+    intuition_card(game, msg!("intent-card-full-confession"))?;
     if !game.motives.contains(&motive) {
-        return refuse(format!("{motive} is not in play"));
+        return refuse(msg!(
+            "intent-refusal-motive-not-in-play",
+            motive = motive.msg()
+        ));
     }
     if game.motive == Some(motive) {
-        return refuse(format!(
-            "{motive} is the Murderer's motive: Full Confession names one that is not"
+        return refuse(msg!(
+            "intent-refusal-confess-true-motive",
+            motive = motive.msg()
         ));
     }
     if !game.confessed.contains(&motive) {
@@ -572,7 +573,7 @@ fn confess(game: &mut IntentToKill, motive: Motive) -> Result<String, Refusal> {
 }
 
 fn accuse(game: &mut IntentToKill, c: Civilian, m: Motive) -> Result<String, Refusal> {
-    need(game, Phase::City, "the accusation")?;
+    need(game, Phase::City, msg!("intent-doing-accusation"))?;
     let outcome = if Some(c) == game.murderer && Some(m) == game.motive {
         Outcome::DetectiveWins
     } else {
@@ -584,124 +585,114 @@ fn accuse(game: &mut IntentToKill, c: Civilian, m: Motive) -> Result<String, Ref
 }
 
 /// What the table should do next.
-pub(super) fn expected(game: &IntentToKill) -> String {
+pub(super) fn expected(game: &IntentToKill) -> Msg {
     match game.phase {
-        Phase::Setup => "Setup: choose mode, layout and motives, place 20 civilians, set the secrets and the Detective's block, then start".into(),
-        Phase::Murderer if owes_intimidation(game) => {
-            let n = intimidation_targets(game).len().min(2);
-            format!("The Murderer intimidates {n} civilian(s)")
-        }
-        Phase::Murderer if benefactor_pending(game) => {
-            "The Murderer places the Benefactor's crime scene in any block".into()
-        }
-        Phase::Murderer => "The Murderer chooses a victim, or refuses to murder".into(),
-        Phase::Detective => match scene_to_clear(game) {
-            Some(scene) => format!(
-                "Initial Response: the Detective moves the civilians off the crime scene at {}",
-                block_name(scene)
-            ),
-            None if building_due(game) => "Split Second: the Detective removes a building".into(),
-            None if agent_due(game) => {
-                "The Detective secretly picks the undercover FBI agent, then investigates".into()
-            }
-            None => "The Detective investigates (move, surveil, question, comfort), then ends the phase".into(),
-        },
-        Phase::City if game.last_murder_done() => {
-            "The Detective names the Murderer and the motive".into()
-        }
-        Phase::City => "Civilians move; then the next round begins".into(),
-        Phase::Over => format!(
-            "The game is over: {}",
-            game.outcome.map_or("ended", Outcome::words)
+        Phase::Setup => msg!("intent-expected-setup"),
+        Phase::Murderer if owes_intimidation(game) => msg!(
+            "intent-expected-intimidate",
+            count = intimidation_targets(game).len().min(2)
         ),
+        Phase::Murderer if benefactor_pending(game) => msg!("intent-expected-benefactor-scene"),
+        Phase::Murderer => msg!("intent-expected-murder"),
+        Phase::Detective => match scene_to_clear(game) {
+            Some(scene) => msg!("intent-expected-initial-response", block = block_msg(scene)),
+            None if building_due(game) => msg!("intent-expected-remove-building"),
+            None if agent_due(game) => msg!("intent-expected-agent"),
+            None => msg!("intent-expected-investigate"),
+        },
+        Phase::City if game.last_murder_done() => msg!("intent-expected-accuse"),
+        Phase::City => msg!("intent-expected-city"),
+        Phase::Over => msg!("intent-expected-over", outcome = Outcome::msg(game.outcome)),
     }
 }
 
-fn names(civilians: &[Civilian]) -> String {
-    civilians
-        .iter()
-        .map(|c| c.name())
-        .collect::<Vec<_>>()
-        .join(", ")
+/// Civilians named as a list ("Nurse, Judge").
+fn names(civilians: &[Civilian]) -> Msg {
+    list(civilians.iter().map(|c| c.msg()), "intent-list-comma")
+}
+
+/// Where a civilian stands, for the history ("?" once they have left the city).
+fn whereabouts(game: &IntentToKill, c: Civilian) -> Msg {
+    game.city
+        .block_of(c)
+        .map_or_else(|| Msg::raw("?"), block_msg)
 }
 
 /// The action in words, without giving a secret away.
-pub(super) fn describe(game: &IntentToKill, action: &Action) -> String {
+pub(super) fn describe(game: &IntentToKill, action: &Action) -> Msg {
     match action {
-        Action::Mode(mode) => format!(
-            "{} mode",
-            if *mode == Mode::Logic {
-                "Logic"
-            } else {
-                "Intuition"
-            }
+        Action::Mode(Mode::Logic) => msg!("intent-did-mode-logic"),
+        Action::Mode(Mode::Intuition) => msg!("intent-did-mode-intuition"),
+        Action::Layout(layout) => msg!("intent-did-layout", layout = layout.msg()),
+        Action::Place(block, cs) => msg!(
+            "intent-did-place",
+            civilians = names(cs),
+            block = block_msg(*block)
         ),
-        Action::Layout(layout) => format!("Layout: {layout}"),
-        Action::Place(block, cs) => format!("{} in {}", names(cs), block_name(*block)),
-        Action::Murderer(_) => "The Murderer draws their civilian (secret)".into(),
-        Action::Poi(_) => "The Murderer draws the Person of Interest (secret)".into(),
-        Action::Motives(ms) => format!(
-            "Motives in play: {}",
-            ms.iter().map(|m| m.name()).collect::<Vec<_>>().join(", ")
+        Action::Murderer(_) => msg!("intent-did-murderer"),
+        Action::Poi(_) => msg!("intent-did-poi"),
+        Action::Motives(ms) => msg!(
+            "intent-did-motives",
+            motives = list(ms.iter().map(|m| m.msg()), "intent-list-comma")
         ),
-        Action::Motive(_) => "The Murderer draws the motive (secret)".into(),
-        Action::Offer(_) => {
-            "Alibi draws three Social Group tokens for the Supporters (secret)".into()
-        }
-        Action::Supporters(_) => "The Murderer picks the Supporters (secret)".into(),
+        Action::Motive(_) => msg!("intent-did-motive"),
+        Action::Offer(_) => msg!("intent-did-offer"),
+        Action::Supporters(_) => msg!("intent-did-supporters"),
         Action::Detective(block) if game.phase == Phase::Setup => {
-            format!("The Detective starts in {}", block_name(*block))
+            msg!("intent-did-detective-start", block = block_msg(*block))
         }
-        Action::Detective(block) => format!("The Detective moves to {}", block_name(*block)),
-        Action::Start => "The game begins".into(),
-        Action::Intimidate(cs) => format!("The Murderer intimidates {}", names(cs)),
-        Action::Murder(v) => format!(
-            "Murder of the {v} in {} (victim {})",
-            game.city
-                .block_of(*v)
-                .map_or_else(|| "?".into(), block_name),
-            game.city.victims().len() + 1
+        Action::Detective(block) => msg!("intent-did-detective-move", block = block_msg(*block)),
+        Action::Start => msg!("intent-did-start"),
+        Action::Intimidate(cs) => msg!("intent-did-intimidate", civilians = names(cs)),
+        Action::Murder(v) => msg!(
+            "intent-did-murder",
+            victim = v.msg(),
+            block = whereabouts(game, *v),
+            number = game.city.victims().len() + 1
         ),
         Action::Bomb(v, others) => {
             let mut all = vec![*v];
             all.extend(others);
             all.sort();
-            format!(
-                "Homemade Bomb in {}: {}",
-                game.city
-                    .block_of(*v)
-                    .map_or_else(|| "?".into(), block_name),
-                names(&all)
+            msg!(
+                "intent-did-bomb",
+                block = whereabouts(game, *v),
+                civilians = names(&all)
             )
         }
-        Action::Scene(block) => format!(
-            "The Benefactor's crime scene is placed in {}",
-            block_name(*block)
+        Action::Scene(block) => msg!("intent-did-scene", block = block_msg(*block)),
+        Action::Refuse => msg!("intent-did-refuse"),
+        Action::Displace(c, block) => msg!(
+            "intent-did-displace",
+            civilian = c.msg(),
+            block = block_msg(*block)
         ),
-        Action::Refuse => "The Murderer refuses to murder".into(),
-        Action::Displace(c, block) => {
-            format!("The {c} leaves the crime scene for {}", block_name(*block))
-        }
-        Action::Surveil(c) => format!("Surveillance on the {c}"),
+        Action::Surveil(c) => msg!("intent-did-surveil", civilian = c.msg()),
         Action::Question {
             civilian, about, ..
-        } => {
-            format!("The {civilian} is asked: {}", about.question())
+        } => msg!(
+            "intent-did-question",
+            civilian = civilian.msg(),
+            question = about.question()
+        ),
+        Action::Comfort(c) => msg!("intent-did-comfort", civilian = c.msg()),
+        Action::RemoveBuilding(block) => {
+            msg!("intent-did-remove-building", block = block_msg(*block))
         }
-        Action::Comfort(c) => format!("The Detective comforts the {c}"),
-        Action::RemoveBuilding(block) => format!("A building leaves {}", block_name(*block)),
-        Action::Agent(_) => "The Detective picks the undercover FBI agent (secret)".into(),
-        Action::City => "City phase".into(),
-        Action::Move(c, block) => format!("The {c} moves to {}", block_name(*block)),
-        Action::Round => format!("Round {}", game.round + 1),
-        Action::Play(effect) => format!("{effect} begins"),
-        Action::Lift(effect) => format!("{effect} ends"),
-        Action::Accuse(c, m) => format!("The Detective accuses the {c}, a {m}"),
-        Action::Token(group) => format!("The {group} token is drawn"),
-        Action::Profile => {
-            "Criminal Profiling: the Murderer names the Person of Interest's group".into()
-        }
-        Action::Confess(motive) => format!("Full Confession: the Murderer is not a {motive}"),
+        Action::Agent(_) => msg!("intent-did-agent"),
+        Action::City => msg!("intent-did-city"),
+        Action::Move(c, block) => msg!(
+            "intent-did-move",
+            civilian = c.msg(),
+            block = block_msg(*block)
+        ),
+        Action::Round => msg!("intent-did-round", round = game.round + 1),
+        Action::Play(effect) => msg!("intent-did-effect-begins", effect = effect.msg()),
+        Action::Lift(effect) => msg!("intent-did-effect-ends", effect = effect.msg()),
+        Action::Accuse(c, m) => msg!("intent-did-accuse", civilian = c.msg(), motive = m.msg()),
+        Action::Token(group) => msg!("intent-did-token", group = group.msg()),
+        Action::Profile => msg!("intent-did-profile"),
+        Action::Confess(motive) => msg!("intent-did-confess", motive = motive.msg()),
     }
 }
 

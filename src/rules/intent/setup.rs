@@ -1,8 +1,10 @@
 //! Setting up: what the players drew, or a deal the app draws for them (spec §7).
 
 use super::catalogue::{Civilian, Group, Motive};
-use super::city::{Block, City, Layout, block_name, in_city, no_such_block};
-use super::{Action, IntentToKill, Mode, Phase};
+use super::city::{Block, City, Layout, block_msg, in_city, no_such_block};
+use super::{Action, IntentToKill, Mode, Phase, list};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Refusal;
 use rand::Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -20,7 +22,7 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
             sorted.sort();
             sorted.dedup();
             if sorted.len() != motives.len() {
-                return Err(Refusal::new("each motive can be in play only once"));
+                return Err(Refusal::new(msg!("intent-refusal-motive-twice")));
             }
             game.motives = motives.clone();
         }
@@ -35,9 +37,7 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
         }
         Action::Start => start(game)?,
         _ => {
-            return Err(Refusal::new(
-                "the game is still in setup: finish it with start first",
-            ));
+            return Err(Refusal::new(msg!("intent-refusal-still-setup")));
         }
     }
     Ok("ok".into())
@@ -47,14 +47,13 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
 fn offer(game: &mut IntentToKill, three: [Group; 3]) -> Result<(), Refusal> {
     let [a, b, c] = three;
     if a == b || b == c || a == c {
-        return Err(Refusal::new(
-            "the three Social Group tokens offered are three different groups",
-        ));
+        return Err(Refusal::new(msg!("intent-refusal-offer-different")));
     }
     if let Some(chosen) = game.supporters.filter(|g| !three.contains(g)) {
-        return Err(Refusal::new(format!(
-            "the Supporters already chosen ({chosen}) are not among {}",
-            either(three)
+        return Err(Refusal::new(msg!(
+            "intent-refusal-offer-without-supporters",
+            chosen = chosen.msg(),
+            groups = either(three)
         )));
     }
     game.offered = Some(three);
@@ -64,9 +63,9 @@ fn offer(game: &mut IntentToKill, three: [Group; 3]) -> Result<(), Refusal> {
 /// The Murderer's pick: when Alibi drew the tokens, one of the three it offered.
 fn supporters(game: &mut IntentToKill, group: Group) -> Result<(), Refusal> {
     if let Some(three) = game.offered.filter(|three| !three.contains(&group)) {
-        return Err(Refusal::new(format!(
-            "the Supporters are picked from the three Social Group tokens drawn: {}",
-            either(three)
+        return Err(Refusal::new(msg!(
+            "intent-refusal-supporters-not-offered",
+            groups = either(three)
         )));
     }
     game.supporters = Some(group);
@@ -74,8 +73,8 @@ fn supporters(game: &mut IntentToKill, group: Group) -> Result<(), Refusal> {
 }
 
 /// "A, B or C".
-fn either([a, b, c]: [Group; 3]) -> String {
-    format!("{a}, {b} or {c}")
+fn either(three: [Group; 3]) -> Msg {
+    list(three.map(Group::msg), "intent-list-or")
 }
 
 fn place(game: &mut IntentToKill, block: Block, civilians: &[Civilian]) -> Result<(), Refusal> {
@@ -84,7 +83,10 @@ fn place(game: &mut IntentToKill, block: Block, civilians: &[Civilian]) -> Resul
     }
     for (i, c) in civilians.iter().enumerate() {
         if game.dealt.iter().any(|(d, _)| d == c) || civilians[..i].contains(c) {
-            return Err(Refusal::new(format!("the {c} is already placed")));
+            return Err(Refusal::new(msg!(
+                "intent-refusal-placed-already",
+                civilian = c.msg()
+            )));
         }
     }
     game.dealt.extend(civilians.iter().map(|c| (*c, block)));
@@ -102,10 +104,12 @@ fn start(game: &mut IntentToKill) -> Result<(), Refusal> {
             .filter(|(_, b)| usize::from(*b) == block)
             .count();
         if have != usize::from(want) {
-            return Err(Refusal::new(format!(
-                "{} puts {want} civilian(s) in {}, not {have}",
-                layout,
-                block_name(block as Block)
+            return Err(Refusal::new(msg!(
+                "intent-refusal-block-count",
+                layout = layout.msg(),
+                count = want,
+                block = block_msg(block as Block),
+                have = have
             )));
         }
     }
@@ -113,53 +117,53 @@ fn start(game: &mut IntentToKill) -> Result<(), Refusal> {
     check_composition(layout, &game.dealt)?;
     let benefactor = Civilian::parse("benefactor");
     if layout == Layout::Doa && benefactor.is_some_and(in_game) {
-        return Err(Refusal::new(
-            "in D.O.A. the Benefactor is victim 1 and is not placed in the city",
-        ));
+        return Err(Refusal::new(msg!("intent-refusal-benefactor-placed")));
     }
     let murderer = game
         .murderer
-        .ok_or_else(|| Refusal::new("the Murderer's civilian is not set"))?;
+        .ok_or_else(|| Refusal::new(msg!("intent-refusal-murderer-unset")))?;
     if !in_game(murderer) {
-        return Err(Refusal::new(format!(
-            "the Murderer ({murderer}) must be one of the 20 civilians in the city"
+        return Err(Refusal::new(msg!(
+            "intent-refusal-murderer-outside",
+            civilian = murderer.msg()
         )));
     }
     let poi = game
         .poi
-        .ok_or_else(|| Refusal::new("the Person of Interest is not set"))?;
+        .ok_or_else(|| Refusal::new(msg!("intent-refusal-poi-unset")))?;
     if !in_game(poi) {
-        return Err(Refusal::new(format!(
-            "the Person of Interest ({poi}) must be one of the 20 civilians in the city"
+        return Err(Refusal::new(msg!(
+            "intent-refusal-poi-outside",
+            civilian = poi.msg()
         )));
     }
     if murderer == poi {
-        return Err(Refusal::new(
-            "the Person of Interest is a different civilian from the Murderer",
-        ));
+        return Err(Refusal::new(msg!("intent-refusal-poi-is-murderer")));
     }
     let count = game.mode.motive_count();
     if game.motives.len() != count {
-        return Err(Refusal::new(format!(
-            "{} mode plays with {count} motives, not {}",
-            game.mode.slug(),
-            game.motives.len()
+        return Err(Refusal::new(msg!(
+            "intent-refusal-motive-count",
+            mode = game.mode.slug(),
+            count = count,
+            have = game.motives.len()
         )));
     }
     let motive = game
         .motive
-        .ok_or_else(|| Refusal::new("the motive is not set"))?;
+        .ok_or_else(|| Refusal::new(msg!("intent-refusal-motive-unset")))?;
     if !game.motives.contains(&motive) {
-        return Err(Refusal::new(format!(
-            "the motive ({motive}) must be one of the motives in play"
+        return Err(Refusal::new(msg!(
+            "intent-refusal-motive-outside",
+            motive = motive.msg()
         )));
     }
     if game.supporters.is_none() {
-        return Err(Refusal::new("the Supporters are not chosen"));
+        return Err(Refusal::new(msg!("intent-refusal-supporters-unset")));
     }
     let detective = game
         .detective_start
-        .ok_or_else(|| Refusal::new("the Detective marker has no starting block"))?;
+        .ok_or_else(|| Refusal::new(msg!("intent-refusal-detective-unset")))?;
     let mut city = City::new(layout);
     for &(c, b) in &game.dealt {
         city.put(c, b);
@@ -226,10 +230,8 @@ fn check_composition(layout: Layout, dealt: &[(Civilian, Block)]) -> Result<(), 
         Ok(())
     } else {
         Err(Refusal::new(match layout {
-            Layout::PanicInTheStreets => {
-                "Panic in the Streets deals 5 Immigrants, 5 Medicine, 5 Outcasts and 5 Labor"
-            }
-            _ => "The Street with No Name deals 6 Criminals and 2 of each of seven other groups",
+            Layout::PanicInTheStreets => msg!("intent-refusal-deal-panic"),
+            _ => msg!("intent-refusal-deal-street"),
         }))
     }
 }

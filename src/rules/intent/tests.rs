@@ -292,25 +292,28 @@ fn describe_never_gives_a_secret_away() {
 #[test]
 fn expected_and_progress_follow_the_round() {
     let mut g = game(Mode::Logic, &WALKTHROUGH, Motive::Maniac, "nurse", "judge");
-    assert_eq!(g.expected(), "The Murderer intimidates 2 civilian(s)");
+    assert_eq!(
+        g.expected().to_string(),
+        "The Murderer intimidates 2 civilian(s)"
+    );
     g = play(
         g,
         &[Action::Intimidate(vec![who("paperboy"), who("mayor")])],
     );
     assert_eq!(
-        g.expected(),
+        g.expected().to_string(),
         "The Murderer chooses a victim, or refuses to murder"
     );
     g = play(g, &[Action::Murder(who("reporter"))]);
     assert!(
-        g.expected().starts_with("Initial Response"),
+        g.expected().to_string().starts_with("Initial Response"),
         "{}",
         g.expected()
     );
     assert_eq!(g.displacement_targets(), vec![1, 4]);
     assert_eq!(
         g.progress().to_string(),
-        "Round 1 · detective phase · 1 victims"
+        "Round 1 · detective phase · 1 victim"
     );
 }
 

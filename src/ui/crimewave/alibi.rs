@@ -470,7 +470,7 @@ impl Screen {
         if self.session.record().actions().len() > len {
             let verdict = self.answer.clone().unwrap_or_default();
             self.alibi.showing = Some(Step {
-                said: Announcement::new(said.headline, vec![verdict]),
+                said: Announcement::said(said.headline, vec![verdict.into()]),
                 actions: Vec::new(),
                 tile_for: None,
             });
@@ -586,11 +586,11 @@ impl Screen {
         if let Some(step) = &self.alibi.showing {
             panel = panel
                 .push(
-                    text(step.said.headline.as_str())
+                    text(step.said.headline.now())
                         .size(style::HEADING)
                         .font(style::BOLD),
                 )
-                .extend(step.said.steps.iter().map(|s| text(s.as_str()).into()));
+                .extend(step.said.steps.iter().map(|s| text(s.now()).into()));
             panel = panel.push(match step.tile_for {
                 Some(loc) => {
                     let tiles = Evidence::ALL.into_iter().map(|tile| {

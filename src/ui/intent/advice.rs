@@ -3,6 +3,7 @@
 //! the suspects and motives the most.
 
 use super::{Message, Screen};
+use crate::t;
 use crate::ui::style;
 use iced::Element;
 use iced::widget::{button, column, container, row, text, toggler};
@@ -13,8 +14,7 @@ impl Screen {
         let small = style::BODY - 3.0;
         let switch = row![
             toggler(self.show_advice).on_toggle(Message::AdviceToggled),
-            text("Advice: rank the legal victims by what the murder leaves the Detective")
-                .size(small),
+            text(t!("intent-advice-switch")).size(small),
         ]
         .spacing(8);
         let mut panel = column![switch].spacing(4);
@@ -22,22 +22,21 @@ impl Screen {
             panel = panel.push(text(self.advice_line()).size(small));
         }
         panel = panel.push(
-            button(text("Why do they suspect what they suspect?").size(small))
+            button(text(t!("intent-advice-why")).size(small))
                 .style(button::secondary)
                 .on_press(Message::Explain),
         );
         if let Some(cuts) = &self.explanation {
             if cuts.is_empty() {
-                panel = panel.push(
-                    text("No single public fact narrows the suspects or motives on its own.")
-                        .size(small),
-                );
+                panel = panel.push(text(t!("intent-advice-no-cut")).size(small));
             }
             for cut in cuts {
                 panel = panel.push(
-                    text(format!(
-                        "• {}: without it, {} more suspect(s) and {} more motive(s)",
-                        cut.fact, cut.suspects_more, cut.motives_more
+                    text(t!(
+                        "intent-advice-cut",
+                        fact = cut.fact.clone(),
+                        suspects = cut.suspects_more,
+                        motives = cut.motives_more
                     ))
                     .size(small),
                 );
@@ -50,7 +49,7 @@ impl Screen {
     /// leave 17 and 3", then every victim as `name=S/M`.
     fn advice_line(&self) -> String {
         let Some(best) = self.advice.first() else {
-            return "No one can be murdered now.".to_string();
+            return t!("intent-advice-nobody");
         };
         let now = self
             .exposure
@@ -61,28 +60,22 @@ impl Screen {
             .and_then(|c| self.advice.iter().find(|a| a.victim == c))
             .unwrap_or(best);
         let worst = self.advice.last().unwrap_or(best);
-        let lead = format!(
-            "{} the {}: {} suspects and {} motives left (now {} and {})",
-            if chosen == best {
-                "Safest: murder"
-            } else {
-                "Murder"
-            },
-            chosen.victim,
-            chosen.suspects,
-            chosen.motives,
-            now.0,
-            now.1
+        let lead = t!(
+            "intent-advice-lead",
+            safest = if chosen == best { "yes" } else { "no" },
+            victim = chosen.victim.msg(),
+            suspects = chosen.suspects,
+            motives = chosen.motives,
+            suspects_now = now.0,
+            motives_now = now.1
         );
-        let other = if chosen != best {
-            format!(
-                "; the {} would leave {} and {}",
-                best.victim, best.suspects, best.motives
-            )
-        } else if worst != best {
-            format!(
-                "; the {} would leave {} and {}",
-                worst.victim, worst.suspects, worst.motives
+        let compared = if chosen != best { best } else { worst };
+        let other = if compared != chosen {
+            t!(
+                "intent-advice-other",
+                victim = compared.victim.msg(),
+                suspects = compared.suspects,
+                motives = compared.motives
             )
         } else {
             String::new()
@@ -92,9 +85,11 @@ impl Screen {
             .iter()
             .map(|a| format!("{}={}/{}", a.victim.slug(), a.suspects, a.motives))
             .collect();
-        format!(
-            "{lead}{other}. Ranked (suspects/motives): {}",
-            all.join(" ")
+        t!(
+            "intent-advice-line",
+            lead = lead,
+            other = other,
+            ranked = all.join(" ")
         )
     }
 }

@@ -8,12 +8,14 @@
 //! [`Screen::person_may`], which refuses the moves of the side Alibi plays.
 
 use super::{Message, Screen};
+use crate::msg;
 use crate::plays::intent::announce::{self, announce};
 use crate::plays::intent::turn::{self, Decision};
 use crate::plays::intent::{detective, murderer};
 use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
 use crate::rules::Rules;
 use crate::rules::intent::{Action as IntentAction, Civilian, IntentToKill, Phase, Trait};
+use crate::t;
 use crate::ui::background::off_ui_thread;
 use crate::ui::screen::Action;
 use crate::ui::style;
@@ -377,8 +379,12 @@ impl Screen {
         .spacing(6);
         if let Some(about) = self.about {
             panel = panel.push(
-                button(text(format!("Ask the {c}: {} (T)", about.question())))
-                    .on_press(Message::AskAlibi),
+                button(text(t!(
+                    "intent-alibi-ask",
+                    civilian = c.msg(),
+                    question = about.question()
+                )))
+                .on_press(Message::AskAlibi),
             );
         }
         panel.into()
@@ -418,9 +424,13 @@ impl Screen {
         let seats = self.seats()?;
         // A question Alibi, the Detective, asks is public while the person answers it.
         let asking = self.alibi.asking.map(|(c, t)| {
-            Announcement::new(
-                format!("The Detective asks the {c}: {}", t.question()),
-                vec!["The Murderer answers for the civilian on the console.".into()],
+            Announcement::said(
+                msg!(
+                    "intent-alibi-asks",
+                    civilian = c.msg(),
+                    question = t.question()
+                ),
+                vec![msg!("intent-alibi-asks-step")],
             )
         });
         Some(News {
@@ -437,7 +447,7 @@ impl Screen {
         let mut panel = column![text(seats_line(seats)).size(style::BODY - 2.0)].spacing(8);
         if self.alibi.thinking.is_some() {
             panel = panel.push(
-                text("Alibi is thinking…")
+                text(t!("intent-alibi-thinking"))
                     .size(style::HEADING)
                     .font(style::BOLD),
             );
@@ -445,18 +455,25 @@ impl Screen {
         if let Some(news) = &self.alibi.announced {
             panel = panel
                 .push(
-                    text(news.headline.as_str())
+                    text(news.headline.now())
                         .size(style::HEADING)
                         .font(style::BOLD),
                 )
-                .extend(news.steps.iter().map(|s| text(s.as_str()).into()))
-                .push(button(text("Done (Enter)").font(style::BOLD)).on_press(Message::Confirm));
+                .extend(news.steps.iter().map(|s| text(s.now()).into()))
+                .push(
+                    button(text(t!("intent-alibi-done")).font(style::BOLD))
+                        .on_press(Message::Confirm),
+                );
         }
         if let Some((c, t)) = self.alibi.asking {
             panel = panel.push(
-                text(format!("The Detective asks the {c}: {}", t.question()))
-                    .size(style::HEADING)
-                    .font(style::BOLD),
+                text(t!(
+                    "intent-alibi-asks",
+                    civilian = c.msg(),
+                    question = t.question()
+                ))
+                .size(style::HEADING)
+                .font(style::BOLD),
             );
         }
         let game = self.session.game();

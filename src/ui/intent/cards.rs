@@ -6,6 +6,7 @@ use super::{BlockChoice, Message, Screen};
 use crate::rules::Rules;
 use crate::rules::intent::city::all_blocks;
 use crate::rules::intent::{Action as IntentAction, Block, Effect, Group, Mode, PublicView};
+use crate::t;
 use crate::ui::style;
 use iced::Element;
 use iced::widget::{button, column, pick_list, text};
@@ -24,10 +25,11 @@ pub enum Card {
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Card::Curfew => "Curfew",
-            Card::StubbornWitnesses => "Stubborn Witnesses",
-            Card::UnionStrike => "Union Strike",
+        // Said at drawing time, in the language spoken then.
+        f.write_str(&match self {
+            Card::Curfew => t!("intent-card-curfew"),
+            Card::StubbornWitnesses => t!("intent-card-stubborn-witnesses"),
+            Card::UnionStrike => t!("intent-card-union-strike"),
         })
     }
 }
@@ -75,14 +77,14 @@ impl Screen {
             Message::PlayCard => match self.card.effect() {
                 Some(effect) => {
                     self.act(IntentAction::Play(effect), |_| {
-                        format!("{effect} is in play.")
+                        t!("intent-cards-in-play", effect = effect.msg())
                     });
                 }
-                None => self.status = Some("Choose the card and what it names.".into()),
+                None => self.status = Some(t!("intent-cards-choose")),
             },
             Message::LiftCard(effect) => {
                 self.act(IntentAction::Lift(effect), |_| {
-                    format!("{effect} has ended.")
+                    t!("intent-cards-ended", effect = effect.msg())
                 });
             }
             _ => {}
@@ -109,13 +111,13 @@ impl Screen {
             .into(),
         };
         let ends = active(&game.public_view()).into_iter().map(|effect| {
-            button(text(format!("End {effect}")))
+            button(text(t!("intent-cards-end", effect = effect.msg())))
                 .on_press(Message::LiftCard(effect))
                 .into()
         });
         super::side::pane(
             column![
-                text("Cards whose effects the rules check").font(style::BOLD),
+                text(t!("intent-cards-heading")).font(style::BOLD),
                 pick_list(
                     [Card::Curfew, Card::StubbornWitnesses, Card::UnionStrike],
                     form.card,
@@ -123,13 +125,10 @@ impl Screen {
                 )
                 .placeholder("card"),
                 target,
-                button(text("Play the card")).on_press(Message::PlayCard),
+                button(text(t!("intent-cards-play"))).on_press(Message::PlayCard),
             ]
             .push(iced::widget::Row::with_children(ends).spacing(8).wrap())
-            .push(
-                text("Other cards are played on the table; the Homemade Bomb is offered with the murder.")
-                    .size(style::BODY - 2.0),
-            )
+            .push(text(t!("intent-cards-others")).size(style::BODY - 2.0))
             .spacing(8),
         )
     }

@@ -2,7 +2,8 @@
 //! console may face the table — the secrets and the audit of every murder and answer.
 
 use super::{Message, Screen, card_words};
-use crate::rules::intent::city::block_name;
+use crate::i18n::Msg;
+use crate::rules::intent::city::block_msg;
 use crate::rules::intent::{Action as IntentAction, Outcome};
 use crate::ui::style;
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
@@ -121,7 +122,7 @@ impl Screen {
                 "Victim {}: the {} in {} — {}",
                 m.number,
                 m.victim,
-                block_name(m.block),
+                block_msg(m.block).now(),
                 m.broke
                     .as_deref()
                     .map_or("legal".into(), |b| format!("ILLEGAL: {b}"))
@@ -146,7 +147,7 @@ impl Screen {
                 "Round {}: the {} — {} {} ({note})",
                 a.round,
                 a.civilian,
-                a.about.question(),
+                a.about.question().now(),
                 yes_no(a.answer)
             )
         });
@@ -155,10 +156,11 @@ impl Screen {
             .alibi_level(crate::plays::Side::Murderer)
             .map(|level| {
                 let mut lines = vec!["Why Alibi chose what it chose:".to_owned()];
-                lines.extend(crate::plays::intent::murderer::reasons(
-                    level,
-                    self.session.record().actions(),
-                ));
+                lines.extend(
+                    crate::plays::intent::murderer::reasons(level, self.session.record().actions())
+                        .iter()
+                        .map(Msg::now),
+                );
                 lines
             })
             .unwrap_or_default();

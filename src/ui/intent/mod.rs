@@ -445,11 +445,11 @@ struct BlockChoice(Block);
 
 impl std::fmt::Display for BlockChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::rules::intent::city::block_name(self.0))
+        f.write_str(&crate::rules::intent::city::block_msg(self.0).now())
     }
 }
 
 /// A civilian in a list: the occupation and the printed traits.
 fn card_words(c: Civilian) -> String {
-    format!("{c} ({})", c.traits())
+    format!("{} ({})", c.msg().now(), c.traits().now())
 }

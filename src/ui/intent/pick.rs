@@ -289,7 +289,7 @@ impl Screen {
             Field::Civilian => None,
             Field::Question => self.question.hint(
                 &Self::questions(),
-                |t| format!("asks: {}", t.question()),
+                |t| format!("asks: {}", t.question().now()),
                 |t| t.slug().to_string(),
                 "No question is about",
             ),

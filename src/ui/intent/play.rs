@@ -2,8 +2,9 @@
 
 use super::{Message, Screen, card_words, pick, side};
 use crate::rules::Rules;
-use crate::rules::intent::city::{adjacent, all_blocks, block_name};
+use crate::rules::intent::city::{adjacent, all_blocks, block_msg};
 use crate::rules::intent::{Action as IntentAction, Block, Civilian, Layout, Phase, Trait};
+use crate::t;
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
 use iced::widget::{button, checkbox, column, row, scrollable, text};
@@ -97,7 +98,7 @@ impl Screen {
             }
             Message::RemoveBuilding(block) => {
                 self.act(IntentAction::RemoveBuilding(block), |_| {
-                    format!("A building leaves {}.", block_name(block))
+                    t!("intent-console-building-leaves", block = block_msg(block))
                 });
             }
             Message::EndInvestigation => {
@@ -217,13 +218,9 @@ impl Screen {
         let city = column![
             grid,
             text(if private {
-                format!(
-                    "{} · {} · ✓ may be murdered · ● picked to intimidate",
-                    city::LEGEND,
-                    city::TRAITS_LEGEND
-                )
+                t!("intent-console-legend-private")
             } else {
-                format!("{} · {}", city::LEGEND, city::TRAITS_LEGEND)
+                t!("intent-console-legend")
             })
             .size(style::BODY - 4.0),
         ]
@@ -235,7 +232,7 @@ impl Screen {
             .push(
                 text(
                     self.pick_hint()
-                        .unwrap_or_else(|| format!("Next: {}", game.expected())),
+                        .unwrap_or_else(|| t!("intent-console-next", expected = game.expected())),
                 )
                 .font(style::BOLD),
             )
@@ -410,9 +407,13 @@ impl Screen {
         let mut panel = column![].spacing(8);
         if game.layout() == Layout::SplitSecond {
             let removals = game.city().buildings().iter().map(|&(kind, b)| {
-                button(text(format!("Remove the {kind} in {b}")))
-                    .on_press(Message::RemoveBuilding(b))
-                    .into()
+                button(text(t!(
+                    "intent-console-remove-building",
+                    building = kind.msg(),
+                    number = b
+                )))
+                .on_press(Message::RemoveBuilding(b))
+                .into()
             });
             panel = panel.push(iced::widget::Row::with_children(removals).spacing(6).wrap());
         }
@@ -446,7 +447,7 @@ impl Screen {
     pub(super) fn questioning(&self, c: Civilian) -> Element<'_, Message> {
         let game = self.session.game();
         if let Some(reason) = game.unquestionable(c) {
-            return text(format!("No questioning: {reason}.")).into();
+            return text(t!("intent-console-no-questioning", reason = reason)).into();
         }
         if self.alibi_murderer() {
             return self.question_for_alibi(c);

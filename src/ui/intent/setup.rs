@@ -4,10 +4,11 @@
 use super::{BlockChoice, Message, Screen, Secret, card_words};
 use crate::plays::intent::{detective, murderer};
 use crate::plays::{Level, Seats, Side, decision_rng};
-use crate::rules::intent::city::{all_blocks, block_name};
+use crate::rules::intent::city::{all_blocks, block_msg};
 use crate::rules::intent::{
     Action as IntentAction, Block, Civilian, Group, Layout, Mode, Motive, deal,
 };
+use crate::t;
 use crate::ui::style;
 use iced::widget::{
     button, checkbox, column, container, pick_list, radio, row, scrollable, text, text_input,
@@ -217,10 +218,10 @@ impl Screen {
             .map(|b| (b, form.read_block(b).1))
             .find(|(_, unknown)| !unknown.is_empty())
         {
-            self.status = Some(format!(
-                "{}: no civilian is called {}.",
-                block_name(block),
-                unknown.join(", ")
+            self.status = Some(t!(
+                "intent-setup-unknown-civilian",
+                block = block_msg(block),
+                names = unknown.join(", ")
             ));
             return;
         }
@@ -377,7 +378,7 @@ impl Screen {
                 format!("unknown: {}", unknown.join(", "))
             };
             column![
-                text(format!("{} ({check})", block_name(b))).size(style::BODY - 2.0),
+                text(format!("{} ({check})", block_msg(b).now())).size(style::BODY - 2.0),
                 text_input("e.g. Cat Lady, Paperboy", &form.typed[usize::from(b)])
                     .on_input(move |typed| Message::BlockTyped(b, typed))
                     .width(200),
@@ -426,12 +427,12 @@ impl Screen {
                 .filter(|(_, at)| *at == b)
                 .map(|(c, _)| c.name())
                 .collect();
-            text(format!("{}: {}", block_name(b), here.join(", "))).into()
+            text(format!("{}: {}", block_msg(b).now(), here.join(", "))).into()
         });
         let buildings: Vec<String> = layout
             .buildings()
             .iter()
-            .map(|(kind, b)| format!("{kind} in {b}"))
+            .map(|(kind, b)| t!("intent-setup-building", building = kind.msg(), number = *b))
             .collect();
         let cards = container(
             column![

@@ -4,6 +4,7 @@
 use super::{Message, Screen, card_words};
 use crate::rules::Rules;
 use crate::rules::intent::{Civilian, Mode};
+use crate::t;
 use crate::ui::style;
 use iced::widget::{button, column, container, scrollable, text};
 use iced::{Element, Fill};
@@ -88,13 +89,17 @@ impl Screen {
         let view = self.session.game().public_view();
         let latest = view.latest.as_ref().map_or_else(
             || "No answer yet.".to_owned(),
-            |a| format!("On the table: {}", a.words),
+            |a| t!("intent-side-on-the-table", words = a.words.clone()),
         );
-        let victims = view
-            .victims
-            .iter()
-            .enumerate()
-            .map(|(i, v)| text(format!("{}. {} ({})", i + 1, v.name, v.traits)).into());
+        let victims = view.victims.iter().enumerate().map(|(i, v)| {
+            text(t!(
+                "intent-side-victim",
+                number = i + 1,
+                name = v.name.clone(),
+                traits = v.traits.clone()
+            ))
+            .into()
+        });
         pane(
             column![
                 text(latest).font(style::BOLD),

@@ -3,7 +3,8 @@
 //! answer so far. Built from the engine's `PublicView` alone.
 
 use crate::plays::News;
-use crate::rules::intent::{Outcome, Phase, PublicView};
+use crate::rules::intent::{Outcome, Phase, PublicView, list};
+use crate::t;
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
 use iced::widget::{column, container, row, scrollable, text};
@@ -17,11 +18,13 @@ pub fn view<'a, Message: Clone + 'a>(
     if game.phase == Phase::Setup {
         return container(
             column![
-                text("Intent to Kill").size(style::TABLE_ANSWER).font(style::BOLD),
+                text(t!("intent-game-name"))
+                    .size(style::TABLE_ANSWER)
+                    .font(style::BOLD),
                 text(if news.is_some() {
-                    "Setting up: lay out the civilians Alibi dealt."
+                    t!("intent-table-setup-dealt")
                 } else {
-                    "Setting up: the Detective lays out the civilians; the Murderer looks at the secret cards."
+                    t!("intent-table-setup")
                 })
                 .size(style::TABLE_TEXT),
             ]
@@ -32,18 +35,16 @@ pub fn view<'a, Message: Clone + 'a>(
         .into();
     }
     let phase = match (game.phase, game.outcome) {
-        (_, Some(Outcome::DetectiveWins)) => "Game over: the Detective wins".to_owned(),
-        (_, Some(Outcome::MurdererWins)) => "Game over: the Murderer wins".to_owned(),
-        (_, Some(Outcome::MurdererLoses)) => {
-            "Game over: the Murderer refused twice and loses".to_owned()
-        }
-        (phase, None) => format!(
-            "Round {} · {} phase",
-            game.round,
-            match phase {
-                Phase::Murderer => "Murderer",
-                Phase::Detective => "Detective",
-                _ => "City",
+        (_, Some(Outcome::DetectiveWins)) => t!("intent-table-over-detective-wins"),
+        (_, Some(Outcome::MurdererWins)) => t!("intent-table-over-murderer-wins"),
+        (_, Some(Outcome::MurdererLoses)) => t!("intent-table-over-murderer-loses"),
+        (phase, None) => t!(
+            "intent-table-round",
+            round = game.round,
+            phase = match phase {
+                Phase::Murderer => "murderer",
+                Phase::Detective => "detective",
+                _ => "city",
             }
         ),
     };
@@ -51,24 +52,37 @@ pub fn view<'a, Message: Clone + 'a>(
     // text size.
     let latest = match &game.latest {
         Some(answer) => column![
-            text(answer.words.as_str()).size(style::TABLE_TEXT * 0.8),
-            text(if answer.answer { "YES" } else { "NO" })
-                .size(style::TABLE_ANSWER)
-                .font(style::BOLD),
+            text(answer.words.now()).size(style::TABLE_TEXT * 0.8),
+            text(if answer.answer {
+                t!("intent-table-yes")
+            } else {
+                t!("intent-table-no")
+            })
+            .size(style::TABLE_ANSWER)
+            .font(style::BOLD),
         ],
-        None => column![text("No answer yet.").size(style::TABLE_TEXT)],
+        None => column![text(t!("intent-table-no-answer")).size(style::TABLE_TEXT)],
     };
     let victims = column(game.victims.iter().enumerate().map(|(i, v)| {
-        text(format!("{}. {} — {}", i + 1, v.name, v.traits))
-            .size(style::TABLE_TEXT * 0.8)
-            .font(style::BOLD)
-            .into()
+        text(t!(
+            "intent-table-victim",
+            number = i + 1,
+            name = v.name.clone(),
+            traits = v.traits.clone()
+        ))
+        .size(style::TABLE_TEXT * 0.8)
+        .font(style::BOLD)
+        .into()
     }))
     .spacing(4);
     let log = column(game.log.iter().rev().map(|a| {
-        text(format!("R{}: {}", a.round, a.words))
-            .size(style::TABLE_TEXT * 0.7)
-            .into()
+        text(t!(
+            "intent-table-log-line",
+            round = a.round,
+            words = a.words.clone()
+        ))
+        .size(style::TABLE_TEXT * 0.7)
+        .into()
     }))
     .spacing(4);
     // Alibi's instruction, when it plays a side, comes first beside the city (across the top
@@ -78,21 +92,17 @@ pub fn view<'a, Message: Clone + 'a>(
         .push(
             column![
                 latest,
-                text(format!(
-                    "Victims {} of {}{}",
-                    game.victims.len(),
-                    game.victim_limit,
-                    if game.refusals > 0 {
-                        format!(" · refusals {} (a second loses)", game.refusals)
-                    } else {
-                        String::new()
-                    }
+                text(t!(
+                    "intent-table-victims",
+                    count = game.victims.len(),
+                    limit = game.victim_limit,
+                    refusals = game.refusals
                 ))
                 .size(style::TABLE_TEXT * 0.8)
                 .font(style::BOLD),
                 victims,
                 text(table_notes(game)).size(style::TABLE_TEXT * 0.6),
-                text("Every answer, newest first")
+                text(t!("intent-table-log-heading"))
                     .size(style::TABLE_TEXT * 0.7)
                     .font(style::BOLD),
                 scrollable(log).spacing(6).height(Fill),
@@ -104,7 +114,7 @@ pub fn view<'a, Message: Clone + 'a>(
         column![
             row![
                 text(phase).size(style::TABLE_TEXT).font(style::BOLD),
-                text(game.expected.as_str()).size(style::TABLE_TEXT * 0.7),
+                text(game.expected.now()).size(style::TABLE_TEXT * 0.7),
             ]
             .spacing(24)
             .align_y(iced::Center),
@@ -117,7 +127,7 @@ pub fn view<'a, Message: Clone + 'a>(
                         game.detective,
                         &Marks::plain(style::TABLE_TEXT * 0.55)
                     ),
-                    text(city::LEGEND).size(style::TABLE_TEXT * 0.6),
+                    text(t!("intent-city-legend")).size(style::TABLE_TEXT * 0.6),
                 ]
                 .spacing(4)
                 .width(FillPortion(4)),
@@ -133,19 +143,29 @@ pub fn view<'a, Message: Clone + 'a>(
 
 /// The motives in play and the card effects that stop murders or questions.
 fn table_notes(game: &PublicView) -> String {
-    let motives: Vec<String> = game.motives_in_play.iter().map(|m| m.name()).collect();
-    let mut notes = format!("Motives in play: {}", motives.join(", "));
+    let mut notes = t!(
+        "intent-table-motives",
+        motives = list(
+            game.motives_in_play.iter().map(|m| m.msg()),
+            "intent-list-comma"
+        )
+    );
     if !game.stubborn_witnesses.is_empty() {
         let blocks: Vec<String> = game
             .stubborn_witnesses
             .iter()
             .map(|b| b.to_string())
             .collect();
-        notes += &format!(" · Stubborn Witnesses in {}", blocks.join(", "));
+        notes += &t!("intent-table-stubborn", blocks = blocks.join(", "));
     }
     if !game.union_strike.is_empty() {
-        let groups: Vec<&str> = game.union_strike.iter().map(|g| g.name()).collect();
-        notes += &format!(" · Union Strike: {}", groups.join(", "));
+        notes += &t!(
+            "intent-table-strike",
+            groups = list(
+                game.union_strike.iter().map(|g| g.msg()),
+                "intent-list-comma"
+            )
+        );
     }
     notes
 }

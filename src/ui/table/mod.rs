@@ -180,14 +180,14 @@ pub fn news<'a, Message: Clone + 'a>(news: &'a News) -> Element<'a, Message> {
     if let Some(said) = &news.announcement {
         panel = panel
             .push(
-                text(said.headline.as_str())
+                text(said.headline.now())
                     .size(style::TABLE_TEXT)
                     .font(style::BOLD),
             )
             .extend(
                 said.steps
                     .iter()
-                    .map(|step| text(step.as_str()).size(style::TABLE_TEXT * 0.8).into()),
+                    .map(|step| text(step.now()).size(style::TABLE_TEXT * 0.8).into()),
             );
     }
     container(panel)

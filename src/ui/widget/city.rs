@@ -6,7 +6,8 @@
 //! [`Marks`].
 
 use crate::rules::intent::public::{Card, PublicBlock};
-use crate::rules::intent::{Block, Building, Civilian, catalogue};
+use crate::rules::intent::{Block, Civilian, Height};
+use crate::t;
 use crate::ui::style;
 use iced::widget::{button, column, container, responsive, row, text};
 use iced::{Border, Element, Fill, Length, Theme};
@@ -57,12 +58,6 @@ impl<M> Marks<M> {
         }
     }
 }
-
-/// The legend for the symbols, so no meaning rests on colour alone.
-pub const LEGEND: &str = "★ Detective · ✗ crime scene (in order) · ⚠ intimidated";
-
-/// The legend for a chip's traits, where chips show them.
-pub const TRAITS_LEGEND: &str = "chips: sex age · build S/M/L · height · group";
 
 /// How much a chip says, and in how many lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -157,7 +152,7 @@ fn block<'a, M: Clone + 'a>(
     face: Face,
 ) -> Element<'a, M> {
     let size = marks.size;
-    let mut label = b.name.clone();
+    let mut label = b.name.now();
     if marks.targets.contains(&b.block) {
         label = format!("→ {label}");
     }
@@ -176,19 +171,15 @@ fn block<'a, M: Clone + 'a>(
     };
     let mut tags: Vec<String> = Vec::new();
     if b.block == detective {
-        tags.push("★ DETECTIVE".into());
+        tags.push(t!("intent-city-tag-detective"));
     }
     if let Some(n) = b.crime_scene {
-        tags.push(format!("✗ SCENE {n}"));
+        tags.push(t!("intent-city-tag-scene", number = n));
     }
     if b.curfew {
-        tags.push("CURFEW".into());
+        tags.push(t!("intent-city-tag-curfew"));
     }
-    tags.extend(
-        b.buildings
-            .iter()
-            .map(|kind| building_word(*kind).to_owned()),
-    );
+    tags.extend(b.buildings.iter().map(|kind| kind.tag().now()));
     let chips = b.civilians.iter().map(|card| chip(card, marks, face));
     let scene = b.crime_scene.is_some();
     let here = b.block == detective;
@@ -210,13 +201,13 @@ fn block<'a, M: Clone + 'a>(
 fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>, face: Face) -> Element<'a, M> {
     let size = marks.size;
     let flagged = marks.flagged.contains(&card.civilian);
-    let mut name = card.name.clone();
+    let mut name = card.name.now();
     // The word goes when a flag joins the ⚠ or the blocks are narrow, so the line still fits
     // the chip (the legend beside the city explains ⚠).
     if card.intimidated && (flagged || face != Face::TwoLines) {
         name = format!("⚠ {name}");
     } else if card.intimidated {
-        name = format!("⚠ {name} · intimidated");
+        name = t!("intent-city-chip-intimidated", name = name);
     }
     if flagged {
         name = format!("{} {name}", marks.flag);
@@ -227,12 +218,12 @@ fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>, face: Face) -> Element
         Face::Name => column![name],
         Face::TwoLines => column![
             name,
-            text(format!("{} · {}", looks(c), c.group())).size(size - 2.0),
+            text(format!("{} · {}", looks(c), c.group().msg().now())).size(size - 2.0),
         ],
         Face::ThreeLines => column![
             name,
             text(looks(c)).size(size - 2.0),
-            text(c.group().name()).size(size - 2.0),
+            text(c.group().msg().now()).size(size - 2.0),
         ],
     };
     let look = Look {
@@ -253,35 +244,17 @@ fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>, face: Face) -> Element
 
 /// What a civilian looks like on a chip: `F 60 · M · tall` (the group follows).
 fn looks(c: Civilian) -> String {
-    let sex = match c.sex() {
-        catalogue::Sex::Male => "M",
-        catalogue::Sex::Female => "F",
-    };
-    let age = match c.age() {
-        catalogue::Age::Young => 20,
-        catalogue::Age::MiddleAged => 40,
-        catalogue::Age::Senior => 60,
-    };
-    let build = match c.build() {
-        catalogue::Build::Thin => "S",
-        catalogue::Build::Medium => "M",
-        catalogue::Build::Heavy => "L",
-    };
-    let height = match c.height() {
-        catalogue::Height::Short => "short",
-        catalogue::Height::Medium => "med",
-        catalogue::Height::Tall => "tall",
-    };
-    format!("{sex} {age} · {build} · {height}")
-}
-
-fn building_word(kind: Building) -> &'static str {
-    match kind {
-        Building::PoliceStation => "Police",
-        Building::Diner => "Diner",
-        Building::Hospital => "Hospital",
-        Building::FireStation => "Fire St.",
-    }
+    t!(
+        "intent-city-chip-looks",
+        sex = c.sex().letter(),
+        age = c.age().years(),
+        build = c.build().letter(),
+        height = match c.height() {
+            Height::Short => "short",
+            Height::Medium => "medium",
+            Height::Tall => "tall",
+        }
+    )
 }
 
 fn block_style(theme: &Theme, scene: bool, detective: bool) -> container::Style {
