@@ -70,7 +70,7 @@ page-board-label = Поле с открытыми отметками
 page-raids-per-investigator = Облавы каждого Следователя
 page-answers = Ответы, сначала новые
 # Intent to Kill.
-page-round-phase = Раунд { $round } · фаза: { $phase }
+page-round-phase = Раунд { $round } · фаза { $phase }
 page-detective-wins = Победа Детектива
 page-murderer-wins = Победа Убийцы
 page-murderer-loses = Убийца дважды отказался отвечать и проигрывает
