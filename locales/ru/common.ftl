@@ -7,7 +7,11 @@
 #   тайное логово; opening scene: начальная сцена; Killer event: событие Убийц.
 #   Intent to Kill (Russian edition «Городской убийца», Hobby World) — Murderer: Убийца;
 #   Detective: Детектив; civilians: жители; motives: мотивы; Person of Interest:
-#   Подозреваемый; Supporters: Сторонники; Surveillance: Слежка.
+#   Подозреваемый; Supporters: Сторонники; Surveillance: Слежка; social group: социальная
+#   группа; block: квартал; intimidate: запугать; comfort: утешить; questioning: допрос;
+#   Initial Response: Оцепление; Logic/Intuition mode: режим «Логика»/«Интуиция»; crime scene:
+#   место преступления; layout: расстановка; scenario: сценарий (film titles as released in
+#   Russian); suspects (the advice's count): кандидаты — not «подозреваемые», which is the POI.
 #   Murdero — case: дело; Crime Scene: Место преступления; Victim: Жертва; Evidence: Улика;
 #   Suspect: Подозреваемый; Weapon: Оружие; Joker: Джокер; Action card: карта действия;
 #   Real Estate: Недвижимость; Reverse Charges: Встречный иск; Case File: Картотека;

@@ -6,7 +6,7 @@
 
 ## The 54 civilians, by their occupation as printed.
 intent-civilian-bartender = Бармен
-intent-civilian-fence = Скупщик краденого
+intent-civilian-fence = Скупщик
 intent-civilian-informant = Информатор
 intent-civilian-bouncer = Вышибала
 intent-civilian-gangster = Гангстер
@@ -54,7 +54,7 @@ intent-civilian-actress = Актриса
 intent-civilian-psychiatrist = Психиатр
 intent-civilian-artist = Художник
 intent-civilian-newscaster = Диктор
-intent-civilian-paperboy = Разносчик газет
+intent-civilian-paperboy = Газетчик
 intent-civilian-photographer = Фотограф
 intent-civilian-reporter = Репортёр
 intent-civilian-mailwoman = Почтальонша
@@ -161,7 +161,7 @@ intent-building-diner = Закусочная
 intent-building-hospital = Больница
 intent-building-fire-station = Пожарная часть
 intent-building-tag-police-station = Полиция
-intent-building-tag-diner = Закусочная
+intent-building-tag-diner = Кафе
 intent-building-tag-hospital = Больница
 intent-building-tag-fire-station = Пожарные
 
