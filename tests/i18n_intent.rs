@@ -1,17 +1,19 @@
-//! Intent to Kill in the pseudo-language: the table screen and the rules' words (refusals,
-//! the history, what comes next, the table's log) all come from the message files.
+//! Intent to Kill in the pseudo-language: the console in every phase (alone, and with Alibi
+//! playing either side), the table screen and the rules' words (refusals, the history, what
+//! comes next, the table's log) all come from the message files.
 //!
 //! The language is process-global: every test that sets one lives in this file and holds
 //! `LOCK` while it does.
 
 mod common;
-use common::ui::{click, screenshot, texts, untranslated};
+use common::ui::{click, console_ui, run, screenshot, texts, untranslated};
 
 use alibi::i18n::{self, Language, Msg};
+use alibi::plays::{Level, Side};
 use alibi::rules::Rules;
 use alibi::rules::intent::{Action, Civilian, Group, IntentToKill, Phase, Trait};
 use alibi::ui::app::Screen;
-use alibi::ui::intent::Message as M;
+use alibi::ui::intent::{Message as M, Pane};
 use alibi::ui::{App, Message};
 use iced::window;
 use std::sync::Mutex;
@@ -43,7 +45,63 @@ fn game(app: &App) -> IntentToKill {
 }
 
 fn intent(app: &mut App, message: M) {
-    let _ = app.update(Message::IntentToKill(message));
+    let task = app.update(Message::IntentToKill(message));
+    // Alibi thinks off the UI thread: its decision comes back through the task.
+    run(app, task);
+    // A machine without a desktop session can't keep the display awake: the shell's notice
+    // (the system's own words) isn't this test's subject.
+    let _ = app.update(Message::DismissNotice);
+}
+
+/// Asserts that every text on the console at 1280×820 comes from the message files (but the
+/// game's name, which the players give it).
+fn console_translated(app: &App, console: window::Id, at: &str) {
+    let name = match app.screen() {
+        Screen::IntentToKill(screen) => screen.session().name().to_owned(),
+        _ => panic!("not on the Intent to Kill screen"),
+    };
+    let known: Vec<&str> = name.split_whitespace().collect();
+    let all = texts(&mut console_ui(app, console));
+    assert!(all.len() > 5, "{at}: the console is drawn: {all:?}");
+    for text in &all {
+        assert!(
+            untranslated(text, &known).is_empty(),
+            "{at}: untranslated: {text}"
+        );
+    }
+}
+
+/// A new game on the console, in the pseudo-language from its setup on (Alibi playing
+/// `alibi`, if any).
+fn new_game(console: window::Id, dir: &std::path::Path, alibi: Option<Side>) -> App {
+    let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console);
+    click(&mut app, console, "Intent to Kill");
+    i18n::set(Language::Pseudo);
+    if let Some(side) = alibi {
+        intent(&mut app, M::SeatChosen(side, Some(Level::Easy)));
+    }
+    app
+}
+
+/// The Murderer's intimidation and murder of the first round, checking the console at each
+/// pick.
+fn murder(app: &mut App, console: window::Id) {
+    let g = game(app);
+    let city = g.city();
+    let targets: Vec<Civilian> = city
+        .civilians()
+        .filter(|&c| city.block_of(c) != Some(city.detective()) && !city.intimidated(c))
+        .take(g.intimidation_owed())
+        .collect();
+    for c in targets {
+        intent(app, M::CivilianPicked(c));
+        console_translated(app, console, "a civilian picked to intimidate");
+        intent(app, M::Intimidate);
+    }
+    let victim = *game(app).legal_victims().first().expect("someone is legal");
+    intent(app, M::CivilianPicked(victim));
+    console_translated(app, console, "a victim picked");
+    intent(app, M::Murder);
 }
 
 /// A game dealt by Alibi and started, its first victim murdered (set up in English, as the
@@ -83,8 +141,9 @@ fn a_murder_on_the_table(console: window::Id, dir: &std::path::Path) -> App {
 fn the_table_screen_is_all_from_the_message_files() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
+    let _english = Speaking::new(Language::English);
     let mut app = a_murder_on_the_table(console, dir.path());
-    let _pseudo = Speaking::new(Language::Pseudo);
+    i18n::set(Language::Pseudo);
     // The game's own view, without the window's seal strip (the shell's words).
     let all = texts(&mut iced_test::Simulator::with_size(
         iced::Settings::default(),
@@ -120,6 +179,7 @@ fn said_of(game: &IntentToKill, action: &Action) -> Vec<Msg> {
 fn the_rules_say_everything_through_the_message_files() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
+    let _english = Speaking::new(Language::English);
     let app = a_murder_on_the_table(console, dir.path());
     let g = game(&app);
     let someone = g.city().civilians().next().expect("civilians in the city");
@@ -139,7 +199,7 @@ fn the_rules_say_everything_through_the_message_files() {
         Action::Start,
         Action::City,
     ];
-    let _pseudo = Speaking::new(Language::Pseudo);
+    i18n::set(Language::Pseudo);
     for action in &tries {
         for msg in said_of(&g, action) {
             let text = msg.now();
@@ -147,4 +207,187 @@ fn the_rules_say_everything_through_the_message_files() {
             assert!(untranslated(&text, &[]).is_empty(), "untranslated: {text}");
         }
     }
+}
+
+#[test]
+fn the_console_is_all_from_the_message_files_in_every_phase() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let _english = Speaking::new(Language::English);
+    let mut app = new_game(console, dir.path(), None);
+    console_translated(&app, console, "setup");
+    screenshot(&mut app, console, "intent-pseudo-setup");
+    intent(&mut app, M::EnterCards(true));
+    intent(&mut app, M::BlockTyped(0, "Nurse, nobody".into()));
+    console_translated(&app, console, "the cards typed in");
+    intent(&mut app, M::RecordCards);
+    console_translated(&app, console, "an unknown civilian typed");
+    intent(&mut app, M::EnterCards(false));
+    intent(&mut app, M::Deal);
+    console_translated(&app, console, "dealt");
+    intent(&mut app, M::ShowSecret);
+    console_translated(&app, console, "the secret cards");
+    let offered = game(&app).offered().expect("three tokens offered");
+    intent(&mut app, M::SupportersChosen(offered[0]));
+    console_translated(&app, console, "the Supporters chosen");
+    intent(&mut app, M::GotIt);
+    intent(&mut app, M::DetectiveStartChosen(0));
+    intent(&mut app, M::Start);
+    assert_eq!(game(&app).phase(), Phase::Murderer);
+    console_translated(&app, console, "the Murderer phase");
+    screenshot(&mut app, console, "intent-pseudo-murderer");
+    murder(&mut app, console);
+    assert_eq!(game(&app).phase(), Phase::Detective);
+    console_translated(&app, console, "the Detective phase");
+    clear_scene(&mut app, console);
+    let g = game(&app);
+    let witness = g
+        .city()
+        .civilians()
+        .find(|&c| g.unquestionable(c).is_none())
+        .expect("someone to ask");
+    intent(&mut app, M::CivilianPicked(witness));
+    intent(&mut app, M::QuestionTyped("t".into()));
+    console_translated(&app, console, "a question typed");
+    intent(&mut app, M::AboutChosen(Trait::ALL[0]));
+    console_translated(&app, console, "a question asked");
+    screenshot(&mut app, console, "intent-pseudo-detective");
+    intent(&mut app, M::Answer { lie: false });
+    console_translated(&app, console, "an answer given");
+    for pane in [Pane::Exposure, Pane::Secrets, Pane::History, Pane::Table] {
+        intent(&mut app, M::PaneChosen(pane));
+        console_translated(&app, console, &format!("the {pane:?} pane"));
+    }
+    intent(&mut app, M::EndInvestigation);
+    assert_eq!(game(&app).phase(), Phase::City);
+    intent(&mut app, M::PickTyped("a".into()));
+    console_translated(&app, console, "the City phase, a name typed");
+    screenshot(&mut app, console, "intent-pseudo-city");
+    intent(&mut app, M::PickTyped(String::new()));
+    intent(&mut app, M::MotiveTyped("zz".into()));
+    console_translated(&app, console, "no motive matches");
+    intent(&mut app, M::Accuse);
+    console_translated(&app, console, "an accusation without a name");
+    let g = game(&app);
+    intent(
+        &mut app,
+        M::AccusedChosen(g.city().civilians().next().expect("someone")),
+    );
+    intent(&mut app, M::AccusedMotiveChosen(g.motives()[0]));
+    intent(&mut app, M::Accuse);
+    assert_eq!(game(&app).phase(), Phase::Over);
+    // The recap first (the shell's), then back to the game's end.
+    click(&mut app, console, &Msg::new("recap-back").now());
+    console_translated(&app, console, "the end");
+    intent(&mut app, M::Reveal);
+    console_translated(&app, console, "the reveal refused");
+    intent(
+        &mut app,
+        M::ConfirmTyped(Msg::new("intent-end-reveal-word").now()),
+    );
+    intent(&mut app, M::Reveal);
+    let all = texts(&mut console_ui(&app, console));
+    let audit = ["intent-audit-clean", "intent-audit-broken"].map(|id| Msg::new(id).now());
+    assert!(
+        all.iter().any(|t| audit.contains(t)),
+        "the audit is shown: {all:?}"
+    );
+    console_translated(&app, console, "the audit");
+    screenshot(&mut app, console, "intent-pseudo-end");
+}
+
+/// Initial Response: the Detective moves the civilians off the crime scene, if any.
+fn clear_scene(app: &mut App, console: window::Id) {
+    while let Some(scene) = game(app).public_view().clearing {
+        let g = game(app);
+        let c = g.city().civilians_in(scene).next().expect("someone");
+        intent(app, M::CivilianPicked(c));
+        console_translated(app, console, "Initial Response");
+        intent(app, M::BlockPicked(g.public_view().displace_to[0]));
+    }
+}
+
+/// Carries out Alibi's announcements (checking the console at each) until `done` says so.
+fn follow_alibi(app: &mut App, console: window::Id, done: impl Fn(&App) -> bool) {
+    for _ in 0..200 {
+        console_translated(app, console, "Alibi playing");
+        if done(app) {
+            return;
+        }
+        intent(app, M::Confirm);
+    }
+    panic!("Alibi never got there");
+}
+
+#[test]
+fn the_console_against_alibis_murderer_is_all_from_the_message_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let _english = Speaking::new(Language::English);
+    let mut app = new_game(console, dir.path(), Some(Side::Murderer));
+    console_translated(&app, console, "Alibi chosen as the Murderer");
+    intent(
+        &mut app,
+        M::ModeChosen(alibi::rules::intent::Mode::Intuition),
+    );
+    intent(&mut app, M::Deal);
+    console_translated(&app, console, "Intuition declined");
+    intent(&mut app, M::ModeChosen(alibi::rules::intent::Mode::Logic));
+    intent(&mut app, M::Deal);
+    console_translated(&app, console, "Alibi dealt");
+    intent(&mut app, M::DetectiveStartChosen(5));
+    intent(&mut app, M::Start);
+    follow_alibi(&mut app, console, |app| {
+        let done = Msg::new("intent-alibi-done").now();
+        game(app).phase() == Phase::Detective
+            && !texts(&mut console_ui(app, console)).contains(&done)
+    });
+    clear_scene(&mut app, console);
+    let g = game(&app);
+    let witness = g
+        .city()
+        .civilians()
+        .find(|&c| g.unquestionable(c).is_none())
+        .expect("someone to ask");
+    intent(&mut app, M::CivilianPicked(witness));
+    intent(&mut app, M::AboutChosen(Trait::ALL[0]));
+    console_translated(&app, console, "a question for Alibi");
+    intent(&mut app, M::Murder);
+    console_translated(&app, console, "a move of Alibi's refused");
+    intent(&mut app, M::AskAlibi);
+    console_translated(&app, console, "Alibi answered");
+    screenshot(&mut app, console, "intent-pseudo-alibi-murderer");
+}
+
+#[test]
+fn the_console_against_alibis_detective_is_all_from_the_message_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let _english = Speaking::new(Language::English);
+    let mut app = new_game(console, dir.path(), Some(Side::Detective));
+    console_translated(&app, console, "Alibi chosen as the Detective");
+    intent(&mut app, M::Deal);
+    intent(&mut app, M::ShowSecret);
+    let offered = game(&app).offered().expect("three tokens offered");
+    intent(&mut app, M::SupportersChosen(offered[0]));
+    intent(&mut app, M::GotIt);
+    console_translated(&app, console, "Alibi puts its marker down");
+    intent(&mut app, M::Start);
+    murder(&mut app, console);
+    // Alibi, the Detective, investigates: a question to answer for a civilian, or the City
+    // phase with the person's moves.
+    follow_alibi(&mut app, console, |app| {
+        let g = game(app);
+        g.phase() == Phase::City || g.phase() == Phase::Over || {
+            // The answer's buttons: Alibi asked.
+            let truth = ["intent-answer-yes", "intent-answer-no"].map(|answer| {
+                Msg::new("intent-console-answer-truth")
+                    .arg("answer", Msg::new(answer))
+                    .now()
+            });
+            let all = texts(&mut console_ui(app, console));
+            all.iter().any(|t| truth.contains(t))
+        }
+    });
+    screenshot(&mut app, console, "intent-pseudo-alibi-detective");
 }

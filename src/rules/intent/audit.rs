@@ -4,6 +4,8 @@
 use super::catalogue::{Civilian, Group, Motive, Trait};
 use super::city::Block;
 use super::{Fact, IntentToKill};
+use crate::i18n::Msg;
+use crate::msg;
 use serde::Serialize;
 
 /// One murder, judged under the real secrets.
@@ -18,7 +20,7 @@ pub struct MurderCheck {
     /// Where it happened.
     pub block: Block,
     /// `None` when legal, otherwise the condition it broke.
-    pub broke: Option<String>,
+    pub broke: Option<Msg>,
 }
 
 /// One Surveillance answer, judged under the real secrets.
@@ -76,9 +78,9 @@ pub struct Audit {
 pub(super) fn audit(game: &IntentToKill) -> Audit {
     let judge = |city: &super::City, c: Civilian| match (game.motive, game.murderer, game.poi) {
         (Some(motive), Some(m), Some(poi)) => {
-            super::motive::may_murder(city, motive, m, poi, c).map_err(|b| b.to_string())
+            super::motive::may_murder(city, motive, m, poi, c).map_err(|b| b.msg())
         }
-        _ => Err("the secrets were never set".into()),
+        _ => Err(msg!("intent-audit-no-secrets")),
     };
     let mut murders = Vec::new();
     let mut surveillance = Vec::new();

@@ -2,6 +2,8 @@
 //! round, with the murders, the civilians moved off a crime scene and the accusation.
 
 use super::{Action, IntentToKill, Outcome, Phase};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Rules;
 use crate::rules::recap::{MomentKind, Rounds, Shape, Story};
 
@@ -9,13 +11,13 @@ use crate::rules::recap::{MomentKind, Rounds, Shape, Story};
 pub fn story(actions: &[Action]) -> Story {
     let mut game = IntentToKill::new();
     let mut rounds = Rounds::new(vec![
-        ("Victims".to_owned(), 0, Shape::Bars),
-        ("Suspects left".to_owned(), 0, Shape::Line),
-        ("Motives left".to_owned(), 0, Shape::Line),
+        (msg!("intent-recap-victims"), 0, Shape::Bars),
+        (msg!("intent-recap-suspects"), 0, Shape::Line),
+        (msg!("intent-recap-motives"), 0, Shape::Line),
     ]);
     let mut moments = Vec::new();
     for action in actions {
-        let told = game.describe(action).to_string();
+        let told = game.describe(action);
         let victims_before = game.city().victims().len();
         // The record holds accepted actions only; one refused here would be a damaged
         // record, and the story simply leaves it out.
@@ -26,7 +28,7 @@ pub fn story(actions: &[Action]) -> Story {
             continue;
         }
         let round = game.round() as usize;
-        if let Some(moment) = moment(action, &told, &result) {
+        if let Some(moment) = moment(action, told, &result) {
             moments.push((round, moment));
         }
         let exposure = game.exposure();
@@ -40,25 +42,35 @@ pub fn story(actions: &[Action]) -> Story {
             ],
         );
     }
-    let ending = game.outcome().map(|outcome| {
-        match outcome {
-            Outcome::DetectiveWins => "Won by the Detective: the accusation was right.",
-            Outcome::MurdererWins => "Won by the Murderer: the accusation missed.",
-            Outcome::MurdererLoses => "The Murderer lost by refusing to murder twice.",
-        }
-        .to_owned()
+    let ending = game.outcome().map(|outcome| match outcome {
+        Outcome::DetectiveWins => msg!("intent-recap-detective-wins"),
+        Outcome::MurdererWins => msg!("intent-recap-murderer-wins"),
+        Outcome::MurdererLoses => msg!("intent-recap-murderer-loses"),
     });
     Story::told(rounds.strips(), moments, ending, || secrets(&game))
 }
 
 /// The key moment an action is, if it is one: its kind, how the table saw it, and the whole
 /// truth for after the end (which body of a bomb was the victim is secret until then).
-fn moment(action: &Action, told: &str, result: &str) -> Option<(MomentKind, String, String)> {
+fn moment(action: &Action, told: Msg, result: &str) -> Option<(MomentKind, Msg, Msg)> {
     let public = match action {
-        Action::Murder(_) => told.to_owned(),
-        Action::Bomb(_, others) => format!("A Homemade Bomb: {} bodies", others.len() + 1),
-        Action::Displace(..) => told.to_owned(),
-        Action::Accuse(..) => format!("{told}: {result}"),
+        Action::Murder(_) | Action::Displace(..) => told.clone(),
+        Action::Bomb(_, others) => msg!("intent-recap-bomb", bodies = others.len() + 1),
+        Action::Accuse(..) => {
+            // The engine answers an accusation with the outcome's transcript words.
+            let outcome = [
+                Outcome::DetectiveWins,
+                Outcome::MurdererWins,
+                Outcome::MurdererLoses,
+            ]
+            .into_iter()
+            .find(|o| o.words() == result);
+            msg!(
+                "intent-recap-accused",
+                told = told.clone(),
+                result = Outcome::msg(outcome)
+            )
+        }
         _ => return None,
     };
     let kind = match action {
@@ -68,25 +80,29 @@ fn moment(action: &Action, told: &str, result: &str) -> Option<(MomentKind, Stri
     };
     let whole = match action {
         Action::Accuse(..) => public.clone(),
-        _ => told.to_owned(),
+        _ => told,
     };
     Some((kind, public, whole))
 }
 
 /// Who the Murderer was, why, and who stood behind them.
-fn secrets(game: &IntentToKill) -> Vec<String> {
+fn secrets(game: &IntentToKill) -> Vec<Msg> {
     let mut secrets = Vec::new();
     if let Some(murderer) = game.murderer() {
-        let motive = game.motive().map_or("no motive".to_owned(), |m| m.name());
-        secrets.push(format!(
-            "The Murderer was the {murderer}, with the motive {motive}."
+        let motive = game
+            .motive()
+            .map_or_else(|| msg!("intent-recap-no-motive"), |m| m.msg());
+        secrets.push(msg!(
+            "intent-recap-murderer",
+            murderer = murderer.msg(),
+            motive = motive
         ));
     }
     if let Some(poi) = game.poi() {
-        secrets.push(format!("The Person of Interest was the {poi}."));
+        secrets.push(msg!("intent-recap-poi", poi = poi.msg()));
     }
     if let Some(group) = game.supporters() {
-        secrets.push(format!("The Supporters were the {}.", group.name()));
+        secrets.push(msg!("intent-recap-supporters", group = group.msg()));
     }
     secrets
 }

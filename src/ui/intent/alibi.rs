@@ -7,7 +7,9 @@
 //! Nothing here lets a person move for Alibi: every action a person enters goes through
 //! [`Screen::person_may`], which refuses the moves of the side Alibi plays.
 
+use super::play::yes_no;
 use super::{Message, Screen};
+use crate::i18n::Msg;
 use crate::msg;
 use crate::plays::intent::announce::{self, announce};
 use crate::plays::intent::turn::{self, Decision};
@@ -43,14 +45,34 @@ pub(super) struct Alibi {
 }
 
 /// Who plays what in a game, for the table ("Alibi (hard) plays the Murderer · you play the
-/// Detective").
-pub fn seats_line(seats: &Seats) -> String {
-    let person = if seats.plays(Side::Murderer) {
-        "the Detective"
+/// Detective"): Alibi plays one side of Intent to Kill, the person the other.
+pub fn seats_line(seats: &Seats) -> Msg {
+    let (alibi, person) = if seats.plays(Side::Murderer) {
+        (Side::Murderer, Side::Detective)
     } else {
-        "the Murderer"
+        (Side::Detective, Side::Murderer)
     };
-    format!("{} · you play {person}", seats.words())
+    msg!(
+        "intent-alibi-seats",
+        level = seats.level(alibi).map_or_else(|| Msg::raw(""), level_msg),
+        side = side_msg(alibi),
+        person = side_msg(person)
+    )
+}
+
+/// A side in a sentence ("the Murderer").
+pub(super) fn side_msg(side: Side) -> Msg {
+    let side = match side {
+        Side::Murderer => "murderer",
+        // Intent to Kill's sides are the Murderer and the Detective.
+        Side::Detective | Side::Killers => "detective",
+    };
+    msg!("intent-side-title", side = side)
+}
+
+/// A level in a word ("hard").
+pub(super) fn level_msg(level: Level) -> Msg {
+    msg!("intent-level", level = level.slug())
 }
 
 impl Screen {
@@ -72,7 +94,7 @@ impl Screen {
 
     /// Whether a person may enter this action now: never one of the side Alibi plays, and,
     /// against Alibi's Murderer, no answer to a question (Alibi gives it).
-    pub(super) fn person_may(&self, action: &IntentAction) -> Result<(), String> {
+    pub(super) fn person_may(&self, action: &IntentAction) -> Result<(), Msg> {
         let Some(seats) = self.seats() else {
             return Ok(());
         };
@@ -82,10 +104,10 @@ impl Screen {
         } = action
         {
             if seats.plays(Side::Murderer) {
-                return Err("Alibi answers for the civilians: ask with \"Ask\"".into());
+                return Err(msg!("intent-alibi-refused-ask"));
             }
             if seats.plays(Side::Detective) && self.alibi.asking != Some((*civilian, *about)) {
-                return Err("only the Detective (Alibi) asks questions".into());
+                return Err(msg!("intent-alibi-refused-detective-asks"));
             }
             return Ok(());
         }
@@ -98,13 +120,12 @@ impl Screen {
                 | IntentAction::Supporters(_)
         );
         if secret_setup && seats.plays(Side::Murderer) {
-            return Err("Alibi keeps the Murderer's secret cards".into());
+            return Err(msg!("intent-alibi-refused-secret"));
         }
         match turn::side_of(game, action) {
-            Some(side) if seats.plays(side) => Err(format!(
-                "Alibi plays {}: that move is its own",
-                side.title()
-            )),
+            Some(side) if seats.plays(side) => {
+                Err(msg!("intent-alibi-refused-own", side = side_msg(side)))
+            }
             _ => Ok(()),
         }
     }
@@ -117,7 +138,7 @@ impl Screen {
                 true
             }
             Err(refusal) => {
-                self.status = Some(format!("Alibi's setup was refused: {refusal}"));
+                self.status = Some(msg!("intent-alibi-setup-refused", refusal = refusal.0));
                 false
             }
         }
@@ -135,7 +156,7 @@ impl Screen {
             }
             Err(refusal) => {
                 // Alibi proposes legal moves only; say so rather than hide it.
-                self.status = Some(format!("Alibi's move was refused: {refusal}"));
+                self.status = Some(msg!("intent-alibi-move-refused", refusal = refusal.0));
             }
         }
     }
@@ -215,7 +236,7 @@ impl Screen {
                 self.alibi.murderer_done = true;
                 self.alibi.announced = Some(announce::murderer_done());
             }
-            None => self.status = Some("Alibi stopped thinking unexpectedly; try undo.".into()),
+            None => self.status = Some(msg!("intent-alibi-stopped")),
         }
     }
 
@@ -323,7 +344,7 @@ impl Screen {
                 Some((
                     i,
                     if after > 0 {
-                        format!("{label}, and Alibi's moves after it")
+                        t!("intent-alibi-undo", label = label)
                     } else {
                         label
                     },
@@ -336,7 +357,7 @@ impl Screen {
 
     /// What the console says instead of the phase's buttons while the move is Alibi's (or
     /// Alibi's bag's), `None` when a person acts.
-    pub(super) fn alibi_turn_words(&self) -> Option<String> {
+    pub(super) fn alibi_turn_words(&self) -> Option<Msg> {
         let seats = self.seats()?;
         let game = self.session.game();
         if self.alibi.asking.is_some() {
@@ -344,39 +365,14 @@ impl Screen {
         }
         let side = turn::to_act(game, self.alibi.murderer_done)?;
         if seats.plays(side) {
-            return Some(format!(
-                "{} is Alibi's to play: carry out each announcement on the board and press \
-                 Done.",
-                match game.phase() {
-                    Phase::Murderer => "The Murderer phase",
-                    Phase::Detective => "The Detective phase",
-                    _ => "This part of the City phase",
-                }
-            ));
+            return Some(msg!("intent-alibi-turn", phase = game.phase().slug()));
         }
         None
     }
 
     /// The question picked for the civilian, put to Alibi (who answers for the civilian).
     pub(super) fn question_for_alibi(&self, c: Civilian) -> Element<'_, Message> {
-        let questions = Trait::ALL.into_iter().map(|t| {
-            let style = if self.about == Some(t) {
-                button::primary
-            } else {
-                button::secondary
-            };
-            button(text(t.slug()).size(style::BODY - 2.0))
-                .style(style)
-                .on_press(Message::AboutChosen(t))
-                .into()
-        });
-        let mut panel = column![
-            self.typed_field(super::pick::Field::Question),
-            iced::widget::Row::with_children(questions)
-                .spacing(4)
-                .wrap(),
-        ]
-        .spacing(6);
+        let mut panel = self.question_choice();
         if let Some(about) = self.about {
             panel = panel.push(
                 button(text(t!(
@@ -395,27 +391,12 @@ impl Screen {
     pub(super) fn answer_for_alibi(&self, c: Civilian, about: Trait) -> Element<'_, Message> {
         let game = self.session.game();
         let truth = game.truth(about);
-        let yes_no = |b: bool| if b { "Yes" } else { "No" };
-        let mut answers = column![
-            text(format!(
-                "The {c} answers. Truthful answer: {}.",
-                yes_no(truth)
-            ))
-            .font(style::BOLD),
-            button(text(format!("Answer {} (the truth) (T)", yes_no(truth))))
-                .on_press(Message::Answer { lie: false }),
-        ]
-        .spacing(6);
-        answers = if game.may_lie(c) {
-            answers.push(
-                button(text(format!("Lie: answer {} (L)", yes_no(!truth))))
-                    .style(button::danger)
-                    .on_press(Message::Answer { lie: true }),
-            )
-        } else {
-            answers.push(text(format!("The {c} must tell the truth.")))
-        };
-        answers.into()
+        let head = t!(
+            "intent-alibi-answers",
+            civilian = c.msg(),
+            answer = yes_no(truth)
+        );
+        self.answers(c, about, head)
     }
 
     /// What the table screen and the phones show of Alibi: who plays what, thinking, and
@@ -434,7 +415,7 @@ impl Screen {
             )
         });
         Some(News {
-            seats: seats_line(seats),
+            seats: seats_line(seats).now(),
             thinking: self.alibi.thinking.is_some(),
             announcement: self.alibi.announced.clone().or(asking),
         })
@@ -444,7 +425,7 @@ impl Screen {
     /// out with its "Done" button, or the question to answer.
     pub(super) fn alibi_panel(&self) -> Option<Element<'_, Message>> {
         let seats = self.seats()?;
-        let mut panel = column![text(seats_line(seats)).size(style::BODY - 2.0)].spacing(8);
+        let mut panel = column![text(seats_line(seats).now()).size(style::BODY - 2.0)].spacing(8);
         if self.alibi.thinking.is_some() {
             panel = panel.push(
                 text(t!("intent-alibi-thinking"))
@@ -483,10 +464,8 @@ impl Screen {
             && game.city_draws() == 1
             && self.alibi.announced.is_none()
         {
-            panel = panel.push(
-                button(text("My moves are done: the Detective's turn (D)"))
-                    .on_press(Message::DoneMoving),
-            );
+            panel = panel
+                .push(button(text(t!("intent-alibi-done-moving"))).on_press(Message::DoneMoving));
         }
         Some(
             container(panel)

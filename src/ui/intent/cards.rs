@@ -2,12 +2,12 @@
 //! Witnesses, Union Strike): put in play and ended here. The other cards are played on the
 //! table alone; the Homemade Bomb is a murder (see the Murderer phase).
 
-use super::{BlockChoice, Message, Screen};
+use super::{BlockChoice, Choice, Message, Screen, choices};
 use crate::rules::Rules;
 use crate::rules::intent::city::all_blocks;
 use crate::rules::intent::{Action as IntentAction, Block, Effect, Group, Mode, PublicView};
-use crate::t;
 use crate::ui::style;
+use crate::{msg, t};
 use iced::Element;
 use iced::widget::{button, column, pick_list, text};
 use std::fmt;
@@ -77,14 +77,14 @@ impl Screen {
             Message::PlayCard => match self.card.effect() {
                 Some(effect) => {
                     self.act(IntentAction::Play(effect), |_| {
-                        t!("intent-cards-in-play", effect = effect.msg())
+                        Some(msg!("intent-cards-in-play", effect = effect.msg()))
                     });
                 }
-                None => self.status = Some(t!("intent-cards-choose")),
+                None => self.status = Some(msg!("intent-cards-choose")),
             },
             Message::LiftCard(effect) => {
                 self.act(IntentAction::Lift(effect), |_| {
-                    t!("intent-cards-ended", effect = effect.msg())
+                    Some(msg!("intent-cards-ended", effect = effect.msg()))
                 });
             }
             _ => {}
@@ -99,15 +99,19 @@ impl Screen {
         }
         let form = self.card;
         let target: Element<'_, Message> = match form.card {
-            Some(Card::UnionStrike) => pick_list(Group::ALL, form.group, Message::CardGroupChosen)
-                .placeholder("group")
-                .into(),
+            Some(Card::UnionStrike) => {
+                pick_list(choices(Group::ALL), form.group.map(Choice), |Choice(g)| {
+                    Message::CardGroupChosen(g)
+                })
+                .placeholder(t!("intent-console-placeholder-group"))
+                .into()
+            }
             _ => pick_list(
                 all_blocks().map(BlockChoice).collect::<Vec<_>>(),
                 form.block.map(BlockChoice),
                 |BlockChoice(b)| Message::CardBlockChosen(b),
             )
-            .placeholder("block")
+            .placeholder(t!("intent-console-placeholder-block"))
             .into(),
         };
         let ends = active(&game.public_view()).into_iter().map(|effect| {
@@ -123,7 +127,7 @@ impl Screen {
                     form.card,
                     Message::CardChosen
                 )
-                .placeholder("card"),
+                .placeholder(t!("intent-console-placeholder-card")),
                 target,
                 button(text(t!("intent-cards-play"))).on_press(Message::PlayCard),
             ]

@@ -1,15 +1,17 @@
 //! The end: the Detective's accusation, then — behind a typed confirmation, because the
 //! console may face the table — the secrets and the audit of every murder and answer.
 
-use super::{Message, Screen, card_words};
+use super::{Choice, Message, Screen, card_words, choices};
 use crate::i18n::Msg;
 use crate::rules::intent::city::block_msg;
-use crate::rules::intent::{Action as IntentAction, Outcome};
+use crate::rules::intent::{Action as IntentAction, Group, Motive, Outcome};
 use crate::ui::style;
+use crate::{msg, t};
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
-/// What must be typed before the secrets appear.
+/// What must be typed before the secrets appear (in English; the screens' language has its
+/// own word too).
 pub const REVEAL_WORD: &str = "reveal";
 
 /// The field the word is typed in, focused when the game ends.
@@ -20,19 +22,39 @@ impl Screen {
         match message {
             Message::Accuse => {
                 let (Some(c), Some(m)) = (self.accused, self.accused_motive) else {
-                    self.status =
-                        Some("Choose the civilian and the motive the Detective names.".into());
+                    self.status = Some(msg!("intent-end-choose"));
                     return;
                 };
                 self.act(IntentAction::Accuse(c, m), |result| {
-                    format!("The Detective accused the {c}, a {m}: {result}.")
+                    // The engine answers with the outcome's transcript words.
+                    let outcome = [
+                        Outcome::DetectiveWins,
+                        Outcome::MurdererWins,
+                        Outcome::MurdererLoses,
+                    ]
+                    .into_iter()
+                    .find(|o| o.words() == result);
+                    Some(msg!(
+                        "intent-end-accused",
+                        civilian = c.msg(),
+                        motive = m.msg(),
+                        result = Outcome::msg(outcome)
+                    ))
                 });
             }
             Message::Reveal => {
-                if self.confirm.trim().eq_ignore_ascii_case(REVEAL_WORD) {
+                let typed = self.confirm.trim();
+                // The word in the screens' language, or the English one.
+                if typed.eq_ignore_ascii_case(&t!("intent-end-reveal-word"))
+                    || typed.eq_ignore_ascii_case(REVEAL_WORD)
+                {
                     self.revealed = true;
+                    self.status = None;
                 } else {
-                    self.status = Some(format!("Type \"{REVEAL_WORD}\" to show the secrets."));
+                    self.status = Some(msg!(
+                        "intent-end-type-reveal",
+                        word = msg!("intent-end-reveal-word")
+                    ));
                 }
             }
             _ => {}
@@ -42,21 +64,24 @@ impl Screen {
     /// The accusation form (City phase, or after the last round).
     pub(super) fn accusation(&self) -> Element<'_, Message> {
         let game = self.session.game();
-        let mut suspects: Vec<_> = game.city().civilians().collect();
-        suspects.sort_by_key(|c| c.name());
+        let mut suspects = choices(game.city().civilians());
+        suspects.sort_by_key(ToString::to_string);
         column![
-            pick_list(suspects, self.accused, Message::AccusedChosen).placeholder("civilian"),
+            pick_list(suspects, self.accused.map(Choice), |Choice(c)| {
+                Message::AccusedChosen(c)
+            })
+            .placeholder(t!("intent-console-placeholder-civilian")),
             row![
                 pick_list(
-                    game.motives().to_vec(),
-                    self.accused_motive,
-                    Message::AccusedMotiveChosen
+                    choices(game.motives().iter().copied()),
+                    self.accused_motive.map(Choice),
+                    |Choice(m)| Message::AccusedMotiveChosen(m)
                 )
-                .placeholder("motive"),
+                .placeholder(t!("intent-console-placeholder-motive")),
                 self.typed_field(super::pick::Field::Motive),
             ]
             .spacing(8),
-            button(text("Record the accusation (A)")).on_press(Message::Accuse),
+            button(text(t!("intent-end-record-accusation"))).on_press(Message::Accuse),
         ]
         .spacing(8)
         .into()
@@ -65,12 +90,10 @@ impl Screen {
     pub(super) fn end_view(&self) -> Element<'_, Message> {
         let game = self.session.game();
         let result = match game.outcome() {
-            Some(Outcome::DetectiveWins) => {
-                "The Detective wins: the Murderer and the motive are named."
-            }
-            Some(Outcome::MurdererWins) => "The Murderer wins: the accusation missed.",
-            Some(Outcome::MurdererLoses) => "The Murderer refused to murder twice and loses.",
-            None => "The game is over.",
+            Some(Outcome::DetectiveWins) => t!("intent-end-detective-wins"),
+            Some(Outcome::MurdererWins) => t!("intent-end-murderer-wins"),
+            Some(Outcome::MurdererLoses) => t!("intent-end-murderer-loses"),
+            None => t!("intent-end-over"),
         };
         let mut page = column![
             text(result).size(style::TITLE).font(style::BOLD),
@@ -82,15 +105,16 @@ impl Screen {
         } else {
             page.push(
                 row![
-                    text(format!(
-                        "Type \"{REVEAL_WORD}\" to show the secrets and the audit:"
+                    text(t!(
+                        "intent-end-type-reveal-audit",
+                        word = msg!("intent-end-reveal-word")
                     )),
-                    text_input(REVEAL_WORD, &self.confirm)
+                    text_input(&t!("intent-end-reveal-word"), &self.confirm)
                         .id(REVEAL_FIELD)
                         .on_input(Message::ConfirmTyped)
                         .on_submit(Message::Reveal)
                         .width(160),
-                    button(text("Reveal")).on_press(Message::Reveal),
+                    button(text(t!("intent-end-reveal"))).on_press(Message::Reveal),
                 ]
                 .spacing(10)
                 .align_y(iced::Center),
@@ -103,64 +127,68 @@ impl Screen {
         let audit = self.session.game().audit();
         let yes_no = |b: bool| if b { "yes" } else { "no" };
         let secrets = [
-            format!(
-                "Murderer: {}",
-                audit.murderer.map_or_else(String::new, card_words)
+            msg!(
+                "intent-audit-murderer",
+                card = audit.murderer.map_or_else(String::new, card_words)
             ),
-            format!(
-                "Motive: {}",
-                audit.motive.map_or_else(String::new, |m| m.name())
+            msg!(
+                "intent-side-motive",
+                motive = audit.motive.map_or_else(|| Msg::raw(""), Motive::msg)
             ),
-            format!(
-                "Person of Interest: {}",
-                audit.poi.map_or_else(String::new, card_words)
+            msg!(
+                "intent-side-poi",
+                civilian = audit.poi.map_or_else(String::new, card_words)
             ),
-            format!("Supporters: {}", audit.supporters.map_or("", |g| g.name())),
+            msg!(
+                "intent-side-supporters",
+                group = audit.supporters.map_or_else(|| Msg::raw(""), Group::msg)
+            ),
         ];
         let murders = audit.murders.iter().map(|m| {
-            format!(
-                "Victim {}: the {} in {} — {}",
-                m.number,
-                m.victim,
-                block_msg(m.block).now(),
-                m.broke
-                    .as_deref()
-                    .map_or("legal".into(), |b| format!("ILLEGAL: {b}"))
+            msg!(
+                "intent-audit-victim",
+                number = m.number,
+                victim = m.victim.msg(),
+                block = block_msg(m.block),
+                verdict = m.broke.clone().map_or_else(
+                    || msg!("intent-audit-legal"),
+                    |b| msg!("intent-audit-illegal", breach = b)
+                )
             )
         });
         let surveillance = audit.surveillance.iter().map(|s| {
-            format!(
-                "Round {}: Surveillance on the {} — {} ({})",
-                s.round,
-                s.civilian,
-                yes_no(s.answer),
-                if s.honest { "honest" } else { "NOT HONEST" }
+            msg!(
+                "intent-audit-surveillance",
+                round = s.round,
+                civilian = s.civilian.msg(),
+                answer = yes_no(s.answer),
+                honest = yes_no(s.honest)
             )
         });
         let answers = audit.answers.iter().map(|a| {
             let note = match (a.answer == a.truth, a.lie_allowed) {
                 (true, _) => "true",
-                (false, true) => "a lie, allowed",
-                (false, false) => "a lie, NOT ALLOWED",
+                (false, true) => "allowed",
+                (false, false) => "forbidden",
             };
-            format!(
-                "Round {}: the {} — {} {} ({note})",
-                a.round,
-                a.civilian,
-                a.about.question().now(),
-                yes_no(a.answer)
+            msg!(
+                "intent-audit-answer",
+                round = a.round,
+                civilian = a.civilian.msg(),
+                question = a.about.question(),
+                answer = yes_no(a.answer),
+                note = note
             )
         });
         // Alibi's reasoning, when it played the Murderer: why each of its choices.
         let reasons = self
             .alibi_level(crate::plays::Side::Murderer)
             .map(|level| {
-                let mut lines = vec!["Why Alibi chose what it chose:".to_owned()];
-                lines.extend(
-                    crate::plays::intent::murderer::reasons(level, self.session.record().actions())
-                        .iter()
-                        .map(Msg::now),
-                );
+                let mut lines = vec![msg!("intent-audit-why")];
+                lines.extend(crate::plays::intent::murderer::reasons(
+                    level,
+                    self.session.record().actions(),
+                ));
                 lines
             })
             .unwrap_or_default();
@@ -170,13 +198,13 @@ impl Screen {
             .chain(surveillance)
             .chain(answers)
             .chain(reasons)
-            .map(|line| text(line).into());
+            .map(|line| text(line.now()).into());
         container(
             column![
                 text(if audit.clean {
-                    "Audit: everything was within the rules."
+                    t!("intent-audit-clean")
                 } else {
-                    "Audit: something broke the rules (marked in capitals)."
+                    t!("intent-audit-broken")
                 })
                 .size(style::HEADING)
                 .font(style::BOLD),

@@ -14,12 +14,15 @@ mod end;
 mod keys;
 pub mod pick;
 mod play;
+mod secret;
 mod setup;
 mod side;
 pub use side::Pane;
 
 use super::session::{self, Session};
 use super::style;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::intent::turn::Decision;
 use crate::plays::{Level, Side};
 use crate::rules::Rules;
@@ -75,7 +78,7 @@ pub struct Screen {
     /// The public facts that cut the deduction the most, once asked for.
     explanation: Option<Vec<Cut>>,
     /// What the rules said about the last attempt, or what was just done.
-    status: Option<String>,
+    status: Option<Msg>,
     /// Alibi playing a side: thinking, its announcement, the question it asks.
     alibi: alibi::Alibi,
 }
@@ -302,7 +305,7 @@ impl Screen {
             Message::AskAlibi => self.ask_alibi(),
             Message::History(message) => {
                 self.alibi_reset();
-                self.status = self.session.update(message).map(|said| said.now());
+                self.status = self.session.update(message);
                 if self.session.game().supporters().is_none() && self.secret == Secret::Seen {
                     // The Supporters were undone: the secret look has to happen again.
                     self.secret = Secret::Hidden;
@@ -364,21 +367,22 @@ impl Screen {
         self.alibi_next()
     }
 
-    /// Takes an action; on success says `done` (or the engine's answer) and clears the picks.
-    fn act(&mut self, action: IntentAction, done: impl FnOnce(&str) -> String) -> bool {
+    /// Takes an action; on success says `done` (given the engine's answer) and clears the
+    /// picks.
+    fn act(&mut self, action: IntentAction, done: impl FnOnce(&str) -> Option<Msg>) -> bool {
         if let Err(why) = self.person_may(&action) {
-            self.status = Some(format!("Not allowed: {why}"));
+            self.status = Some(msg!("intent-console-not-allowed", why = why));
             return false;
         }
         match self.session.act(action) {
             Ok(result) => {
-                self.status = Some(done(&result));
+                self.status = done(&result);
                 self.clear_picks();
                 self.refresh();
                 true
             }
             Err(refusal) => {
-                self.status = Some(format!("Not allowed: {refusal}"));
+                self.status = Some(msg!("intent-console-not-allowed", why = refusal.0));
                 false
             }
         }
@@ -387,9 +391,7 @@ impl Screen {
     /// Takes an action whose outcome the heading and the prompt already show, leaving the
     /// status line empty on success.
     fn act_quietly(&mut self, action: IntentAction) {
-        if self.act(action, |_| String::new()) {
-            self.status = None;
-        }
+        self.act(action, |_| None);
     }
 
     fn clear_picks(&mut self) {
@@ -433,7 +435,7 @@ impl Screen {
     /// the city stays above the fold.
     fn status_line(&self) -> Element<'_, Message> {
         match &self.status {
-            Some(status) => text(status.as_str()).font(style::BOLD).into(),
+            Some(status) => text(status.now()).font(style::BOLD).into(),
             None => iced::widget::space().into(),
         }
     }
@@ -447,6 +449,51 @@ impl std::fmt::Display for BlockChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&crate::rules::intent::city::block_msg(self.0).now())
     }
+}
+
+/// A game term in a pick list, said in the screens' language when the list is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Choice<T>(T);
+
+/// A game term that has a name on screen.
+trait Said: Copy {
+    /// The name, as a message.
+    fn said(self) -> Msg;
+}
+
+impl Said for Civilian {
+    fn said(self) -> Msg {
+        self.msg()
+    }
+}
+
+impl Said for Motive {
+    fn said(self) -> Msg {
+        self.msg()
+    }
+}
+
+impl Said for Group {
+    fn said(self) -> Msg {
+        self.msg()
+    }
+}
+
+impl Said for Layout {
+    fn said(self) -> Msg {
+        self.msg()
+    }
+}
+
+impl<T: Said> std::fmt::Display for Choice<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.said().now())
+    }
+}
+
+/// The options of a pick list, each said in the screens' language.
+fn choices<T: Said>(options: impl IntoIterator<Item = T>) -> Vec<Choice<T>> {
+    options.into_iter().map(Choice).collect()
 }
 
 /// A civilian in a list: the occupation and the printed traits.

@@ -8,8 +8,10 @@
 //! - `V` the motive to accuse (City phase): "maniac"…
 
 use super::{Message, Screen};
+use crate::i18n::Msg;
 use crate::rules::intent::{Civilian, Motive, Phase, Trait};
 use crate::ui::style;
+use crate::{msg, t};
 use iced::widget::text_input;
 use iced::{Element, Fill};
 
@@ -95,38 +97,39 @@ impl Typed {
         }
     }
 
-    /// What Enter would take, and who else matches, in words; `None` while nothing is typed.
+    /// What Enter would take (`take`, a sentence of its own when `stop`), and who else
+    /// matches, in words; `none` (a message of the `typed` text) when nothing matches; `None`
+    /// while nothing is typed.
     fn hint<T: Copy + PartialEq>(
         &self,
         options: &[(String, T)],
-        take: impl Fn(T) -> String,
-        name: impl Fn(T) -> String,
-        none: &str,
-    ) -> Option<String> {
+        take: impl Fn(T) -> Msg,
+        none: &'static str,
+        stop: bool,
+    ) -> Option<Msg> {
         if !self.is_typing() {
             return None;
         }
         let matches = self.matches(options);
         let Some(chosen) = self.chosen(options) else {
-            return Some(format!("{none} \"{}\".", self.text.trim()));
+            return Some(Msg::new(none).arg("typed", self.text.trim()));
         };
-        let others: Vec<String> = matches
+        let others: Vec<&str> = matches
             .iter()
             .filter(|&&o| o != chosen)
             .take(3)
-            .map(|&o| name(o))
+            .filter_map(|&o| options.iter().find(|(_, x)| *x == o))
+            .map(|(name, _)| name.as_str())
             .collect();
+        let yes = |b: bool| if b { "yes" } else { "no" };
         Some(if others.is_empty() {
-            // A question already ends its sentence.
-            let taken = take(chosen);
-            let stop = if taken.ends_with('?') { "" } else { "." };
-            format!("Enter {taken}{stop}")
+            msg!("intent-pick-enter", taken = take(chosen), stop = yes(stop))
         } else {
-            format!(
-                "Enter {} (↑↓ also {}{}).",
-                take(chosen),
-                others.join(", "),
-                if matches.len() > 4 { ", …" } else { "" }
+            msg!(
+                "intent-pick-enter-also",
+                taken = take(chosen),
+                others = others.join(", "),
+                more = yes(matches.len() > 4)
             )
         })
     }
@@ -138,15 +141,12 @@ impl Screen {
             .game()
             .city()
             .civilians()
-            .map(|c| (c.to_string(), c))
+            .map(|c| (c.msg().now(), c))
             .collect()
     }
 
     fn questions() -> Vec<(String, Trait)> {
-        Trait::ALL
-            .iter()
-            .map(|&t| (t.slug().to_string(), t))
-            .collect()
+        Trait::ALL.iter().map(|&t| (t.msg().now(), t)).collect()
     }
 
     fn motives(&self) -> Vec<(String, Motive)> {
@@ -154,7 +154,7 @@ impl Screen {
             .game()
             .motives()
             .iter()
-            .map(|&m| (m.to_string(), m))
+            .map(|&m| (m.msg().now(), m))
             .collect()
     }
 
@@ -243,12 +243,12 @@ impl Screen {
 
     /// Once a name is typed in the pick field: what Enter would pick (it takes the place of
     /// the "Next" line while typing, so nothing a phase needs moves).
-    pub(super) fn pick_hint(&self) -> Option<String> {
+    pub(super) fn pick_hint(&self) -> Option<Msg> {
         self.pick.hint(
             &self.civilians(),
-            |c| format!("picks the {c}"),
-            |c| c.to_string(),
-            "No one in the city is called",
+            |c| msg!("intent-pick-picks", civilian = c.msg()),
+            "intent-pick-none-civilian",
+            true,
         )
     }
 
@@ -259,27 +259,27 @@ impl Screen {
             match field {
                 Field::Civilian => (
                     PICK_FIELD,
-                    "/ then a name",
+                    t!("intent-pick-placeholder-civilian"),
                     &self.pick,
                     Message::PickTyped,
                     Message::PickSubmitted,
                 ),
                 Field::Question => (
                     QUESTION_FIELD,
-                    "Q then a trait: tall, senior…",
+                    t!("intent-pick-placeholder-question"),
                     &self.question,
                     Message::QuestionTyped,
                     Message::QuestionSubmitted,
                 ),
                 Field::Motive => (
                     MOTIVE_FIELD,
-                    "V then a motive",
+                    t!("intent-pick-placeholder-motive"),
                     &self.motive,
                     Message::MotiveTyped,
                     Message::MotiveSubmitted,
                 ),
             };
-        let input = text_input(placeholder, typed.text())
+        let input = text_input(&placeholder, typed.text())
             .id(id)
             .on_input(on_input)
             .on_submit(on_submit)
@@ -287,25 +287,27 @@ impl Screen {
             .width(Fill);
         let hint = match field {
             Field::Civilian => None,
+            // A question already ends its sentence.
             Field::Question => self.question.hint(
                 &Self::questions(),
-                |t| format!("asks: {}", t.question().now()),
-                |t| t.slug().to_string(),
-                "No question is about",
+                |t| msg!("intent-pick-asks", question = t.question()),
+                "intent-pick-none-question",
+                false,
             ),
             Field::Motive => self.motive.hint(
                 &self.motives(),
-                |m| format!("names the motive {m}"),
-                |m| m.to_string(),
-                "No motive in play is called",
+                |m| msg!("intent-pick-names", motive = m.msg()),
+                "intent-pick-none-motive",
+                true,
             ),
         };
         match hint {
-            Some(hint) => {
-                iced::widget::column![input, iced::widget::text(hint).size(style::BODY - 3.0)]
-                    .spacing(2)
-                    .into()
-            }
+            Some(hint) => iced::widget::column![
+                input,
+                iced::widget::text(hint.now()).size(style::BODY - 3.0)
+            ]
+            .spacing(2)
+            .into(),
             None => input.into(),
         }
     }
@@ -343,13 +345,23 @@ mod tests {
         typed.set("zz".into());
         assert_eq!(typed.chosen(&options()), None);
         assert_eq!(
-            typed.hint(
-                &options(),
-                |o| format!("takes {o}"),
-                |o| o.to_string(),
-                "None is"
-            ),
-            Some("None is \"zz\".".into())
+            typed
+                .hint(
+                    &options(),
+                    |o| Msg::raw(format!("takes {o}")),
+                    "intent-pick-none-civilian",
+                    true
+                )
+                .map(|said| said.to_string()),
+            Some("No one in the city is called \"zz\".".into())
+        );
+        typed.set("j".into());
+        assert_eq!(
+            typed
+                .hint(&options(), |o| Msg::raw(format!("takes {o}")), "", true)
+                .map(|said| said.to_string()),
+            Some("Enter takes 1 (↑↓ also Journalist, Banjo player).".into()),
+            "the others in the order of the options"
         );
     }
 }

@@ -1,12 +1,14 @@
 //! The rounds: the city, the phase's prompt and the actions for the picked civilian.
 
 use super::{Message, Screen, card_words, pick, side};
+use crate::i18n::Msg;
 use crate::rules::Rules;
 use crate::rules::intent::city::{adjacent, all_blocks, block_msg};
+use crate::rules::intent::list;
 use crate::rules::intent::{Action as IntentAction, Block, Civilian, Layout, Phase, Trait};
-use crate::t;
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
+use crate::{msg, t};
 use iced::widget::{button, checkbox, column, row, scrollable, text};
 use iced::{Element, Fill};
 
@@ -24,7 +26,11 @@ impl Screen {
                 if let Some(victim) = self.selected {
                     let number = game.city().victims().len() + 1;
                     self.act(IntentAction::Murder(victim), |_| {
-                        format!("The {victim} is victim {number}. The Detective phase begins.")
+                        Some(msg!(
+                            "intent-play-murdered",
+                            victim = victim.msg(),
+                            number = number
+                        ))
                     });
                 }
             }
@@ -39,28 +45,31 @@ impl Screen {
                     let others = self.bomb.clone();
                     let bodies = others.len() + 1;
                     self.act(IntentAction::Bomb(victim, others), |_| {
-                        format!(
-                            "The Homemade Bomb kills {bodies}; the {victim} is the victim (secret)."
-                        )
+                        Some(msg!(
+                            "intent-play-bombed",
+                            bodies = bodies,
+                            victim = victim.msg()
+                        ))
                     });
                 }
             }
             Message::Refuse => {
                 self.act(IntentAction::Refuse, |result| {
-                    if result == "ok" {
-                        "No murder this round. A second refusal loses the game.".into()
+                    Some(if result == "ok" {
+                        msg!("intent-play-refused")
                     } else {
-                        "The Murderer refused a second time and loses.".into()
-                    }
+                        msg!("intent-play-refused-twice")
+                    })
                 });
             }
             Message::Surveil => {
                 if let Some(c) = self.selected {
                     self.act(IntentAction::Surveil(c), |answer| {
-                        format!(
-                            "Surveillance on the {c}: {} — on the table now.",
-                            answer.to_uppercase()
-                        )
+                        Some(msg!(
+                            "intent-play-surveilled",
+                            civilian = c.msg(),
+                            answer = loud(answer)
+                        ))
                     });
                 }
             }
@@ -74,10 +83,11 @@ impl Screen {
                             lie,
                         },
                         |answer| {
-                            format!(
-                                "The {civilian} answered {} — on the table now.",
-                                answer.to_uppercase()
-                            )
+                            Some(msg!(
+                                "intent-play-answered",
+                                civilian = civilian.msg(),
+                                answer = loud(answer)
+                            ))
                         },
                     );
                 }
@@ -85,20 +95,23 @@ impl Screen {
             Message::Comfort => {
                 if let Some(c) = self.selected {
                     self.act(IntentAction::Comfort(c), |_| {
-                        format!("The {c} is comforted.")
+                        Some(msg!("intent-play-comforted", civilian = c.msg()))
                     });
                 }
             }
             Message::Agent => {
                 if let Some(c) = self.selected {
                     self.act(IntentAction::Agent(c), |_| {
-                        format!("The {c} is the undercover agent.")
+                        Some(msg!("intent-play-agent-chosen", civilian = c.msg()))
                     });
                 }
             }
             Message::RemoveBuilding(block) => {
                 self.act(IntentAction::RemoveBuilding(block), |_| {
-                    t!("intent-console-building-leaves", block = block_msg(block))
+                    Some(msg!(
+                        "intent-console-building-leaves",
+                        block = block_msg(block)
+                    ))
                 });
             }
             Message::EndInvestigation => {
@@ -122,13 +135,13 @@ impl Screen {
             (Phase::Detective, _) => IntentAction::Detective(block),
             (Phase::City, Some(c)) => IntentAction::Move(c, block),
             _ => {
-                self.status = Some("Pick a civilian first, then the block.".into());
+                self.status = Some(msg!("intent-play-pick-first"));
                 return;
             }
         };
         // Say what happened in the history's words, so the move reads back on the console.
-        let done = format!("{}.", game.describe(&action));
-        self.act(action, |_| done);
+        let done = msg!("intent-play-done", action = game.describe(&action));
+        self.act(action, |_| Some(done));
     }
 
     fn intimidate(&mut self) {
@@ -138,26 +151,18 @@ impl Screen {
         }
         let owed = self.session.game().intimidation_owed();
         if self.intimidating.len() < owed {
-            self.status = Some(format!(
-                "Intimidating {}: pick {} more.",
-                self.intimidating
-                    .iter()
-                    .map(|c| c.name())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                owed - self.intimidating.len()
+            self.status = Some(msg!(
+                "intent-play-intimidating",
+                civilians = list(self.intimidating.iter().map(|c| c.msg()), "intent-list-and"),
+                count = owed - self.intimidating.len()
             ));
             self.selected = None;
             return;
         }
         let chosen = std::mem::take(&mut self.intimidating);
-        let words = chosen
-            .iter()
-            .map(|c| c.name())
-            .collect::<Vec<_>>()
-            .join(" and ");
+        let words = list(chosen.iter().map(|c| c.msg()), "intent-list-and");
         self.act(IntentAction::Intimidate(chosen), |_| {
-            format!("Intimidated: {words}. Now the murder.")
+            Some(msg!("intent-play-intimidated", civilians = words))
         });
     }
 
@@ -190,22 +195,18 @@ impl Screen {
         };
         let grid = city::view(&view.city, view.detective, &marks);
         let heading = column![
-            text(format!(
-                "Round {} · {} phase",
-                game.round(),
-                match game.phase() {
-                    Phase::Murderer => "Murderer",
-                    Phase::Detective => "Detective",
-                    _ => "City",
-                },
+            text(t!(
+                "intent-table-round",
+                round = game.round(),
+                phase = game.phase().slug()
             ))
             .size(style::HEADING)
             .font(style::BOLD),
             row![
-                text(format!(
-                    "Victims {} of {}",
-                    view.victims.len(),
-                    view.victim_limit
+                text(t!(
+                    "intent-play-victims",
+                    count = view.victims.len(),
+                    limit = view.victim_limit
                 ))
                 .font(style::BOLD),
                 self.typed_field(pick::Field::Civilian),
@@ -232,7 +233,8 @@ impl Screen {
             .push(
                 text(
                     self.pick_hint()
-                        .unwrap_or_else(|| t!("intent-console-next", expected = game.expected())),
+                        .unwrap_or_else(|| msg!("intent-console-next", expected = game.expected()))
+                        .now(),
                 )
                 .font(style::BOLD),
             )
@@ -290,19 +292,15 @@ impl Screen {
         let label = match self.selected {
             Some(c) => text(card_words(c)).font(style::BOLD),
             None => text(match game.phase() {
-                Phase::Detective if clearing => "Initial Response",
-                Phase::City if game.last_murder_done() => "The accusation",
-                Phase::Detective => {
-                    "Pick a civilian for Surveillance, questioning or comfort; click a block marked → (or press an arrow) to move the Detective."
-                }
-                Phase::City => {
-                    "Pick a civilian, then the block marked → (or an arrow key) it moves to; Esc drops the pick."
-                }
-                _ => "Pick a civilian on the city.",
+                Phase::Detective if clearing => t!("intent-play-initial-response"),
+                Phase::City if game.last_murder_done() => t!("intent-play-accusation"),
+                Phase::Detective => t!("intent-play-pick-detective"),
+                Phase::City => t!("intent-play-pick-city"),
+                _ => t!("intent-play-pick"),
             }),
         };
         if let Some(waiting) = self.alibi_turn_words() {
-            return text(waiting).into();
+            return text(waiting.now()).into();
         }
         if let Some((c, about)) = self.alibi.asking {
             return self.answer_for_alibi(c, about);
@@ -321,42 +319,41 @@ impl Screen {
         let owed = game.intimidation_owed();
         if owed > 0 {
             let pick = self.selected.map(|c| {
-                button(text(format!("Intimidate the {c} (I)")))
+                button(text(t!("intent-play-intimidate", civilian = c.msg())))
                     .on_press(Message::Intimidate)
                     .into()
             });
-            let body = column![text(format!(
-                "Intimidate {owed} civilian(s), not in the Detective's block: pick one, then Intimidate."
-            ))]
-            .extend(pick)
-            .spacing(8);
+            let body = column![text(t!("intent-play-intimidate-owed", count = owed))]
+                .extend(pick)
+                .spacing(8);
             return (None, body.into());
         }
         let refuse = button(text(if game.public_view().refusals == 0 {
-            "Refuse to murder (a second refusal loses)"
+            t!("intent-play-refuse")
         } else {
-            "Refuse again — this LOSES the game"
+            t!("intent-play-refuse-again")
         }))
         .style(button::danger)
         .on_press(Message::Refuse);
         if benefactor_pending(self) {
-            let body = text("D.O.A.: click the block where the Benefactor's crime scene goes.");
+            let body = text(t!("intent-play-benefactor"));
             return (None, body.into());
         }
         let body: Element<'_, Message> = match self.selected.map(|c| (c, game.may_murder(c))) {
             Some((c, Ok(()))) => column![
-                text(format!("✓ The {c} may be murdered.")).font(style::BOLD),
-                button(text(format!("Murder the {c} (M)"))).on_press(Message::Murder),
+                text(t!("intent-play-may-murder", civilian = c.msg())).font(style::BOLD),
+                button(text(t!("intent-play-murder", civilian = c.msg())))
+                    .on_press(Message::Murder),
             ]
             .push(self.bomb_view(c))
             .spacing(8)
             .into(),
-            Some((_, Err(breach))) => text(format!("✗ Not a legal victim: {breach}."))
+            Some((_, Err(breach))) => text(t!("intent-play-not-legal", breach = breach.msg()))
                 .font(style::BOLD)
                 .into(),
-            None => text(format!(
-                "Legal victims are marked ✓ on the city ({} now).",
-                game.legal_victims().len()
+            None => text(t!(
+                "intent-play-legal-count",
+                count = game.legal_victims().len()
             ))
             .into(),
         };
@@ -373,14 +370,14 @@ impl Screen {
         };
         let others = city.civilians_in(block).filter(|&c| c != victim).map(|c| {
             checkbox(self.bomb.contains(&c))
-                .label(c.name())
+                .label(c.msg().now())
                 .on_toggle(move |on| Message::BombToggled(c, on))
                 .into()
         });
-        column![text("Homemade Bomb — also kill:")]
+        column![text(t!("intent-play-bomb-also"))]
             .extend(others)
             .push(
-                button(text("Set off the Homemade Bomb"))
+                button(text(t!("intent-play-bomb")))
                     .style(button::danger)
                     .on_press_maybe((!self.bomb.is_empty()).then_some(Message::Bomb)),
             )
@@ -392,18 +389,19 @@ impl Screen {
         let game = self.session.game();
         if !game.displacement_targets().is_empty() {
             let city = game.city();
-            let left: Vec<&str> = city
+            let left = city
                 .civilians_in(city.detective())
-                .map(|c| c.name())
-                .collect();
-            let body = text(format!(
-                "Pick the {} on the crime scene, then a block marked → (or press an arrow).",
-                left.join(", the ")
-            ));
+                .map(Civilian::msg)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .reduce(|rest, first| msg!("intent-play-and-the", first = first, rest = rest))
+                .unwrap_or_else(|| Msg::raw(""));
+            let body = text(t!("intent-play-clear-scene", civilians = left));
             return (None, body.into());
         }
-        let end = button(text("End the investigation → City phase (E)"))
-            .on_press(Message::EndInvestigation);
+        let end =
+            button(text(t!("intent-play-end-investigation"))).on_press(Message::EndInvestigation);
         let mut panel = column![].spacing(8);
         if game.layout() == Layout::SplitSecond {
             let removals = game.city().buildings().iter().map(|&(kind, b)| {
@@ -419,23 +417,22 @@ impl Screen {
         }
         if let Some(c) = self.selected {
             let mut buttons = column![
-                button(text(format!("Surveillance on the {c} (S)"))).on_press(Message::Surveil)
+                button(text(t!("intent-play-surveil", civilian = c.msg())))
+                    .on_press(Message::Surveil)
             ]
             .spacing(6);
             if game.city().intimidated(c) {
-                buttons = buttons
-                    .push(button(text(format!("Comfort the {c} (C)"))).on_press(Message::Comfort));
-            }
-            if game.layout() == Layout::StreetWithNoName && game.round() == 1 {
                 buttons = buttons.push(
-                    button(text(
-                        "Detective's secret: the FBI agent (Murderer, look away)",
-                    ))
-                    .on_press(Message::Agent),
+                    button(text(t!("intent-play-comfort", civilian = c.msg())))
+                        .on_press(Message::Comfort),
                 );
             }
+            if game.layout() == Layout::StreetWithNoName && game.round() == 1 {
+                buttons =
+                    buttons.push(button(text(t!("intent-play-agent"))).on_press(Message::Agent));
+            }
             if game.unquestionable(c).is_none() {
-                buttons = buttons.push(text("Question: \"Is the Murderer …?\"").font(style::BOLD));
+                buttons = buttons.push(text(t!("intent-play-question")).font(style::BOLD));
             }
             panel = panel.push(buttons).push(self.questioning(c));
         }
@@ -452,85 +449,122 @@ impl Screen {
         if self.alibi_murderer() {
             return self.question_for_alibi(c);
         }
+        let mut panel = self.question_choice();
+        if let Some(about) = self.about {
+            let head = t!(
+                "intent-console-truth",
+                question = about.question(),
+                answer = yes_no(game.truth(about))
+            );
+            panel = panel.push(self.answers(c, about, head));
+        }
+        panel.into()
+    }
+
+    /// The question to ask, typed or picked among the characteristics' buttons.
+    pub(super) fn question_choice(&self) -> iced::widget::Column<'_, Message> {
         let questions = Trait::ALL.into_iter().map(|t| {
             let style = if self.about == Some(t) {
                 button::primary
             } else {
                 button::secondary
             };
-            button(text(t.slug()).size(style::BODY - 2.0))
+            button(text(t.msg().now()).size(style::BODY - 2.0))
                 .style(style)
                 .on_press(Message::AboutChosen(t))
                 .into()
         });
-        let mut panel = column![
+        column![
             self.typed_field(pick::Field::Question),
             iced::widget::Row::with_children(questions)
                 .spacing(4)
                 .wrap()
         ]
+        .spacing(6)
+    }
+
+    /// The answers to the question asked of `c` under `head`: the truth, and the lie where
+    /// the rules allow one.
+    pub(super) fn answers(&self, c: Civilian, about: Trait, head: String) -> Element<'_, Message> {
+        let game = self.session.game();
+        let truth = game.truth(about);
+        let answers = column![
+            text(head).font(style::BOLD),
+            button(text(t!(
+                "intent-console-answer-truth",
+                answer = yes_no(truth)
+            )))
+            .on_press(Message::Answer { lie: false }),
+        ]
         .spacing(6);
-        if let Some(about) = self.about {
-            let truth = game.truth(about);
-            let yes_no = |b: bool| if b { "Yes" } else { "No" };
-            let mut answers = column![
-                text(format!(
-                    "{} Truthful answer: {}.",
-                    about.question(),
-                    yes_no(truth)
-                ))
-                .font(style::BOLD),
-                button(text(format!("Answer {} (the truth) (T)", yes_no(truth))))
-                    .on_press(Message::Answer { lie: false }),
-            ]
-            .spacing(6);
-            if game.may_lie(c) {
-                answers = answers.push(
-                    button(text(format!("Lie: answer {} (L)", yes_no(!truth))))
-                        .style(button::danger)
-                        .on_press(Message::Answer { lie: true }),
-                );
-            } else {
-                answers = answers.push(text(format!("The {c} must tell the truth.")));
-            }
-            panel = panel.push(answers);
+        if game.may_lie(c) {
+            answers
+                .push(
+                    button(text(t!(
+                        "intent-console-answer-lie",
+                        answer = yes_no(!truth)
+                    )))
+                    .style(button::danger)
+                    .on_press(Message::Answer { lie: true }),
+                )
+                .into()
+        } else {
+            answers
+                .push(text(t!(
+                    "intent-console-must-tell-truth",
+                    civilian = c.msg()
+                )))
+                .into()
         }
-        panel.into()
     }
 
     fn city_actions(&self) -> (Option<Element<'_, Message>>, Element<'_, Message>) {
         let game = self.session.game();
         if self.alibi_level(crate::plays::Side::Detective).is_some() {
             // The person plays the Murderer: their moves, then "done" hands over.
-            let group = game
-                .last_token()
-                .map_or_else(|| "the group drawn".to_owned(), |g| format!("the {g}"));
+            let group = game.last_token().map_or_else(
+                || msg!("intent-play-token-unknown"),
+                |g| msg!("intent-play-token-group", group = g.msg()),
+            );
             return (
                 None,
-                text(format!(
-                    "Your token: {group}. Pick a civilian of it, then the block marked → it \
-                     moves to (each once); then \"My moves are done\"."
-                ))
-                .into(),
+                text(t!("intent-play-your-token", group = group)).into(),
             );
         }
         // After the last murder the accusation is the next step; before it, the next round
         // is, and an early accusation (by agreement) comes second.
         let body = if game.last_murder_done() {
             column![
-                text("That was the last round: the Detective names the Murderer and the motive.")
-                    .font(style::BOLD),
+                text(t!("intent-play-last-round")).font(style::BOLD),
                 self.accusation(),
             ]
         } else {
             column![
-                button(text(format!("Start round {} (N)", game.round() + 1)))
+                button(text(t!("intent-play-next-round", round = game.round() + 1)))
                     .on_press(Message::NextRound),
-                text("Or, if both players agree, the Detective accuses now:"),
+                text(t!("intent-play-accuse-early")),
                 self.accusation(),
             ]
         };
         (None, body.spacing(10).into())
+    }
+}
+
+/// Yes or No, as a question's answer is said on the console.
+pub(super) fn yes_no(answer: bool) -> Msg {
+    if answer {
+        msg!("intent-answer-yes")
+    } else {
+        msg!("intent-answer-no")
+    }
+}
+
+/// The engine's answer ("yes"), as the table screen shows it (YES).
+fn loud(answer: &str) -> Msg {
+    if answer == "yes" {
+        msg!("intent-table-yes")
+    } else {
+        msg!("intent-table-no")
     }
 }
 

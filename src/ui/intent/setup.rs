@@ -1,24 +1,20 @@
 //! Setting up: layout, mode and motives, then either Alibi deals (the cards to lay out, the
 //! secret draws shown once) or the players enter what they drew with the physical cards.
 
-use super::{BlockChoice, Message, Screen, Secret, card_words};
+use super::alibi::{level_msg, side_msg};
+use super::{BlockChoice, Choice, Message, Screen, Secret, choices};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::intent::{detective, murderer};
 use crate::plays::{Level, Seats, Side, decision_rng};
 use crate::rules::intent::city::{all_blocks, block_msg};
-use crate::rules::intent::{
-    Action as IntentAction, Block, Civilian, Group, Layout, Mode, Motive, deal,
-};
+use crate::rules::intent::{Action as IntentAction, Block, Civilian, Layout, Mode, Motive, deal};
 use crate::t;
 use crate::ui::style;
+use iced::Element;
 use iced::widget::{
     button, checkbox, column, container, pick_list, radio, row, scrollable, text, text_input,
 };
-use iced::{Element, Fill};
-
-/// Why Alibi doesn't play Intuition mode.
-const INTUITION_DECLINED: &str = "Alibi plays a side in Logic mode only: the Intuition cards \
-    are not all known, so a program can't play them honestly. Choose Logic to play against \
-    Alibi.";
 
 /// `what` of the Supporters' pick in [`decision_rng`].
 const SUPPORTERS: u64 = 21;
@@ -29,10 +25,11 @@ struct Seat(Option<Level>);
 
 impl std::fmt::Display for Seat {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.0 {
-            None => f.write_str("a person"),
-            Some(level) => write!(f, "Alibi, {level}"),
-        }
+        // Said at drawing time, in the language spoken then.
+        f.write_str(&match self.0 {
+            None => t!("intent-setup-seat-person"),
+            Some(level) => t!("intent-setup-seat-alibi", level = level_msg(level)),
+        })
     }
 }
 
@@ -122,7 +119,7 @@ impl Screen {
             Message::ShowSecret => self.secret = Secret::Showing,
             Message::SupportersChosen(group) => {
                 self.act(IntentAction::Supporters(group), |_| {
-                    format!("Supporters: {group}. Press \"Got it\" to turn the cards face down.")
+                    Some(msg!("intent-setup-supporters-chosen", group = group.msg()))
                 });
             }
             Message::GotIt => {
@@ -140,9 +137,10 @@ impl Screen {
         if self.form.motives.len() == wanted {
             true
         } else {
-            self.status = Some(format!(
-                "Pick exactly {wanted} motives ({} picked).",
-                self.form.motives.len()
+            self.status = Some(msg!(
+                "intent-setup-motive-count",
+                wanted = wanted,
+                picked = self.form.motives.len()
             ));
             false
         }
@@ -154,7 +152,7 @@ impl Screen {
         }
         let seats = self.chosen_seats();
         if seats.is_some() && self.form.mode == Mode::Intuition {
-            self.status = Some(INTUITION_DECLINED.into());
+            self.status = Some(msg!("intent-setup-intuition-declined"));
             return;
         }
         // Who plays what is fixed before the first card is dealt, with the seed of Alibi's
@@ -174,24 +172,16 @@ impl Screen {
                         self.act_for_alibi(IntentAction::Supporters(group));
                     }
                     self.secret = Secret::Seen;
-                    self.status = Some(
-                        "Dealt. Lay out the cards below; Alibi keeps the Murderer's cards face \
-                         down. Put the Social Group tokens aside: Alibi's bag draws them."
-                            .into(),
-                    );
+                    self.status = Some(msg!("intent-setup-dealt-alibi-murderer"));
                 }
             }
             None => {
                 if self.act_all(dealt) {
                     self.secret = Secret::Hidden;
                     self.status = Some(if seats.is_some() {
-                        "Dealt. Lay out the cards below, then look at your secret cards. Put \
-                         the Social Group tokens aside: Alibi's bag draws them."
-                            .into()
+                        msg!("intent-setup-dealt-alibi")
                     } else {
-                        "Dealt. Detective: lay out the cards below. Murderer: look at your \
-                         secret cards when the Detective looks away."
-                            .into()
+                        msg!("intent-setup-dealt")
                     });
                 }
             }
@@ -218,7 +208,7 @@ impl Screen {
             .map(|b| (b, form.read_block(b).1))
             .find(|(_, unknown)| !unknown.is_empty())
         {
-            self.status = Some(t!(
+            self.status = Some(msg!(
                 "intent-setup-unknown-civilian",
                 block = block_msg(block),
                 names = unknown.join(", ")
@@ -227,8 +217,7 @@ impl Screen {
         }
         let (Some(murderer), Some(poi), Some(motive)) = (form.murderer, form.poi, form.motive)
         else {
-            self.status =
-                Some("Choose the Murderer, the Person of Interest and the motive.".into());
+            self.status = Some(msg!("intent-setup-choose-secrets"));
             return;
         };
         let mut actions = vec![
@@ -246,15 +235,13 @@ impl Screen {
             // The Murderer drew the tokens by hand: no offer is recorded, so any group may be
             // the one they kept.
             self.secret = Secret::Showing;
-            self.status = Some("Recorded. Pick the Supporters you kept.".into());
+            self.status = Some(msg!("intent-setup-recorded"));
         }
     }
 
     /// Takes setup actions in order, stopping at the first refusal.
     fn act_all(&mut self, actions: Vec<IntentAction>) -> bool {
-        actions
-            .into_iter()
-            .all(|action| self.act(action, |_| String::new()))
+        actions.into_iter().all(|action| self.act(action, |_| None))
     }
 
     fn start(&mut self) {
@@ -267,10 +254,10 @@ impl Screen {
             _ => self.form.detective,
         };
         let Some(block) = block else {
-            self.status = Some("Detective: choose the block for your marker first.".into());
+            self.status = Some(msg!("intent-setup-detective-first"));
             return;
         };
-        if self.act(IntentAction::Detective(block), |_| String::new()) {
+        if self.act(IntentAction::Detective(block), |_| None) {
             self.act_quietly(IntentAction::Start);
         }
     }
@@ -284,7 +271,7 @@ impl Screen {
         };
         scrollable(
             column![
-                text("New game of Intent to Kill")
+                text(t!("intent-setup-title"))
                     .size(style::TITLE)
                     .font(style::BOLD),
                 self.status_line(),
@@ -300,23 +287,19 @@ impl Screen {
         let form = &self.form;
         let motives = iced::widget::Row::with_children(Motive::ALL.into_iter().map(|m| {
             checkbox(form.motives.contains(&m))
-                .label(m.name())
+                .label(m.msg().now())
                 .on_toggle(move |on| Message::MotiveToggled(m, on))
                 .width(130)
                 .into()
         }))
         .spacing(8)
         .wrap();
-        let mode = |label, m| radio(label, m, Some(form.mode), Message::ModeChosen);
+        let mode = |label: String, m| radio(label, m, Some(form.mode), Message::ModeChosen);
         let alibi_plays = self.alibi.chosen.iter().any(Option::is_some);
         let how: Element<'_, Message> = if alibi_plays {
             column![
-                button(text("Alibi deals")).on_press(Message::Deal),
-                text(
-                    "Alibi deals: it picks the 20 civilians and their blocks to lay out, and \
-                     draws the Murderer, the Person of Interest, the motive and three Social \
-                     Group tokens in secret; its bag draws every token in the City phase."
-                ),
+                button(text(t!("intent-setup-alibi-deals"))).on_press(Message::Deal),
+                text(t!("intent-setup-alibi-deals-alone")),
             ]
             .spacing(8)
             .into()
@@ -325,15 +308,11 @@ impl Screen {
         } else {
             column![
                 row![
-                    button(text("Alibi deals")).on_press(Message::Deal),
-                    button(text("We drew the cards")).on_press(Message::EnterCards(true)),
+                    button(text(t!("intent-setup-alibi-deals"))).on_press(Message::Deal),
+                    button(text(t!("intent-setup-we-drew"))).on_press(Message::EnterCards(true)),
                 ]
                 .spacing(10),
-                text(
-                    "Alibi deals: Alibi picks the 20 civilians and their blocks for the Detective \
-                     to lay out, and draws the Murderer, the Person of Interest, the motive and \
-                     three Social Group tokens in secret."
-                ),
+                text(t!("intent-setup-alibi-deals-table")),
             ]
             .spacing(8)
             .into()
@@ -341,22 +320,29 @@ impl Screen {
         column![
             self.seats_view(),
             row![
-                text("Layout").font(style::BOLD),
-                pick_list(Layout::ALL, Some(form.layout), Message::LayoutChosen),
-                mode("Logic (6 motives)", Mode::Logic),
-                mode("Intuition (8 motives, cards)", Mode::Intuition),
+                text(t!("intent-setup-layout")).font(style::BOLD),
+                pick_list(
+                    choices(Layout::ALL),
+                    Some(Choice(form.layout)),
+                    |Choice(l)| { Message::LayoutChosen(l) }
+                ),
+                mode(t!("intent-setup-logic"), Mode::Logic),
+                mode(t!("intent-setup-intuition"), Mode::Intuition),
             ]
             .spacing(14)
             .align_y(iced::Center),
             row![
-                text(format!(
-                    "Motives in play ({} of {})",
-                    form.motives.len(),
-                    form.mode.motive_count()
+                text(t!(
+                    "intent-setup-motives",
+                    count = form.motives.len(),
+                    wanted = form.mode.motive_count()
                 ))
                 .font(style::BOLD),
-                button(text(format!("Recommended for {}", form.layout)))
-                    .on_press(Message::RecommendedMotives),
+                button(text(t!(
+                    "intent-setup-recommended",
+                    layout = form.layout.msg()
+                )))
+                .on_press(Message::RecommendedMotives),
             ]
             .spacing(14)
             .align_y(iced::Center),
@@ -372,43 +358,62 @@ impl Screen {
         let wanted = form.layout.civilians_per_block();
         let blocks = iced::widget::Row::with_children(all_blocks().map(|b| {
             let (found, unknown) = form.read_block(b);
-            let check = if unknown.is_empty() {
-                format!("{} of {}", found.len(), wanted[usize::from(b)])
+            let label = if unknown.is_empty() {
+                t!(
+                    "intent-setup-block-count",
+                    block = block_msg(b),
+                    found = found.len(),
+                    wanted = wanted[usize::from(b)]
+                )
             } else {
-                format!("unknown: {}", unknown.join(", "))
+                t!(
+                    "intent-setup-block-unknown",
+                    block = block_msg(b),
+                    names = unknown.join(", ")
+                )
             };
             column![
-                text(format!("{} ({check})", block_msg(b).now())).size(style::BODY - 2.0),
-                text_input("e.g. Cat Lady, Paperboy", &form.typed[usize::from(b)])
-                    .on_input(move |typed| Message::BlockTyped(b, typed))
-                    .width(200),
+                text(label).size(style::BODY - 2.0),
+                text_input(
+                    &t!("intent-setup-names-example"),
+                    &form.typed[usize::from(b)]
+                )
+                .on_input(move |typed| Message::BlockTyped(b, typed))
+                .width(200),
             ]
             .spacing(2)
             .into()
         }))
         .spacing(10)
         .wrap();
-        let entered = form.entered();
+        let entered = choices(form.entered());
         column![
-            text("Type the civilians the Detective placed in each block (names as printed, commas between).")
-                .font(style::BOLD),
+            text(t!("intent-setup-type-civilians")).font(style::BOLD),
             blocks,
             row![
-                text("Murderer"),
-                pick_list(entered.clone(), form.murderer, Message::MurdererChosen)
-                    .placeholder("civilian"),
-                text("Person of Interest"),
-                pick_list(entered, form.poi, Message::PoiChosen)
-                    .placeholder("civilian"),
-                text("Motive"),
-                pick_list(form.motives.clone(), form.motive, Message::MotiveChosen)
-                    .placeholder("motive"),
+                text(t!("intent-setup-murderer")),
+                pick_list(entered.clone(), form.murderer.map(Choice), |Choice(c)| {
+                    Message::MurdererChosen(c)
+                })
+                .placeholder(t!("intent-console-placeholder-civilian")),
+                text(t!("intent-setup-poi")),
+                pick_list(entered, form.poi.map(Choice), |Choice(c)| {
+                    Message::PoiChosen(c)
+                })
+                .placeholder(t!("intent-console-placeholder-civilian")),
+                text(t!("intent-setup-motive")),
+                pick_list(
+                    choices(form.motives.clone()),
+                    form.motive.map(Choice),
+                    |Choice(m)| Message::MotiveChosen(m)
+                )
+                .placeholder(t!("intent-console-placeholder-motive")),
             ]
             .spacing(10)
             .align_y(iced::Center),
             row![
-                button(text("Record the cards")).on_press(Message::RecordCards),
-                button(text("Back: let Alibi deal")).on_press(Message::EnterCards(false)),
+                button(text(t!("intent-setup-record"))).on_press(Message::RecordCards),
+                button(text(t!("intent-setup-back"))).on_press(Message::EnterCards(false)),
             ]
             .spacing(10),
         ]
@@ -421,13 +426,19 @@ impl Screen {
         let game = self.session.game();
         let layout = game.layout();
         let lines = all_blocks().map(|b| {
-            let here: Vec<&str> = game
+            let here = game
                 .dealt()
                 .iter()
                 .filter(|(_, at)| *at == b)
-                .map(|(c, _)| c.name())
-                .collect();
-            text(format!("{}: {}", block_msg(b).now(), here.join(", "))).into()
+                .map(|(c, _)| c.msg().now())
+                .collect::<Vec<_>>()
+                .join(", ");
+            text(t!(
+                "intent-setup-block-line",
+                block = block_msg(b),
+                civilians = here
+            ))
+            .into()
         });
         let buildings: Vec<String> = layout
             .buildings()
@@ -436,10 +447,14 @@ impl Screen {
             .collect();
         let cards = container(
             column![
-                text("Detective: take these 20 civilian cards out of the box and place them")
+                text(t!("intent-setup-lay-out"))
                     .size(style::BODY + 2.0)
                     .font(style::BOLD),
-                text(format!("{} · buildings: {}", layout, buildings.join(", "))),
+                text(t!(
+                    "intent-setup-layout-buildings",
+                    layout = layout.msg(),
+                    buildings = buildings.join(", ")
+                )),
                 column(lines).spacing(2),
             ]
             .spacing(6),
@@ -456,15 +471,15 @@ impl Screen {
             .into();
         }
         let start = column![
-            text("Detective: put your marker on any block, then start (once the Murderer has seen the secret cards).").font(style::BOLD),
+            text(t!("intent-setup-marker-after-secret")).font(style::BOLD),
             row![
                 pick_list(
                     blocks,
                     self.form.detective.map(BlockChoice),
                     |BlockChoice(b)| Message::DetectiveStartChosen(b)
                 )
-                .placeholder("choose a block"),
-                button(text("Start the game")).on_press_maybe(
+                .placeholder(t!("intent-setup-choose-block")),
+                button(text(t!("intent-setup-start"))).on_press_maybe(
                     (self.secret == Secret::Seen && game.supporters().is_some())
                         .then_some(Message::Start)
                 ),
@@ -497,10 +512,10 @@ impl Screen {
         let chosen = murderer.or(detective);
         let mut panel = column![
             row![
-                text("Who plays?").font(style::BOLD),
-                text("The Murderer"),
+                text(t!("intent-setup-who-plays")).font(style::BOLD),
+                text(t!("intent-setup-the-murderer")),
                 choice(Side::Murderer, murderer),
-                text("The Detective"),
+                text(t!("intent-setup-the-detective")),
                 choice(Side::Detective, detective),
             ]
             .spacing(12)
@@ -509,24 +524,29 @@ impl Screen {
         .spacing(6);
         if let Some(level) = chosen {
             let (side, other) = if murderer.is_some() {
-                (Side::Murderer, "the Detective")
+                (Side::Murderer, Side::Detective)
             } else {
-                (Side::Detective, "the Murderer")
+                (Side::Detective, Side::Murderer)
             };
-            let strength = crate::plays::intent::measured_win_rate(side, level)
-                .map(|rate| {
-                    format!(" In self-play it wins {rate} % of games against {other} at hard.")
-                })
-                .unwrap_or_default();
-            panel = panel.push(text(format!(
-                "Alibi plays {} at {level}: {}.{strength} Playing alone: Alibi holds its side's \
-                 secrets, announces its moves for you to make on the board, and undo goes back \
-                 to your last move.",
-                side.title(),
-                level.line()
+            let strength = crate::plays::intent::measured_win_rate(side, level).map_or_else(
+                || Msg::raw(""),
+                |rate| {
+                    msg!(
+                        "intent-setup-strength",
+                        rate = rate,
+                        other = side_msg(other)
+                    )
+                },
+            );
+            panel = panel.push(text(t!(
+                "intent-setup-alibi-plays",
+                side = side_msg(side),
+                level = level_msg(level),
+                line = msg!("intent-level-line", level = level.slug()),
+                strength = strength
             )));
             if self.form.mode == Mode::Intuition {
-                panel = panel.push(text(INTUITION_DECLINED).font(style::BOLD));
+                panel = panel.push(text(t!("intent-setup-intuition-declined")).font(style::BOLD));
             }
         }
         panel.into()
@@ -539,23 +559,18 @@ impl Screen {
         let blocks: Vec<BlockChoice> = all_blocks().map(BlockChoice).collect();
         if self.alibi_murderer() {
             return column![
-                container(text(
-                    "Alibi keeps the Murderer's cards face down: its civilian, the Person of \
-                     Interest, the motive and the Supporters are sealed, and the table screen \
-                     shows their fingerprint from the first round (alibi verify checks it after \
-                     the game)."
-                ))
-                .padding(12)
-                .style(style::panel),
-                text("Detective: put your marker on any block, then start.").font(style::BOLD),
+                container(text(t!("intent-setup-sealed")))
+                    .padding(12)
+                    .style(style::panel),
+                text(t!("intent-setup-marker")).font(style::BOLD),
                 row![
                     pick_list(
                         blocks,
                         self.form.detective.map(BlockChoice),
                         |BlockChoice(b)| Message::DetectiveStartChosen(b)
                     )
-                    .placeholder("choose a block"),
-                    button(text("Start the game")).on_press(Message::Start),
+                    .placeholder(t!("intent-setup-choose-block")),
+                    button(text(t!("intent-setup-start"))).on_press(Message::Start),
                 ]
                 .spacing(10)
                 .align_y(iced::Center),
@@ -565,91 +580,13 @@ impl Screen {
         }
         column![
             self.secret_view(),
-            text("Alibi, the Detective, puts its marker on a block when you start.")
-                .font(style::BOLD),
-            button(text("Start the game")).on_press_maybe(
+            text(t!("intent-setup-alibi-detective-start")).font(style::BOLD),
+            button(text(t!("intent-setup-start"))).on_press_maybe(
                 (self.secret == Secret::Seen && game.supporters().is_some())
                     .then_some(Message::Start)
             ),
         ]
         .spacing(14)
         .into()
-    }
-
-    fn secret_view(&self) -> Element<'_, Message> {
-        let game = self.session.game();
-        let body: Element<'_, Message> = match self.secret {
-            Secret::Hidden => column![
-                text("Murderer only: your secret cards are face down.").font(style::BOLD),
-                button(text("Show the Murderer's secret cards")).on_press(Message::ShowSecret),
-            ]
-            .spacing(8)
-            .into(),
-            Secret::Seen => text(
-                "The secret cards are face down. The Murderer can look again during the game \
-                 (the \"Secrets\" tab).",
-            )
-            .into(),
-            Secret::Showing => {
-                let secrets = [
-                    ("You are the", game.murderer()),
-                    ("Your Person of Interest:", game.poi()),
-                ]
-                .into_iter()
-                .filter_map(|(words, c)| {
-                    c.map(|c| {
-                        text(format!("{words} {}", card_words(c)))
-                            .size(style::HEADING)
-                            .font(style::BOLD)
-                            .into()
-                    })
-                });
-                let offered = game.offered();
-                let groups: Vec<Group> = match offered {
-                    Some(three) => three.to_vec(),
-                    None => Group::ALL.to_vec(),
-                };
-                let chosen = game.supporters();
-                let offer = iced::widget::Row::with_children(groups.into_iter().map(|g| {
-                    let label = if chosen == Some(g) {
-                        format!("✓ {g}")
-                    } else {
-                        g.to_string()
-                    };
-                    button(text(label))
-                        .on_press(Message::SupportersChosen(g))
-                        .into()
-                }))
-                .spacing(8)
-                .wrap();
-                column(secrets)
-                    .push(
-                        text(format!(
-                            "Your motive: {}",
-                            game.motive().map_or_else(String::new, |m| m.name())
-                        ))
-                        .size(style::HEADING)
-                        .font(style::BOLD),
-                    )
-                    .push(text(if offered.is_some() {
-                        "Choose your Supporters among the three Social Group tokens drawn \
-                         (their civilians may lie for you when questioned):"
-                    } else {
-                        "Your Supporters: the Social Group token you kept:"
-                    }))
-                    .push(offer)
-                    .push(
-                        button(text("Got it — turn the cards face down"))
-                            .on_press_maybe(chosen.map(|_| Message::GotIt)),
-                    )
-                    .spacing(8)
-                    .into()
-            }
-        };
-        container(body)
-            .padding(12)
-            .width(Fill)
-            .style(style::warning_banner)
-            .into()
     }
 }

@@ -2,10 +2,11 @@
 //! the city and the phase's actions stay above the fold on the console.
 
 use super::{Message, Screen, card_words};
+use crate::i18n::Msg;
 use crate::rules::Rules;
-use crate::rules::intent::{Civilian, Mode};
-use crate::t;
+use crate::rules::intent::{Civilian, Group, Mode, Motive};
 use crate::ui::style;
+use crate::{msg, t};
 use iced::widget::{button, column, container, scrollable, text};
 use iced::{Element, Fill};
 
@@ -26,13 +27,13 @@ pub enum Pane {
 }
 
 impl Pane {
-    fn label(self) -> &'static str {
+    fn label(self) -> Msg {
         match self {
-            Pane::Table => "Answers",
-            Pane::Exposure => "Exposure",
-            Pane::Secrets => "Secrets",
-            Pane::Cards => "Cards",
-            Pane::History => "History",
+            Pane::Table => msg!("intent-pane-answers"),
+            Pane::Exposure => msg!("intent-pane-exposure"),
+            Pane::Secrets => msg!("intent-pane-secrets"),
+            Pane::Cards => msg!("intent-pane-cards"),
+            Pane::History => msg!("intent-pane-history"),
         }
     }
 }
@@ -55,9 +56,9 @@ impl Screen {
             // The open tab is marked by a sign as well as its colour.
             let (label, style): (String, fn(&iced::Theme, button::Status) -> button::Style) =
                 if pane == self.pane {
-                    (format!("▾ {}", pane.label()), button::primary)
+                    (format!("▾ {}", pane.label().now()), button::primary)
                 } else {
-                    (pane.label().to_owned(), button::secondary)
+                    (pane.label().now(), button::secondary)
                 };
             button(text(label).size(style::BODY - 3.0))
                 .padding([4, 6])
@@ -88,7 +89,7 @@ impl Screen {
     fn table_pane(&self) -> Element<'_, Message> {
         let view = self.session.game().public_view();
         let latest = view.latest.as_ref().map_or_else(
-            || "No answer yet.".to_owned(),
+            || t!("intent-table-no-answer"),
             |a| t!("intent-side-on-the-table", words = a.words.clone()),
         );
         let victims = view.victims.iter().enumerate().map(|(i, v)| {
@@ -104,9 +105,9 @@ impl Screen {
             column![
                 text(latest).font(style::BOLD),
                 text(if view.victims.is_empty() {
-                    "No victims yet."
+                    t!("intent-side-no-victims")
                 } else {
-                    "Victims:"
+                    t!("intent-side-victims")
                 }),
             ]
             .extend(victims)
@@ -118,20 +119,20 @@ impl Screen {
         let Some(exposure) = &self.exposure else {
             return text("").into();
         };
-        let suspects: Vec<&str> = exposure.suspects.iter().map(|c| c.name()).collect();
-        let motives: Vec<String> = exposure.motives.iter().map(|m| m.name()).collect();
+        let suspects: Vec<String> = exposure.suspects.iter().map(|c| c.msg().now()).collect();
+        let motives: Vec<String> = exposure.motives.iter().map(|m| m.msg().now()).collect();
         pane(
             column![
-                text("What the Detective could still believe").font(style::BOLD),
-                text(format!(
-                    "Suspects left: {} — {}",
-                    suspects.len(),
-                    suspects.join(", ")
+                text(t!("intent-side-could-believe")).font(style::BOLD),
+                text(t!(
+                    "intent-side-suspects-left",
+                    count = suspects.len(),
+                    names = suspects.join(", ")
                 )),
-                text(format!(
-                    "Motives left: {} — {}",
-                    motives.len(),
-                    motives.join(", ")
+                text(t!(
+                    "intent-side-motives-left",
+                    count = motives.len(),
+                    names = motives.join(", ")
                 )),
             ]
             .spacing(4),
@@ -140,25 +141,29 @@ impl Screen {
 
     fn secrets_pane(&self) -> Element<'_, Message> {
         let game = self.session.game();
+        let nothing = || Msg::raw("");
         let lines = [
-            format!(
-                "You are the {}",
-                game.murderer().map_or_else(String::new, card_words)
+            t!(
+                "intent-side-you-are",
+                card = game.murderer().map_or_else(String::new, card_words)
             ),
-            format!(
-                "Motive: {}",
-                game.motive().map_or_else(String::new, |m| m.name())
+            t!(
+                "intent-side-motive",
+                motive = game.motive().map_or_else(nothing, Motive::msg)
             ),
-            format!(
-                "Person of Interest: {}",
-                game.poi().map_or("", Civilian::name)
+            t!(
+                "intent-side-poi",
+                civilian = game.poi().map_or_else(nothing, Civilian::msg)
             ),
-            format!("Supporters: {}", game.supporters().map_or("", |g| g.name())),
+            t!(
+                "intent-side-supporters",
+                group = game.supporters().map_or_else(nothing, Group::msg)
+            ),
         ];
         pane(
             column(lines.into_iter().map(|l| text(l).font(style::BOLD).into()))
                 .push(
-                    button(text("Hide my secrets").size(style::BODY - 2.0))
+                    button(text(t!("intent-side-hide")).size(style::BODY - 2.0))
                         .on_press(Message::PaneChosen(Pane::Table)),
                 )
                 .spacing(4),
