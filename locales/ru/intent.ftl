@@ -425,7 +425,7 @@ intent-alibi-asks-step = Убийца отвечает за жителя на к
 intent-alibi-thinking = Alibi думает…
 intent-alibi-done = Готово (Enter)
 intent-alibi-ask = Спросить жителя «{ $civilian }»: { $question } (T)
-intent-console-remove-building = Убрать здание «{ $building }» из квартала { $number }
+intent-console-remove-building = Убрать: { $building } ({ $number })
 
 ## The Intuition cards pane.
 
