@@ -489,10 +489,10 @@ impl Screen {
             return;
         }
         let actions = self.session.record().actions();
-        // Alibi's setup is sealed: nothing goes back past its last opening scene.
+        // Alibi's setup is sealed: nothing goes back into it, nor past it.
         let floor = actions
             .iter()
-            .rposition(|a| matches!(a, CwAction::Scene { .. }))
+            .rposition(|a| matches!(a, CwAction::Method { .. } | CwAction::Scene { .. }))
             .map_or(0, |i| i + 1);
         let last_person = actions
             .iter()

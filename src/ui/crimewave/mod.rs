@@ -620,7 +620,8 @@ impl Screen {
             ]
             .spacing(12)
             .into(),
-            None => scrollable(controls).into(),
+            // Room on the right: text must not run under the scrollbar.
+            None => scrollable(controls.padding(iced::Padding::ZERO.right(16))).into(),
         };
         match game.board() {
             Some(_) => self
