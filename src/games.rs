@@ -70,7 +70,7 @@ impl GameKind {
     /// What Alibi does for this game, in one line.
     pub fn role(self) -> Msg {
         Msg::new(match self {
-            GameKind::Crimewave => "game-crimewave-role",
+            GameKind::Crimewave => "game-crimewave-plays",
             GameKind::IntentToKill => "game-intent-to-kill-role",
             GameKind::Murdero => "game-murdero-role",
             GameKind::CrimeStory => "game-crime-story-role",

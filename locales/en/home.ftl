@@ -4,7 +4,7 @@
 
 game-crimewave = Crimewave: California
 game-crimewave-blurb = Three serial Killers against the Investigators across California
-game-crimewave-role = Secret residences, comfort zones, raids, trials and the meters
+game-crimewave-plays = Secret homes, raids, trials, meters; or Alibi plays the Killers
 game-intent-to-kill = Intent to Kill
 game-intent-to-kill-blurb = One hidden Murderer among the civilians, one Detective
 game-intent-to-kill-role = Secret Murderer and motive, honest answers; or play alone
