@@ -4,7 +4,7 @@
 
 game-crimewave = Crimewave: California
 game-crimewave-blurb = Три серийных Убийцы против Следователей по всей Калифорнии
-game-crimewave-role = Тайные логова, зоны комфорта, облавы, суды и шкалы
+game-crimewave-plays = Тайные логова, облавы, суды, шкалы; или Alibi играет за Убийц
 game-intent-to-kill = Городской убийца
 game-intent-to-kill-blurb = Один скрытый Убийца среди жителей, один Детектив
 game-intent-to-kill-role = Тайные Убийца и мотив, честные ответы; или игра в одиночку
