@@ -9,6 +9,8 @@ use crate::plays::{Announcement, Level};
 use crate::rules::crimewave::{
     Action, Crimewave, Evidence, Killer, Loc, MethodChoice, Settings, Status,
 };
+use crate::i18n::Msg;
+use crate::msg;
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
@@ -83,7 +85,7 @@ pub enum Event {
         /// Its new home (secret).
         loc: Loc,
         /// Why this home (secret until the end).
-        why: String,
+        why: Msg,
     },
 }
 
@@ -124,10 +126,10 @@ impl Event {
     }
 
     /// Why Alibi decided so (secret until the end of the game; empty when it was only drawn).
-    pub fn why(&self) -> &str {
+    pub fn why(&self) -> Option<&Msg> {
         match self {
-            Event::Escape { why, .. } => why,
-            _ => "",
+            Event::Escape { why, .. } => Some(why),
+            _ => None,
         }
     }
 }

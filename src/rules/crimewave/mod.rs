@@ -33,8 +33,9 @@ pub use evidence::{Evidence, EvidenceTile};
 pub use killer::{Killer, Status};
 pub use public::{PublicInvestigator, PublicKiller, PublicScene, PublicView, ShownResidence};
 pub use scene::Culprit;
-pub use settings::{EvidenceRule, HouseRule, Settings};
+pub use settings::{EvidenceRule, HouseRule, Settings, method_msg};
 
+use crate::msg;
 use crate::i18n::Msg;
 use crate::rules::{Refusal, Rules};
 use killer::KillerState;
@@ -436,7 +437,7 @@ impl Rules for Crimewave {
     }
 
     fn describe(&self, action: &Action) -> Msg {
-        describe::describe(action).into()
+        describe::describe(action)
     }
 
     fn players(&self) -> Vec<String> {
@@ -445,25 +446,28 @@ impl Rules for Crimewave {
 
     fn ended(&self) -> Option<Msg> {
         self.winner().map(|winner| match winner {
-            Winner::Killers => "Won by the Killers".into(),
-            Winner::Investigators => "Won by the Investigators".into(),
+            Winner::Killers => msg!("crimewave-won-killers"),
+            Winner::Investigators => msg!("crimewave-won-investigators"),
         })
     }
 
     fn progress(&self) -> Msg {
-        Msg::raw(match self.phase {
-            Phase::Setup => "Setup".to_string(),
+        match self.phase {
+            Phase::Setup => msg!("crimewave-progress-setup"),
             Phase::Play => {
                 let at_large = self.killers.iter().filter(|k| k.on_board()).count();
-                format!(
-                    "Panic {} · {} scenes · {at_large} Killers at large",
-                    self.panic,
-                    self.scenes.iter().filter(|s| !s.removed).count()
+                msg!(
+                    "crimewave-progress-play",
+                    panic = self.panic,
+                    scenes = self.scenes.iter().filter(|s| !s.removed).count(),
+                    at_large = at_large
                 )
             }
-            Phase::Ended(Winner::Killers) => format!("Killers won · Panic {}", self.panic),
-            Phase::Ended(Winner::Investigators) => "Investigators won".to_string(),
-        })
+            Phase::Ended(Winner::Killers) => {
+                msg!("crimewave-progress-killers-won", panic = self.panic)
+            }
+            Phase::Ended(Winner::Investigators) => msg!("crimewave-progress-investigators-won"),
+        }
     }
 
     fn public_view(&self) -> PublicView {
@@ -488,6 +492,6 @@ impl Rules for Crimewave {
 
     /// The raid, tie and trial answers, as the table's log shows them.
     fn public_log(&self) -> Vec<String> {
-        self.answers.iter().map(|a| a.answer.clone()).collect()
+        self.answers.iter().map(|a| a.answer.to_string()).collect()
     }
 }

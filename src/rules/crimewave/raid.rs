@@ -6,10 +6,12 @@ use super::board::Loc;
 use super::killer::{Killer, Status};
 use super::scene::Culprit;
 use super::{CONVICTION, Crimewave, RaidRecord, Trial};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Refusal;
 
 impl Crimewave {
-    fn answer(&mut self, answer: String, truth: String) {
+    fn answer(&mut self, answer: Msg, truth: Msg) {
         self.answers.push(AuditAnswer { answer, truth });
     }
 
@@ -56,7 +58,7 @@ impl Crimewave {
                 let state = self.killer_mut(killer);
                 state.imprison();
                 state.known_residence = Some(loc);
-                ("hit; back to prison", "HIT: back to prison")
+                ("hit; back to prison", "crimewave-answer-raid-prison")
             }
             (true, false) => {
                 let state = self.killer_mut(killer);
@@ -66,20 +68,23 @@ impl Crimewave {
                     accused: killer,
                     prosecutor: caller,
                 });
-                ("hit", "HIT")
+                ("hit", "crimewave-answer-raid-hit")
             }
             (false, _) => {
                 self.scare(killer);
                 self.raise_panic();
-                ("miss", "MISS")
+                ("miss", "crimewave-answer-raid-miss")
             }
         };
         let truth = match home {
-            Some(home) => format!("{} lived at {home}", killer.name()),
-            None => format!("{} had no residence", killer.name()),
+            Some(home) => msg!("crimewave-truth-lived", killer = killer.msg(), loc = home),
+            None => msg!("crimewave-truth-homeless", killer = killer.msg()),
         };
         self.answer(
-            format!("RAID at {loc} on the {} by {name}: {shout}", killer.name()),
+            Msg::new(shout)
+                .arg("loc", loc)
+                .arg("killer", killer.msg())
+                .arg("investigator", name),
             truth,
         );
         Ok(result.into())
@@ -103,14 +108,14 @@ impl Crimewave {
         };
         let accused = trial.accused;
         let culprit = self.scenes[index].culprit;
-        let truth = format!("The scene at {loc} was {}'s", culprit.name());
+        let truth = msg!("crimewave-truth-scene", loc = loc, culprit = culprit.msg());
         if culprit == Culprit::Killer(accused) {
             for tile in &mut self.scenes[index].evidence {
                 tile.verified = true;
             }
             self.solve(index);
             self.answer(
-                format!("TIE of {loc} to the {}: RIGHT", accused.name()),
+                msg!("crimewave-answer-tie-right", loc = loc, killer = accused.msg()),
                 truth,
             );
             return Ok("right".into());
@@ -125,10 +130,7 @@ impl Crimewave {
             self.raise_panic();
         }
         self.answer(
-            format!(
-                "TIE of {loc} to the {}: WRONG, the trial is dismissed",
-                accused.name()
-            ),
+            msg!("crimewave-answer-tie-wrong", loc = loc, killer = accused.msg()),
             truth,
         );
         Ok("wrong".into())
@@ -138,10 +140,7 @@ impl Crimewave {
         let trial = self.current_trial()?;
         let accused = trial.accused;
         let case = self.killer(accused).case_file;
-        let prosecutor = self
-            .investigators
-            .get(trial.prosecutor)
-            .map_or_else(String::new, |i| format!(", prosecuted by {}", i.name));
+        let prosecutor = self.investigators.get(trial.prosecutor).map(|i| i.name.clone());
         let total = i64::from(case) + i64::from(prosecution) - i64::from(defense);
         let convicted = total >= i64::from(CONVICTION);
         self.trial = None;
@@ -155,13 +154,23 @@ impl Crimewave {
             self.raise_panic();
             "acquitted"
         };
+        let said = match prosecutor {
+            Some(name) => msg!("crimewave-answer-trial-by", prosecutor = name),
+            None => msg!("crimewave-answer-trial"),
+        };
+        let verdict_said = if convicted {
+            msg!("crimewave-verdict-convicted")
+        } else {
+            msg!("crimewave-verdict-acquitted")
+        };
         self.answer(
-            format!(
-                "TRIAL of the {}{prosecutor}: {case} + {prosecution} − {defense} = {total}: {}",
-                accused.name(),
-                verdict.to_uppercase()
-            ),
-            format!("{CONVICTION} points convict"),
+            said.arg("killer", accused.msg())
+                .arg("case", case)
+                .arg("prosecution", prosecution)
+                .arg("defense", defense)
+                .arg("total", total)
+                .arg("verdict", verdict_said),
+            msg!("crimewave-truth-conviction", points = CONVICTION),
         );
         Ok(verdict.into())
     }

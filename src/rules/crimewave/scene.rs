@@ -4,6 +4,8 @@ use super::board::Loc;
 use super::evidence::{Evidence, EvidenceTile};
 use super::killer::{Killer, Status};
 use super::{Crimewave, SOLVE_POINTS};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Refusal;
 use serde::{Deserialize, Serialize};
 
@@ -23,6 +25,14 @@ impl Culprit {
         match self {
             Culprit::Killer(k) => k.word(),
             Culprit::Random => "random",
+        }
+    }
+
+    /// In words for the table, in its language.
+    pub fn msg(self) -> Msg {
+        match self {
+            Culprit::Killer(k) => k.msg(),
+            Culprit::Random => msg!("crimewave-culprit-random"),
         }
     }
 

@@ -17,7 +17,8 @@ use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
 use crate::rules::crimewave::{
     Action as CwAction, Crimewave, Evidence, Killer, Loc, Phase, describe_public,
 };
-use crate::t;
+use crate::i18n::Msg;
+use crate::{msg, t};
 use crate::ui::background::off_ui_thread;
 use crate::ui::style;
 use iced::widget::{button, checkbox, column, container, pick_list, row, text};
@@ -278,7 +279,7 @@ impl Screen {
     /// The setup's choice of who plays the Killers (until Alibi has set them up).
     pub(super) fn choose_killers(&mut self, level: Option<Level>) {
         if self.game().method(Killer::Red).is_some() {
-            self.status = Some(t!("together-set-up-already"));
+            self.status = Some(msg!("together-set-up-already"));
             return;
         }
         let seats = level.map(|level| Seats::alibi(Side::Killers, level, rand::random()));
@@ -287,9 +288,9 @@ impl Screen {
     }
 
     /// Whether a person may take this action now: never the Killers' when Alibi plays them.
-    pub(super) fn person_may(&self, action: &CwAction) -> Result<(), String> {
+    pub(super) fn person_may(&self, action: &CwAction) -> Result<(), Msg> {
         if self.coop() && by_killers(action) {
-            return Err(t!("together-killers-own"));
+            return Err(msg!("together-killers-own"));
         }
         Ok(())
     }
@@ -361,7 +362,7 @@ impl Screen {
         }
         self.alibi.thinking = None;
         let Some(plan) = plan else {
-            self.status = Some(t!("plays-stopped"));
+            self.status = Some(msg!("plays-stopped"));
             return Action::None;
         };
         self.alibi.stage = Some((plan.stage, at));
@@ -397,7 +398,7 @@ impl Screen {
     fn take(&mut self, actions: &[CwAction]) {
         for action in actions {
             if let Err(refusal) = self.session.act(action.clone()) {
-                self.status = Some(t!("plays-refused", why = refusal.reason().clone()));
+                self.status = Some(msg!("plays-refused", why = refusal.reason().clone()));
                 self.alibi.queue.clear();
                 return;
             }
@@ -457,7 +458,7 @@ impl Screen {
         };
         let typed = self.fields.get(super::forms::Field::Prosecution).trim();
         let Ok(prosecution) = typed.parse::<u32>() else {
-            self.status = Some(t!("together-type-prosecution"));
+            self.status = Some(msg!("together-type-prosecution"));
             return Action::None;
         };
         let len = self.session.record().actions().len();
@@ -468,9 +469,9 @@ impl Screen {
             defense: defense.points,
         });
         if self.session.record().actions().len() > len {
-            let verdict = self.answer.clone().unwrap_or_default();
+            let verdict: Vec<Msg> = self.answer.clone().into_iter().collect();
             self.alibi.showing = Some(Step {
-                said: Announcement::said(said.headline, vec![verdict.into()]),
+                said: Announcement::said(said.headline, verdict),
                 actions: Vec::new(),
                 tile_for: None,
             });
@@ -594,7 +595,7 @@ impl Screen {
             panel = panel.push(match step.tile_for {
                 Some(loc) => {
                     let tiles = Evidence::ALL.into_iter().map(|tile| {
-                        button(text(super::forms::capitalised(tile.word())))
+                        button(text(tile.msg().now()))
                             .on_press(Message::TileTyped(tile))
                             .into()
                     });
@@ -634,7 +635,7 @@ impl Screen {
     }
 
     /// At the end: why Alibi chose what it chose, replayed from the record.
-    pub(super) fn alibi_reasons(&self) -> Vec<String> {
+    pub(super) fn alibi_reasons(&self) -> Vec<Msg> {
         match (self.alibi_killers(), self.game().phase()) {
             (Some(killers), Phase::Ended(_)) => killers.reasons(self.session.record().actions()),
             _ => Vec::new(),

@@ -9,6 +9,7 @@
 
 use crate::record::boards::Picture;
 use crate::rules::crimewave::{Board, Killer, Loc};
+use crate::t;
 use crate::ui::style;
 use crate::ui::tracer::{
     self,
@@ -143,13 +144,13 @@ pub fn heat_grade(chance: f32) -> usize {
         .unwrap_or(0)
 }
 
-/// The exposure heat's grades: from this chance on, and how the legend names the grade (a
-/// shade glyph, so the grade reads without colour, and the odds).
+/// The exposure heat's grades: from this chance on, and the message that names the grade in
+/// the legend (a shade glyph, so the grade reads without colour, and the odds).
 pub const HEAT_GRADES: [(f32, &str); 4] = [
-    (0.0, "░ 1 in 41 or more"),
-    (1.0 / 40.0, "▒ 1 in 11–40"),
-    (1.0 / 10.0, "▓ 1 in 3–10"),
-    (1.0 / 2.0, "█ 1 in 2 or certain"),
+    (0.0, "crimewave-heat-grade-faint"),
+    (1.0 / 40.0, "crimewave-heat-grade-light"),
+    (1.0 / 10.0, "crimewave-heat-grade-dark"),
+    (1.0 / 2.0, "crimewave-heat-grade-certain"),
 ];
 
 /// A Killer's colour on the board. Never the only carrier: its letter goes with it.
@@ -173,7 +174,7 @@ pub fn letter(killer: Killer) -> &'static str {
 /// The board's name, saying it is a stand-in when it is one and its name doesn't already.
 pub fn honest_name(name: &str, stand_in: bool) -> String {
     if stand_in && !name.to_lowercase().contains("stand-in") {
-        format!("{name} (a stand-in, not the printed board)")
+        t!("crimewave-board-stand-in", name = name)
     } else {
         name.to_string()
     }
