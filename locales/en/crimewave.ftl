@@ -345,3 +345,67 @@ crimewave-advice-why = Why is the { $killer } exposed?
 crimewave-advice-weighing = Weighing each public fact…
 crimewave-advice-no-cut = No single public fact narrows this Killer's home on its own.
 crimewave-advice-cut = • { $fact }: without it, { $more } more possible homes
+
+# Why the rules refuse an entry.
+crimewave-no-location = no location
+crimewave-refuse-escape = Only a Killer in prison can escape, and { $killer } is { $status }
+crimewave-refuse-change-in-prison = { $killer } is in prison and can't change method
+crimewave-refuse-change-not-spooked = { $killer } may change method only when its Spook meter reaches 2, once each time; a Full Moon or prison since then cancels the change
+crimewave-refuse-move-not-spooked = { $killer } moves only when its Spook meter reaches 3 (it is at { $spook })
+crimewave-refuse-same-home = { $killer } must move to a new residence, and { $loc } is where it lived
+crimewave-refuse-no-location = There is no location { $loc } on this board
+crimewave-refuse-no-board = Choose the board first
+crimewave-refuse-on-trial = { $killer } is on trial: tie scenes to them or enter the trial's card totals first
+crimewave-refuse-must-move = { $killer } must move to a new residence first (Spook meter at 3)
+crimewave-refuse-in-setup = Setup isn't finished: play begins after start
+crimewave-refuse-over-killers = The game is over: the Killers won
+crimewave-refuse-over-investigators = The game is over: the Investigators won
+crimewave-refuse-not-investigator = { $investigator } isn't an Investigator in this game ({ $names })
+crimewave-refuse-raid-prison = { $killer } is in prison: there is no one to raid
+crimewave-refuse-no-trial = No one is on trial: ties and trials follow a raid that hits
+crimewave-refuse-no-scene-to-tie = There is no unsolved crime scene at { $loc } to tie to { $killer }
+crimewave-refuse-kill-in-prison = { $killer } is in prison and can't kill
+crimewave-refuse-home-first = Choose { $killer }'s residence before its crime scenes
+crimewave-refuse-watched = { $loc } has a Neighborhood Watch: no Killer may kill there
+crimewave-refuse-no-route = { $killer } can't reach { $loc }: no route leads there
+crimewave-refuse-outside-zone = { $loc } is outside { $killer }'s comfort zone: it is { $steps ->
+        [one] { $steps } space
+       *[other] { $steps } spaces
+    } from the residence and the zone reaches { $radius }
+crimewave-refuse-watches-block = { $killer } can't reach { $loc }: the only routes pass the { $count ->
+        [one] Neighborhood Watch
+       *[other] Neighborhood Watches
+    } at { $watches }
+crimewave-refuse-home-taken = { $loc } is { $killer }'s residence; Killers live at least { $apart } spaces apart
+crimewave-refuse-home-near = { $loc } is only { $steps ->
+        [one] { $steps } space
+       *[other] { $steps } spaces
+    } from { $killer }'s residence; Killers live at least { $apart } spaces apart
+crimewave-refuse-scene-there = There is already an unsolved crime scene at { $loc }; another can go there only once it is solved
+crimewave-refuse-kill-before-move = { $killer } can't kill until it has moved to a new residence (Spook meter at 3)
+crimewave-refuse-no-scene-for-evidence = Evidence can only be added to an unsolved crime scene, and there is none at { $loc }
+crimewave-refuse-no-tile = There is no unverified { $evidence } tile at { $loc }
+crimewave-refuse-roll-first = Roll for the { $evidence } at { $loc } first: a scene's tiles are rolled lowest-value first
+crimewave-refuse-setup-over = Setup is over: the game has started
+crimewave-refuse-board-fixed = The board can't change once a residence is chosen on it
+crimewave-refuse-board-path = The board file's name '{ $path }' can't be written in a transcript: rename it without '#', '=>' or surrounding spaces
+crimewave-refuse-investigators = A game has 1 to { $most } Investigators, not { $count }
+crimewave-refuse-name = '{ $name }' can't be an Investigator's name: write one word, with hyphens for several (mary-jane)
+crimewave-refuse-same-name = Two Investigators are called { $name }: give each a different name
+crimewave-refuse-face = A d8 shows 1 to 8, not { $face }
+crimewave-refuse-method = { $name } isn't one of this game's murder methods ({ $methods })
+crimewave-refuse-method-fixed = { $killer }'s opening scenes already carry its method tile; the method can't change now
+crimewave-refuse-home-fixed = { $killer }'s opening scenes are placed around its residence; it can't move now
+crimewave-refuse-method-first = Choose { $killer }'s method before its crime scenes (they carry its method tile)
+crimewave-refuse-scenes-done = { $killer } already has its { $count } opening crime scenes
+crimewave-refuse-rule-case = rule { $name } { $value } is not written the way a transcript reads it (lower case)
+crimewave-refuse-methods-late = Set the method names before any Killer's method is chosen
+crimewave-refuse-d8-method = The d8 table names method { $number }, but there are only { $count } methods
+crimewave-refuse-chances = The Killer events' chances would add up to { $total } % (Random Killing, Full Moon, Escape): lower another one first, they can't pass 100 %
+crimewave-refuse-seat-first = Seat the Investigators first
+crimewave-refuse-no-method-yet = { $killer } has no murder method yet
+crimewave-refuse-no-home-yet = { $killer } has no residence yet
+crimewave-refuse-scenes-missing = { $killer } has { $placed } of its { $count } opening crime scenes
+crimewave-refuse-watch-city = { $loc } is a major city: cities can't have a Neighborhood Watch
+crimewave-refuse-watch-twice = { $loc } already has a Neighborhood Watch
+crimewave-refuse-watch-scenes = { $loc } has { $around } of the { $needed } crime scenes on or next to it that a Neighborhood Watch needs

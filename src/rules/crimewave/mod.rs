@@ -281,48 +281,38 @@ impl Crimewave {
         if board.contains(loc) {
             Ok(board)
         } else {
-            Err(Refusal::new(format!(
-                "There is no location {loc} on this board"
-            )))
+            Err(Refusal::new(msg!("crimewave-refuse-no-location", loc = loc)))
         }
     }
 
     fn board_or_refuse(&self) -> Result<&Board, Refusal> {
         self.board()
-            .ok_or_else(|| Refusal::new("Choose the board first"))
+            .ok_or_else(|| Refusal::new(msg!("crimewave-refuse-no-board")))
     }
 
     /// Play actions need the game under way and nothing else pending.
     fn ready_for_play(&self) -> Result<(), Refusal> {
         self.in_play()?;
         if let Some(trial) = self.trial {
-            return Err(Refusal::new(format!(
-                "{} is on trial: tie scenes to them or enter the trial's card totals first",
-                trial.accused.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-on-trial",
+                killer = trial.accused.msg()
             )));
         }
         if let Some(killer) = self.pending_relocation() {
-            return Err(Refusal::new(format!(
-                "{} must move to a new residence first (Spook meter at 3)",
-                killer.name()
-            )));
+            return Err(Refusal::new(msg!("crimewave-refuse-must-move", killer = killer.msg())));
         }
         Ok(())
     }
 
     fn in_play(&self) -> Result<(), Refusal> {
         match self.phase {
-            Phase::Setup => Err(Refusal::new(
-                "Setup isn't finished: play begins after start",
-            )),
+            Phase::Setup => Err(Refusal::new(msg!("crimewave-refuse-in-setup"))),
             Phase::Play => Ok(()),
-            Phase::Ended(winner) => Err(Refusal::new(format!(
-                "The game is over: the {} won",
-                match winner {
-                    Winner::Killers => "Killers",
-                    Winner::Investigators => "Investigators",
-                }
-            ))),
+            Phase::Ended(winner) => Err(Refusal::new(match winner {
+                Winner::Killers => msg!("crimewave-refuse-over-killers"),
+                Winner::Investigators => msg!("crimewave-refuse-over-investigators"),
+            })),
         }
     }
 

@@ -29,17 +29,15 @@ impl Crimewave {
             .position(|i| i.name.eq_ignore_ascii_case(investigator))
         else {
             let names: Vec<&str> = self.investigators().collect();
-            return Err(Refusal::new(format!(
-                "{investigator} isn't an Investigator in this game ({})",
-                names.join(", ")
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-not-investigator",
+                investigator = investigator,
+                names = names.join(", ")
             )));
         };
         let state = self.killer(killer);
         if state.status == Status::Incarcerated {
-            return Err(Refusal::new(format!(
-                "{} is in prison: there is no one to raid",
-                killer.name()
-            )));
+            return Err(Refusal::new(msg!("crimewave-refuse-raid-prison", killer = killer.msg())));
         }
         let home = state.residence();
         let escaped = state.status == Status::Escaped;
@@ -93,7 +91,7 @@ impl Crimewave {
     fn current_trial(&self) -> Result<Trial, Refusal> {
         self.in_play()?;
         self.trial.ok_or_else(|| {
-            Refusal::new("No one is on trial: ties and trials follow a raid that hits")
+            Refusal::new(msg!("crimewave-refuse-no-trial"))
         })
     }
 
@@ -101,9 +99,10 @@ impl Crimewave {
         let trial = self.current_trial()?;
         self.on_board(loc)?;
         let Some(index) = self.unsolved_scene_at(loc) else {
-            return Err(Refusal::new(format!(
-                "There is no unsolved crime scene at {loc} to tie to {}",
-                trial.accused.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-no-scene-to-tie",
+                loc = loc,
+                killer = trial.accused.msg()
             )));
         };
         let accused = trial.accused;
