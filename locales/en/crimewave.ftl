@@ -409,3 +409,4 @@ crimewave-refuse-scenes-missing = { $killer } has { $placed } of its { $count } 
 crimewave-refuse-watch-city = { $loc } is a major city: cities can't have a Neighborhood Watch
 crimewave-refuse-watch-twice = { $loc } already has a Neighborhood Watch
 crimewave-refuse-watch-scenes = { $loc } has { $around } of the { $needed } crime scenes on or next to it that a Neighborhood Watch needs
+crimewave-why-murder-random = the { $killer } at { $loc }, drawn at random

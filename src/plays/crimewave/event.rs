@@ -10,7 +10,6 @@ use crate::rules::crimewave::{
     Action, Crimewave, Evidence, Killer, Loc, MethodChoice, Settings, Status,
 };
 use crate::i18n::Msg;
-use crate::msg;
 use rand::Rng;
 use rand::seq::IndexedRandom;
 

@@ -55,7 +55,7 @@ pub(super) fn decide(game: &Crimewave, level: Level, rng: &mut impl Rng) -> Opti
             game,
             *killer,
             loc,
-            format!("the {} at {loc}, drawn at random", killer.name()),
+            msg!("crimewave-why-murder-random", killer = killer.msg(), loc = loc),
         ));
     }
     let proposals: Vec<Proposal> = choices

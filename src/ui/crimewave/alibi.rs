@@ -505,7 +505,7 @@ impl Screen {
             Some((i, action)) => {
                 let mut label = self.session.record().history()[i].now();
                 if let Some(public) = describe_public(action) {
-                    label = public;
+                    label = public.now();
                 }
                 if i + 1 < actions.len() {
                     label = t!("together-and-after", entry = label);

@@ -3,6 +3,7 @@
 //! refuses is not taken, and the panel says why.
 
 use crate::rules::crimewave::{Crimewave, Evidence, HouseRule, Phase, Settings, method_msg};
+use crate::i18n::Msg;
 use crate::t;
 use crate::ui::style;
 use iced::widget::{button, checkbox, column, container, row, text, text_input};
@@ -28,7 +29,7 @@ pub enum Message {
 pub struct HouseRules {
     methods: Option<String>,
     d8: Option<String>,
-    refused: Option<String>,
+    refused: Option<Msg>,
 }
 
 /// A text input's id in the panel, for tests and focus.
@@ -56,7 +57,7 @@ impl HouseRules {
         match asked {
             Ok(rule) => Some(rule),
             Err(why) => {
-                self.refused = Some(sentence(&why));
+                self.refused = Some(Msg::raw(why));
                 None
             }
         }
@@ -68,8 +69,8 @@ impl HouseRules {
     }
 
     /// The engine refused the rule, for this reason.
-    pub fn refused(&mut self, why: String) {
-        self.refused = Some(sentence(&why));
+    pub fn refused(&mut self, why: Msg) {
+        self.refused = Some(why);
     }
 
     /// The panel.
@@ -184,7 +185,8 @@ impl HouseRules {
         }
         panel = panel.push(explain(t!("crimewave-rule-evidence-help")));
         if let Some(why) = &self.refused {
-            panel = panel.push(text(t!("crimewave-rule-not-taken", why = why.as_str())).font(style::BOLD));
+            let why = sentence(&why.now());
+            panel = panel.push(text(t!("crimewave-rule-not-taken", why = why)).font(style::BOLD));
         }
         container(panel)
             .padding(8)
@@ -290,7 +292,11 @@ mod tests {
             None
         );
         assert_eq!(panel.update(Message::SetD8, &settings), None);
-        let why = panel.refused.clone().unwrap_or_default();
+        let why = panel
+            .refused
+            .clone()
+            .map(|why| sentence(&why.now()))
+            .unwrap_or_default();
         assert!(why.starts_with("Rule d8 takes eight digits"), "{why}");
         assert!(why.ends_with('.'), "{why}");
         panel.taken();
