@@ -42,10 +42,10 @@ crimewave-table-legend = ◆ crime scene; its plate: ? unsolved (R G B solved by
 # The board and the Killer player's overlays.
 crimewave-board-stand-in = { $name } (a stand-in, not the printed board)
 crimewave-board-caption = { $board }. Wheel zooms, drag pans, click fills the location.
-crimewave-heat-grade-faint = ░ 1 in 41 or more
-crimewave-heat-grade-light = ▒ 1 in 11–40
-crimewave-heat-grade-dark = ▓ 1 in 3–10
-crimewave-heat-grade-certain = █ 1 in 2 or certain
+crimewave-heat-grade-faint = 1 in 41 or more
+crimewave-heat-grade-light = 1 in 11–40
+crimewave-heat-grade-dark = 1 in 3–10
+crimewave-heat-grade-certain = 1 in 2 or certain
 crimewave-heat-left = { $letter } { $count } left, likeliest { $odds } ({ $grade })
 crimewave-heat-working = { $letter } … working it out
 crimewave-heat-title = Exposure heat: { $killers }

@@ -6,7 +6,6 @@ use super::forms::Form;
 use super::{Message, Screen};
 use crate::rules::Rules;
 use crate::rules::crimewave::{Culprit, Killer};
-use crate::i18n::Msg;
 use crate::t;
 use crate::ui::style;
 use crate::ui::table::crimewave::{evidence_tiles, killer_line, public_marks};
@@ -91,7 +90,7 @@ impl Screen {
                     let left = deduction.count(k);
                     let grade = board_widget::HEAT_GRADES
                         .get(board_widget::heat_grade(deduction.top_share(k) as f32))
-                        .map_or_else(String::new, |(_, name)| Msg::new(*name).now());
+                        .map_or_else(String::new, board_widget::heat_grade_words);
                     t!(
                         "crimewave-heat-left",
                         letter = board_widget::letter(k),
@@ -108,7 +107,7 @@ impl Screen {
         }
         let grades: Vec<String> = board_widget::HEAT_GRADES
             .iter()
-            .map(|(_, name)| Msg::new(*name).now())
+            .map(board_widget::heat_grade_words)
             .collect();
         column![
             text(t!("crimewave-heat-title", killers = shown.join(" · ")))

@@ -140,18 +140,24 @@ impl Marks {
 pub fn heat_grade(chance: f32) -> usize {
     HEAT_GRADES
         .iter()
-        .rposition(|(from, _)| chance >= *from)
+        .rposition(|(from, _, _)| chance >= *from)
         .unwrap_or(0)
 }
 
-/// The exposure heat's grades: from this chance on, and the message that names the grade in
-/// the legend (a shade glyph, so the grade reads without colour, and the odds).
-pub const HEAT_GRADES: [(f32, &str); 4] = [
-    (0.0, "crimewave-heat-grade-faint"),
-    (1.0 / 40.0, "crimewave-heat-grade-light"),
-    (1.0 / 10.0, "crimewave-heat-grade-dark"),
-    (1.0 / 2.0, "crimewave-heat-grade-certain"),
+/// The exposure heat's grades: from this chance on, the shade glyph the legend shows it by
+/// (so the grade reads without colour; the same in every language) and the message that
+/// says its odds.
+pub const HEAT_GRADES: [(f32, &str, &str); 4] = [
+    (0.0, "░", "crimewave-heat-grade-faint"),
+    (1.0 / 40.0, "▒", "crimewave-heat-grade-light"),
+    (1.0 / 10.0, "▓", "crimewave-heat-grade-dark"),
+    (1.0 / 2.0, "█", "crimewave-heat-grade-certain"),
 ];
+
+/// A grade of [`HEAT_GRADES`] as the legend says it: its shade, then its odds.
+pub fn heat_grade_words((_, shade, odds): &(f32, &str, &'static str)) -> String {
+    format!("{shade} {}", crate::i18n::Msg::new(*odds).now())
+}
 
 /// A Killer's colour on the board. Never the only carrier: its letter goes with it.
 pub fn colour(killer: Killer) -> Color {
