@@ -42,11 +42,32 @@ impl Drop for Speaking<'_> {
 
 /// What the players typed (their names), and the stand-in board's own words (its name and
 /// its cities are data, not prose).
-const KNOWN: &[&str] = &["Ann", "Bob", "Cy"];
+const KNOWN: &[&str] = &["Ann", "Bob", "Cy", "Friday"];
+
+/// A fresh app on a fresh data folder, its new game named "Friday" (a name the group types).
+fn new_app(console: window::Id, dir: &std::path::Path) -> App {
+    use alibi::ui::home::Message as Home;
+    let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console);
+    let _ = app.update(Message::Home(Home::NameChanged("Friday".into())));
+    app
+}
 
 fn send(app: &mut App, message: M) {
     let task = app.update(Message::Crimewave(message));
     run(app, task);
+}
+
+/// Clicks a button and runs what it starts (Alibi thinks off the UI thread) to its end.
+fn press(app: &mut App, console: window::Id, label: &str) {
+    let mut ui = common::ui::console_ui(app, console);
+    let _ = ui
+        .click(label)
+        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        let task = app.update(message);
+        run(app, task);
+    }
 }
 
 fn game(app: &App) -> Crimewave {
@@ -79,7 +100,10 @@ fn board_words(game: &Crimewave) -> Vec<String> {
 }
 
 /// Every text on the console and on the table screen is from the message files.
-fn assert_translated(app: &App, console: window::Id, what: &str) {
+fn assert_translated(app: &mut App, console: window::Id, what: &str) {
+    // The shell's notice that this machine can't keep the display awake is not the subject.
+    let _ = app.update(Message::DismissNotice);
+    let app = &*app;
     let data = board_words(&game(app));
     let mut known: Vec<&str> = KNOWN.to_vec();
     known.extend(data.iter().map(String::as_str));
@@ -107,7 +131,7 @@ fn assert_translated(app: &App, console: window::Id, what: &str) {
 /// A Crimewave game on the stand-in board with the Investigators seated (in English, as the
 /// clicks name the buttons).
 fn seated(console: window::Id, dir: &std::path::Path) -> App {
-    let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console);
+    let mut app = new_app(console, dir);
     click(&mut app, console, "Crimewave: California");
     click(
         &mut app,
@@ -147,11 +171,11 @@ fn in_play(app: &mut App) {
 fn the_setup_is_all_from_the_message_files() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app = new_app(console, dir.path());
     click(&mut app, console, "Crimewave: California");
     {
         let _pseudo = Speaking::new(Language::Pseudo);
-        assert_translated(&app, console, "the board choice");
+        assert_translated(&mut app, console, "the board choice");
     }
     click(
         &mut app,
@@ -161,7 +185,7 @@ fn the_setup_is_all_from_the_message_files() {
     send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
     send(&mut app, M::Submit);
     let _pseudo = Speaking::new(Language::Pseudo);
-    assert_translated(&app, console, "the methods");
+    assert_translated(&mut app, console, "the methods");
     screenshot(&mut app, console, "crimewave-setup-pseudo");
 }
 
@@ -176,12 +200,16 @@ fn play_with_scenes_and_an_answer_is_all_from_the_message_files() {
     send(&mut app, M::Typed(Field::Loc, "56".into()));
     send(&mut app, M::Typed(Field::Killer, "r".into()));
     send(&mut app, M::Submit);
-    assert_eq!(game(&app).public_view().log.len(), 1, "an answer on the table");
+    assert_eq!(
+        game(&app).public_view().log.len(),
+        1,
+        "an answer on the table"
+    );
     // The murder form with the advice on, for its words too.
     let _ = app.update(Message::AltKey('m'));
     send(&mut app, M::Typed(Field::Killer, "g".into()));
     let _pseudo = Speaking::new(Language::Pseudo);
-    assert_translated(&app, console, "play");
+    assert_translated(&mut app, console, "play");
     screenshot(&mut app, console, "crimewave-pseudo");
 }
 
@@ -189,27 +217,32 @@ fn play_with_scenes_and_an_answer_is_all_from_the_message_files() {
 fn alibi_playing_the_killers_is_all_from_the_message_files() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    click(&mut app, console, "Crimewave: California");
+    let mut app = new_app(console, dir.path());
+    press(&mut app, console, "Crimewave: California");
     send(&mut app, M::KillersChosen(Some(Level::Easy)));
-    click(
+    press(
         &mut app,
         console,
         "Play on the stand-in board, not the printed one (Alt+B)",
     );
     send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
-    send(&mut app, M::Submit);
+    press(&mut app, console, "Record (Enter)");
+    assert!(
+        common::ui::shows(&app, console, "Done (Enter)"),
+        "Alibi announces its setup: {:?}",
+        texts(&mut common::ui::console_ui(&app, console))
+    );
     {
         // Alibi's first announcement: the methods.
         let _pseudo = Speaking::new(Language::Pseudo);
-        assert_translated(&app, console, "Alibi's setup");
+        assert_translated(&mut app, console, "Alibi's setup");
     }
     while common::ui::shows(&app, console, "Done (Enter)") {
-        click(&mut app, console, "Done (Enter)");
+        press(&mut app, console, "Done (Enter)");
     }
-    click(&mut app, console, "Start the game (Alt+S)");
+    press(&mut app, console, "Start the game (Alt+S)");
     let _pseudo = Speaking::new(Language::Pseudo);
-    assert_translated(&app, console, "Alibi's first murder");
+    assert_translated(&mut app, console, "Alibi's first murder");
     screenshot(&mut app, console, "crimewave-together-pseudo");
 }
 

@@ -198,7 +198,10 @@ fn a_raid_answer_reaches_the_table_and_undo_takes_it_back() {
     type_in(&mut app, Field::Killer, "Red Terror");
     click(&mut app, console, "Record (Enter)");
     let answer = "RAID at 56 on the Red Terror by Ann: MISS";
-    assert_eq!(table(&app).latest_answer.map(|a| a.to_string()).as_deref(), Some(answer));
+    assert_eq!(
+        table(&app).latest_answer.map(|a| a.to_string()).as_deref(),
+        Some(answer)
+    );
     assert!(shows(&app, console, answer), "the console shows it at once");
     assert!(
         table_ui(&app).find(answer).is_ok(),

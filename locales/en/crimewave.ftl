@@ -410,3 +410,9 @@ crimewave-refuse-watch-city = { $loc } is a major city: cities can't have a Neig
 crimewave-refuse-watch-twice = { $loc } already has a Neighborhood Watch
 crimewave-refuse-watch-scenes = { $loc } has { $around } of the { $needed } crime scenes on or next to it that a Neighborhood Watch needs
 crimewave-why-murder-random = the { $killer } at { $loc }, drawn at random
+
+# Alibi playing the Killers: who plays what.
+crimewave-alibi-plays = Alibi ({ $level }) plays the Killers
+crimewave-level-easy = easy
+crimewave-level-standard = standard
+crimewave-level-hard = hard

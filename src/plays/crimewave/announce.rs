@@ -74,7 +74,11 @@ pub fn methods(faces: [u8; 3], methods: [&str; 3]) -> Announcement {
 /// One of the six opening scenes (the Killer behind it is secret).
 pub fn opening_scene(loc: Loc, method: &str, tile: Option<Evidence>) -> Announcement {
     Announcement::said(
-        msg!("crimewave-announce-opening", loc = loc, method = a_method(method)),
+        msg!(
+            "crimewave-announce-opening",
+            loc = loc,
+            method = a_method(method)
+        ),
         scene_steps(loc, method, tile),
     )
 }
@@ -84,7 +88,11 @@ pub fn murder(loc: Loc, method: &str, tile: Option<Evidence>) -> Announcement {
     let mut steps = scene_steps(loc, method, tile);
     steps.push(msg!("crimewave-announce-victim-counter"));
     Announcement::said(
-        msg!("crimewave-announce-murder", loc = loc, method = a_method(method)),
+        msg!(
+            "crimewave-announce-murder",
+            loc = loc,
+            method = a_method(method)
+        ),
         steps,
     )
 }

@@ -5,11 +5,11 @@
 
 use super::announce;
 use super::spook::choose_home;
+use crate::i18n::Msg;
 use crate::plays::{Announcement, Level};
 use crate::rules::crimewave::{
     Action, Crimewave, Evidence, Killer, Loc, MethodChoice, Settings, Status,
 };
-use crate::i18n::Msg;
 use rand::Rng;
 use rand::seq::IndexedRandom;
 

@@ -39,10 +39,10 @@ pub use setup::Setup;
 pub use spook::{MethodChange, NewHome, SpookDecision};
 
 use super::{Announcement, Level, Seats, Side, decision_rng};
-use crate::rules::Rules;
-use crate::rules::crimewave::{Action as CwAction, Crimewave, Killer, Phase};
 use crate::i18n::Msg;
 use crate::msg;
+use crate::rules::Rules;
+use crate::rules::crimewave::{Action as CwAction, Crimewave, Killer, Phase};
 use rand::Rng;
 use rand::rngs::StdRng;
 
@@ -178,12 +178,22 @@ impl Killers {
                 CwAction::Escape { killer, .. } => {
                     let event = self.event(&game, at);
                     event.why().map(|why| {
-                        msg!("crimewave-why-escape", killer = killer.msg(), why = why.clone())
+                        msg!(
+                            "crimewave-why-escape",
+                            killer = killer.msg(),
+                            why = why.clone()
+                        )
                     })
                 }
-                CwAction::ChangeMethod { killer, .. } | CwAction::Relocate { killer, .. } => self
-                    .spook(&game, *killer, at)
-                    .map(|d| msg!("crimewave-why-spook", killer = killer.msg(), why = d.why().clone())),
+                CwAction::ChangeMethod { killer, .. } | CwAction::Relocate { killer, .. } => {
+                    self.spook(&game, *killer, at).map(|d| {
+                        msg!(
+                            "crimewave-why-spook",
+                            killer = killer.msg(),
+                            why = d.why().clone()
+                        )
+                    })
+                }
                 _ => None,
             };
             said.extend(why);

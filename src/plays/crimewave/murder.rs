@@ -3,10 +3,10 @@
 use super::announce;
 use super::spook::best_of;
 use super::weigh::{Candidate, Proposal, weigh};
-use crate::plays::{Announcement, Level};
-use crate::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc};
 use crate::i18n::Msg;
 use crate::msg;
+use crate::plays::{Announcement, Level};
+use crate::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc};
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
@@ -55,7 +55,11 @@ pub(super) fn decide(game: &Crimewave, level: Level, rng: &mut impl Rng) -> Opti
             game,
             *killer,
             loc,
-            msg!("crimewave-why-murder-random", killer = killer.msg(), loc = loc),
+            msg!(
+                "crimewave-why-murder-random",
+                killer = killer.msg(),
+                loc = loc
+            ),
         ));
     }
     let proposals: Vec<Proposal> = choices

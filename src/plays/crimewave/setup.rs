@@ -4,13 +4,13 @@
 use super::announce;
 use super::safety::{Hideouts, score};
 use super::spook::best_of;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::{Announcement, Level};
 use crate::rules::Rules;
 use crate::rules::crimewave::{
     Action, Crimewave, Evidence, Killer, Loc, MethodChoice, OPENING_SCENES, Phase,
 };
-use crate::i18n::Msg;
-use crate::msg;
 use rand::Rng;
 use rand::seq::IndexedRandom;
 

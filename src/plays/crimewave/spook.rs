@@ -4,11 +4,11 @@
 use super::announce;
 use super::safety::{Hideouts, score};
 use super::weigh::{Proposal, weigh};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::{Announcement, Level};
 use crate::rules::Rules;
 use crate::rules::crimewave::{Action, Crimewave, Killer, Loc, method_msg};
-use crate::i18n::Msg;
-use crate::msg;
 use rand::Rng;
 use rand::seq::IndexedRandom;
 

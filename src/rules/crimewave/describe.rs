@@ -18,7 +18,11 @@ pub(super) fn describe(action: &Action) -> Msg {
     match action {
         Action::Board(BoardChoice::StandIn) => msg!("crimewave-do-board-stand-in"),
         Action::Board(BoardChoice::File { path, board }) => {
-            msg!("crimewave-do-board", board = board.name(), path = path.as_str())
+            msg!(
+                "crimewave-do-board",
+                board = board.name(),
+                path = path.as_str()
+            )
         }
         Action::Investigators(names) => {
             msg!("crimewave-do-investigators", names = names.join(", "))
@@ -78,11 +82,9 @@ pub(super) fn describe(action: &Action) -> Msg {
             evidence = evidence.word_msg(),
             loc = *loc
         ),
-        Action::Verify { loc, evidence } => msg!(
-            "crimewave-do-verify",
-            evidence = evidence.msg(),
-            loc = *loc
-        ),
+        Action::Verify { loc, evidence } => {
+            msg!("crimewave-do-verify", evidence = evidence.msg(), loc = *loc)
+        }
         Action::Watch { loc } => msg!("crimewave-do-watch", loc = *loc),
         Action::Raid {
             investigator,

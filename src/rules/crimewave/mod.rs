@@ -35,8 +35,8 @@ pub use public::{PublicInvestigator, PublicKiller, PublicScene, PublicView, Show
 pub use scene::Culprit;
 pub use settings::{EvidenceRule, HouseRule, Settings, method_msg};
 
-use crate::msg;
 use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::{Refusal, Rules};
 use killer::KillerState;
 use scene::Scene;
@@ -281,7 +281,10 @@ impl Crimewave {
         if board.contains(loc) {
             Ok(board)
         } else {
-            Err(Refusal::new(msg!("crimewave-refuse-no-location", loc = loc)))
+            Err(Refusal::new(msg!(
+                "crimewave-refuse-no-location",
+                loc = loc
+            )))
         }
     }
 
@@ -300,7 +303,10 @@ impl Crimewave {
             )));
         }
         if let Some(killer) = self.pending_relocation() {
-            return Err(Refusal::new(msg!("crimewave-refuse-must-move", killer = killer.msg())));
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-must-move",
+                killer = killer.msg()
+            )));
         }
         Ok(())
     }

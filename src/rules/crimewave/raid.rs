@@ -37,7 +37,10 @@ impl Crimewave {
         };
         let state = self.killer(killer);
         if state.status == Status::Incarcerated {
-            return Err(Refusal::new(msg!("crimewave-refuse-raid-prison", killer = killer.msg())));
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-raid-prison",
+                killer = killer.msg()
+            )));
         }
         let home = state.residence();
         let escaped = state.status == Status::Escaped;
@@ -90,9 +93,8 @@ impl Crimewave {
 
     fn current_trial(&self) -> Result<Trial, Refusal> {
         self.in_play()?;
-        self.trial.ok_or_else(|| {
-            Refusal::new(msg!("crimewave-refuse-no-trial"))
-        })
+        self.trial
+            .ok_or_else(|| Refusal::new(msg!("crimewave-refuse-no-trial")))
     }
 
     pub(super) fn tie(&mut self, loc: Loc) -> Result<String, Refusal> {
@@ -114,7 +116,11 @@ impl Crimewave {
             }
             self.solve(index);
             self.answer(
-                msg!("crimewave-answer-tie-right", loc = loc, killer = accused.msg()),
+                msg!(
+                    "crimewave-answer-tie-right",
+                    loc = loc,
+                    killer = accused.msg()
+                ),
                 truth,
             );
             return Ok("right".into());
@@ -129,7 +135,11 @@ impl Crimewave {
             self.raise_panic();
         }
         self.answer(
-            msg!("crimewave-answer-tie-wrong", loc = loc, killer = accused.msg()),
+            msg!(
+                "crimewave-answer-tie-wrong",
+                loc = loc,
+                killer = accused.msg()
+            ),
             truth,
         );
         Ok("wrong".into())
@@ -139,7 +149,10 @@ impl Crimewave {
         let trial = self.current_trial()?;
         let accused = trial.accused;
         let case = self.killer(accused).case_file;
-        let prosecutor = self.investigators.get(trial.prosecutor).map(|i| i.name.clone());
+        let prosecutor = self
+            .investigators
+            .get(trial.prosecutor)
+            .map(|i| i.name.clone());
         let total = i64::from(case) + i64::from(prosecution) - i64::from(defense);
         let convicted = total >= i64::from(CONVICTION);
         self.trial = None;

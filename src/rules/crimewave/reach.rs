@@ -121,10 +121,16 @@ impl Crimewave {
         let board = self.board_or_refuse()?;
         let state = self.killer(killer);
         if state.status == Status::Incarcerated {
-            return Err(Refusal::new(msg!("crimewave-refuse-kill-in-prison", killer = killer.msg())));
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-kill-in-prison",
+                killer = killer.msg()
+            )));
         }
         let Some(home) = state.residence() else {
-            return Err(Refusal::new(msg!("crimewave-refuse-home-first", killer = killer.msg())));
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-home-first",
+                killer = killer.msg()
+            )));
         };
         Ok(ComfortZone {
             board,

@@ -122,7 +122,10 @@ impl Crimewave {
     /// Rule 3 of spec §4: every earlier scene at the location must be solved.
     pub(super) fn check_no_unsolved_scene(&self, loc: Loc) -> Result<(), Refusal> {
         match self.unsolved_scene_at(loc) {
-            Some(_) => Err(Refusal::new(msg!("crimewave-refuse-scene-there", loc = loc))),
+            Some(_) => Err(Refusal::new(msg!(
+                "crimewave-refuse-scene-there",
+                loc = loc
+            ))),
             None => Ok(()),
         }
     }
@@ -168,7 +171,10 @@ impl Crimewave {
     ) -> Result<String, Refusal> {
         self.in_play()?;
         if self.trial.is_none() && self.pending_relocation() == Some(killer) {
-            return Err(Refusal::new(msg!("crimewave-refuse-kill-before-move", killer = killer.msg())));
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-kill-before-move",
+                killer = killer.msg()
+            )));
         }
         self.ready_for_play()?;
         self.check_site(killer, loc)?;
@@ -213,7 +219,10 @@ impl Crimewave {
         self.ready_for_play()?;
         self.on_board(loc)?;
         let Some(index) = self.unsolved_scene_at(loc) else {
-            return Err(Refusal::new(msg!("crimewave-refuse-no-scene-for-evidence", loc = loc)));
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-no-scene-for-evidence",
+                loc = loc
+            )));
         };
         self.scenes[index].evidence.push(EvidenceTile {
             kind: evidence,

@@ -1,9 +1,9 @@
 //! House rules: the values the rulebook leaves open or the app rules on (spec §3, §5, §9),
 //! each a named setting of the house-rules panel and of `rule NAME VALUE` transcript lines.
 
+use super::evidence::Evidence;
 use crate::i18n::Msg;
 use crate::msg;
-use super::evidence::Evidence;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 

@@ -73,7 +73,10 @@ impl Crimewave {
                 .skip(i + 1)
                 .any(|other| other.eq_ignore_ascii_case(name))
             {
-                return Err(Refusal::new(msg!("crimewave-refuse-same-name", name = name.as_str())));
+                return Err(Refusal::new(msg!(
+                    "crimewave-refuse-same-name",
+                    name = name.as_str()
+                )));
             }
         }
         self.investigators = names
@@ -118,7 +121,10 @@ impl Crimewave {
     ) -> Result<String, Refusal> {
         self.in_setup()?;
         if self.opening_scenes(killer) > 0 {
-            return Err(Refusal::new(msg!("crimewave-refuse-method-fixed", killer = killer.msg())));
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-method-fixed",
+                killer = killer.msg()
+            )));
         }
         let method = self.resolve_method(choice)?;
         self.killer_mut(killer).method = Some(method);
@@ -129,7 +135,10 @@ impl Crimewave {
         self.in_setup()?;
         self.board_or_refuse()?;
         if self.opening_scenes(killer) > 0 {
-            return Err(Refusal::new(msg!("crimewave-refuse-home-fixed", killer = killer.msg())));
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-home-fixed",
+                killer = killer.msg()
+            )));
         }
         self.check_separation(killer, loc)?;
         let state = self.killer_mut(killer);
@@ -146,7 +155,10 @@ impl Crimewave {
         self.in_setup()?;
         self.board_or_refuse()?;
         if self.killer(killer).method.is_none() {
-            return Err(Refusal::new(msg!("crimewave-refuse-method-first", killer = killer.msg())));
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-method-first",
+                killer = killer.msg()
+            )));
         }
         if self.opening_scenes(killer) >= OPENING_SCENES {
             return Err(Refusal::new(msg!(
@@ -192,7 +204,10 @@ impl Crimewave {
                 after.set(rule);
                 let total = after.killer_events.total();
                 if total > 100 {
-                    return Err(Refusal::new(msg!("crimewave-refuse-chances", total = total)));
+                    return Err(Refusal::new(msg!(
+                        "crimewave-refuse-chances",
+                        total = total
+                    )));
                 }
             }
             _ => {}

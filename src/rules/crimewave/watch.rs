@@ -45,7 +45,10 @@ impl Crimewave {
             return Err(Refusal::new(msg!("crimewave-refuse-watch-city", loc = loc)));
         }
         if self.watches.contains(&loc) {
-            return Err(Refusal::new(msg!("crimewave-refuse-watch-twice", loc = loc)));
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-watch-twice",
+                loc = loc
+            )));
         }
         let around = self.scenes_around(board, loc);
         if around < WATCH_SCENES {

@@ -4,13 +4,13 @@
 //! to the game, so play never waits for it; until it arrives the console says so.
 
 use super::Message as ScreenMessage;
+use crate::i18n::Msg;
 use crate::rules::crimewave::advice::{Cut, SiteAdvice};
 use crate::rules::crimewave::deduction::Deduction;
 use crate::rules::crimewave::{Crimewave, Killer, Loc, Phase};
-use crate::i18n::Msg;
 use crate::ui::style;
-use crate::{msg, t};
 use crate::ui::widget::board::Heat;
+use crate::{msg, t};
 use iced::widget::{button, column, container, row, text, toggler};
 use iced::{Element, Fill, Task};
 
@@ -231,9 +231,7 @@ impl Reasoning {
                 panel = panel.push(self.explanation_view(killer));
             }
             None => {
-                panel = panel.push(
-                    text(t!("crimewave-advice-type-killer")).size(small),
-                );
+                panel = panel.push(text(t!("crimewave-advice-type-killer")).size(small));
             }
         }
         container(panel)

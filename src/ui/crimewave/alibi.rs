@@ -12,15 +12,15 @@
 
 use super::forms::Form;
 use super::{Action, Message, Screen};
+use crate::i18n::Msg;
 use crate::plays::crimewave::{Killers, announce, measured_win_rate, moment};
 use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
 use crate::rules::crimewave::{
     Action as CwAction, Crimewave, Evidence, Killer, Loc, Phase, describe_public,
 };
-use crate::i18n::Msg;
-use crate::{msg, t};
 use crate::ui::background::off_ui_thread;
 use crate::ui::style;
+use crate::{msg, t};
 use iced::widget::{button, checkbox, column, container, pick_list, row, text};
 use iced::{Element, Fill, Task};
 use std::collections::VecDeque;
@@ -101,7 +101,7 @@ impl fmt::Display for KillerSeat {
             None => f.write_str(&t!("together-seat-person")),
             Some(level) => f.write_str(&t!(
                 "together-seat-alibi",
-                level = level.slug(),
+                level = level_msg(level),
                 rate = measured_win_rate(level)
             )),
         }
@@ -149,7 +149,22 @@ fn with_tile(action: CwAction, tile: Evidence) -> CwAction {
 /// Who plays what, for the table ("Alibi (hard) plays the Killers · everyone else
 /// investigates").
 pub fn seats_line(seats: &Seats) -> String {
-    t!("together-seats", alibi = seats.words())
+    match seats.level(Side::Killers) {
+        Some(level) => t!(
+            "together-seats",
+            alibi = msg!("crimewave-alibi-plays", level = level_msg(level))
+        ),
+        None => t!("together-seats", alibi = seats.words()),
+    }
+}
+
+/// A level of Alibi's play in the table's language ("easy", "standard", "hard").
+fn level_msg(level: Level) -> Msg {
+    match level {
+        Level::Easy => msg!("crimewave-level-easy"),
+        Level::Standard => msg!("crimewave-level-standard"),
+        Level::Hard => msg!("crimewave-level-hard"),
+    }
 }
 
 /// Works out a decision (off the UI thread): its instructions, with the evidence tiles from

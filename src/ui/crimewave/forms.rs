@@ -1,9 +1,9 @@
 //! The Killer player's forms: one per thing that happens at the table, each a few typed
 //! fields (so the whole game runs from the keyboard) turned into an engine `Action`.
 
+use crate::i18n::Msg;
 use crate::rules::Rules;
 use crate::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc, MethodChoice, Status};
-use crate::i18n::Msg;
 use crate::ui::widget::board;
 use crate::{msg, t};
 

@@ -2,8 +2,8 @@
 //! each with one line saying what it does. Changed during setup; a value the engine
 //! refuses is not taken, and the panel says why.
 
-use crate::rules::crimewave::{Crimewave, Evidence, HouseRule, Phase, Settings, method_msg};
 use crate::i18n::Msg;
+use crate::rules::crimewave::{Crimewave, Evidence, HouseRule, Phase, Settings, method_msg};
 use crate::t;
 use crate::ui::style;
 use iced::widget::{button, checkbox, column, container, row, text, text_input};
@@ -107,57 +107,58 @@ impl HouseRules {
             .width(120)
             .on_input_maybe(open.then_some(move |v| wrap(Message::D8Typed(v))))
             .on_submit_maybe(open.then(|| wrap(Message::SetD8)));
-        let mut panel = column![
-            text(t!("crimewave-rules-title")).font(style::BOLD),
-            if open {
-                explain(t!("crimewave-rules-open"))
-            } else {
-                explain(t!("crimewave-rules-fixed"))
-            },
-            checkbox(settings.watch_blocks_endpoint)
-                .label(t!("crimewave-rule-watch"))
-                .on_toggle_maybe(
-                    open.then_some(move |on| wrap(Message::Set(HouseRule::WatchBlocksEndpoint(on))))
+        let mut panel =
+            column![
+                text(t!("crimewave-rules-title")).font(style::BOLD),
+                if open {
+                    explain(t!("crimewave-rules-open"))
+                } else {
+                    explain(t!("crimewave-rules-fixed"))
+                },
+                checkbox(settings.watch_blocks_endpoint)
+                    .label(t!("crimewave-rule-watch"))
+                    .on_toggle_maybe(open.then_some(move |on| wrap(Message::Set(
+                        HouseRule::WatchBlocksEndpoint(on)
+                    )))),
+                explain(t!("crimewave-rule-watch-off")),
+                checkbox(settings.dismissal_panic)
+                    .label(t!("crimewave-rule-dismissal"))
+                    .on_toggle_maybe(
+                        open.then_some(move |on| wrap(Message::Set(HouseRule::DismissalPanic(on))))
+                    ),
+                explain(t!("crimewave-rule-dismissal-help")),
+                step(
+                    t!("crimewave-rule-victim-counter"),
+                    settings.victim_counter,
+                    HouseRule::VictimCounter
                 ),
-            explain(t!("crimewave-rule-watch-off")),
-            checkbox(settings.dismissal_panic)
-                .label(t!("crimewave-rule-dismissal"))
-                .on_toggle_maybe(
-                    open.then_some(move |on| wrap(Message::Set(HouseRule::DismissalPanic(on))))
+                explain(t!("crimewave-rule-victim-counter-help")),
+                row![
+                    text(t!("crimewave-rule-methods")).width(80),
+                    methods,
+                    button(text(t!("crimewave-rule-set")))
+                        .on_press_maybe(open.then(|| wrap(Message::SetMethods))),
+                ]
+                .spacing(6)
+                .align_y(Center),
+                explain(t!("crimewave-rule-methods-help")),
+                row![
+                    text(t!("crimewave-rule-d8")).width(Fill),
+                    d8,
+                    button(text(t!("crimewave-rule-set")))
+                        .on_press_maybe(open.then(|| wrap(Message::SetD8))),
+                ]
+                .spacing(6)
+                .align_y(Center),
+                explain(t!("crimewave-rule-d8-help", faces = d8_meaning(settings))),
+                step(
+                    t!("crimewave-rule-die"),
+                    settings.evidence_die,
+                    HouseRule::EvidenceDie
                 ),
-            explain(t!("crimewave-rule-dismissal-help")),
-            step(
-                t!("crimewave-rule-victim-counter"),
-                settings.victim_counter,
-                HouseRule::VictimCounter
-            ),
-            explain(t!("crimewave-rule-victim-counter-help")),
-            row![
-                text(t!("crimewave-rule-methods")).width(80),
-                methods,
-                button(text(t!("crimewave-rule-set")))
-                    .on_press_maybe(open.then(|| wrap(Message::SetMethods))),
+                explain(t!("crimewave-rule-die-help")),
             ]
-            .spacing(6)
-            .align_y(Center),
-            explain(t!("crimewave-rule-methods-help")),
-            row![
-                text(t!("crimewave-rule-d8")).width(Fill),
-                d8,
-                button(text(t!("crimewave-rule-set")))
-                    .on_press_maybe(open.then(|| wrap(Message::SetD8))),
-            ]
-            .spacing(6)
-            .align_y(Center),
-            explain(t!("crimewave-rule-d8-help", faces = d8_meaning(settings))),
-            step(
-                t!("crimewave-rule-die"),
-                settings.evidence_die,
-                HouseRule::EvidenceDie
-            ),
-            explain(t!("crimewave-rule-die-help")),
-        ]
-        .spacing(4);
+            .spacing(4);
         // A small table: one row per Evidence tile, one − value + step per column.
         let heading = |label: String| text(label).size(small).width(STEP).align_x(Center);
         panel = panel.push(
@@ -249,7 +250,12 @@ fn d8_meaning(settings: &Settings) -> String {
         parts.push(if last == face {
             t!("crimewave-rule-d8-face", face = face, method = said)
         } else {
-            t!("crimewave-rule-d8-faces", face = face, last = last, method = said)
+            t!(
+                "crimewave-rule-d8-faces",
+                face = face,
+                last = last,
+                method = said
+            )
         });
         face = last + 1;
     }

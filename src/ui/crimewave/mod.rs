@@ -19,6 +19,8 @@ use super::session::{self, Session};
 use super::style;
 use super::tracer;
 use super::widget::board::{self as board_widget, Controls, Look, Photo, Zoom};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::Level;
 use crate::record::boards::Picture;
 use crate::rules::Rules;
@@ -26,8 +28,6 @@ use crate::rules::crimewave::{
     Action as CwAction, BoardChoice, Crimewave, Evidence, Killer, Loc, MethodChoice, Phase,
     PublicView, board::Board, describe_public, method_msg,
 };
-use crate::i18n::Msg;
-use crate::msg;
 use forms::{Field, Fields, Form, PLAY_FORMS};
 use iced::widget::{column, operation, row, scrollable, text};
 use iced::{Element, FillPortion, Task};

@@ -113,8 +113,7 @@ impl Screen {
             text(t!("crimewave-heat-title", killers = shown.join(" · ")))
                 .size(style::BODY - 3.0)
                 .font(style::BOLD),
-            text(t!("crimewave-heat-legend", grades = grades.join(" · ")))
-            .size(style::BODY - 3.0),
+            text(t!("crimewave-heat-legend", grades = grades.join(" · "))).size(style::BODY - 3.0),
         ]
         .into()
     }
@@ -145,9 +144,10 @@ impl Screen {
                 .into();
         }
         let rows = Killer::ALL.into_iter().map(|k| {
-            let home = game
-                .residence(k)
-                .map_or_else(|| t!("crimewave-no-home"), |l| t!("crimewave-home-secret", loc = l));
+            let home = game.residence(k).map_or_else(
+                || t!("crimewave-no-home"),
+                |l| t!("crimewave-home-secret", loc = l),
+            );
             column![
                 text(killer_line(
                     k,

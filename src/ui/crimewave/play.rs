@@ -3,12 +3,12 @@
 
 use super::forms::{self, Field, Form, PLAY_FORMS};
 use super::{Message, Screen};
+use crate::i18n::Msg;
 use crate::rules::Rules;
 use crate::rules::crimewave::{CONVICTION, Killer, Loc, OPENING_SCENES, Phase};
-use crate::i18n::Msg;
-use crate::{msg, t};
 use crate::ui::style;
 use crate::ui::table::crimewave::or_list;
+use crate::{msg, t};
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Fill};
 
@@ -199,9 +199,8 @@ impl Screen {
                 );
             }
             Form::FullMoon => {
-                page = page.push(
-                    button(text(t!("crimewave-roll-all"))).on_press(Message::RollFullMoon),
-                );
+                page = page
+                    .push(button(text(t!("crimewave-roll-all"))).on_press(Message::RollFullMoon));
             }
             _ => {}
         }
@@ -225,8 +224,9 @@ impl Screen {
             Err(why) => (why.clone(), false),
         };
         page = page.push(text(verdict).font(style::BOLD));
-        page = page
-            .push(button(text(t!("crimewave-record"))).on_press_maybe(ready.then_some(Message::Submit)));
+        page = page.push(
+            button(text(t!("crimewave-record"))).on_press_maybe(ready.then_some(Message::Submit)),
+        );
         if form == Form::Murder {
             page = page.push(
                 self.reasoning
@@ -253,9 +253,7 @@ impl Screen {
             )
         };
         match form {
-            Form::Investigators if self.coop() => {
-                Some(t!("together-investigators-help"))
-            }
+            Form::Investigators if self.coop() => Some(t!("together-investigators-help")),
             Form::Investigators => Some(t!("crimewave-help-investigators")),
             Form::Method(_) => Some(t!("crimewave-help-method")),
             Form::Residence(_) => Some(t!(
@@ -273,9 +271,7 @@ impl Screen {
                 let owes = game.public_view().owes_next_raid;
                 (!owes.is_empty()).then(|| t!("crimewave-help-raid", names = or_list(&owes)))
             }
-            Form::Trial if game.on_trial().is_none() => {
-                Some(t!("crimewave-help-no-trial"))
-            }
+            Form::Trial if game.on_trial().is_none() => Some(t!("crimewave-help-no-trial")),
             Form::Trial if self.coop() => game.on_trial().map(|accused| {
                 t!(
                     "together-trial-help",

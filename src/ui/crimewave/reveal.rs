@@ -43,8 +43,7 @@ impl Reveal {
         let game = record.game();
         let mut panel = column![
             text(t!("crimewave-reveal-title")).font(style::BOLD),
-            text(t!("crimewave-reveal-help", word = CONFIRM))
-            .size(style::BODY - 2.0),
+            text(t!("crimewave-reveal-help", word = CONFIRM)).size(style::BODY - 2.0),
             text_input(CONFIRM, &self.typed)
                 .id("crimewave-reveal")
                 .on_input(Message::Typed)
@@ -57,7 +56,9 @@ impl Reveal {
                 .residences
                 .iter()
                 .map(|(killer, homes)| {
-                    let mut homes = homes.iter().map(|&l| msg!("crimewave-reveal-home", loc = l));
+                    let mut homes = homes
+                        .iter()
+                        .map(|&l| msg!("crimewave-reveal-home", loc = l));
                     let first = homes.next().unwrap_or_else(|| crate::i18n::Msg::raw(""));
                     let all = homes.fold(first, |list, next| {
                         msg!("crimewave-reveal-then", first = list, second = next)
@@ -79,18 +80,13 @@ impl Reveal {
                     state = state
                 )
             }));
-            lines.extend(
-                audit
-                    .answers
-                    .iter()
-                    .map(|a| {
-                        t!(
-                            "crimewave-reveal-answer",
-                            answer = a.answer.clone(),
-                            truth = a.truth.clone()
-                        )
-                    }),
-            );
+            lines.extend(audit.answers.iter().map(|a| {
+                t!(
+                    "crimewave-reveal-answer",
+                    answer = a.answer.clone(),
+                    truth = a.truth.clone()
+                )
+            }));
             panel = panel.push(column(lines.into_iter().map(|l| text(l).into())).spacing(2));
             panel = panel.push(crate::ui::seal::chain(record));
         }

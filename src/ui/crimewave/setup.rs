@@ -42,8 +42,7 @@ impl Screen {
                         .size(style::HEADING)
                         .font(style::BOLD),
                     text(t!("crimewave-setup-board-help")),
-                    button(text(t!("crimewave-setup-stand-in")))
-                    .on_press(Message::StandInBoard),
+                    button(text(t!("crimewave-setup-stand-in"))).on_press(Message::StandInBoard),
                     self.traced_boards(),
                 ]
                 .spacing(8),
@@ -92,8 +91,8 @@ impl Screen {
                             file = file.as_str(),
                             problem = problem.as_str()
                         ))
-                            .size(style::BODY - 2.0)
-                            .into(),
+                        .size(style::BODY - 2.0)
+                        .into(),
                     }
                 }),
         )

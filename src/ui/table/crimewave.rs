@@ -4,13 +4,13 @@
 //!
 //! Built from the engine's `PublicView` alone. Every colour comes with a word or a letter.
 
-use crate::plays::News;
-use crate::rules::crimewave::{Culprit, Killer, Phase, PublicScene, PublicView, Status, Winner};
 use crate::i18n::Msg;
+use crate::plays::News;
 use crate::rules::crimewave::method_msg;
-use crate::{msg, t};
+use crate::rules::crimewave::{Culprit, Killer, Phase, PublicScene, PublicView, Status, Winner};
 use crate::ui::style;
 use crate::ui::widget::board::{self, Look, Marks, Photo, SceneMark};
+use crate::{msg, t};
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill, FillPortion};
 
@@ -133,8 +133,8 @@ fn scene_list<'a, Message: 'a>(game: &'a PublicView) -> Element<'a, Message> {
     });
     column![
         text(t!("crimewave-table-scenes", count = game.scenes.len()))
-        .size(DETAIL * 0.9)
-        .font(style::BOLD),
+            .size(DETAIL * 0.9)
+            .font(style::BOLD),
         iced::widget::Row::with_children(plates).spacing(6).wrap(),
     ]
     .spacing(4)
@@ -194,7 +194,13 @@ pub fn view<'a, Message: Clone + 'a>(
     let raids: Vec<String> = game
         .investigators
         .iter()
-        .map(|i| t!("crimewave-table-raids-of", name = i.name.as_str(), raids = i.raids))
+        .map(|i| {
+            t!(
+                "crimewave-table-raids-of",
+                name = i.name.as_str(),
+                raids = i.raids
+            )
+        })
         .collect();
     let mut prompts = column![].spacing(4);
     if let (Some(accused), Some(prosecutor)) = (game.on_trial, game.prosecutor.as_deref()) {
@@ -256,8 +262,7 @@ pub fn view<'a, Message: Clone + 'a>(
         game.board_name.as_deref().unwrap_or(""),
         game.stand_in_board,
     );
-    let legend = text(t!("crimewave-table-legend"))
-    .size(style::BODY);
+    let legend = text(t!("crimewave-table-legend")).size(style::BODY);
     let side = column![]
         // Alibi's instruction comes first: it is what the table must do now.
         .push(news.map(super::news))

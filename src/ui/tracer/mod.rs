@@ -9,9 +9,9 @@ mod trace;
 use super::session;
 use super::style;
 use crate::record::Store;
-use crate::t;
 use crate::record::boards::{self, PICTURE_LONGEST, Picture, PictureSource, Stage};
 use crate::rules::crimewave::board::{Board, CITIES, Draft, Finding, Loc};
+use crate::t;
 use canvas::Camera;
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::image::Handle;
@@ -749,30 +749,29 @@ impl Screen {
 
     fn library_view(&self) -> Element<'_, Message> {
         let heading = row![
-            text(t!("tracer-board-tracer")).size(style::TITLE).font(style::BOLD),
+            text(t!("tracer-board-tracer"))
+                .size(style::TITLE)
+                .font(style::BOLD),
             space::horizontal(),
             button(text(t!("tracer-home"))).on_press(Message::Home),
         ]
         .align_y(iced::Alignment::Center);
-        let intro = text(
-            t!("tracer-alibi-doesn-t-know-how"),
-        )
-        .size(style::BODY);
+        let intro = text(t!("tracer-alibi-doesn-t-know-how")).size(style::BODY);
         let start = column![
             self.path_row(),
             row![
-                button(text(t!("tracer-start-from-the-stand-in"))).on_press(Message::StartFromStandIn),
-                text(
-                    t!("tracer-alibi-s-made-up-california")
-                )
-                .size(style::BODY - 2.0),
+                button(text(t!("tracer-start-from-the-stand-in")))
+                    .on_press(Message::StartFromStandIn),
+                text(t!("tracer-alibi-s-made-up-california")).size(style::BODY - 2.0),
             ]
             .spacing(12)
             .align_y(iced::Alignment::Center),
         ]
         .spacing(10);
         let list: Element<'_, Message> = if self.boards.is_empty() {
-            text(t!("tracer-no-boards-saved-yet")).size(style::BODY).into()
+            text(t!("tracer-no-boards-saved-yet"))
+                .size(style::BODY)
+                .into()
         } else {
             scrollable(
                 column(self.boards.iter().map(|b| self.listed_view(b)))
@@ -788,7 +787,9 @@ impl Screen {
                 intro,
                 container(start).padding(16).width(Fill).style(style::panel),
                 self.progress_and_status(),
-                text(t!("tracer-saved-boards")).size(style::HEADING).font(style::BOLD),
+                text(t!("tracer-saved-boards"))
+                    .size(style::HEADING)
+                    .font(style::BOLD),
                 list,
             ]
             .spacing(16),
@@ -801,19 +802,18 @@ impl Screen {
 
     /// The path field with what it is for.
     fn path_row(&self) -> Element<'_, Message> {
-        let mut buttons = row![button(text(t!("tracer-open-photo"))).on_press(Message::OpenPhoto)].spacing(8);
+        let mut buttons =
+            row![button(text(t!("tracer-open-photo"))).on_press(Message::OpenPhoto)].spacing(8);
         if self.tracing.is_none() {
-            buttons = buttons.push(button(text(t!("tracer-import-board-file"))).on_press(Message::Import));
+            buttons = buttons
+                .push(button(text(t!("tracer-import-board-file"))).on_press(Message::Import));
         }
         row![
-            text_input(
-                &t!("tracer-path-of-a-photo-png"),
-                &self.typed_path
-            )
-            .on_input(Message::PathTyped)
-            .on_submit(Message::OpenPhoto)
-            .id("tracer-path")
-            .width(Fill),
+            text_input(&t!("tracer-path-of-a-photo-png"), &self.typed_path)
+                .on_input(Message::PathTyped)
+                .on_submit(Message::OpenPhoto)
+                .id("tracer-path")
+                .width(Fill),
             buttons,
         ]
         .spacing(10)
@@ -895,7 +895,9 @@ impl Screen {
     fn tracing_view<'a>(&'a self, t: &'a Tracing) -> Element<'a, Message> {
         let trace = &t.trace;
         let top = row![
-            text(t!("tracer-board-tracer")).size(style::HEADING).font(style::BOLD),
+            text(t!("tracer-board-tracer"))
+                .size(style::HEADING)
+                .font(style::BOLD),
             text_input(&t!("tracer-name-the-board"), &trace.draft().name)
                 .on_input(Message::NameTyped)
                 .id("tracer-name")
@@ -943,8 +945,7 @@ impl Screen {
             button(text(t!("tracer-zoom-in"))).on_press(Message::Zoom(1.5)),
             button(text(t!("tracer-zoom-out"))).on_press(Message::Zoom(1.0 / 1.5)),
             button(text(t!("tracer-whole-photo"))).on_press(Message::Fit),
-            text(t!("tracer-wheel-zoom-drag-the-photo"))
-                .size(style::BODY - 3.0),
+            text(t!("tracer-wheel-zoom-drag-the-photo")).size(style::BODY - 3.0),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center);
@@ -992,7 +993,12 @@ impl Screen {
                         Some(t.tool),
                         Message::ToolChosen
                     ),
-                    radio(t!("tracer-connect"), Tool::Connect, Some(t.tool), Message::ToolChosen),
+                    radio(
+                        t!("tracer-connect"),
+                        Tool::Connect,
+                        Some(t.tool),
+                        Message::ToolChosen
+                    ),
                 ]
                 .spacing(16),
                 text(hint).size(style::BODY - 2.0),
@@ -1121,10 +1127,7 @@ fn checks_view(trace: &Trace) -> Element<'_, Message> {
     let errors = trace.errors();
     let warnings = trace.warnings();
     if errors.is_empty() && warnings.is_empty() {
-        body = body.push(
-            text(t!("tracer-no-errors-no-warnings-the"))
-                .font(style::BOLD),
-        );
+        body = body.push(text(t!("tracer-no-errors-no-warnings-the")).font(style::BOLD));
     }
     if !errors.is_empty() {
         body = body.push(
@@ -1135,12 +1138,8 @@ fn checks_view(trace: &Trace) -> Element<'_, Message> {
             .font(style::BOLD),
         );
         body = body.extend(errors.iter().map(|f| finding_view("Error", f)));
-        body = body.push(
-            text(
-                t!("tracer-the-rulebook-checks-96-locations"),
-            )
-            .size(style::BODY - 3.0),
-        );
+        body =
+            body.push(text(t!("tracer-the-rulebook-checks-96-locations")).size(style::BODY - 3.0));
     }
     if !warnings.is_empty() {
         body = body.push(
@@ -1154,7 +1153,9 @@ fn checks_view(trace: &Trace) -> Element<'_, Message> {
     }
     container(
         column![
-            text(t!("tracer-checks")).size(style::BODY + 2.0).font(style::BOLD),
+            text(t!("tracer-checks"))
+                .size(style::BODY + 2.0)
+                .font(style::BOLD),
             scrollable(body.padding(iced::Padding::ZERO.right(12))).height(Fill),
         ]
         .spacing(8),
