@@ -23,18 +23,23 @@ use std::sync::Mutex;
 
 static LOCK: Mutex<()> = Mutex::new(());
 
-/// Speaks `language` until dropped, then English again (a failed test leaves it English).
-struct Speaking<'a>(#[allow(dead_code)] std::sync::MutexGuard<'a, ()>);
+/// Holds the language for the whole test: the clicks name the buttons in English, so no
+/// other test may speak another language meanwhile.
+fn locked() -> std::sync::MutexGuard<'static, ()> {
+    LOCK.lock().unwrap_or_else(|e| e.into_inner())
+}
 
-impl Speaking<'_> {
+/// Speaks `language` until dropped, then English again (a failed test leaves it English).
+struct Speaking;
+
+impl Speaking {
     fn new(language: Language) -> Self {
-        let guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
         i18n::set(language);
-        Speaking(guard)
+        Speaking
     }
 }
 
-impl Drop for Speaking<'_> {
+impl Drop for Speaking {
     fn drop(&mut self) {
         i18n::set(Language::English);
     }
@@ -169,6 +174,7 @@ fn in_play(app: &mut App) {
 
 #[test]
 fn the_setup_is_all_from_the_message_files() {
+    let _lock = locked();
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
     let mut app = new_app(console, dir.path());
@@ -191,6 +197,7 @@ fn the_setup_is_all_from_the_message_files() {
 
 #[test]
 fn play_with_scenes_and_an_answer_is_all_from_the_message_files() {
+    let _lock = locked();
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
     let mut app = seated(console, dir.path());
@@ -215,6 +222,7 @@ fn play_with_scenes_and_an_answer_is_all_from_the_message_files() {
 
 #[test]
 fn alibi_playing_the_killers_is_all_from_the_message_files() {
+    let _lock = locked();
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
     let mut app = new_app(console, dir.path());
@@ -248,6 +256,7 @@ fn alibi_playing_the_killers_is_all_from_the_message_files() {
 
 #[test]
 fn the_rules_and_alibi_say_everything_through_the_message_files() {
+    let _lock = locked();
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
     let mut app = seated(console, dir.path());
