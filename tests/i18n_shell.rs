@@ -255,10 +255,9 @@ fn the_history_and_the_undo_buttons_are_translated() {
     session.act(Add(3)).unwrap();
     let _ = session.update(alibi::ui::session::Message::Undo);
     // The tally is a test's game: its actions are said as it says them.
-    let actions =
-        foreign((0..=3).map(|total| {
-            Msg::from(Tally { total }.describe(&Add(if total == 0 { 2 } else { 3 })))
-        }));
+    let actions = foreign(
+        (0..=3).map(|total| Tally { total }.describe(&Add(if total == 0 { 2 } else { 3 }))),
+    );
     let draw = |view| {
         texts(&mut iced_test::Simulator::with_size(
             iced::Settings::default(),

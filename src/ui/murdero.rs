@@ -232,7 +232,7 @@ impl Screen {
             }
             Message::CancelEdit => self.fresh_hand(),
             Message::History(message) => {
-                self.status = self.session.update(message).map(Msg::from);
+                self.status = self.session.update(message);
                 self.fresh_hand_keeping_status();
             }
             Message::Home => return Action::Home,

@@ -229,7 +229,7 @@ impl Screen {
                 self.act(StoryAction::RevealMurderer { murderer });
             }
             Message::History(message) => {
-                self.status = self.session.update(message).map(Msg::from);
+                self.status = self.session.update(message);
                 self.timer = None;
                 self.ran_out = false;
                 self.turn = turn::Form::fresh(self.session.game());

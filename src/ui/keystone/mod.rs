@@ -189,7 +189,7 @@ impl Screen {
             | Message::SuggestPlacement
             | Message::TriggerFired(..) => self.roll.update(message, self.session.game()),
             Message::History(message) => {
-                self.status = self.session.update(message).map(Msg::from);
+                self.status = self.session.update(message);
                 self.fresh_forms();
             }
             Message::OddsWorkedOut(tokens, counts) => {
