@@ -517,7 +517,7 @@ fn plays_benches(c: &mut Criterion) {
         |m| {
             hard(m)
                 .spook(&changing, Killer::Blue, m)
-                .map(|d| d.why().len())
+                .map(|d| d.why().to_string().len())
         },
     );
     let spooked = missed(&shared, Killer::Red, 3);
@@ -528,7 +528,7 @@ fn plays_benches(c: &mut Criterion) {
         |m| {
             hard(m)
                 .spook(&spooked, Killer::Red, m)
-                .map(|d| d.why().len())
+                .map(|d| d.why().to_string().len())
         },
     );
     let mut fresh = Crimewave::new();

@@ -198,7 +198,10 @@ fn a_raid_answer_reaches_the_table_and_undo_takes_it_back() {
     type_in(&mut app, Field::Killer, "Red Terror");
     click(&mut app, console, "Record (Enter)");
     let answer = "RAID at 56 on the Red Terror by Ann: MISS";
-    assert_eq!(table(&app).latest_answer.as_deref(), Some(answer));
+    assert_eq!(
+        table(&app).latest_answer.map(|a| a.to_string()).as_deref(),
+        Some(answer)
+    );
     assert!(shows(&app, console, answer), "the console shows it at once");
     assert!(
         table_ui(&app).find(answer).is_ok(),
@@ -303,7 +306,7 @@ fn a_hit_holds_play_on_the_trial_and_its_verdict_reaches_the_table() {
     type_in(&mut app, Field::Killer, "r");
     send(&mut app, M::Submit);
     assert_eq!(
-        table(&app).latest_answer.as_deref(),
+        table(&app).latest_answer.map(|a| a.to_string()).as_deref(),
         Some("RAID at 41 on the Red Terror by Bob: HIT")
     );
     assert!(
@@ -322,7 +325,7 @@ fn a_hit_holds_play_on_the_trial_and_its_verdict_reaches_the_table() {
     type_in(&mut app, Field::Loc, &red_scene.to_string());
     send(&mut app, M::Submit);
     assert_eq!(
-        table(&app).latest_answer,
+        table(&app).latest_answer.map(|a| a.to_string()),
         Some(format!("TIE of {red_scene} to the Red Terror: RIGHT"))
     );
 
@@ -339,7 +342,10 @@ fn a_hit_holds_play_on_the_trial_and_its_verdict_reaches_the_table() {
         )
     ));
     click(&mut app, console, "Record (Enter)");
-    let answer = table(&app).latest_answer.unwrap_or_default();
+    let answer = table(&app)
+        .latest_answer
+        .map(|a| a.to_string())
+        .unwrap_or_default();
     assert!(answer.ends_with("ACQUITTED"), "{answer}");
     assert!(table_ui(&app).find(answer.as_str()).is_ok());
     // The trial ended the round: the console is back on the murder form, not a trial
@@ -1089,7 +1095,7 @@ fn a_location_is_picked_from_the_keyboard() {
     let log = game(&app).public_view().log;
     assert!(
         log.iter()
-            .any(|line| line.contains(&format!("RAID at {la}"))),
+            .any(|line| line.to_string().contains(&format!("RAID at {la}"))),
         "{log:?}"
     );
 

@@ -733,9 +733,7 @@ impl App {
                     .and_then(crate::plays::crimewave::Killers::seated);
                 if let (Some(killers), Some(_)) = (killers, &story.ending) {
                     story.secrets.push(msg!("together-why"));
-                    story
-                        .secrets
-                        .extend(killers.reasons(actions).into_iter().map(Into::into));
+                    story.secrets.extend(killers.reasons(actions));
                 }
                 (session.name(), session.path(), GameKind::Crimewave, story)
             }

@@ -32,7 +32,7 @@ pub struct Session<G: Rules> {
 }
 
 /// An action in the words the table may read, `None` when its plain words hold no secret.
-pub type PublicWords<G> = fn(&<G as Rules>::Action) -> Option<String>;
+pub type PublicWords<G> = fn(&<G as Rules>::Action) -> Option<Msg>;
 
 /// The history controls every game screen offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -163,7 +163,7 @@ impl<G: Rules> Session<G> {
     fn words(&self, action: &G::Action, plain: &Msg) -> Msg {
         self.public_words
             .and_then(|public| public(action))
-            .map_or_else(|| plain.clone(), Msg::from)
+            .unwrap_or_else(|| plain.clone())
     }
 
     /// What redo would take again, in the words this console may show.

@@ -3,26 +3,27 @@
 //! type: no function here takes the Killer behind a scene or a residence, so an
 //! announcement can't carry one.
 
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::Announcement;
-use crate::rules::crimewave::{Evidence, Killer, Loc};
+use crate::rules::crimewave::{Evidence, Killer, Loc, method_msg};
 
 /// The step about a new scene's evidence tile: drawn by Alibi's bag (`Some`), or by a
 /// person, who types it.
-fn evidence_step(loc: Loc, tile: Option<Evidence>) -> String {
+fn evidence_step(loc: Loc, tile: Option<Evidence>) -> Msg {
     match tile {
-        Some(tile) => format!(
-            "Alibi drew {} {} tile: put it on {loc}, unverified side up",
-            article(tile.word()),
-            tile.word()
+        Some(tile) => msg!(
+            "crimewave-announce-drew",
+            article = article(tile.word()),
+            tile = tile.word_msg(),
+            loc = loc
         ),
-        None => format!(
-            "Draw an evidence tile from the bag for {loc}, put it there unverified side up, \
-             and type it"
-        ),
+        None => msg!("crimewave-announce-draw", loc = loc),
     }
 }
 
-/// "a" or "an" before a word.
+/// "a" or "an" before an English word (the message files choose with it in English and
+/// ignore it where the language has no such article).
 fn article(word: &str) -> &'static str {
     match word.chars().next() {
         Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
@@ -31,22 +32,39 @@ fn article(word: &str) -> &'static str {
 }
 
 /// The method tile's name as the table says it ("a stabbing").
-fn a_method(method: &str) -> String {
-    format!("{} {method}", article(method))
+fn a_method(method: &str) -> Msg {
+    msg!(
+        "crimewave-a-method",
+        article = article(method),
+        method = method_msg(method)
+    )
+}
+
+/// The steps of a new scene: its tiles, and where the scene's evidence comes from.
+fn scene_steps(loc: Loc, method: &str, tile: Option<Evidence>) -> Vec<Msg> {
+    vec![
+        msg!(
+            "crimewave-announce-put-scene",
+            method = a_method(method),
+            loc = loc
+        ),
+        evidence_step(loc, tile),
+    ]
 }
 
 /// The signature methods the d8 gave at setup, red, green, blue.
 pub fn methods(faces: [u8; 3], methods: [&str; 3]) -> Announcement {
-    Announcement::new(
-        "The Killers' signature methods",
+    Announcement::said(
+        msg!("crimewave-announce-methods"),
         Killer::ALL
             .into_iter()
             .zip(faces.into_iter().zip(methods))
             .map(|(killer, (face, method))| {
-                format!(
-                    "The d8 shows {face} for the {}: put {} tile above its portrait",
-                    killer.name(),
-                    a_method(method)
+                msg!(
+                    "crimewave-announce-method-rolled",
+                    face = face,
+                    killer = killer.msg(),
+                    method = a_method(method)
                 )
             })
             .collect(),
@@ -55,89 +73,84 @@ pub fn methods(faces: [u8; 3], methods: [&str; 3]) -> Announcement {
 
 /// One of the six opening scenes (the Killer behind it is secret).
 pub fn opening_scene(loc: Loc, method: &str, tile: Option<Evidence>) -> Announcement {
-    Announcement::new(
-        format!("Opening scene at {loc}: {}", a_method(method)),
-        vec![
-            format!(
-                "Put {} tile and a victim tile, white side up, on {loc}",
-                a_method(method)
-            ),
-            evidence_step(loc, tile),
-        ],
+    Announcement::said(
+        msg!(
+            "crimewave-announce-opening",
+            loc = loc,
+            method = a_method(method)
+        ),
+        scene_steps(loc, method, tile),
     )
 }
 
 /// A murder: where and with which method tile; never which Killer.
 pub fn murder(loc: Loc, method: &str, tile: Option<Evidence>) -> Announcement {
-    Announcement::new(
-        format!("Murder at {loc} by {}", a_method(method)),
-        vec![
-            format!(
-                "Put {} tile and a victim tile, white side up, on {loc}",
-                a_method(method)
-            ),
-            evidence_step(loc, tile),
-            "Move the Victim Counter on one node".to_string(),
-        ],
+    let mut steps = scene_steps(loc, method, tile);
+    steps.push(msg!("crimewave-announce-victim-counter"));
+    Announcement::said(
+        msg!(
+            "crimewave-announce-murder",
+            loc = loc,
+            method = a_method(method)
+        ),
+        steps,
     )
 }
 
 /// No Killer can kill this round (they are all hemmed in: the rules then show every home).
 pub fn no_murder() -> Announcement {
-    Announcement::new(
-        "No murder this round",
-        vec!["No Killer at large can reach a site to kill: go on to the solving phase".into()],
+    Announcement::said(
+        msg!("crimewave-announce-no-murder"),
+        vec![msg!("crimewave-announce-no-murder-step")],
     )
 }
 
 /// No Killer event this round.
 pub fn no_event() -> Announcement {
-    Announcement::new(
-        "No Killer event this round",
-        vec!["Go on to the murder".to_string()],
+    Announcement::said(
+        msg!("crimewave-announce-no-event"),
+        vec![msg!("crimewave-announce-to-murder")],
     )
 }
 
 /// Alibi's Random Killing at `loc`: a yellow victim, no method tile.
 pub fn random_killing(loc: Loc, tile: Option<Evidence>) -> Announcement {
-    Announcement::new(
-        format!("Killer event: a Random Killing at {loc}"),
+    Announcement::said(
+        msg!("crimewave-announce-random", loc = loc),
         vec![
-            format!(
-                "Put a yellow victim tile on {loc}, white side up (no method tile: everyone \
-                 knows it is a random killing)"
-            ),
+            msg!("crimewave-announce-random-step", loc = loc),
             evidence_step(loc, tile),
-            "Move the Victim Counter on one node".to_string(),
+            msg!("crimewave-announce-victim-counter"),
         ],
     )
 }
 
 /// Alibi's Full Moon: the methods rolled again, red, green, blue.
 pub fn full_moon(methods: [&str; 3]) -> Announcement {
-    let mut steps: Vec<String> = Killer::ALL
+    let mut steps: Vec<Msg> = Killer::ALL
         .into_iter()
         .zip(methods)
         .map(|(killer, method)| {
-            format!(
-                "The {} now kills by {method}: put {} tile above its portrait",
-                killer.name(),
-                a_method(method)
+            msg!(
+                "crimewave-announce-full-moon-step",
+                killer = killer.msg(),
+                method = method_msg(method),
+                a_method = a_method(method)
             )
         })
         .collect();
-    steps.push("Scenes already on the board keep their tiles".to_string());
-    Announcement::new("Killer event: a Full Moon", steps)
+    steps.push(msg!("crimewave-announce-full-moon-keep"));
+    Announcement::said(msg!("crimewave-announce-full-moon"), steps)
 }
 
 /// Alibi's Escape from Prison: `killer` is back, at a new secret home.
 pub fn escape(killer: Killer) -> Announcement {
-    Announcement::new(
-        format!("Killer event: the {} escapes from prison", killer.name()),
+    Announcement::said(
+        msg!("crimewave-announce-escape", killer = killer.msg()),
         vec![
-            format!("Turn the {}'s profile marker back over", killer.name()),
-            "It lives at a new secret residence and kills only 1 space from it".to_string(),
-            "If a raid finds it, it goes straight back to prison, with no trial".to_string(),
+            msg!("crimewave-announce-escape-marker", killer = killer.msg()),
+            msg!("crimewave-announce-escape-home"),
+            msg!("crimewave-announce-escape-raid"),
         ],
     )
 }
@@ -145,37 +158,41 @@ pub fn escape(killer: Killer) -> Announcement {
 /// At Spook 2: a new method, or the old one kept.
 pub fn method_change(killer: Killer, method: Option<&str>) -> Announcement {
     match method {
-        Some(method) => Announcement::new(
-            format!("The {} changes its method to {method}", killer.name()),
-            vec![format!(
-                "Replace the tile above the {}'s portrait with {} tile",
-                killer.name(),
-                a_method(method)
+        Some(method) => Announcement::said(
+            msg!(
+                "crimewave-announce-change",
+                killer = killer.msg(),
+                method = method_msg(method)
+            ),
+            vec![msg!(
+                "crimewave-announce-change-step",
+                killer = killer.msg(),
+                a_method = a_method(method)
             )],
         ),
-        None => Announcement::new(
-            format!("The {} keeps its method", killer.name()),
-            vec!["Leave the tile above its portrait as it is".to_string()],
+        None => Announcement::said(
+            msg!("crimewave-announce-keep", killer = killer.msg()),
+            vec![msg!("crimewave-announce-keep-step")],
         ),
     }
 }
 
 /// At Spook 3: the Killer moves to a new secret residence (never where).
 pub fn relocation(killer: Killer) -> Announcement {
-    Announcement::new(
-        format!("The {} moves to a new secret residence", killer.name()),
+    Announcement::said(
+        msg!("crimewave-announce-move", killer = killer.msg()),
         vec![
-            format!("Set the {}'s Spook meter back to 0", killer.name()),
-            "Where it lived before no longer tells where it lives now".to_string(),
+            msg!("crimewave-announce-move-spook", killer = killer.msg()),
+            msg!("crimewave-announce-move-step"),
         ],
     )
 }
 
 /// Alibi's Defense at a trial, revealed with the prosecution's cards.
 pub fn defense(points: u32) -> Announcement {
-    Announcement::new(
-        format!("Alibi's Defense: {points} points"),
-        vec!["Reveal the Prosecution cards at the same time and enter their total".to_string()],
+    Announcement::said(
+        msg!("crimewave-announce-defense", points = points),
+        vec![msg!("crimewave-announce-defense-step")],
     )
 }
 

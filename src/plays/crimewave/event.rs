@@ -5,6 +5,7 @@
 
 use super::announce;
 use super::spook::choose_home;
+use crate::i18n::Msg;
 use crate::plays::{Announcement, Level};
 use crate::rules::crimewave::{
     Action, Crimewave, Evidence, Killer, Loc, MethodChoice, Settings, Status,
@@ -83,7 +84,7 @@ pub enum Event {
         /// Its new home (secret).
         loc: Loc,
         /// Why this home (secret until the end).
-        why: String,
+        why: Msg,
     },
 }
 
@@ -124,10 +125,10 @@ impl Event {
     }
 
     /// Why Alibi decided so (secret until the end of the game; empty when it was only drawn).
-    pub fn why(&self) -> &str {
+    pub fn why(&self) -> Option<&Msg> {
         match self {
-            Event::Escape { why, .. } => why,
-            _ => "",
+            Event::Escape { why, .. } => Some(why),
+            _ => None,
         }
     }
 }

@@ -39,6 +39,8 @@ pub use setup::Setup;
 pub use spook::{MethodChange, NewHome, SpookDecision};
 
 use super::{Announcement, Level, Seats, Side, decision_rng};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Rules;
 use crate::rules::crimewave::{Action as CwAction, Crimewave, Killer, Phase};
 use rand::Rng;
@@ -156,7 +158,7 @@ impl Killers {
     /// audit and the recap at the end. Every decision is taken again at the moment it was
     /// taken (the record's length then, as the console counts it: `moment(actions, 0)`), so
     /// it is the same decision, with its reasoning.
-    pub fn reasons(&self, actions: &[CwAction]) -> Vec<String> {
+    pub fn reasons(&self, actions: &[CwAction]) -> Vec<Msg> {
         let mut game = Crimewave::new();
         let mut said = Vec::new();
         for (i, action) in actions.iter().enumerate() {
@@ -168,21 +170,33 @@ impl Killers {
                 } if game.phase() == Phase::Setup => {
                     let faces = self.roll_methods(at);
                     self.setup(&game, faces, at)
-                        .map(|setup| format!("Setup: {}", setup.why))
+                        .map(|setup| msg!("crimewave-why-setup", why = setup.why))
                 }
                 CwAction::Murder { loc, .. } => self
                     .murder(&game, at)
-                    .map(|m| format!("Murder at {loc}: {}", m.why)),
+                    .map(|m| msg!("crimewave-why-murder", loc = *loc, why = m.why)),
                 CwAction::Escape { killer, .. } => {
                     let event = self.event(&game, at);
-                    Some(format!("{} escaped: {}", killer.name(), event.why()))
+                    event.why().map(|why| {
+                        msg!(
+                            "crimewave-why-escape",
+                            killer = killer.msg(),
+                            why = why.clone()
+                        )
+                    })
                 }
-                CwAction::ChangeMethod { killer, .. } | CwAction::Relocate { killer, .. } => self
-                    .spook(&game, *killer, at)
-                    .map(|d| format!("{} spooked: {}", killer.name(), d.why())),
+                CwAction::ChangeMethod { killer, .. } | CwAction::Relocate { killer, .. } => {
+                    self.spook(&game, *killer, at).map(|d| {
+                        msg!(
+                            "crimewave-why-spook",
+                            killer = killer.msg(),
+                            why = d.why().clone()
+                        )
+                    })
+                }
                 _ => None,
             };
-            said.extend(why.filter(|w| !w.trim().is_empty()));
+            said.extend(why);
             if game.apply(action).is_err() {
                 break;
             }

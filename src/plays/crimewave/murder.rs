@@ -3,6 +3,8 @@
 use super::announce;
 use super::spook::best_of;
 use super::weigh::{Candidate, Proposal, weigh};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::{Announcement, Level};
 use crate::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc};
 use rand::Rng;
@@ -19,7 +21,7 @@ pub struct Murder {
     /// The method tile to place: the Killer's method now.
     pub method: String,
     /// Why (secret until the end of the game).
-    pub why: String,
+    pub why: Msg,
 }
 
 impl Murder {
@@ -53,7 +55,11 @@ pub(super) fn decide(game: &Crimewave, level: Level, rng: &mut impl Rng) -> Opti
             game,
             *killer,
             loc,
-            format!("the {} at {loc}, drawn at random", killer.name()),
+            msg!(
+                "crimewave-why-murder-random",
+                killer = killer.msg(),
+                loc = loc
+            ),
         ));
     }
     let proposals: Vec<Proposal> = choices
@@ -71,18 +77,18 @@ pub(super) fn decide(game: &Crimewave, level: Level, rng: &mut impl Rng) -> Opti
         .map(|c| c.homes_left)
         .min()
         .unwrap_or(best.homes_left);
-    let why = format!(
-        "the {} at {}: the table would have {} homes left for it (the best of {} murders \
-         weighed for the three Killers; its worst would leave {worst})",
-        best.killer.name(),
-        best.loc,
-        best.homes_left,
-        candidates.len()
+    let why = msg!(
+        "crimewave-why-murder-weighed",
+        killer = best.killer.msg(),
+        loc = best.loc,
+        left = best.homes_left,
+        weighed = candidates.len(),
+        worst = worst
     );
     Some(murder(game, best.killer, best.loc, why))
 }
 
-fn murder(game: &Crimewave, killer: Killer, loc: Loc, why: String) -> Murder {
+fn murder(game: &Crimewave, killer: Killer, loc: Loc, why: Msg) -> Murder {
     Murder {
         killer,
         loc,

@@ -4,6 +4,8 @@
 use super::announce;
 use super::safety::{Hideouts, score};
 use super::spook::best_of;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::{Announcement, Level};
 use crate::rules::Rules;
 use crate::rules::crimewave::{
@@ -26,7 +28,7 @@ pub struct Setup {
     /// Each Killer's two opening scenes, red, green, blue (secret: which is whose).
     pub scenes: [[Loc; OPENING_SCENES]; 3],
     /// Why (secret until the end of the game).
-    pub why: String,
+    pub why: Msg,
 }
 
 impl Setup {
@@ -107,7 +109,7 @@ pub(super) fn plan(
             faces,
             homes,
             scenes,
-            why: "homes and opening scenes drawn at random among the legal ones".to_string(),
+            why: msg!("crimewave-why-setup-random"),
         });
     }
     let mut tried: Vec<(Setup, f64, [usize; 3])> = Vec::new();
@@ -119,7 +121,8 @@ pub(super) fn plan(
             faces,
             homes,
             scenes,
-            why: String::new(),
+            // Said once the best is chosen.
+            why: Msg::raw(""),
         };
         let mut started = game.clone();
         let applied = setup
@@ -139,11 +142,15 @@ pub(super) fn plan(
     let index: Vec<usize> = (0..count).collect();
     let best = best_of(&index, |&i| tried[i].1, rng)?;
     let (mut setup, _, left) = tried.swap_remove(best);
-    setup.why = format!(
-        "residences {}, {} and {} with opening scenes close together: the table starts with \
-         {}, {} and {} homes for the Red Terror, the Green Slayer and the Blue Butcher (the \
-         best of {count} setups weighed)",
-        setup.homes[0], setup.homes[1], setup.homes[2], left[0], left[1], left[2]
+    setup.why = msg!(
+        "crimewave-why-setup-weighed",
+        red = setup.homes[0],
+        green = setup.homes[1],
+        blue = setup.homes[2],
+        red_left = left[0],
+        green_left = left[1],
+        blue_left = left[2],
+        weighed = count
     );
     Some(setup)
 }

@@ -4,9 +4,11 @@
 use super::announce;
 use super::safety::{Hideouts, score};
 use super::weigh::{Proposal, weigh};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::{Announcement, Level};
 use crate::rules::Rules;
-use crate::rules::crimewave::{Action, Crimewave, Killer, Loc};
+use crate::rules::crimewave::{Action, Crimewave, Killer, Loc, method_msg};
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
@@ -37,7 +39,7 @@ impl SpookDecision {
     }
 
     /// Why Alibi decided so (secret until the end of the game).
-    pub fn why(&self) -> &str {
+    pub fn why(&self) -> &Msg {
         match self {
             SpookDecision::ChangeMethod(change) => &change.why,
             SpookDecision::Move(home) => &home.why,
@@ -53,7 +55,7 @@ pub struct MethodChange {
     /// The new method, or `None` to keep the one it has.
     pub method: Option<String>,
     /// Why (secret until the end of the game).
-    pub why: String,
+    pub why: Msg,
 }
 
 impl MethodChange {
@@ -79,7 +81,7 @@ pub struct NewHome {
     /// The new home (secret).
     pub loc: Loc,
     /// Why (secret until the end of the game).
-    pub why: String,
+    pub why: Msg,
 }
 
 impl NewHome {
@@ -126,7 +128,7 @@ pub(super) fn decide(
 /// A new home chosen, and why.
 pub(super) struct Home {
     pub loc: Loc,
-    pub why: String,
+    pub why: Msg,
 }
 
 /// A new home for `killer`, moving by `action(loc)` (a Spook-3 move or an escape). `easy`:
@@ -146,7 +148,7 @@ pub(super) fn choose_home(
         let loc = *homes.choose(rng)?;
         return Some(Home {
             loc,
-            why: format!("moved to {loc}, a legal home drawn at random"),
+            why: msg!("crimewave-why-home-random", loc = loc),
         });
     }
     // The game after the move, wherever it goes (the table's facts don't depend on it).
@@ -192,9 +194,12 @@ pub(super) fn choose_home(
         .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)))?;
     Some(Home {
         loc,
-        why: format!(
-            "moved to {loc}: after its next murder the table would have {left} homes for it, \
-             instead of {worst_left} from {worst}"
+        why: msg!(
+            "crimewave-why-home-weighed",
+            loc = loc,
+            left = left,
+            worst_left = worst_left,
+            worst = worst
         ),
     })
 }
@@ -219,8 +224,8 @@ fn choose_method(
         return MethodChange {
             killer,
             why: match &method {
-                Some(m) => format!("changed to {m}, drawn at random"),
-                None => "kept its method, drawn at random".to_string(),
+                Some(m) => msg!("crimewave-why-method-random", method = method_msg(m)),
+                None => msg!("crimewave-why-kept-random"),
             },
             method,
         };
@@ -270,18 +275,18 @@ fn choose_method(
         }
     }
     let left = |v: Option<(f64, usize)>| v.map_or(0, |v| v.1);
+    let old = current
+        .as_deref()
+        .map_or_else(|| msg!("crimewave-why-its-method"), method_msg);
     let why = match &chosen.0 {
-        Some(m) => format!(
-            "changed to {m}: its next murder would leave the table {} homes for it, instead of {} with {}",
-            left(chosen.1),
-            left(keep),
-            current.as_deref().unwrap_or("its method")
+        Some(m) => msg!(
+            "crimewave-why-method-weighed",
+            method = method_msg(m),
+            left = left(chosen.1),
+            kept_left = left(keep),
+            old = old
         ),
-        None => format!(
-            "kept {}: no other method would leave the table more homes after its next murder ({})",
-            current.as_deref().unwrap_or("its method"),
-            left(keep)
-        ),
+        None => msg!("crimewave-why-kept-weighed", old = old, left = left(keep)),
     };
     MethodChange {
         killer,

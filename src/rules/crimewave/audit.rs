@@ -5,7 +5,8 @@ use super::Crimewave;
 use super::board::Loc;
 use super::killer::Killer;
 use super::scene::Culprit;
-use serde::{Deserialize, Serialize};
+use crate::i18n::Msg;
+use serde::Serialize;
 
 /// The audit of a game.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -34,12 +35,12 @@ pub struct AuditScene {
 }
 
 /// One public answer and the truth it rested on.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct AuditAnswer {
     /// What the table was told ("RAID at 56 on the Red Terror by Ann: MISS").
-    pub answer: String,
+    pub answer: Msg,
     /// The secret it was based on ("Red Terror lived at 41").
-    pub truth: String,
+    pub truth: Msg,
 }
 
 impl Crimewave {

@@ -5,6 +5,7 @@ use super::Crimewave;
 use super::action::MethodChoice;
 use super::board::Loc;
 use super::killer::{Killer, Status};
+use crate::msg;
 use crate::rules::Refusal;
 
 impl Crimewave {
@@ -28,10 +29,10 @@ impl Crimewave {
     pub(super) fn escape(&mut self, killer: Killer, loc: Loc) -> Result<String, Refusal> {
         self.ready_for_play()?;
         if self.killer(killer).status != Status::Incarcerated {
-            return Err(Refusal::new(format!(
-                "Only a Killer in prison can escape, and {} is {}",
-                killer.name(),
-                self.killer(killer).status.word()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-escape",
+                killer = killer.msg(),
+                status = self.killer(killer).status.word()
             )));
         }
         self.check_new_home(killer, loc)?;

@@ -3,77 +3,126 @@
 //! them ([`describe_public`]).
 
 use super::action::{Action, BoardChoice, MethodChoice};
+use super::settings::method_msg;
+use crate::i18n::Msg;
+use crate::msg;
 
-fn method_words(choice: &MethodChoice) -> String {
+fn method_words(choice: &MethodChoice) -> Msg {
     match choice {
-        MethodChoice::Named(name) => name.clone(),
-        MethodChoice::Face(face) => format!("d8 roll {face}"),
+        MethodChoice::Named(name) => method_msg(name),
+        MethodChoice::Face(face) => msg!("crimewave-do-d8-roll", face = *face),
     }
 }
 
-pub(super) fn describe(action: &Action) -> String {
+pub(super) fn describe(action: &Action) -> Msg {
     match action {
-        Action::Board(BoardChoice::StandIn) => "Board: the stand-in California board".into(),
+        Action::Board(BoardChoice::StandIn) => msg!("crimewave-do-board-stand-in"),
         Action::Board(BoardChoice::File { path, board }) => {
-            format!("Board: {} (from {path})", board.name())
+            msg!(
+                "crimewave-do-board",
+                board = board.name(),
+                path = path.as_str()
+            )
         }
-        Action::Investigators(names) => format!("Investigators: {}", names.join(", ")),
-        Action::Method { killer, method } => {
-            format!("{}'s method: {}", killer.name(), method_words(method))
+        Action::Investigators(names) => {
+            msg!("crimewave-do-investigators", names = names.join(", "))
         }
-        Action::Residence { killer, loc } => format!("{}'s residence at {loc}", killer.name()),
+        Action::Method { killer, method } => msg!(
+            "crimewave-do-method",
+            killer = killer.msg(),
+            method = method_words(method)
+        ),
+        Action::Residence { killer, loc } => {
+            msg!("crimewave-do-residence", killer = killer.msg(), loc = *loc)
+        }
         Action::Scene {
             killer,
             loc,
             evidence,
-        } => format!(
-            "Opening scene by {} at {loc} ({})",
-            killer.name(),
-            evidence.word()
+        } => msg!(
+            "crimewave-do-scene",
+            killer = killer.msg(),
+            loc = *loc,
+            evidence = evidence.word_msg()
         ),
         Action::Rule(rule) => {
             let (name, value) = rule.name_and_value();
-            format!("House rule {name}: {value}")
+            msg!("crimewave-do-rule", name = name, value = value)
         }
-        Action::Start => "Setup done: the game starts".into(),
+        Action::Start => msg!("crimewave-do-start"),
         Action::Murder {
             killer,
             loc,
             evidence,
-        } => format!("Murder by {} at {loc} ({})", killer.name(), evidence.word()),
+        } => msg!(
+            "crimewave-do-murder",
+            killer = killer.msg(),
+            loc = *loc,
+            evidence = evidence.word_msg()
+        ),
         Action::RandomKilling {
             loc,
             evidence,
             method,
         } => match method {
-            Some(method) => format!("Random killing at {loc} ({}, {method})", evidence.word()),
-            None => format!("Random killing at {loc} ({})", evidence.word()),
+            Some(method) => msg!(
+                "crimewave-do-random-method",
+                loc = *loc,
+                evidence = evidence.word_msg(),
+                method = method_msg(method)
+            ),
+            None => msg!(
+                "crimewave-do-random",
+                loc = *loc,
+                evidence = evidence.word_msg()
+            ),
         },
-        Action::AddEvidence { loc, evidence } => {
-            format!("Unverified {} added at {loc}", evidence.word())
+        Action::AddEvidence { loc, evidence } => msg!(
+            "crimewave-do-add-evidence",
+            evidence = evidence.word_msg(),
+            loc = *loc
+        ),
+        Action::Verify { loc, evidence } => {
+            msg!("crimewave-do-verify", evidence = evidence.msg(), loc = *loc)
         }
-        Action::Verify { loc, evidence } => format!("{} verified at {loc}", evidence.name()),
-        Action::Watch { loc } => format!("Neighborhood Watch at {loc}"),
+        Action::Watch { loc } => msg!("crimewave-do-watch", loc = *loc),
         Action::Raid {
             investigator,
             loc,
             killer,
-        } => format!("Raid at {loc} on the {} by {investigator}", killer.name()),
-        Action::Tie { loc } => format!("Tie the scene at {loc} to the accused"),
+        } => msg!(
+            "crimewave-do-raid",
+            loc = *loc,
+            killer = killer.msg(),
+            investigator = investigator.as_str()
+        ),
+        Action::Tie { loc } => msg!("crimewave-do-tie", loc = *loc),
         Action::Trial {
             prosecution,
             defense,
-        } => format!("Trial: prosecution {prosecution}, defense {defense}"),
-        Action::ChangeMethod { killer, method } => {
-            format!("{} changes method to {method}", killer.name())
+        } => msg!(
+            "crimewave-do-trial",
+            prosecution = *prosecution,
+            defense = *defense
+        ),
+        Action::ChangeMethod { killer, method } => msg!(
+            "crimewave-do-change-method",
+            killer = killer.msg(),
+            method = method_msg(method)
+        ),
+        Action::Relocate { killer, loc } => {
+            msg!("crimewave-do-relocate", killer = killer.msg(), loc = *loc)
         }
-        Action::Relocate { killer, loc } => format!("{} moves to {loc}", killer.name()),
         Action::FullMoon { methods } => {
-            let words: Vec<String> = methods.iter().map(method_words).collect();
-            format!("Full Moon: new methods {}", words.join(", "))
+            let mut words = methods.iter().map(method_words);
+            let first = words.next().unwrap_or_else(|| Msg::raw(""));
+            let list = words.fold(first, |list, next| {
+                msg!("crimewave-do-list", first = list, second = next)
+            });
+            msg!("crimewave-do-full-moon", methods = list)
         }
         Action::Escape { killer, loc } => {
-            format!("{} escapes from prison to {loc}", killer.name())
+            msg!("crimewave-do-escape", killer = killer.msg(), loc = *loc)
         }
     }
 }
@@ -81,20 +130,25 @@ pub(super) fn describe(action: &Action) -> String {
 /// An action as the table saw it: the words of [`describe`] without what the table may not
 /// know — which Killer left a scene or murdered, and where a Killer lives. `None` when the
 /// plain words hold no secret.
-pub fn describe_public(action: &Action) -> Option<String> {
+pub fn describe_public(action: &Action) -> Option<Msg> {
     Some(match action {
-        Action::Residence { .. } => "A Killer's secret residence (shown at the end)".into(),
-        Action::Scene { loc, evidence, .. } => {
-            format!("Opening scene at {loc} ({})", evidence.word())
-        }
-        Action::Murder { loc, evidence, .. } => format!("Murder at {loc} ({})", evidence.word()),
-        Action::Relocate { killer, .. } => {
-            format!("{} moves to a new secret residence", killer.name())
-        }
-        Action::Escape { killer, .. } => format!(
-            "{} escapes from prison to a new secret residence",
-            killer.name()
+        Action::Residence { .. } => msg!("crimewave-do-residence-public"),
+        Action::Scene { loc, evidence, .. } => msg!(
+            "crimewave-do-scene-public",
+            loc = *loc,
+            evidence = evidence.word_msg()
         ),
+        Action::Murder { loc, evidence, .. } => msg!(
+            "crimewave-do-murder-public",
+            loc = *loc,
+            evidence = evidence.word_msg()
+        ),
+        Action::Relocate { killer, .. } => {
+            msg!("crimewave-do-relocate-public", killer = killer.msg())
+        }
+        Action::Escape { killer, .. } => {
+            msg!("crimewave-do-escape-public", killer = killer.msg())
+        }
         _ => return None,
     })
 }

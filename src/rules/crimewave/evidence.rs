@@ -1,5 +1,7 @@
 //! Evidence tiles: the four kinds, and a tile on a crime scene.
 
+use crate::i18n::Msg;
+use crate::msg;
 use serde::{Deserialize, Serialize};
 
 /// A kind of Evidence tile, cheapest first (the order tiles are rolled in).
@@ -42,6 +44,36 @@ impl Evidence {
             Evidence::Blood => "Blood",
             Evidence::Fingerprint => "Fingerprint",
             Evidence::Witness => "Witness",
+        }
+    }
+
+    /// The kind's name on screen, as a title ("Fingerprint").
+    pub fn msg(self) -> Msg {
+        match self {
+            Evidence::Item => msg!("crimewave-evidence-item"),
+            Evidence::Blood => msg!("crimewave-evidence-blood"),
+            Evidence::Fingerprint => msg!("crimewave-evidence-fingerprint"),
+            Evidence::Witness => msg!("crimewave-evidence-witness"),
+        }
+    }
+
+    /// The kind's name in a sentence ("fingerprint").
+    pub fn word_msg(self) -> Msg {
+        match self {
+            Evidence::Item => msg!("crimewave-evidence-item-word"),
+            Evidence::Blood => msg!("crimewave-evidence-blood-word"),
+            Evidence::Fingerprint => msg!("crimewave-evidence-fingerprint-word"),
+            Evidence::Witness => msg!("crimewave-evidence-witness-word"),
+        }
+    }
+
+    /// The kind's initial on a crime scene's plate ("F").
+    pub fn initial(self) -> Msg {
+        match self {
+            Evidence::Item => msg!("crimewave-evidence-item-initial"),
+            Evidence::Blood => msg!("crimewave-evidence-blood-initial"),
+            Evidence::Fingerprint => msg!("crimewave-evidence-fingerprint-initial"),
+            Evidence::Witness => msg!("crimewave-evidence-witness-initial"),
         }
     }
 

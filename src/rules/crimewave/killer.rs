@@ -1,6 +1,8 @@
 //! The three Killers and what the engine keeps about each of them.
 
 use super::board::Loc;
+use crate::i18n::Msg;
+use crate::msg;
 use serde::{Deserialize, Serialize};
 
 /// One of the three Killers the Killer player controls.
@@ -25,6 +27,15 @@ impl Killer {
             Killer::Red => "Red Terror",
             Killer::Green => "Green Slayer",
             Killer::Blue => "Blue Butcher",
+        }
+    }
+
+    /// The Killer's name in the table's language.
+    pub fn msg(self) -> Msg {
+        match self {
+            Killer::Red => msg!("crimewave-killer-red"),
+            Killer::Green => msg!("crimewave-killer-green"),
+            Killer::Blue => msg!("crimewave-killer-blue"),
         }
     }
 
@@ -70,6 +81,16 @@ pub enum Status {
 }
 
 impl Status {
+    /// The status as the table reads it ("free", "ARRESTED", "in prison", "escaped").
+    pub fn msg(self) -> Msg {
+        match self {
+            Status::Free => msg!("crimewave-status-free"),
+            Status::Arrested => msg!("crimewave-status-arrested"),
+            Status::Incarcerated => msg!("crimewave-status-incarcerated"),
+            Status::Escaped => msg!("crimewave-status-escaped"),
+        }
+    }
+
     /// The status word in transcripts.
     pub fn word(self) -> &'static str {
         match self {

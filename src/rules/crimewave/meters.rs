@@ -4,6 +4,7 @@
 use super::board::Loc;
 use super::killer::{Killer, Status};
 use super::{Crimewave, PANIC_MAX, SPOOK_MAX};
+use crate::msg;
 use crate::rules::Refusal;
 
 impl Crimewave {
@@ -48,16 +49,15 @@ impl Crimewave {
         self.ready_for_play()?;
         let state = self.killer(killer);
         if state.status == Status::Incarcerated {
-            return Err(Refusal::new(format!(
-                "{} is in prison and can't change method",
-                killer.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-change-in-prison",
+                killer = killer.msg()
             )));
         }
         if !state.may_change_method {
-            return Err(Refusal::new(format!(
-                "{} may change method only when its Spook meter reaches 2, once each time; \
-                 a Full Moon or prison since then cancels the change",
-                killer.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-change-not-spooked",
+                killer = killer.msg()
             )));
         }
         let method = self.known_method(method)?;
@@ -70,10 +70,10 @@ impl Crimewave {
     pub(super) fn relocate(&mut self, killer: Killer, loc: Loc) -> Result<String, Refusal> {
         self.in_play()?;
         if !self.killer(killer).must_relocate() {
-            return Err(Refusal::new(format!(
-                "{} moves only when its Spook meter reaches 3 (it is at {})",
-                killer.name(),
-                self.killer(killer).spook
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-move-not-spooked",
+                killer = killer.msg(),
+                spook = self.killer(killer).spook
             )));
         }
         self.check_new_home(killer, loc)?;
@@ -105,9 +105,10 @@ impl Crimewave {
     pub(super) fn check_new_home(&self, killer: Killer, loc: Loc) -> Result<(), Refusal> {
         self.on_board(loc)?;
         if self.killer(killer).residence() == Some(loc) {
-            return Err(Refusal::new(format!(
-                "{} must move to a new residence, and {loc} is where it lived",
-                killer.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-same-home",
+                killer = killer.msg(),
+                loc = loc
             )));
         }
         self.check_separation(killer, loc)

@@ -33,9 +33,10 @@ pub use evidence::{Evidence, EvidenceTile};
 pub use killer::{Killer, Status};
 pub use public::{PublicInvestigator, PublicKiller, PublicScene, PublicView, ShownResidence};
 pub use scene::Culprit;
-pub use settings::{EvidenceRule, HouseRule, Settings};
+pub use settings::{EvidenceRule, HouseRule, Settings, method_msg};
 
 use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::{Refusal, Rules};
 use killer::KillerState;
 use scene::Scene;
@@ -280,30 +281,31 @@ impl Crimewave {
         if board.contains(loc) {
             Ok(board)
         } else {
-            Err(Refusal::new(format!(
-                "There is no location {loc} on this board"
+            Err(Refusal::new(msg!(
+                "crimewave-refuse-no-location",
+                loc = loc
             )))
         }
     }
 
     fn board_or_refuse(&self) -> Result<&Board, Refusal> {
         self.board()
-            .ok_or_else(|| Refusal::new("Choose the board first"))
+            .ok_or_else(|| Refusal::new(msg!("crimewave-refuse-no-board")))
     }
 
     /// Play actions need the game under way and nothing else pending.
     fn ready_for_play(&self) -> Result<(), Refusal> {
         self.in_play()?;
         if let Some(trial) = self.trial {
-            return Err(Refusal::new(format!(
-                "{} is on trial: tie scenes to them or enter the trial's card totals first",
-                trial.accused.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-on-trial",
+                killer = trial.accused.msg()
             )));
         }
         if let Some(killer) = self.pending_relocation() {
-            return Err(Refusal::new(format!(
-                "{} must move to a new residence first (Spook meter at 3)",
-                killer.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-must-move",
+                killer = killer.msg()
             )));
         }
         Ok(())
@@ -311,17 +313,12 @@ impl Crimewave {
 
     fn in_play(&self) -> Result<(), Refusal> {
         match self.phase {
-            Phase::Setup => Err(Refusal::new(
-                "Setup isn't finished: play begins after start",
-            )),
+            Phase::Setup => Err(Refusal::new(msg!("crimewave-refuse-in-setup"))),
             Phase::Play => Ok(()),
-            Phase::Ended(winner) => Err(Refusal::new(format!(
-                "The game is over: the {} won",
-                match winner {
-                    Winner::Killers => "Killers",
-                    Winner::Investigators => "Investigators",
-                }
-            ))),
+            Phase::Ended(winner) => Err(Refusal::new(match winner {
+                Winner::Killers => msg!("crimewave-refuse-over-killers"),
+                Winner::Investigators => msg!("crimewave-refuse-over-investigators"),
+            })),
         }
     }
 
@@ -436,7 +433,7 @@ impl Rules for Crimewave {
     }
 
     fn describe(&self, action: &Action) -> Msg {
-        describe::describe(action).into()
+        describe::describe(action)
     }
 
     fn players(&self) -> Vec<String> {
@@ -445,25 +442,28 @@ impl Rules for Crimewave {
 
     fn ended(&self) -> Option<Msg> {
         self.winner().map(|winner| match winner {
-            Winner::Killers => "Won by the Killers".into(),
-            Winner::Investigators => "Won by the Investigators".into(),
+            Winner::Killers => msg!("crimewave-won-killers"),
+            Winner::Investigators => msg!("crimewave-won-investigators"),
         })
     }
 
     fn progress(&self) -> Msg {
-        Msg::raw(match self.phase {
-            Phase::Setup => "Setup".to_string(),
+        match self.phase {
+            Phase::Setup => msg!("crimewave-progress-setup"),
             Phase::Play => {
                 let at_large = self.killers.iter().filter(|k| k.on_board()).count();
-                format!(
-                    "Panic {} · {} scenes · {at_large} Killers at large",
-                    self.panic,
-                    self.scenes.iter().filter(|s| !s.removed).count()
+                msg!(
+                    "crimewave-progress-play",
+                    panic = self.panic,
+                    scenes = self.scenes.iter().filter(|s| !s.removed).count(),
+                    at_large = at_large
                 )
             }
-            Phase::Ended(Winner::Killers) => format!("Killers won · Panic {}", self.panic),
-            Phase::Ended(Winner::Investigators) => "Investigators won".to_string(),
-        })
+            Phase::Ended(Winner::Killers) => {
+                msg!("crimewave-progress-killers-won", panic = self.panic)
+            }
+            Phase::Ended(Winner::Investigators) => msg!("crimewave-progress-investigators-won"),
+        }
     }
 
     fn public_view(&self) -> PublicView {
@@ -488,6 +488,6 @@ impl Rules for Crimewave {
 
     /// The raid, tie and trial answers, as the table's log shows them.
     fn public_log(&self) -> Vec<String> {
-        self.answers.iter().map(|a| a.answer.clone()).collect()
+        self.answers.iter().map(|a| a.answer.to_string()).collect()
     }
 }

@@ -10,6 +10,7 @@ use super::killer::{Killer, Status};
 use super::scene::{Culprit, Scene};
 use super::settings::Settings;
 use super::{Crimewave, PANIC_MAX, Phase};
+use crate::i18n::Msg;
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -55,9 +56,9 @@ pub struct PublicView {
     /// Where a Neighborhood Watch may be placed now.
     pub eligible_watches: Vec<Loc>,
     /// Every raid, tie and trial answer, newest last.
-    pub log: Vec<String>,
+    pub log: Vec<Msg>,
     /// The newest answer, for very large type.
-    pub latest_answer: Option<String>,
+    pub latest_answer: Option<Msg>,
     /// Whether every residence is shown because every Killer was trapped (false again once a
     /// Killer moves house, until the next trap).
     pub revealed: bool,
@@ -122,7 +123,7 @@ pub struct ShownResidence {
 }
 
 pub(super) fn view(game: &Crimewave) -> PublicView {
-    let log: Vec<String> = game.answers.iter().map(|a| a.answer.clone()).collect();
+    let log: Vec<Msg> = game.answers.iter().map(|a| a.answer.clone()).collect();
     PublicView {
         phase: game.phase,
         board_name: game.board().map(|b| b.name().to_string()),

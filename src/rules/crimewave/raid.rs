@@ -6,10 +6,12 @@ use super::board::Loc;
 use super::killer::{Killer, Status};
 use super::scene::Culprit;
 use super::{CONVICTION, Crimewave, RaidRecord, Trial};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Refusal;
 
 impl Crimewave {
-    fn answer(&mut self, answer: String, truth: String) {
+    fn answer(&mut self, answer: Msg, truth: Msg) {
         self.answers.push(AuditAnswer { answer, truth });
     }
 
@@ -27,16 +29,17 @@ impl Crimewave {
             .position(|i| i.name.eq_ignore_ascii_case(investigator))
         else {
             let names: Vec<&str> = self.investigators().collect();
-            return Err(Refusal::new(format!(
-                "{investigator} isn't an Investigator in this game ({})",
-                names.join(", ")
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-not-investigator",
+                investigator = investigator,
+                names = names.join(", ")
             )));
         };
         let state = self.killer(killer);
         if state.status == Status::Incarcerated {
-            return Err(Refusal::new(format!(
-                "{} is in prison: there is no one to raid",
-                killer.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-raid-prison",
+                killer = killer.msg()
             )));
         }
         let home = state.residence();
@@ -56,7 +59,7 @@ impl Crimewave {
                 let state = self.killer_mut(killer);
                 state.imprison();
                 state.known_residence = Some(loc);
-                ("hit; back to prison", "HIT: back to prison")
+                ("hit; back to prison", "crimewave-answer-raid-prison")
             }
             (true, false) => {
                 let state = self.killer_mut(killer);
@@ -66,20 +69,23 @@ impl Crimewave {
                     accused: killer,
                     prosecutor: caller,
                 });
-                ("hit", "HIT")
+                ("hit", "crimewave-answer-raid-hit")
             }
             (false, _) => {
                 self.scare(killer);
                 self.raise_panic();
-                ("miss", "MISS")
+                ("miss", "crimewave-answer-raid-miss")
             }
         };
         let truth = match home {
-            Some(home) => format!("{} lived at {home}", killer.name()),
-            None => format!("{} had no residence", killer.name()),
+            Some(home) => msg!("crimewave-truth-lived", killer = killer.msg(), loc = home),
+            None => msg!("crimewave-truth-homeless", killer = killer.msg()),
         };
         self.answer(
-            format!("RAID at {loc} on the {} by {name}: {shout}", killer.name()),
+            Msg::new(shout)
+                .arg("loc", loc)
+                .arg("killer", killer.msg())
+                .arg("investigator", name),
             truth,
         );
         Ok(result.into())
@@ -87,30 +93,34 @@ impl Crimewave {
 
     fn current_trial(&self) -> Result<Trial, Refusal> {
         self.in_play()?;
-        self.trial.ok_or_else(|| {
-            Refusal::new("No one is on trial: ties and trials follow a raid that hits")
-        })
+        self.trial
+            .ok_or_else(|| Refusal::new(msg!("crimewave-refuse-no-trial")))
     }
 
     pub(super) fn tie(&mut self, loc: Loc) -> Result<String, Refusal> {
         let trial = self.current_trial()?;
         self.on_board(loc)?;
         let Some(index) = self.unsolved_scene_at(loc) else {
-            return Err(Refusal::new(format!(
-                "There is no unsolved crime scene at {loc} to tie to {}",
-                trial.accused.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-no-scene-to-tie",
+                loc = loc,
+                killer = trial.accused.msg()
             )));
         };
         let accused = trial.accused;
         let culprit = self.scenes[index].culprit;
-        let truth = format!("The scene at {loc} was {}'s", culprit.name());
+        let truth = msg!("crimewave-truth-scene", loc = loc, culprit = culprit.msg());
         if culprit == Culprit::Killer(accused) {
             for tile in &mut self.scenes[index].evidence {
                 tile.verified = true;
             }
             self.solve(index);
             self.answer(
-                format!("TIE of {loc} to the {}: RIGHT", accused.name()),
+                msg!(
+                    "crimewave-answer-tie-right",
+                    loc = loc,
+                    killer = accused.msg()
+                ),
                 truth,
             );
             return Ok("right".into());
@@ -125,9 +135,10 @@ impl Crimewave {
             self.raise_panic();
         }
         self.answer(
-            format!(
-                "TIE of {loc} to the {}: WRONG, the trial is dismissed",
-                accused.name()
+            msg!(
+                "crimewave-answer-tie-wrong",
+                loc = loc,
+                killer = accused.msg()
             ),
             truth,
         );
@@ -141,7 +152,7 @@ impl Crimewave {
         let prosecutor = self
             .investigators
             .get(trial.prosecutor)
-            .map_or_else(String::new, |i| format!(", prosecuted by {}", i.name));
+            .map(|i| i.name.clone());
         let total = i64::from(case) + i64::from(prosecution) - i64::from(defense);
         let convicted = total >= i64::from(CONVICTION);
         self.trial = None;
@@ -155,13 +166,23 @@ impl Crimewave {
             self.raise_panic();
             "acquitted"
         };
+        let said = match prosecutor {
+            Some(name) => msg!("crimewave-answer-trial-by", prosecutor = name),
+            None => msg!("crimewave-answer-trial"),
+        };
+        let verdict_said = if convicted {
+            msg!("crimewave-verdict-convicted")
+        } else {
+            msg!("crimewave-verdict-acquitted")
+        };
         self.answer(
-            format!(
-                "TRIAL of the {}{prosecutor}: {case} + {prosecution} − {defense} = {total}: {}",
-                accused.name(),
-                verdict.to_uppercase()
-            ),
-            format!("{CONVICTION} points convict"),
+            said.arg("killer", accused.msg())
+                .arg("case", case)
+                .arg("prosecution", prosecution)
+                .arg("defense", defense)
+                .arg("total", total)
+                .arg("verdict", verdict_said),
+            msg!("crimewave-truth-conviction", points = CONVICTION),
         );
         Ok(verdict.into())
     }

@@ -4,6 +4,8 @@
 use super::board::{Board, Distances, Loc};
 use super::killer::{Killer, Status};
 use super::{Crimewave, SEPARATION};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Refusal;
 
 impl Crimewave {
@@ -119,15 +121,15 @@ impl Crimewave {
         let board = self.board_or_refuse()?;
         let state = self.killer(killer);
         if state.status == Status::Incarcerated {
-            return Err(Refusal::new(format!(
-                "{} is in prison and can't kill",
-                killer.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-kill-in-prison",
+                killer = killer.msg()
             )));
         }
         let Some(home) = state.residence() else {
-            return Err(Refusal::new(format!(
-                "Choose {}'s residence before its crime scenes",
-                killer.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-home-first",
+                killer = killer.msg()
             )));
         };
         Ok(ComfortZone {
@@ -143,9 +145,7 @@ impl Crimewave {
     fn check_site_in(&self, zone: &ComfortZone<'_>, loc: Loc) -> Result<(), Refusal> {
         self.check_no_unsolved_scene(loc)?;
         if self.settings.watch_blocks_endpoint && self.watches.contains(&loc) {
-            return Err(Refusal::new(format!(
-                "{loc} has a Neighborhood Watch: no Killer may kill there"
-            )));
+            return Err(Refusal::new(msg!("crimewave-refuse-watched", loc = loc)));
         }
         if zone.reaches(loc) {
             return Ok(());
@@ -161,15 +161,21 @@ impl Crimewave {
             radius,
             ..
         } = *zone;
-        let name = killer.name();
         let plain = board.distances_from(home, |_| false);
         let Some(steps) = plain.to(loc) else {
-            return Refusal::new(format!("{name} can't reach {loc}: no route leads there"));
+            return Refusal::new(msg!(
+                "crimewave-refuse-no-route",
+                killer = killer.msg(),
+                loc = loc
+            ));
         };
         if steps > radius {
-            return Refusal::new(format!(
-                "{loc} is outside {name}'s comfort zone: it is {} from the residence and the zone reaches {radius}",
-                spaces(steps)
+            return Refusal::new(msg!(
+                "crimewave-refuse-outside-zone",
+                loc = loc,
+                killer = killer.msg(),
+                steps = steps,
+                radius = radius
             ));
         }
         let back = board.distances_from(loc, |_| false);
@@ -184,13 +190,12 @@ impl Crimewave {
             })
             .collect();
         blockers.sort_unstable();
-        let watches = match blockers.len() {
-            1 => "Neighborhood Watch",
-            _ => "Neighborhood Watches",
-        };
-        Refusal::new(format!(
-            "{name} can't reach {loc}: the only routes pass the {watches} at {}",
-            in_words(&blockers)
+        Refusal::new(msg!(
+            "crimewave-refuse-watches-block",
+            killer = killer.msg(),
+            loc = loc,
+            count = blockers.len(),
+            watches = in_words(&blockers)
         ))
     }
 
@@ -206,16 +211,20 @@ impl Crimewave {
             };
             match from_here.to(home) {
                 Some(0) => {
-                    return Err(Refusal::new(format!(
-                        "{loc} is {}'s residence; Killers live at least {SEPARATION} spaces apart",
-                        other.name()
+                    return Err(Refusal::new(msg!(
+                        "crimewave-refuse-home-taken",
+                        loc = loc,
+                        killer = other.msg(),
+                        apart = SEPARATION
                     )));
                 }
                 Some(steps) if steps < SEPARATION => {
-                    return Err(Refusal::new(format!(
-                        "{loc} is only {} from {}'s residence; Killers live at least {SEPARATION} spaces apart",
-                        spaces(steps),
-                        other.name()
+                    return Err(Refusal::new(msg!(
+                        "crimewave-refuse-home-near",
+                        loc = loc,
+                        steps = steps,
+                        killer = other.msg(),
+                        apart = SEPARATION
                     )));
                 }
                 _ => {}
@@ -240,21 +249,14 @@ impl ComfortZone<'_> {
     }
 }
 
-fn spaces(steps: u32) -> String {
-    match steps {
-        1 => "1 space".to_string(),
-        n => format!("{n} spaces"),
-    }
-}
-
 /// "52", "30 and 52", "30, 41 and 52".
-pub(super) fn in_words(locs: &[Loc]) -> String {
+pub(super) fn in_words(locs: &[Loc]) -> Msg {
     match locs {
-        [] => "no location".to_string(),
-        [only] => only.to_string(),
+        [] => msg!("crimewave-no-location"),
+        [only] => Msg::raw(only.to_string()),
         [rest @ .., last] => {
             let rest: Vec<String> = rest.iter().map(Loc::to_string).collect();
-            format!("{} and {last}", rest.join(", "))
+            msg!("crimewave-and", first = rest.join(", "), second = *last)
         }
     }
 }

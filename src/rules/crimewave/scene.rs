@@ -4,6 +4,8 @@ use super::board::Loc;
 use super::evidence::{Evidence, EvidenceTile};
 use super::killer::{Killer, Status};
 use super::{Crimewave, SOLVE_POINTS};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Refusal;
 use serde::{Deserialize, Serialize};
 
@@ -23,6 +25,14 @@ impl Culprit {
         match self {
             Culprit::Killer(k) => k.word(),
             Culprit::Random => "random",
+        }
+    }
+
+    /// In words for the table, in its language.
+    pub fn msg(self) -> Msg {
+        match self {
+            Culprit::Killer(k) => k.msg(),
+            Culprit::Random => msg!("crimewave-culprit-random"),
         }
     }
 
@@ -112,8 +122,9 @@ impl Crimewave {
     /// Rule 3 of spec §4: every earlier scene at the location must be solved.
     pub(super) fn check_no_unsolved_scene(&self, loc: Loc) -> Result<(), Refusal> {
         match self.unsolved_scene_at(loc) {
-            Some(_) => Err(Refusal::new(format!(
-                "There is already an unsolved crime scene at {loc}; another can go there only once it is solved"
+            Some(_) => Err(Refusal::new(msg!(
+                "crimewave-refuse-scene-there",
+                loc = loc
             ))),
             None => Ok(()),
         }
@@ -160,9 +171,9 @@ impl Crimewave {
     ) -> Result<String, Refusal> {
         self.in_play()?;
         if self.trial.is_none() && self.pending_relocation() == Some(killer) {
-            return Err(Refusal::new(format!(
-                "{} can't kill until it has moved to a new residence (Spook meter at 3)",
-                killer.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-kill-before-move",
+                killer = killer.msg()
             )));
         }
         self.ready_for_play()?;
@@ -208,8 +219,9 @@ impl Crimewave {
         self.ready_for_play()?;
         self.on_board(loc)?;
         let Some(index) = self.unsolved_scene_at(loc) else {
-            return Err(Refusal::new(format!(
-                "Evidence can only be added to an unsolved crime scene, and there is none at {loc}"
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-no-scene-for-evidence",
+                loc = loc
             )));
         };
         self.scenes[index].evidence.push(EvidenceTile {
@@ -234,9 +246,10 @@ impl Crimewave {
             .filter(|&i| has_tile(&self.scenes[i]))
             .or_else(|| self.scenes.iter().rposition(has_tile))
             .ok_or_else(|| {
-                Refusal::new(format!(
-                    "There is no unverified {} tile at {loc}",
-                    evidence.word()
+                Refusal::new(msg!(
+                    "crimewave-refuse-no-tile",
+                    evidence = evidence.word_msg(),
+                    loc = loc
                 ))
             })?;
         let key = |kind: Evidence| (self.settings.evidence(kind).points, kind);
@@ -248,9 +261,10 @@ impl Crimewave {
             .min_by_key(|&kind| key(kind))
             .unwrap_or(evidence);
         if key(first) < key(evidence) {
-            return Err(Refusal::new(format!(
-                "Roll for the {} at {loc} first: a scene's tiles are rolled lowest-value first",
-                first.word()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-roll-first",
+                evidence = first.word_msg(),
+                loc = loc
             )));
         }
         let points = u32::from(self.settings.evidence(evidence).points);

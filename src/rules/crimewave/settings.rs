@@ -2,6 +2,8 @@
 //! each a named setting of the house-rules panel and of `rule NAME VALUE` transcript lines.
 
 use super::evidence::Evidence;
+use crate::i18n::Msg;
+use crate::msg;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -103,6 +105,18 @@ impl Default for Settings {
             evidence: [rule(4, 1), rule(3, 1), rule(2, 2), rule(1, 3)],
             killer_events: KillerEvents::default(),
         }
+    }
+}
+
+/// A murder method in the table's language: the rulebook's four are messages, a method the
+/// group named in the house rules is said as typed.
+pub fn method_msg(name: &str) -> Msg {
+    match name {
+        "shooting" => msg!("crimewave-method-shooting"),
+        "stabbing" => msg!("crimewave-method-stabbing"),
+        "bludgeoning" => msg!("crimewave-method-bludgeoning"),
+        "strangling" => msg!("crimewave-method-strangling"),
+        other => Msg::raw(other.to_owned()),
     }
 }
 

@@ -8,6 +8,7 @@ use super::killer::Killer;
 use super::scene::Culprit;
 use super::settings::HouseRule;
 use super::{Crimewave, Investigator, MAX_INVESTIGATORS, OPENING_SCENES, Phase};
+use crate::msg;
 use crate::rules::Refusal;
 use std::sync::Arc;
 
@@ -15,7 +16,7 @@ impl Crimewave {
     fn in_setup(&self) -> Result<(), Refusal> {
         match self.phase {
             Phase::Setup => Ok(()),
-            _ => Err(Refusal::new("Setup is over: the game has started")),
+            _ => Err(Refusal::new(msg!("crimewave-refuse-setup-over"))),
         }
     }
 
@@ -29,9 +30,7 @@ impl Crimewave {
     pub(super) fn choose_board(&mut self, choice: &BoardChoice) -> Result<String, Refusal> {
         self.in_setup()?;
         if self.killers.iter().any(|k| k.residence().is_some()) {
-            return Err(Refusal::new(
-                "The board can't change once a residence is chosen on it",
-            ));
+            return Err(Refusal::new(msg!("crimewave-refuse-board-fixed")));
         }
         let board = match choice {
             BoardChoice::StandIn => Board::stand_in(),
@@ -41,8 +40,9 @@ impl Crimewave {
                     || path.contains(['#', '\n'])
                     || path.contains("=>")
                 {
-                    return Err(Refusal::new(format!(
-                        "The board file's name '{path}' can't be written in a transcript: rename it without '#', '=>' or surrounding spaces"
+                    return Err(Refusal::new(msg!(
+                        "crimewave-refuse-board-path",
+                        path = path.as_str()
                     )));
                 }
                 board.clone()
@@ -55,15 +55,17 @@ impl Crimewave {
     pub(super) fn seat_investigators(&mut self, names: &[String]) -> Result<String, Refusal> {
         self.in_setup()?;
         if names.is_empty() || names.len() > MAX_INVESTIGATORS {
-            return Err(Refusal::new(format!(
-                "A game has 1 to {MAX_INVESTIGATORS} Investigators, not {}",
-                names.len()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-investigators",
+                most = MAX_INVESTIGATORS,
+                count = names.len()
             )));
         }
         for (i, name) in names.iter().enumerate() {
             if !is_one_word(name) {
-                return Err(Refusal::new(format!(
-                    "'{name}' can't be an Investigator's name: write one word, with hyphens for several (mary-jane)"
+                return Err(Refusal::new(msg!(
+                    "crimewave-refuse-name",
+                    name = name.as_str()
                 )));
             }
             if names
@@ -71,8 +73,9 @@ impl Crimewave {
                 .skip(i + 1)
                 .any(|other| other.eq_ignore_ascii_case(name))
             {
-                return Err(Refusal::new(format!(
-                    "Two Investigators are called {name}: give each a different name"
+                return Err(Refusal::new(msg!(
+                    "crimewave-refuse-same-name",
+                    name = name.as_str()
                 )));
             }
         }
@@ -94,7 +97,7 @@ impl Crimewave {
                 .settings
                 .method_for_face(*face)
                 .map(String::from)
-                .ok_or_else(|| Refusal::new(format!("A d8 shows 1 to 8, not {face}"))),
+                .ok_or_else(|| Refusal::new(msg!("crimewave-refuse-face", face = *face))),
         }
     }
 
@@ -103,9 +106,10 @@ impl Crimewave {
             .method_named(name)
             .map(String::from)
             .ok_or_else(|| {
-                Refusal::new(format!(
-                    "{name} isn't one of this game's murder methods ({})",
-                    self.settings.methods.join(", ")
+                Refusal::new(msg!(
+                    "crimewave-refuse-method",
+                    name = name,
+                    methods = self.settings.methods.join(", ")
                 ))
             })
     }
@@ -117,9 +121,9 @@ impl Crimewave {
     ) -> Result<String, Refusal> {
         self.in_setup()?;
         if self.opening_scenes(killer) > 0 {
-            return Err(Refusal::new(format!(
-                "{}'s opening scenes already carry its method tile; the method can't change now",
-                killer.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-method-fixed",
+                killer = killer.msg()
             )));
         }
         let method = self.resolve_method(choice)?;
@@ -131,9 +135,9 @@ impl Crimewave {
         self.in_setup()?;
         self.board_or_refuse()?;
         if self.opening_scenes(killer) > 0 {
-            return Err(Refusal::new(format!(
-                "{}'s opening scenes are placed around its residence; it can't move now",
-                killer.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-home-fixed",
+                killer = killer.msg()
             )));
         }
         self.check_separation(killer, loc)?;
@@ -151,15 +155,16 @@ impl Crimewave {
         self.in_setup()?;
         self.board_or_refuse()?;
         if self.killer(killer).method.is_none() {
-            return Err(Refusal::new(format!(
-                "Choose {}'s method before its crime scenes (they carry its method tile)",
-                killer.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-method-first",
+                killer = killer.msg()
             )));
         }
         if self.opening_scenes(killer) >= OPENING_SCENES {
-            return Err(Refusal::new(format!(
-                "{} already has its {OPENING_SCENES} opening crime scenes",
-                killer.name()
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-scenes-done",
+                killer = killer.msg(),
+                count = OPENING_SCENES
             )));
         }
         self.check_site(killer, loc)?;
@@ -172,21 +177,23 @@ impl Crimewave {
         // A rule must read back from its own transcript line, which also checks its range.
         let (name, value) = rule.name_and_value();
         if HouseRule::parse(&name, &value).map_err(Refusal::new)? != *rule {
-            return Err(Refusal::new(format!(
-                "rule {name} {value} is not written the way a transcript reads it (lower case)"
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-rule-case",
+                name = name.as_str(),
+                value = value.as_str()
             )));
         }
         match rule {
             HouseRule::Methods(_) if self.killers.iter().any(|k| k.method.is_some()) => {
-                return Err(Refusal::new(
-                    "Set the method names before any Killer's method is chosen",
-                ));
+                return Err(Refusal::new(msg!("crimewave-refuse-methods-late")));
             }
             HouseRule::D8(table) => {
                 let count = self.settings.methods.len();
                 if let Some(&number) = table.iter().find(|&&n| usize::from(n) > count) {
-                    return Err(Refusal::new(format!(
-                        "The d8 table names method {number}, but there are only {count} methods"
+                    return Err(Refusal::new(msg!(
+                        "crimewave-refuse-d8-method",
+                        number = number,
+                        count = count
                     )));
                 }
             }
@@ -197,9 +204,9 @@ impl Crimewave {
                 after.set(rule);
                 let total = after.killer_events.total();
                 if total > 100 {
-                    return Err(Refusal::new(format!(
-                        "The Killer events' chances would add up to {total} % (Random Killing, \
-                         Full Moon, Escape): lower another one first, they can't pass 100 %"
+                    return Err(Refusal::new(msg!(
+                        "crimewave-refuse-chances",
+                        total = total
                     )));
                 }
             }
@@ -213,21 +220,29 @@ impl Crimewave {
         self.in_setup()?;
         self.board_or_refuse()?;
         if self.investigators.is_empty() {
-            return Err(Refusal::new("Seat the Investigators first"));
+            return Err(Refusal::new(msg!("crimewave-refuse-seat-first")));
         }
         for killer in Killer::ALL {
             let state = self.killer(killer);
-            let name = killer.name();
             if state.method.is_none() {
-                return Err(Refusal::new(format!("{name} has no murder method yet")));
+                return Err(Refusal::new(msg!(
+                    "crimewave-refuse-no-method-yet",
+                    killer = killer.msg()
+                )));
             }
             if state.residence().is_none() {
-                return Err(Refusal::new(format!("{name} has no residence yet")));
+                return Err(Refusal::new(msg!(
+                    "crimewave-refuse-no-home-yet",
+                    killer = killer.msg()
+                )));
             }
             let placed = self.opening_scenes(killer);
             if placed < OPENING_SCENES {
-                return Err(Refusal::new(format!(
-                    "{name} has {placed} of its {OPENING_SCENES} opening crime scenes"
+                return Err(Refusal::new(msg!(
+                    "crimewave-refuse-scenes-missing",
+                    killer = killer.msg(),
+                    placed = placed,
+                    count = OPENING_SCENES
                 )));
             }
         }

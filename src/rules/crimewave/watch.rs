@@ -2,6 +2,7 @@
 
 use super::Crimewave;
 use super::board::{Board, Loc};
+use crate::msg;
 use crate::rules::Refusal;
 
 /// Crime scenes on or next to a location that make a Neighborhood Watch possible there.
@@ -41,19 +42,21 @@ impl Crimewave {
         self.ready_for_play()?;
         let board = self.on_board(loc)?;
         if board.is_city(loc) {
-            return Err(Refusal::new(format!(
-                "{loc} is a major city: cities can't have a Neighborhood Watch"
-            )));
+            return Err(Refusal::new(msg!("crimewave-refuse-watch-city", loc = loc)));
         }
         if self.watches.contains(&loc) {
-            return Err(Refusal::new(format!(
-                "{loc} already has a Neighborhood Watch"
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-watch-twice",
+                loc = loc
             )));
         }
         let around = self.scenes_around(board, loc);
         if around < WATCH_SCENES {
-            return Err(Refusal::new(format!(
-                "{loc} has {around} of the {WATCH_SCENES} crime scenes on or next to it that a Neighborhood Watch needs"
+            return Err(Refusal::new(msg!(
+                "crimewave-refuse-watch-scenes",
+                loc = loc,
+                around = around,
+                needed = WATCH_SCENES
             )));
         }
         self.watches.push(loc);

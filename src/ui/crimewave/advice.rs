@@ -4,11 +4,13 @@
 //! to the game, so play never waits for it; until it arrives the console says so.
 
 use super::Message as ScreenMessage;
+use crate::i18n::Msg;
 use crate::rules::crimewave::advice::{Cut, SiteAdvice};
 use crate::rules::crimewave::deduction::Deduction;
 use crate::rules::crimewave::{Crimewave, Killer, Loc, Phase};
 use crate::ui::style;
 use crate::ui::widget::board::Heat;
+use crate::{msg, t};
 use iced::widget::{button, column, container, row, text, toggler};
 use iced::{Element, Fill, Task};
 
@@ -165,8 +167,8 @@ impl Reasoning {
     /// "exposure 23" or, while the deduction is being worked out, "exposure …".
     pub fn exposure_text(&self, killer: Killer) -> String {
         match &self.deduction {
-            Some(d) => format!("exposure {}", d.count(killer)),
-            None => "exposure … (working it out)".to_string(),
+            Some(d) => t!("crimewave-exposure", count = d.count(killer)),
+            None => t!("crimewave-exposure-working"),
         }
     }
 
@@ -217,7 +219,7 @@ impl Reasoning {
         let switch = row![
             toggler(self.show_advice)
                 .on_toggle(|on| ScreenMessage::Reasoning(Message::AdviceToggled(on))),
-            text("Advice: rank the legal sites by what a murder would give away").size(small),
+            text(t!("crimewave-advice-switch")).size(small),
         ]
         .spacing(8);
         let mut panel = column![switch].spacing(4);
@@ -229,12 +231,7 @@ impl Reasoning {
                 panel = panel.push(self.explanation_view(killer));
             }
             None => {
-                panel = panel.push(
-                    text(
-                        "Type the Killer: his legal sites are ranked here, and why he is exposed.",
-                    )
-                    .size(small),
-                );
+                panel = panel.push(text(t!("crimewave-advice-type-killer")).size(small));
             }
         }
         container(panel)
@@ -247,72 +244,73 @@ impl Reasoning {
     /// "Murder at 57: Red stays at 31 possible homes (now 38); at 41 he'd drop to 4."
     fn advice_line(&self, killer: Killer, at: Option<Loc>) -> String {
         let (Some(deduction), Some(advice)) = (&self.deduction, &self.advice) else {
-            return "Working out what each site would give away…".to_string();
+            return t!("crimewave-advice-working");
         };
         let ranked = &advice[killer as usize];
         let now = deduction.count(killer);
-        let name = killer.name();
         let Some(best) = ranked.first() else {
-            return format!("The {name} has no legal site.");
+            return t!("crimewave-advice-no-site", killer = killer.msg());
         };
         let worst = ranked.last().unwrap_or(best);
-        let homes = |n: usize| {
-            if n == 1 {
-                "1 possible home".to_string()
-            } else {
-                format!("{n} possible homes")
-            }
-        };
         let chosen = at.and_then(|loc| ranked.iter().find(|a| a.loc == loc));
         let lead = match chosen {
-            Some(site) => format!(
-                "Murder at {}: the {name} stays at {} (now {now})",
-                site.loc,
-                homes(site.homes_left)
+            Some(site) => msg!(
+                "crimewave-advice-at",
+                loc = site.loc,
+                killer = killer.msg(),
+                homes = msg!("crimewave-possible-homes", homes = site.homes_left),
+                now = now
             ),
-            None => format!(
-                "Safest: murder at {}: the {name} stays at {} (now {now})",
-                best.loc,
-                homes(best.homes_left)
+            None => msg!(
+                "crimewave-advice-safest",
+                loc = best.loc,
+                killer = killer.msg(),
+                homes = msg!("crimewave-possible-homes", homes = best.homes_left),
+                now = now
             ),
         };
         let contrast = match chosen {
-            Some(site) if site.loc != best.loc && best.homes_left > site.homes_left => {
-                format!("; at {} it would stay at {}", best.loc, best.homes_left)
-            }
-            _ if worst.homes_left < best.homes_left => {
-                format!("; at {} it would drop to {}", worst.loc, worst.homes_left)
-            }
-            _ => String::new(),
+            Some(site) if site.loc != best.loc && best.homes_left > site.homes_left => msg!(
+                "crimewave-advice-would-stay",
+                loc = best.loc,
+                homes = best.homes_left
+            ),
+            _ if worst.homes_left < best.homes_left => msg!(
+                "crimewave-advice-would-drop",
+                loc = worst.loc,
+                homes = worst.homes_left
+            ),
+            _ => Msg::raw(""),
         };
         let top: Vec<String> = ranked
             .iter()
             .take(8)
             .map(|a| format!("{}={}", a.loc, a.homes_left))
             .collect();
-        format!(
-            "{lead}{contrast}. Ranked (site=homes left): {}",
-            top.join(" ")
+        t!(
+            "crimewave-advice-line",
+            lead = lead,
+            contrast = contrast,
+            ranked = top.join(" ")
         )
     }
 
     /// The button that asks why a Killer is exposed, and the answer once it is known.
     fn explanation_view(&self, killer: Killer) -> Element<'_, ScreenMessage> {
         let small = style::BODY - 3.0;
-        let ask = button(text(format!("Why is the {} exposed?", killer.name())).size(small))
+        let ask = button(text(t!("crimewave-advice-why", killer = killer.msg())).size(small))
             .style(button::secondary)
             .on_press(ScreenMessage::Reasoning(Message::Explain(killer)));
         let answer: Element<'_, ScreenMessage> = match (&self.explanation, self.explaining) {
-            (_, Some(k)) if k == killer => text("Weighing each public fact…").size(small).into(),
+            (_, Some(k)) if k == killer => text(t!("crimewave-advice-weighing")).size(small).into(),
             (Some((k, cuts)), _) if *k == killer && cuts.is_empty() => {
-                text("No single public fact narrows this Killer's home on its own.")
-                    .size(small)
-                    .into()
+                text(t!("crimewave-advice-no-cut")).size(small).into()
             }
             (Some((k, cuts)), _) if *k == killer => column(cuts.iter().map(|cut| {
-                text(format!(
-                    "• {}: without it, {} more possible homes",
-                    cut.fact, cut.homes_more
+                text(t!(
+                    "crimewave-advice-cut",
+                    fact = cut.fact.clone(),
+                    more = cut.homes_more
                 ))
                 .size(small)
                 .into()

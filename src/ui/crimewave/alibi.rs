@@ -12,14 +12,15 @@
 
 use super::forms::Form;
 use super::{Action, Message, Screen};
+use crate::i18n::Msg;
 use crate::plays::crimewave::{Killers, announce, measured_win_rate, moment};
 use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
 use crate::rules::crimewave::{
     Action as CwAction, Crimewave, Evidence, Killer, Loc, Phase, describe_public,
 };
-use crate::t;
 use crate::ui::background::off_ui_thread;
 use crate::ui::style;
+use crate::{msg, t};
 use iced::widget::{button, checkbox, column, container, pick_list, row, text};
 use iced::{Element, Fill, Task};
 use std::collections::VecDeque;
@@ -100,7 +101,7 @@ impl fmt::Display for KillerSeat {
             None => f.write_str(&t!("together-seat-person")),
             Some(level) => f.write_str(&t!(
                 "together-seat-alibi",
-                level = level.slug(),
+                level = level_msg(level),
                 rate = measured_win_rate(level)
             )),
         }
@@ -148,7 +149,22 @@ fn with_tile(action: CwAction, tile: Evidence) -> CwAction {
 /// Who plays what, for the table ("Alibi (hard) plays the Killers · everyone else
 /// investigates").
 pub fn seats_line(seats: &Seats) -> String {
-    t!("together-seats", alibi = seats.words())
+    match seats.level(Side::Killers) {
+        Some(level) => t!(
+            "together-seats",
+            alibi = msg!("crimewave-alibi-plays", level = level_msg(level))
+        ),
+        None => t!("together-seats", alibi = seats.words()),
+    }
+}
+
+/// A level of Alibi's play in the table's language ("easy", "standard", "hard").
+fn level_msg(level: Level) -> Msg {
+    match level {
+        Level::Easy => msg!("crimewave-level-easy"),
+        Level::Standard => msg!("crimewave-level-standard"),
+        Level::Hard => msg!("crimewave-level-hard"),
+    }
 }
 
 /// Works out a decision (off the UI thread): its instructions, with the evidence tiles from
@@ -278,7 +294,7 @@ impl Screen {
     /// The setup's choice of who plays the Killers (until Alibi has set them up).
     pub(super) fn choose_killers(&mut self, level: Option<Level>) {
         if self.game().method(Killer::Red).is_some() {
-            self.status = Some(t!("together-set-up-already"));
+            self.status = Some(msg!("together-set-up-already"));
             return;
         }
         let seats = level.map(|level| Seats::alibi(Side::Killers, level, rand::random()));
@@ -287,9 +303,9 @@ impl Screen {
     }
 
     /// Whether a person may take this action now: never the Killers' when Alibi plays them.
-    pub(super) fn person_may(&self, action: &CwAction) -> Result<(), String> {
+    pub(super) fn person_may(&self, action: &CwAction) -> Result<(), Msg> {
         if self.coop() && by_killers(action) {
-            return Err(t!("together-killers-own"));
+            return Err(msg!("together-killers-own"));
         }
         Ok(())
     }
@@ -361,7 +377,7 @@ impl Screen {
         }
         self.alibi.thinking = None;
         let Some(plan) = plan else {
-            self.status = Some(t!("plays-stopped"));
+            self.status = Some(msg!("plays-stopped"));
             return Action::None;
         };
         self.alibi.stage = Some((plan.stage, at));
@@ -397,7 +413,7 @@ impl Screen {
     fn take(&mut self, actions: &[CwAction]) {
         for action in actions {
             if let Err(refusal) = self.session.act(action.clone()) {
-                self.status = Some(t!("plays-refused", why = refusal.reason().clone()));
+                self.status = Some(msg!("plays-refused", why = refusal.reason().clone()));
                 self.alibi.queue.clear();
                 return;
             }
@@ -457,7 +473,7 @@ impl Screen {
         };
         let typed = self.fields.get(super::forms::Field::Prosecution).trim();
         let Ok(prosecution) = typed.parse::<u32>() else {
-            self.status = Some(t!("together-type-prosecution"));
+            self.status = Some(msg!("together-type-prosecution"));
             return Action::None;
         };
         let len = self.session.record().actions().len();
@@ -468,9 +484,9 @@ impl Screen {
             defense: defense.points,
         });
         if self.session.record().actions().len() > len {
-            let verdict = self.answer.clone().unwrap_or_default();
+            let verdict: Vec<Msg> = self.answer.clone().into_iter().collect();
             self.alibi.showing = Some(Step {
-                said: Announcement::said(said.headline, vec![verdict.into()]),
+                said: Announcement::said(said.headline, verdict),
                 actions: Vec::new(),
                 tile_for: None,
             });
@@ -504,7 +520,7 @@ impl Screen {
             Some((i, action)) => {
                 let mut label = self.session.record().history()[i].now();
                 if let Some(public) = describe_public(action) {
-                    label = public;
+                    label = public.now();
                 }
                 if i + 1 < actions.len() {
                     label = t!("together-and-after", entry = label);
@@ -594,7 +610,7 @@ impl Screen {
             panel = panel.push(match step.tile_for {
                 Some(loc) => {
                     let tiles = Evidence::ALL.into_iter().map(|tile| {
-                        button(text(super::forms::capitalised(tile.word())))
+                        button(text(tile.msg().now()))
                             .on_press(Message::TileTyped(tile))
                             .into()
                     });
@@ -634,7 +650,7 @@ impl Screen {
     }
 
     /// At the end: why Alibi chose what it chose, replayed from the record.
-    pub(super) fn alibi_reasons(&self) -> Vec<String> {
+    pub(super) fn alibi_reasons(&self) -> Vec<Msg> {
         match (self.alibi_killers(), self.game().phase()) {
             (Some(killers), Phase::Ended(_)) => killers.reasons(self.session.record().actions()),
             _ => Vec::new(),

@@ -1,9 +1,11 @@
 //! The Killer player's forms: one per thing that happens at the table, each a few typed
 //! fields (so the whole game runs from the keyboard) turned into an engine `Action`.
 
+use crate::i18n::Msg;
 use crate::rules::Rules;
 use crate::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc, MethodChoice, Status};
 use crate::ui::widget::board;
+use crate::{msg, t};
 
 /// One typed field. Every field is a text input, so Tab and Enter reach all of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -175,22 +177,22 @@ impl Form {
     /// The form's title.
     pub fn title(self) -> String {
         match self {
-            Form::Investigators => "Investigators".into(),
-            Form::Method(k) => format!("{}'s murder method", k.name()),
-            Form::Residence(k) => format!("{}'s secret residence", k.name()),
-            Form::Scene(k) => format!("{}'s opening crime scenes", k.name()),
-            Form::Murder => "Murder".into(),
-            Form::RandomKilling => "Random killing".into(),
-            Form::Verify => "Evidence verified".into(),
-            Form::AddEvidence => "Evidence added".into(),
-            Form::Watch => "Neighborhood Watch".into(),
-            Form::Raid => "Raid".into(),
-            Form::Tie => "Tie a scene".into(),
-            Form::Trial => "Trial".into(),
-            Form::ChangeMethod => "Method change".into(),
-            Form::Relocate(k) => format!("{} must move (Spook 3)", k.name()),
-            Form::FullMoon => "Full Moon".into(),
-            Form::Escape => "Escape from Prison".into(),
+            Form::Investigators => t!("crimewave-form-investigators"),
+            Form::Method(k) => t!("crimewave-form-method", killer = k.msg()),
+            Form::Residence(k) => t!("crimewave-form-residence", killer = k.msg()),
+            Form::Scene(k) => t!("crimewave-form-scenes", killer = k.msg()),
+            Form::Murder => t!("crimewave-form-murder"),
+            Form::RandomKilling => t!("crimewave-form-random-killing"),
+            Form::Verify => t!("crimewave-form-verify"),
+            Form::AddEvidence => t!("crimewave-form-add-evidence"),
+            Form::Watch => t!("crimewave-form-watch"),
+            Form::Raid => t!("crimewave-form-raid"),
+            Form::Tie => t!("crimewave-form-tie"),
+            Form::Trial => t!("crimewave-form-trial"),
+            Form::ChangeMethod => t!("crimewave-form-change-method"),
+            Form::Relocate(k) => t!("crimewave-form-relocate", killer = k.msg()),
+            Form::FullMoon => t!("crimewave-form-full-moon"),
+            Form::Escape => t!("crimewave-form-escape"),
         }
     }
 
@@ -264,7 +266,7 @@ impl Form {
                     investigator: pick(
                         &fields.investigator,
                         &names,
-                        "the Investigator calling it",
+                        msg!("crimewave-what-caller"),
                     )?
                     .to_string(),
                     loc: loc()?,
@@ -273,8 +275,8 @@ impl Form {
             }
             Form::Tie => Action::Tie { loc: loc()? },
             Form::Trial => Action::Trial {
-                prosecution: parse_total(&fields.prosecution, "Prosecution")?,
-                defense: parse_total(&fields.defense, "Defense")?,
+                prosecution: parse_total(&fields.prosecution, msg!("crimewave-fill-prosecution"))?,
+                defense: parse_total(&fields.defense, msg!("crimewave-fill-defense"))?,
             },
             Form::ChangeMethod => Action::ChangeMethod {
                 killer: killer()?,
@@ -306,7 +308,7 @@ impl Form {
         let mut trial = game.clone();
         trial
             .apply(&action)
-            .map_err(|refusal| refusal.to_string())?;
+            .map_err(|refusal| refusal.reason().now())?;
         Ok(action)
     }
 }
@@ -324,52 +326,59 @@ pub fn forced(game: &Crimewave, chosen: Form) -> Option<Form> {
 
 /// What a field's label says on this form.
 pub fn label(form: Form, field: Field, game: &Crimewave) -> String {
+    let methods = || {
+        let names: Vec<String> = game
+            .settings()
+            .methods
+            .iter()
+            .map(|m| crate::rules::crimewave::method_msg(m).now())
+            .collect();
+        names.join(", ")
+    };
     match field {
-        Field::Names => {
-            "Investigators from your left, one word each, separated by spaces (1–6)".into()
+        Field::Names => t!("crimewave-label-names"),
+        Field::Loc => t!("crimewave-label-loc"),
+        Field::Killer => t!("crimewave-label-killer"),
+        Field::Evidence => t!("crimewave-label-evidence"),
+        Field::Investigator => t!("crimewave-label-investigator"),
+        Field::Method if form == Form::RandomKilling => {
+            t!("crimewave-label-method-card", methods = methods())
         }
-        Field::Loc => "Location (type it, or click it on the board)".into(),
-        Field::Killer => "Killer (r, g or b)".into(),
-        Field::Evidence => "Evidence tile drawn (i, b, f or w)".into(),
-        Field::Investigator => "Called by (first letters will do)".into(),
-        Field::Method if form == Form::RandomKilling => format!(
-            "Method tile, if the card gives one ({})",
-            game.settings().methods.join(", ")
-        ),
-        Field::Method => format!("Method ({})", game.settings().methods.join(", ")),
-        Field::Prosecution => "Prosecution cards' total".into(),
-        Field::Defense => "Defense cards' total".into(),
+        Field::Method => t!("crimewave-label-method", methods = methods()),
+        Field::Prosecution => t!("crimewave-label-prosecution"),
+        Field::Defense => t!("crimewave-label-defense"),
         Field::Face(i) => {
             let killer = match form {
                 Form::Method(k) => Some(k),
                 _ => Killer::ALL.get(i).copied(),
             };
-            killer.map_or("d8 face".into(), |k| {
-                format!("d8 face for the {} (1–8)", k.name())
-            })
+            killer.map_or_else(
+                || t!("crimewave-label-face"),
+                |k| t!("crimewave-label-face-for", killer = k.msg()),
+            )
         }
     }
 }
 
 /// The example shown in an empty field (the label above it says what it is).
-pub fn placeholder(field: Field) -> &'static str {
+pub fn placeholder(field: Field) -> String {
     match field {
-        Field::Names => "Ann Bob Cy",
-        Field::Loc => "a number, e.g. 36",
-        Field::Killer => "r, g or b",
-        Field::Evidence => "i, b, f or w",
-        Field::Investigator => "a name",
-        Field::Method => "e.g. shooting",
-        Field::Prosecution | Field::Defense => "0",
-        Field::Face(_) => "1 to 8",
+        Field::Names => t!("crimewave-example-names"),
+        Field::Loc => t!("crimewave-example-loc"),
+        Field::Killer => t!("crimewave-example-killer"),
+        Field::Evidence => t!("crimewave-example-evidence"),
+        Field::Investigator => t!("crimewave-example-investigator"),
+        Field::Method => t!("crimewave-example-method"),
+        Field::Prosecution | Field::Defense => "0".into(),
+        Field::Face(_) => t!("crimewave-example-face"),
     }
 }
 
 /// Case-insensitive match on the start of one option's name; several matches must be told apart.
-fn pick<'a>(typed: &str, options: &[&'a str], what: &str) -> Result<&'a str, String> {
+fn pick<'a>(typed: &str, options: &[&'a str], what: Msg) -> Result<&'a str, String> {
     let typed = typed.trim();
     if typed.is_empty() {
-        return Err(format!("Fill in {what}"));
+        return Err(t!("crimewave-fill-in", what = what));
     }
     if let Some(exact) = options.iter().find(|o| o.eq_ignore_ascii_case(typed)) {
         return Ok(exact);
@@ -380,22 +389,32 @@ fn pick<'a>(typed: &str, options: &[&'a str], what: &str) -> Result<&'a str, Str
         .collect();
     match starts.as_slice() {
         [one] => Ok(one),
-        [] => Err(format!("'{typed}' isn't {what} ({})", options.join(", "))),
-        many => Err(format!(
-            "'{typed}' could be {}: type more of {what}",
-            many.iter().map(|s| **s).collect::<Vec<_>>().join(" or ")
+        [] => Err(t!(
+            "crimewave-not-one-of",
+            typed = typed,
+            what = what,
+            options = options.join(", ")
         )),
+        many => {
+            let names: Vec<String> = many.iter().map(|s| s.to_string()).collect();
+            Err(t!(
+                "crimewave-could-be",
+                typed = typed,
+                options = crate::ui::table::crimewave::or_list(&names),
+                what = what
+            ))
+        }
     }
 }
 
 fn parse_loc(typed: &str) -> Result<Loc, String> {
     let typed = typed.trim();
     if typed.is_empty() {
-        return Err("Fill in the location (or click it on the board)".into());
+        return Err(t!("crimewave-fill-loc"));
     }
     typed
         .parse()
-        .map_err(|_| format!("'{typed}' isn't a location number"))
+        .map_err(|_| t!("crimewave-not-a-loc", typed = typed))
 }
 
 fn parse_killer(typed: &str) -> Result<Killer, String> {
@@ -405,38 +424,38 @@ fn parse_killer(typed: &str) -> Result<Killer, String> {
         .into_iter()
         .find(|k| k.name().eq_ignore_ascii_case(typed))
         .map_or(typed, |k| k.word());
-    let word = pick(typed, &words, "the Killer")?;
-    Killer::from_word(word).ok_or_else(|| format!("'{typed}' isn't a Killer"))
+    let word = pick(typed, &words, msg!("crimewave-what-killer"))?;
+    Killer::from_word(word).ok_or_else(|| t!("crimewave-not-a-killer", typed = typed))
 }
 
 fn parse_evidence(typed: &str) -> Result<Evidence, String> {
     let words: Vec<&str> = Evidence::ALL.iter().map(|e| e.word()).collect();
-    let word = pick(typed, &words, "the Evidence tile")?;
-    Evidence::from_word(word).ok_or_else(|| format!("'{typed}' isn't an Evidence tile"))
+    let word = pick(typed, &words, msg!("crimewave-what-evidence"))?;
+    Evidence::from_word(word).ok_or_else(|| t!("crimewave-not-evidence", typed = typed))
 }
 
 fn parse_method(typed: &str, methods: &[String]) -> Result<String, String> {
     let names: Vec<&str> = methods.iter().map(String::as_str).collect();
-    pick(typed, &names, "the method").map(String::from)
+    pick(typed, &names, msg!("crimewave-what-method")).map(String::from)
 }
 
 fn parse_face(typed: &str) -> Result<u8, String> {
     let typed = typed.trim();
     match typed.parse::<u8>() {
         Ok(face) if (1..=8).contains(&face) => Ok(face),
-        _ if typed.is_empty() => Err("Roll the d8 (or type the face rolled)".into()),
-        _ => Err(format!("A d8 shows 1 to 8, not '{typed}'")),
+        _ if typed.is_empty() => Err(t!("crimewave-fill-face")),
+        _ => Err(t!("crimewave-not-a-face", typed = typed)),
     }
 }
 
-fn parse_total(typed: &str, side: &str) -> Result<u32, String> {
+fn parse_total(typed: &str, empty: Msg) -> Result<u32, String> {
     let typed = typed.trim();
     if typed.is_empty() {
-        return Err(format!("Fill in the {side} cards' total (0 if none)"));
+        return Err(empty.now());
     }
     typed
         .parse()
-        .map_err(|_| format!("'{typed}' isn't a number of points"))
+        .map_err(|_| t!("crimewave-not-points", typed = typed))
 }
 
 /// Quick choices offered beside a field: (button label, text it puts in the field). The
@@ -454,7 +473,11 @@ pub fn suggestions(form: Form, field: Field, game: &Crimewave) -> Vec<(String, S
                 .filter(|&k| wanted(k))
                 .map(|k| {
                     (
-                        format!("{} {}", board::letter(k), k.name()),
+                        t!(
+                            "crimewave-killer-choice",
+                            letter = board::letter(k),
+                            killer = k.msg()
+                        ),
                         k.word().into(),
                     )
                 })
@@ -462,7 +485,7 @@ pub fn suggestions(form: Form, field: Field, game: &Crimewave) -> Vec<(String, S
         }
         Field::Evidence => Evidence::ALL
             .into_iter()
-            .map(|e| (capitalised(e.word()), e.word().into()))
+            .map(|e| (e.msg().now(), e.word().into()))
             .collect(),
         Field::Investigator => game
             .investigators()
@@ -472,13 +495,13 @@ pub fn suggestions(form: Form, field: Field, game: &Crimewave) -> Vec<(String, S
             .settings()
             .methods
             .iter()
-            .map(|m| (m.clone(), m.clone()))
+            .map(|m| (crate::rules::crimewave::method_msg(m).now(), m.clone()))
             .collect(),
         _ => Vec::new(),
     }
 }
 
-/// "Item" from "item".
+/// A sentence with its first letter capitalised ("Item" from "item").
 pub fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
     chars
@@ -497,7 +520,7 @@ mod tests {
         assert_eq!(parse_killer("Blue Butcher"), Ok(Killer::Blue));
         assert_eq!(parse_evidence("fi"), Ok(Evidence::Fingerprint));
         assert_eq!(
-            pick("a", &["Ann", "Al"], "the Investigator"),
+            pick("a", &["Ann", "Al"], msg!("crimewave-what-investigator")),
             Err("'a' could be Ann or Al: type more of the Investigator".into())
         );
         assert_eq!(parse_face("9"), Err("A d8 shows 1 to 8, not '9'".into()));

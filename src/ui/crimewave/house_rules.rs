@@ -2,7 +2,9 @@
 //! each with one line saying what it does. Changed during setup; a value the engine
 //! refuses is not taken, and the panel says why.
 
-use crate::rules::crimewave::{Crimewave, Evidence, HouseRule, Phase, Settings};
+use crate::i18n::Msg;
+use crate::rules::crimewave::{Crimewave, Evidence, HouseRule, Phase, Settings, method_msg};
+use crate::t;
 use crate::ui::style;
 use iced::widget::{button, checkbox, column, container, row, text, text_input};
 use iced::{Center, Element, Fill};
@@ -27,7 +29,7 @@ pub enum Message {
 pub struct HouseRules {
     methods: Option<String>,
     d8: Option<String>,
-    refused: Option<String>,
+    refused: Option<Msg>,
 }
 
 /// A text input's id in the panel, for tests and focus.
@@ -55,7 +57,7 @@ impl HouseRules {
         match asked {
             Ok(rule) => Some(rule),
             Err(why) => {
-                self.refused = Some(sentence(&why));
+                self.refused = Some(Msg::raw(why));
                 None
             }
         }
@@ -67,8 +69,8 @@ impl HouseRules {
     }
 
     /// The engine refused the rule, for this reason.
-    pub fn refused(&mut self, why: String) {
-        self.refused = Some(sentence(&why));
+    pub fn refused(&mut self, why: Msg) {
+        self.refused = Some(why);
     }
 
     /// The panel.
@@ -105,75 +107,72 @@ impl HouseRules {
             .width(120)
             .on_input_maybe(open.then_some(move |v| wrap(Message::D8Typed(v))))
             .on_submit_maybe(open.then(|| wrap(Message::SetD8)));
-        let mut panel = column![
-            text("House rules").font(style::BOLD),
-            if open {
-                explain("Change them before Start; each takes effect at once.".into())
-            } else {
-                explain("House rules are fixed once the game starts.".into())
-            },
-            checkbox(settings.watch_blocks_endpoint)
-                .label("A Neighborhood Watch also protects its own location")
-                .on_toggle_maybe(
-                    open.then_some(move |on| wrap(Message::Set(HouseRule::WatchBlocksEndpoint(on))))
+        let mut panel =
+            column![
+                text(t!("crimewave-rules-title")).font(style::BOLD),
+                if open {
+                    explain(t!("crimewave-rules-open"))
+                } else {
+                    explain(t!("crimewave-rules-fixed"))
+                },
+                checkbox(settings.watch_blocks_endpoint)
+                    .label(t!("crimewave-rule-watch"))
+                    .on_toggle_maybe(open.then_some(move |on| wrap(Message::Set(
+                        HouseRule::WatchBlocksEndpoint(on)
+                    )))),
+                explain(t!("crimewave-rule-watch-off")),
+                checkbox(settings.dismissal_panic)
+                    .label(t!("crimewave-rule-dismissal"))
+                    .on_toggle_maybe(
+                        open.then_some(move |on| wrap(Message::Set(HouseRule::DismissalPanic(on))))
+                    ),
+                explain(t!("crimewave-rule-dismissal-help")),
+                step(
+                    t!("crimewave-rule-victim-counter"),
+                    settings.victim_counter,
+                    HouseRule::VictimCounter
                 ),
-            explain("Off: a route may end on a watch, only not pass through it.".into()),
-            checkbox(settings.dismissal_panic)
-                .label("A dismissed trial (wrong tie) raises Public Panic")
-                .on_toggle_maybe(
-                    open.then_some(move |on| wrap(Message::Set(HouseRule::DismissalPanic(on))))
+                explain(t!("crimewave-rule-victim-counter-help")),
+                row![
+                    text(t!("crimewave-rule-methods")).width(80),
+                    methods,
+                    button(text(t!("crimewave-rule-set")))
+                        .on_press_maybe(open.then(|| wrap(Message::SetMethods))),
+                ]
+                .spacing(6)
+                .align_y(Center),
+                explain(t!("crimewave-rule-methods-help")),
+                row![
+                    text(t!("crimewave-rule-d8")).width(Fill),
+                    d8,
+                    button(text(t!("crimewave-rule-set")))
+                        .on_press_maybe(open.then(|| wrap(Message::SetD8))),
+                ]
+                .spacing(6)
+                .align_y(Center),
+                explain(t!("crimewave-rule-d8-help", faces = d8_meaning(settings))),
+                step(
+                    t!("crimewave-rule-die"),
+                    settings.evidence_die,
+                    HouseRule::EvidenceDie
                 ),
-            explain("The rulebook is silent; Alibi's ruling is no.".into()),
-            step(
-                "Victim Counter loop (nodes)".into(),
-                settings.victim_counter,
-                HouseRule::VictimCounter
-            ),
-            explain("Each time the counter comes round, Public Panic rises (the board prints 4).".into()),
-            row![
-                text("Methods").width(80),
-                methods,
-                button(text("Set")).on_press_maybe(open.then(|| wrap(Message::SetMethods))),
+                explain(t!("crimewave-rule-die-help")),
             ]
-            .spacing(6)
-            .align_y(Center),
-            explain(
-                "Names joined by commas, before any method is rolled; the d8 is split evenly again."
-                    .into()
-            ),
-            row![
-                text("d8 table").width(Fill),
-                d8,
-                button(text("Set")).on_press_maybe(open.then(|| wrap(Message::SetD8))),
-            ]
-            .spacing(6)
-            .align_y(Center),
-            explain(format!(
-                "For faces 1 to 8, the number of the method each gives: {}.",
-                d8_meaning(settings)
-            )),
-            step(
-                "Verification die (faces)".into(),
-                settings.evidence_die,
-                HouseRule::EvidenceDie
-            ),
-            explain("The die an Evidence roll is made with (the rulebook doesn't name it).".into()),
-        ]
-        .spacing(4);
+            .spacing(4);
         // A small table: one row per Evidence tile, one − value + step per column.
-        let heading = |label| text(label).size(small).width(STEP).align_x(Center);
+        let heading = |label: String| text(label).size(small).width(STEP).align_x(Center);
         panel = panel.push(
             row![
-                text("Evidence").size(small).width(Fill),
-                heading("verified on ≤"),
-                heading("worth"),
-                heading("in the bag"),
+                text(t!("crimewave-rule-evidence")).size(small).width(Fill),
+                heading(t!("crimewave-rule-verified-on")),
+                heading(t!("crimewave-rule-worth")),
+                heading(t!("crimewave-rule-in-bag")),
             ]
             .spacing(8),
         );
         for kind in Evidence::ALL {
             let rule = settings.evidence(kind);
-            let name = super::forms::capitalised(kind.word());
+            let name = kind.msg().now();
             panel = panel.push(
                 row![
                     text(name).font(style::BOLD).width(Fill),
@@ -185,11 +184,10 @@ impl HouseRules {
                 .align_y(Center),
             );
         }
-        panel = panel.push(explain(
-            "Per Evidence tile: verified on this roll or lower, points it is worth, tiles in the app's bag.".into(),
-        ));
+        panel = panel.push(explain(t!("crimewave-rule-evidence-help")));
         if let Some(why) = &self.refused {
-            panel = panel.push(text(format!("Not taken: {why}")).font(style::BOLD));
+            let why = sentence(&why.now());
+            panel = panel.push(text(t!("crimewave-rule-not-taken", why = why)).font(style::BOLD));
         }
         container(panel)
             .padding(8)
@@ -244,14 +242,20 @@ fn d8_meaning(settings: &Settings) -> String {
     let mut face = 1u8;
     while face <= 8 {
         let method = settings.method_for_face(face).unwrap_or("?");
+        let said = method_msg(method);
         let mut last = face;
         while last < 8 && settings.method_for_face(last + 1).unwrap_or("?") == method {
             last += 1;
         }
         parts.push(if last == face {
-            format!("{face} {method}")
+            t!("crimewave-rule-d8-face", face = face, method = said)
         } else {
-            format!("{face}–{last} {method}")
+            t!(
+                "crimewave-rule-d8-faces",
+                face = face,
+                last = last,
+                method = said
+            )
         });
         face = last + 1;
     }
@@ -294,7 +298,11 @@ mod tests {
             None
         );
         assert_eq!(panel.update(Message::SetD8, &settings), None);
-        let why = panel.refused.clone().unwrap_or_default();
+        let why = panel
+            .refused
+            .clone()
+            .map(|why| sentence(&why.now()))
+            .unwrap_or_default();
         assert!(why.starts_with("Rule d8 takes eight digits"), "{why}");
         assert!(why.ends_with('.'), "{why}");
         panel.taken();

@@ -8,6 +8,7 @@ use super::forms::{Field, Fields, Form};
 use super::{Message, Screen};
 use crate::rules::Rules;
 use crate::rules::crimewave::{Board, Crimewave, Loc};
+use crate::t;
 use crate::ui::style;
 use iced::keyboard::{Key, key::Named};
 use iced::widget::{Row, button, column, operation, text};
@@ -193,17 +194,12 @@ impl Screen {
                 .into()
         });
         let keys = match (typed, places.len()) {
-            (true, 0) => format!(
-                "No location is numbered or named \"{}\".",
-                self.fields.loc_typed().trim()
+            (true, 0) => t!(
+                "crimewave-pick-none",
+                typed = self.fields.loc_typed().trim()
             ),
-            (_, n) if n > SHOWN => {
-                format!(
-                    "+{} more: type more to narrow · ↑↓ walk them · Esc clears",
-                    n - SHOWN
-                )
-            }
-            _ => "↑↓ walk the places · Enter records · Esc clears".into(),
+            (_, n) if n > SHOWN => t!("crimewave-pick-more", count = n - SHOWN),
+            _ => t!("crimewave-pick-keys"),
         };
         column![
             Row::with_children(chips).spacing(6).wrap(),

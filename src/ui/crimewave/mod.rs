@@ -19,12 +19,14 @@ use super::session::{self, Session};
 use super::style;
 use super::tracer;
 use super::widget::board::{self as board_widget, Controls, Look, Photo, Zoom};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::Level;
 use crate::record::boards::Picture;
 use crate::rules::Rules;
 use crate::rules::crimewave::{
     Action as CwAction, BoardChoice, Crimewave, Evidence, Killer, Loc, MethodChoice, Phase,
-    PublicView, board::Board, describe_public,
+    PublicView, board::Board, describe_public, method_msg,
 };
 use forms::{Field, Fields, Form, PLAY_FORMS};
 use iced::widget::{column, operation, row, scrollable, text};
@@ -42,9 +44,9 @@ pub struct Screen {
     chosen: Form,
     fields: Fields,
     /// What the last attempt did, or why it was refused.
-    status: Option<String>,
+    status: Option<Msg>,
     /// The last public answer, shown large until the next action.
-    answer: Option<String>,
+    answer: Option<Msg>,
     /// Per Killer (red, green, blue): draw its legal murder sites.
     show_sites: [bool; 3],
     /// Per Killer: draw the residences the Investigators could still suspect.
@@ -249,7 +251,10 @@ impl Screen {
                 Some(task.map(move |result| Message::PhotoOpened(path.clone(), result)))
             }
             None => {
-                self.status = Some(photo_problem(&format!("\"{image}\" is not a file name")));
+                self.status = Some(photo_problem(msg!(
+                    "crimewave-photo-not-a-file",
+                    image = image
+                )));
                 None
             }
         }
@@ -409,7 +414,7 @@ impl Screen {
             }
             Message::DrawEvidence => match self.game().settings().draw_evidence(&mut rand::rng()) {
                 Some(tile) => self.fields.set(Field::Evidence, tile.word().into()),
-                None => self.status = Some("The bag is empty (see the house rules)".into()),
+                None => self.status = Some(msg!("crimewave-bag-empty")),
             },
             Message::FormChosen(form) => {
                 self.chosen = form;
@@ -469,7 +474,7 @@ impl Screen {
             Message::Start => return self.act(CwAction::Start),
             Message::Reveal(message) => self.reveal.update(message),
             Message::History(message) => {
-                self.status = self.session.update(message).map(|said| said.now());
+                self.status = self.session.update(message);
                 self.answer = None;
                 self.alibi_reset();
                 return Action::Run(self.focus());
@@ -490,7 +495,7 @@ impl Screen {
                 if self.photo_file.as_ref() == Some(&path) {
                     match result {
                         Ok(picture) => self.photo = Some(Photo::new(&picture)),
-                        Err(why) => self.status = Some(photo_problem(&why)),
+                        Err(why) => self.status = Some(photo_problem(Msg::raw(why))),
                     }
                 }
             }
@@ -521,21 +526,21 @@ impl Screen {
     /// A refusal is said on the status line.
     fn act(&mut self, action: CwAction) -> Action {
         if let Err(why) = self.person_may(&action) {
-            self.status = Some(format!("Refused: {why}"));
+            self.status = Some(msg!("crimewave-refused", why = why));
             return Action::None;
         }
         self.record(action).unwrap_or_else(|refusal| {
-            self.status = Some(format!("Refused: {refusal}"));
+            self.status = Some(msg!("crimewave-refused", why = refusal));
             Action::None
         })
     }
 
     /// Records an action, or says why the engine refused it.
-    fn record(&mut self, action: CwAction) -> Result<Action, String> {
+    fn record(&mut self, action: CwAction) -> Result<Action, Msg> {
         let answers_before = self.game().public_view().log.len();
         let mut described = match self.public_console() {
-            true => describe_public(&action).unwrap_or_else(|| self.game().describe(&action).now()),
-            false => self.game().describe(&action).now(),
+            true => describe_public(&action).unwrap_or_else(|| self.game().describe(&action)),
+            false => self.game().describe(&action),
         };
         // A d8 roll says which method it gave, not only the face.
         let rolled: Vec<Killer> = match &action {
@@ -545,21 +550,33 @@ impl Screen {
         };
         match self.session.act(action) {
             Ok(result) => {
-                let methods: Vec<String> = rolled
+                let methods: Vec<Msg> = rolled
                     .into_iter()
-                    .filter_map(|k| self.game().method(k).map(|m| format!("{} {m}", k.name())))
+                    .filter_map(|k| {
+                        self.game().method(k).map(|m| {
+                            msg!("crimewave-rolled", killer = k.msg(), method = method_msg(m))
+                        })
+                    })
                     .collect();
-                if !methods.is_empty() {
-                    described = format!("{described} → {}", methods.join(", "));
+                let mut methods = methods.into_iter();
+                if let Some(first) = methods.next() {
+                    let list = methods.fold(first, |list, next| {
+                        msg!("crimewave-do-list", first = list, second = next)
+                    });
+                    described = msg!("crimewave-rolled-gave", action = described, methods = list);
                 }
                 let view = self.game().public_view();
                 self.answer = (view.log.len() > answers_before)
                     .then_some(view.latest_answer)
                     .flatten();
                 self.status = Some(match self.answer {
-                    Some(_) => format!("Recorded: {described}. The answer is on the table screen."),
-                    None if result == "ok" => format!("Recorded: {described}."),
-                    None => format!("Recorded: {described} ({result})."),
+                    Some(_) => msg!("crimewave-recorded-answer", action = described),
+                    None if result == "ok" => msg!("crimewave-recorded", action = described),
+                    None => msg!(
+                        "crimewave-recorded-result",
+                        action = described,
+                        result = result
+                    ),
                 });
                 // Nothing carries over: a Killer left in the field could send a raid
                 // against the wrong one on a single Enter.
@@ -578,7 +595,7 @@ impl Screen {
                 self.after_change();
                 Ok(Action::Run(self.focus()))
             }
-            Err(refusal) => Err(refusal.to_string()),
+            Err(refusal) => Err(refusal.reason().clone()),
         }
     }
 
@@ -633,6 +650,6 @@ impl Screen {
 }
 
 /// The status line's sentence when a board's photo can't be shown: play goes on without it.
-fn photo_problem(why: &str) -> String {
-    format!("The board's photo can't be shown ({why}); the board is drawn without it.")
+fn photo_problem(why: Msg) -> Msg {
+    msg!("crimewave-photo-problem", why = why)
 }

@@ -6,6 +6,7 @@ use super::forms::Form;
 use super::{Message, Screen};
 use crate::rules::Rules;
 use crate::rules::crimewave::{Culprit, Killer};
+use crate::t;
 use crate::ui::style;
 use crate::ui::table::crimewave::{evidence_tiles, killer_line, public_marks};
 use crate::ui::widget::board::{self as board_widget, Marks};
@@ -89,29 +90,30 @@ impl Screen {
                     let left = deduction.count(k);
                     let grade = board_widget::HEAT_GRADES
                         .get(board_widget::heat_grade(deduction.top_share(k) as f32))
-                        .map_or("", |(_, name)| name);
-                    format!(
-                        "{} {left} left, likeliest {} ({grade})",
-                        board_widget::letter(k),
-                        odds(deduction.top_share(k))
+                        .map_or_else(String::new, board_widget::heat_grade_words);
+                    t!(
+                        "crimewave-heat-left",
+                        letter = board_widget::letter(k),
+                        count = left,
+                        odds = odds(deduction.top_share(k)),
+                        grade = grade
                     )
                 }
-                None => format!("{} … working it out", board_widget::letter(k)),
+                None => t!("crimewave-heat-working", letter = board_widget::letter(k)),
             })
             .collect();
         if shown.is_empty() || self.public_console() {
             return column![].into();
         }
-        let grades: Vec<&str> = board_widget::HEAT_GRADES.iter().map(|(_, n)| *n).collect();
+        let grades: Vec<String> = board_widget::HEAT_GRADES
+            .iter()
+            .map(board_widget::heat_grade_words)
+            .collect();
         column![
-            text(format!("Exposure heat: {}", shown.join(" · ")))
+            text(t!("crimewave-heat-title", killers = shown.join(" · ")))
                 .size(style::BODY - 3.0)
                 .font(style::BOLD),
-            text(format!(
-                "Each spot a candidate home; darker with a thicker ring = likelier, the letter says whose: {}",
-                grades.join(" · ")
-            ))
-            .size(style::BODY - 3.0),
+            text(t!("crimewave-heat-legend", grades = grades.join(" · "))).size(style::BODY - 3.0),
         ]
         .into()
     }
@@ -142,9 +144,10 @@ impl Screen {
                 .into();
         }
         let rows = Killer::ALL.into_iter().map(|k| {
-            let home = game
-                .residence(k)
-                .map_or("no home yet".to_string(), |l| format!("home {l} (secret)"));
+            let home = game.residence(k).map_or_else(
+                || t!("crimewave-no-home"),
+                |l| t!("crimewave-home-secret", loc = l),
+            );
             column![
                 text(killer_line(
                     k,
@@ -156,20 +159,21 @@ impl Screen {
                 .size(small)
                 .font(style::BOLD),
                 row![
-                    text(format!(
-                        "{home} · {} · {} legal sites",
-                        self.reasoning.exposure_text(k),
-                        game.legal_locations(k).len()
+                    text(t!(
+                        "crimewave-killer-private",
+                        home = home,
+                        exposure = self.reasoning.exposure_text(k),
+                        sites = game.legal_locations(k).len()
                     ))
                     .size(small)
                     .width(Fill),
                     checkbox(self.show_sites[index(k)])
-                        .label(format!("sites (Alt+{})", index(k) + 1))
+                        .label(t!("crimewave-show-sites", key = index(k) + 1))
                         .size(14)
                         .text_size(small)
                         .on_toggle(move |on| Message::SitesToggled(k, on)),
                     checkbox(self.show_heat[index(k)])
-                        .label(format!("exposure (Alt+{})", index(k) + 4))
+                        .label(t!("crimewave-show-heat", key = index(k) + 4))
                         .size(14)
                         .text_size(small)
                         .on_toggle(move |on| Message::HeatToggled(k, on)),
@@ -197,19 +201,19 @@ pub(super) fn index(killer: Killer) -> usize {
 
 /// Under the board: which board it is, honest about a stand-in, and how to move it.
 pub(super) fn board_caption(name: &str, stand_in: bool) -> String {
-    format!(
-        "{}. Wheel zooms, drag pans, click fills the location.",
-        board_widget::honest_name(name, stand_in)
+    t!(
+        "crimewave-board-caption",
+        board = board_widget::honest_name(name, stand_in)
     )
 }
 
 /// A share as odds a player reads: "1 in 4", "certain".
 pub(super) fn odds(share: f64) -> String {
     if share >= 0.999 {
-        "certain".to_string()
+        t!("crimewave-odds-certain")
     } else if share <= 0.0 {
-        "none".to_string()
+        t!("crimewave-odds-none")
     } else {
-        format!("1 in {}", (1.0 / share).round())
+        t!("crimewave-odds", count = (1.0 / share).round() as i64)
     }
 }

@@ -3,10 +3,12 @@
 
 use super::forms::{self, Field, Form, PLAY_FORMS};
 use super::{Message, Screen};
+use crate::i18n::Msg;
 use crate::rules::Rules;
 use crate::rules::crimewave::{CONVICTION, Killer, Loc, OPENING_SCENES, Phase};
-use crate::t;
 use crate::ui::style;
+use crate::ui::table::crimewave::or_list;
+use crate::{msg, t};
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Fill};
 
@@ -23,8 +25,8 @@ impl Screen {
             page = page.push(
                 container(
                     column![
-                        text("Sent to the table:").size(style::BODY),
-                        text(answer.as_str())
+                        text(t!("crimewave-sent")).size(style::BODY),
+                        text(answer.now())
                             .size(style::HEADING * 1.3)
                             .font(style::BOLD),
                     ]
@@ -36,9 +38,12 @@ impl Screen {
             );
         }
         page = page.push(
-            text(format!(
-                "Public Panic {}/{} · Victim Counter {}/{}",
-                view.panic, view.panic_max, view.victim_counter, view.victim_counter_length,
+            text(t!(
+                "crimewave-meters",
+                panic = view.panic,
+                max = view.panic_max,
+                victims = view.victim_counter,
+                length = view.victim_counter_length,
             ))
             .font(style::BOLD),
         );
@@ -53,7 +58,7 @@ impl Screen {
                     .extend(
                         reasons
                             .into_iter()
-                            .map(|r| text(r).size(style::BODY - 2.0).into()),
+                            .map(|r| text(r.now()).size(style::BODY - 2.0).into()),
                     )
                     .spacing(4)
                     .into()
@@ -70,30 +75,30 @@ impl Screen {
                 .push(self.house_rules());
         }
         if view.panic_rose && !view.owes_next_raid.is_empty() {
-            let owe = if view.owes_next_raid.len() == 1 {
-                "owes"
-            } else {
-                "owe"
-            };
-            page = page.push(text(format!(
-                "Public Panic rose: {} {owe} the next raid.",
-                view.owes_next_raid.join(" or ")
+            page = page.push(text(t!(
+                "crimewave-owes-raid",
+                names = or_list(&view.owes_next_raid),
+                count = view.owes_next_raid.len()
             )));
         }
-        let spooked: Vec<&str> = Killer::ALL
+        let spooked: Vec<Killer> = Killer::ALL
             .into_iter()
             .filter(|&k| game.may_change_method(k))
-            .map(Killer::name)
             .collect();
         if !spooked.is_empty() && !self.coop() {
-            let (who, verb) = match spooked.as_slice() {
-                [one] => (format!("The {one}"), "is"),
-                [rest @ .., last] => (format!("The {} and {last}", rest.join(", ")), "are"),
-                [] => (String::new(), ""),
-            };
-            page = page.push(text(format!(
-                "{who} {verb} spooked (meter at 2) and may change method: Alt+C."
-            )));
+            let mut names = spooked.iter().map(|k| k.msg());
+            let first = names.next().unwrap_or_else(|| Msg::raw(""));
+            let count = spooked.len();
+            let who = names.enumerate().fold(first, |list, (i, next)| {
+                // "A, B and C": commas, then "and" before the last.
+                let last = i + 2 == count;
+                if last {
+                    msg!("crimewave-and", first = list, second = next)
+                } else {
+                    msg!("crimewave-do-list", first = list, second = next)
+                }
+            });
+            page = page.push(text(t!("crimewave-spooked", killers = who, count = count)));
         }
         if let Some(form) = self.form() {
             // A forced move at Spook 3 is the only thing that may happen: no other forms.
@@ -115,7 +120,11 @@ impl Screen {
             &PLAY_FORMS
         };
         let buttons = forms.iter().map(|&(form, letter)| {
-            let label = format!("{} {}", letter.to_ascii_uppercase(), form.title());
+            let label = t!(
+                "crimewave-form-button",
+                letter = letter.to_ascii_uppercase().to_string(),
+                form = form.title()
+            );
             button(text(label).size(style::BODY - 3.0))
                 .padding([3, 6])
                 .style(if form == current {
@@ -127,7 +136,7 @@ impl Screen {
                 .into()
         });
         column![
-            text("Hold Alt and press the letter:").size(style::BODY - 3.0),
+            text(t!("crimewave-hold-alt")).size(style::BODY - 3.0),
             iced::widget::Row::with_children(buttons).spacing(4).wrap(),
         ]
         .spacing(2)
@@ -149,7 +158,7 @@ impl Screen {
             if coop_trial && field == Field::Defense {
                 continue;
             }
-            let input = text_input(forms::placeholder(field), self.fields.get(field))
+            let input = text_input(&forms::placeholder(field), self.fields.get(field))
                 .id(field.id())
                 .on_input(move |value| Message::Typed(field, value))
                 .on_submit(Message::Submit)
@@ -164,7 +173,7 @@ impl Screen {
             }
             if field == Field::Evidence {
                 quick = quick.push(
-                    button(text("Draw from the app's bag").size(style::BODY - 2.0))
+                    button(text(t!("crimewave-draw-bag")).size(style::BODY - 2.0))
                         .on_press(Message::DrawEvidence),
                 );
             }
@@ -185,14 +194,13 @@ impl Screen {
         match form {
             Form::Method(killer) => {
                 page = page.push(
-                    button(text(format!("Roll the d8 for the {}", killer.name())))
+                    button(text(t!("crimewave-roll-for", killer = killer.msg())))
                         .on_press(Message::RollMethod(killer)),
                 );
             }
             Form::FullMoon => {
-                page = page.push(
-                    button(text("Roll the d8 for all three")).on_press(Message::RollFullMoon),
-                );
+                page = page
+                    .push(button(text(t!("crimewave-roll-all"))).on_press(Message::RollFullMoon));
             }
             _ => {}
         }
@@ -212,15 +220,13 @@ impl Screen {
         }
         let check = form.check(&self.filled(), game);
         let (verdict, ready) = match &check {
-            Ok(action) => (
-                format!("Ready: {} (Enter records it)", game.describe(action)),
-                true,
-            ),
+            Ok(action) => (t!("crimewave-ready", action = game.describe(action)), true),
             Err(why) => (why.clone(), false),
         };
         page = page.push(text(verdict).font(style::BOLD));
-        page = page
-            .push(button(text("Record (Enter)")).on_press_maybe(ready.then_some(Message::Submit)));
+        page = page.push(
+            button(text(t!("crimewave-record"))).on_press_maybe(ready.then_some(Message::Submit)),
+        );
         if form == Form::Murder {
             page = page.push(
                 self.reasoning
@@ -240,49 +246,36 @@ impl Screen {
                 .iter()
                 .map(Loc::to_string)
                 .collect();
-            format!(
-                "Legal sites for the {}: {}",
-                killer.name(),
-                sites.join(", ")
+            t!(
+                "crimewave-legal-sites",
+                killer = killer.msg(),
+                sites = sites.join(", ")
             )
         };
         match form {
-            Form::Investigators if self.coop() => {
-                Some(t!("together-investigators-help"))
-            }
-            Form::Investigators => Some("Seat order starts at the Killer player's left.".into()),
-            Form::Method(_) => Some(
-                "Roll the app's d8, or type the face of the physical roll and press Enter.".into(),
-            ),
-            Form::Residence(_) => Some(format!(
-                "Click a location or type it. Killers live at least {} spaces apart.",
-                crate::rules::crimewave::SEPARATION
+            Form::Investigators if self.coop() => Some(t!("together-investigators-help")),
+            Form::Investigators => Some(t!("crimewave-help-investigators")),
+            Form::Method(_) => Some(t!("crimewave-help-method")),
+            Form::Residence(_) => Some(t!(
+                "crimewave-help-residence",
+                apart = crate::rules::crimewave::SEPARATION
             )),
-            Form::Scene(killer) => Some(format!(
-                "Two scenes each ({OPENING_SCENES}), inside the comfort zone. {}",
-                sites(killer)
+            Form::Scene(killer) => Some(t!(
+                "crimewave-help-scene",
+                count = OPENING_SCENES,
+                sites = sites(killer)
             )),
             Form::Murder => self.fields.killer().map(sites),
-            Form::Relocate(killer) => Some(format!(
-                "The {} was spooked three times and must move to a new secret home before play goes on.",
-                killer.name()
-            )),
+            Form::Relocate(killer) => Some(t!("crimewave-help-relocate", killer = killer.msg())),
             Form::Raid => {
                 let owes = game.public_view().owes_next_raid;
-                (!owes.is_empty()).then(|| {
-                    format!(
-                        "The public expects the next raid from {}.",
-                        owes.join(" or ")
-                    )
-                })
+                (!owes.is_empty()).then(|| t!("crimewave-help-raid", names = or_list(&owes)))
             }
-            Form::Trial if game.on_trial().is_none() => {
-                Some("No one is on trial: a trial follows a raid that hits.".into())
-            }
+            Form::Trial if game.on_trial().is_none() => Some(t!("crimewave-help-no-trial")),
             Form::Trial if self.coop() => game.on_trial().map(|accused| {
                 t!(
                     "together-trial-help",
-                    killer = accused.name(),
+                    killer = accused.msg(),
                     file = game.case_file(accused)
                 )
             }),
@@ -293,20 +286,24 @@ impl Screen {
                 // Signed and wide, as the engine counts: a strong defense can go below 0.
                 let total = i64::from(file) + i64::from(p) - i64::from(d);
                 let verdict = if total >= i64::from(CONVICTION) {
-                    "convicted"
+                    msg!("crimewave-help-trial-convicts")
                 } else {
-                    "not enough: 10 convicts"
+                    msg!("crimewave-help-trial-short")
                 };
-                format!(
-                    "{} on trial: case file {file} + prosecution {p} − defense {d} = {total} ({verdict})",
-                    accused.name(),
+                t!(
+                    "crimewave-help-trial",
+                    killer = accused.msg(),
+                    file = file,
+                    prosecution = p,
+                    defense = d,
+                    total = total,
+                    verdict = verdict
                 )
             }),
             Form::Watch => Some(if game.public_view().eligible_watches.is_empty() {
-                "No location has 3 crime scenes on or next to it yet: no watch can go anywhere."
-                    .into()
+                t!("crimewave-help-no-watch")
             } else {
-                "The buttons below are the locations a watch may go now.".into()
+                t!("crimewave-help-watch")
             }),
             Form::Verify => {
                 let loc = self.filled().loc()?;
@@ -318,32 +315,29 @@ impl Screen {
                     .filter(|t| !t.verified)
                     .map(|t| {
                         let rule = settings.evidence(t.kind);
-                        format!(
-                            "{} needs {} or lower on the d{} (worth {})",
-                            forms::capitalised(t.kind.word()),
-                            rule.roll,
-                            settings.evidence_die,
-                            rule.points
+                        t!(
+                            "crimewave-help-verify-tile",
+                            evidence = t.kind.msg(),
+                            roll = rule.roll,
+                            die = settings.evidence_die,
+                            points = rule.points
                         )
                     })
                     .collect();
                 Some(if tiles.is_empty() {
-                    format!("Every tile at {loc} is verified.")
+                    t!("crimewave-help-verified", loc = loc)
                 } else {
-                    format!("Unverified at {loc}: {}.", tiles.join("; "))
+                    t!("crimewave-help-verify", loc = loc, tiles = tiles.join("; "))
                 })
             }
-            Form::Tie => Some(
-                "Tie an unsolved scene to the accused before the trial (a wrong tie dismisses it); Alt+T for the trial."
-                    .into(),
-            ),
+            Form::Tie => Some(t!("crimewave-help-tie")),
             _ => None,
         }
     }
 
     /// What the last attempt did, or why it was refused.
     pub(super) fn status_line(&self) -> Element<'_, Message> {
-        text(self.status.clone().unwrap_or_default()).into()
+        text(self.status.as_ref().map(Msg::now).unwrap_or_default()).into()
     }
 
     /// The house-rules panel.

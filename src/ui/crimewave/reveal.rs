@@ -5,6 +5,7 @@
 use crate::record::Record;
 use crate::rules::crimewave::Crimewave;
 use crate::ui::style;
+use crate::{msg, t};
 use iced::widget::{column, container, text, text_input};
 use iced::{Element, Fill};
 
@@ -41,11 +42,8 @@ impl Reveal {
     pub fn view<'a>(&'a self, record: &Record<Crimewave>) -> Element<'a, Message> {
         let game = record.game();
         let mut panel = column![
-            text("End-of-game reveal").font(style::BOLD),
-            text(format!(
-                "Shows every secret on this screen. Type \"{CONFIRM}\" to show it; clear the field to hide it."
-            ))
-            .size(style::BODY - 2.0),
+            text(t!("crimewave-reveal-title")).font(style::BOLD),
+            text(t!("crimewave-reveal-help", word = CONFIRM)).size(style::BODY - 2.0),
             text_input(CONFIRM, &self.typed)
                 .id("crimewave-reveal")
                 .on_input(Message::Typed)
@@ -58,30 +56,37 @@ impl Reveal {
                 .residences
                 .iter()
                 .map(|(killer, homes)| {
-                    let homes: Vec<String> = homes.iter().map(|l| l.to_string()).collect();
-                    format!("{} lived at {}", killer.name(), homes.join(", then "))
+                    let mut homes = homes
+                        .iter()
+                        .map(|&l| msg!("crimewave-reveal-home", loc = l));
+                    let first = homes.next().unwrap_or_else(|| crate::i18n::Msg::raw(""));
+                    let all = homes.fold(first, |list, next| {
+                        msg!("crimewave-reveal-then", first = list, second = next)
+                    });
+                    t!("crimewave-reveal-lived", killer = killer.msg(), homes = all)
                 })
                 .collect();
             lines.extend(audit.scenes.iter().map(|s| {
-                format!(
-                    "Scene at {}: {}{}{}{}",
-                    s.loc,
-                    s.culprit.name(),
-                    if s.opening { " (opening)" } else { "" },
-                    if s.solved { ", solved" } else { ", unsolved" },
-                    if s.removed {
-                        ", removed by a wrong tie"
-                    } else {
-                        ""
-                    },
+                let state = match (s.solved, s.removed) {
+                    (true, _) => "solved",
+                    (false, true) => "removed",
+                    (false, false) => "unsolved",
+                };
+                t!(
+                    "crimewave-reveal-scene",
+                    loc = s.loc,
+                    culprit = s.culprit.msg(),
+                    opening = if s.opening { "yes" } else { "no" },
+                    state = state
                 )
             }));
-            lines.extend(
-                audit
-                    .answers
-                    .iter()
-                    .map(|a| format!("{} — because {}", a.answer, a.truth)),
-            );
+            lines.extend(audit.answers.iter().map(|a| {
+                t!(
+                    "crimewave-reveal-answer",
+                    answer = a.answer.clone(),
+                    truth = a.truth.clone()
+                )
+            }));
             panel = panel.push(column(lines.into_iter().map(|l| text(l).into())).spacing(2));
             panel = panel.push(crate::ui::seal::chain(record));
         }

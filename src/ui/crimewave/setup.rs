@@ -16,7 +16,7 @@ impl Screen {
         let game = self.game();
         let step = setup_step(game);
         let mut page = column![
-            text("Crimewave: California — setup")
+            text(t!("crimewave-setup-title"))
                 .size(style::HEADING)
                 .font(style::BOLD),
             text(setup_progress(game)),
@@ -38,17 +38,11 @@ impl Screen {
         } else if game.board().is_none() {
             page = page.push(
                 column![
-                    text("1. The board").size(style::HEADING).font(style::BOLD),
-                    text(
-                        "The printed board's connections aren't known to Alibi, so it ships a \
-                         stand-in California board that keeps every distance the rulebook gives. \
-                         A group can trace their own board from a photo (Trace a board, on the \
-                         home screen); traced boards are listed here."
-                    ),
-                    button(text(
-                        "Play on the stand-in board, not the printed one (Alt+B)"
-                    ))
-                    .on_press(Message::StandInBoard),
+                    text(t!("crimewave-setup-board"))
+                        .size(style::HEADING)
+                        .font(style::BOLD),
+                    text(t!("crimewave-setup-board-help")),
+                    button(text(t!("crimewave-setup-stand-in"))).on_press(Message::StandInBoard),
                     self.traced_boards(),
                 ]
                 .spacing(8),
@@ -58,13 +52,15 @@ impl Screen {
         } else {
             page = page.push(
                 column![
-                    text("6. Start").size(style::HEADING).font(style::BOLD),
+                    text(t!("crimewave-setup-start"))
+                        .size(style::HEADING)
+                        .font(style::BOLD),
                     text(if self.coop() {
                         t!("together-start")
                     } else {
-                        "Every Killer has a method, a home and two opening scenes. Set the house rules below if your group plays differently, then start.".into()
+                        t!("crimewave-setup-start-help")
                     }),
-                    button(text("Start the game (Alt+S)")).on_press(Message::Start),
+                    button(text(t!("crimewave-setup-start-button"))).on_press(Message::Start),
                 ]
                 .spacing(8),
             );
@@ -83,15 +79,20 @@ impl Screen {
                         .file_name()
                         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
                     match board {
-                        Ok(board) => button(text(format!(
-                            "Play on the traced board \"{}\" ({file})",
-                            board.name()
+                        Ok(board) => button(text(t!(
+                            "crimewave-setup-traced",
+                            board = board.name(),
+                            file = file.as_str()
                         )))
                         .on_press(Message::TracedBoard(index))
                         .into(),
-                        Err(problem) => text(format!("{file} can't be played yet: {problem}"))
-                            .size(style::BODY - 2.0)
-                            .into(),
+                        Err(problem) => text(t!(
+                            "crimewave-setup-traced-unfinished",
+                            file = file.as_str(),
+                            problem = problem.as_str()
+                        ))
+                        .size(style::BODY - 2.0)
+                        .into(),
                     }
                 }),
         )
@@ -130,12 +131,12 @@ pub(super) fn setup_step(game: &Crimewave) -> Option<Form> {
 /// "Step 3 of 6: methods" and what is done.
 pub(super) fn setup_progress(game: &Crimewave) -> String {
     let steps = [
-        "board",
-        "Investigators",
-        "methods",
-        "residences",
-        "opening scenes",
-        "start",
+        t!("crimewave-step-board"),
+        t!("crimewave-step-investigators"),
+        t!("crimewave-step-methods"),
+        t!("crimewave-step-residences"),
+        t!("crimewave-step-scenes"),
+        t!("crimewave-step-start"),
     ];
     let at = match setup_step(game) {
         _ if game.board().is_none() => 0,
@@ -154,9 +155,14 @@ pub(super) fn setup_progress(game: &Crimewave) -> String {
             } else if i == at {
                 format!("▶ {s}")
             } else {
-                s.to_string()
+                s.clone()
             }
         })
         .collect();
-    format!("Step {} of {}: {}", at + 1, steps.len(), list.join(" · "))
+    t!(
+        "crimewave-setup-progress",
+        at = at + 1,
+        count = steps.len(),
+        steps = list.join(" · ")
+    )
 }

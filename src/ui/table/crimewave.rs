@@ -4,11 +4,13 @@
 //!
 //! Built from the engine's `PublicView` alone. Every colour comes with a word or a letter.
 
+use crate::i18n::Msg;
 use crate::plays::News;
+use crate::rules::crimewave::method_msg;
 use crate::rules::crimewave::{Culprit, Killer, Phase, PublicScene, PublicView, Status, Winner};
-use crate::t;
 use crate::ui::style;
 use crate::ui::widget::board::{self, Look, Marks, Photo, SceneMark};
+use crate::{msg, t};
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill, FillPortion};
 
@@ -51,7 +53,8 @@ fn short_scene(scene: &PublicScene) -> String {
     let method: String = scene
         .method
         .as_deref()
-        .unwrap_or("")
+        .map(|m| method_msg(m).now())
+        .unwrap_or_default()
         .chars()
         .take(3)
         .collect();
@@ -66,13 +69,7 @@ pub fn evidence_tiles(scene: &PublicScene) -> String {
         .evidence
         .iter()
         .map(|tile| {
-            let initial = tile
-                .kind
-                .word()
-                .chars()
-                .next()
-                .unwrap_or('?')
-                .to_ascii_uppercase();
+            let initial = tile.kind.initial().now();
             if tile.verified {
                 format!("{initial}✓")
             } else {
@@ -91,22 +88,24 @@ pub fn killer_line(
     spook: u8,
     case_file: u32,
 ) -> String {
-    format!(
-        "{} {} · {} · {} · Spook {spook}/3 · case file {case_file}",
-        board::letter(killer),
-        killer.name(),
-        method.unwrap_or("no method yet"),
-        status_words(status),
+    t!(
+        "crimewave-killer-line",
+        letter = board::letter(killer).to_string(),
+        killer = killer.msg(),
+        method = method.map_or_else(|| msg!("crimewave-no-method"), method_msg),
+        status = status.msg(),
+        spook = spook,
+        case_file = case_file,
     )
 }
 
-fn status_words(status: Status) -> &'static str {
-    match status {
-        Status::Free => "free",
-        Status::Arrested => "ARRESTED",
-        Status::Incarcerated => "in prison",
-        Status::Escaped => "escaped",
-    }
+/// Names joined with "or" in the screens' language ("Ann or Ben").
+pub fn or_list(names: &[String]) -> Msg {
+    let mut names = names.iter();
+    let first = Msg::raw(names.next().cloned().unwrap_or_default());
+    names.fold(first, |list, name| {
+        msg!("crimewave-or", first = list, second = name.as_str())
+    })
 }
 
 /// A meter as filled and empty blocks with the number, so it reads without colour.
@@ -133,12 +132,9 @@ fn scene_list<'a, Message: 'a>(game: &'a PublicView) -> Element<'a, Message> {
             .into()
     });
     column![
-        text(format!(
-            "Crime scenes ({}), newest first",
-            game.scenes.len()
-        ))
-        .size(DETAIL * 0.9)
-        .font(style::BOLD),
+        text(t!("crimewave-table-scenes", count = game.scenes.len()))
+            .size(DETAIL * 0.9)
+            .font(style::BOLD),
         iced::widget::Row::with_children(plates).spacing(6).wrap(),
     ]
     .spacing(4)
@@ -152,35 +148,33 @@ pub fn view<'a, Message: Clone + 'a>(
     news: Option<&'a News>,
 ) -> Element<'a, Message> {
     let Some(map) = game.board.as_deref() else {
-        return text("Crimewave: California — the board is being chosen on the console.")
+        return text(t!("crimewave-table-choosing"))
             .size(style::TABLE_TEXT)
             .into();
     };
     let headline = match game.phase {
         Phase::Setup if news.is_some() => t!("together-table-setup"),
-        Phase::Setup => "Setup: the Killers are getting ready".to_string(),
+        Phase::Setup => t!("crimewave-table-setup"),
         Phase::Play => game
             .latest_answer
-            .clone()
-            .unwrap_or_else(|| "The hunt is on".into()),
-        Phase::Ended(Winner::Killers) => "PANIC: the Killers win".into(),
-        Phase::Ended(Winner::Investigators) => {
-            "All three Killers in prison: the Investigators win".into()
-        }
+            .as_ref()
+            .map_or_else(|| t!("crimewave-table-hunt"), Msg::now),
+        Phase::Ended(Winner::Killers) => t!("crimewave-table-killers-win"),
+        Phase::Ended(Winner::Investigators) => t!("crimewave-table-investigators-win"),
     };
-    let panic = text(format!(
-        "Public Panic {}/{}  {}",
-        game.panic,
-        game.panic_max,
-        meter(game.panic, game.panic_max)
+    let panic = text(t!(
+        "crimewave-table-panic",
+        panic = game.panic,
+        max = game.panic_max,
+        meter = meter(game.panic, game.panic_max)
     ))
     .size(style::TABLE_TEXT)
     .font(style::BOLD);
-    let victims = text(format!(
-        "Victim Counter {}/{}  {}",
-        game.victim_counter,
-        game.victim_counter_length,
-        meter(game.victim_counter, game.victim_counter_length)
+    let victims = text(t!(
+        "crimewave-table-victims",
+        victims = game.victim_counter,
+        length = game.victim_counter_length,
+        meter = meter(game.victim_counter, game.victim_counter_length)
     ))
     .size(DETAIL);
     let killers = column(game.killers.iter().map(|k| {
@@ -192,7 +186,7 @@ pub fn view<'a, Message: Clone + 'a>(
             k.case_file,
         );
         if k.must_relocate {
-            line.push_str(" · MUST MOVE");
+            line = t!("crimewave-table-must-move", line = line);
         }
         text(line).size(DETAIL * 0.9).into()
     }))
@@ -200,14 +194,21 @@ pub fn view<'a, Message: Clone + 'a>(
     let raids: Vec<String> = game
         .investigators
         .iter()
-        .map(|i| format!("{} {}", i.name, i.raids))
+        .map(|i| {
+            t!(
+                "crimewave-table-raids-of",
+                name = i.name.as_str(),
+                raids = i.raids
+            )
+        })
         .collect();
     let mut prompts = column![].spacing(4);
     if let (Some(accused), Some(prosecutor)) = (game.on_trial, game.prosecutor.as_deref()) {
         prompts = prompts.push(
-            text(format!(
-                "ON TRIAL: {}, prosecuted by {prosecutor}",
-                accused.name()
+            text(t!(
+                "crimewave-table-on-trial",
+                killer = accused.msg(),
+                prosecutor = prosecutor
             ))
             .size(DETAIL)
             .font(style::BOLD),
@@ -216,14 +217,10 @@ pub fn view<'a, Message: Clone + 'a>(
     let playing = game.phase == Phase::Play;
     if playing && game.panic_rose && !game.owes_next_raid.is_empty() {
         prompts = prompts.push(
-            text(format!(
-                "Public Panic rose: {} owe{} the next raid",
-                game.owes_next_raid.join(" or "),
-                if game.owes_next_raid.len() == 1 {
-                    "s"
-                } else {
-                    ""
-                }
+            text(t!(
+                "crimewave-table-owes-raid",
+                names = or_list(&game.owes_next_raid),
+                count = game.owes_next_raid.len()
             ))
             .size(DETAIL)
             .font(style::BOLD),
@@ -236,16 +233,16 @@ pub fn view<'a, Message: Clone + 'a>(
             .map(|l| l.to_string())
             .collect();
         prompts = prompts.push(
-            text(format!(
-                "A Neighborhood Watch may go at: {} (dashed rings)",
-                places.join(", ")
+            text(t!(
+                "crimewave-table-watch-may-go",
+                places = places.join(", ")
             ))
             .size(DETAIL),
         );
     }
     if game.revealed {
         prompts = prompts.push(
-            text("Every Killer was trapped: all residences are shown (house marks)")
+            text(t!("crimewave-table-revealed"))
                 .size(DETAIL)
                 .font(style::BOLD),
         );
@@ -255,20 +252,17 @@ pub fn view<'a, Message: Clone + 'a>(
     let mut log = column![].spacing(2);
     if game.log.len() > 1 {
         log = log.push(
-            text("Earlier answers, newest first")
+            text(t!("crimewave-table-earlier"))
                 .size(DETAIL * 0.9)
                 .font(style::BOLD),
         );
     }
-    let log = log.extend(earlier.map(|line| text(line.as_str()).size(DETAIL * 0.9).into()));
+    let log = log.extend(earlier.map(|line| text(line.now()).size(DETAIL * 0.9).into()));
     let board_name = board::honest_name(
         game.board_name.as_deref().unwrap_or(""),
         game.stand_in_board,
     );
-    let legend = text(
-        "◆ crime scene; its plate: ? unsolved (R G B solved by that Killer, Y random), method, Evidence I B F W (✓ verified) · □ W Neighborhood Watch · dashed ring: a watch may go here",
-    )
-    .size(style::BODY);
+    let legend = text(t!("crimewave-table-legend")).size(style::BODY);
     let side = column![]
         // Alibi's instruction comes first: it is what the table must do now.
         .push(news.map(super::news))
@@ -282,7 +276,7 @@ pub fn view<'a, Message: Clone + 'a>(
                 text(if raids.is_empty() {
                     String::new()
                 } else {
-                    format!("Raids: {}", raids.join(" · "))
+                    t!("crimewave-table-raids", raids = raids.join(" · "))
                 })
                 .size(DETAIL),
                 prompts,

@@ -11,6 +11,7 @@ use super::style;
 use crate::record::Store;
 use crate::record::boards::{self, PICTURE_LONGEST, Picture, PictureSource, Stage};
 use crate::rules::crimewave::board::{Board, CITIES, Draft, Finding, Loc};
+use crate::t;
 use canvas::Camera;
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::image::Handle;
@@ -748,32 +749,29 @@ impl Screen {
 
     fn library_view(&self) -> Element<'_, Message> {
         let heading = row![
-            text("Board tracer").size(style::TITLE).font(style::BOLD),
+            text(t!("tracer-board-tracer"))
+                .size(style::TITLE)
+                .font(style::BOLD),
             space::horizontal(),
-            button(text("Home")).on_press(Message::Home),
+            button(text(t!("tracer-home"))).on_press(Message::Home),
         ]
         .align_y(iced::Alignment::Center);
-        let intro = text(
-            "Alibi doesn't know how the printed Crimewave board is connected. Trace yours: open a \
-             photo or scan of it, place the numbered locations on it, connect them and name the \
-             yellow cities. Boards saved here are offered when setting up a Crimewave game.",
-        )
-        .size(style::BODY);
+        let intro = text(t!("tracer-alibi-doesn-t-know-how")).size(style::BODY);
         let start = column![
             self.path_row(),
             row![
-                button(text("Start from the stand-in")).on_press(Message::StartFromStandIn),
-                text(
-                    "Alibi's made-up California (not the printed board), to move onto your photo."
-                )
-                .size(style::BODY - 2.0),
+                button(text(t!("tracer-start-from-the-stand-in")))
+                    .on_press(Message::StartFromStandIn),
+                text(t!("tracer-alibi-s-made-up-california")).size(style::BODY - 2.0),
             ]
             .spacing(12)
             .align_y(iced::Alignment::Center),
         ]
         .spacing(10);
         let list: Element<'_, Message> = if self.boards.is_empty() {
-            text("No boards saved yet.").size(style::BODY).into()
+            text(t!("tracer-no-boards-saved-yet"))
+                .size(style::BODY)
+                .into()
         } else {
             scrollable(
                 column(self.boards.iter().map(|b| self.listed_view(b)))
@@ -789,7 +787,9 @@ impl Screen {
                 intro,
                 container(start).padding(16).width(Fill).style(style::panel),
                 self.progress_and_status(),
-                text("Saved boards").size(style::HEADING).font(style::BOLD),
+                text(t!("tracer-saved-boards"))
+                    .size(style::HEADING)
+                    .font(style::BOLD),
                 list,
             ]
             .spacing(16),
@@ -802,19 +802,18 @@ impl Screen {
 
     /// The path field with what it is for.
     fn path_row(&self) -> Element<'_, Message> {
-        let mut buttons = row![button(text("Open photo")).on_press(Message::OpenPhoto)].spacing(8);
+        let mut buttons =
+            row![button(text(t!("tracer-open-photo"))).on_press(Message::OpenPhoto)].spacing(8);
         if self.tracing.is_none() {
-            buttons = buttons.push(button(text("Import board file")).on_press(Message::Import));
+            buttons = buttons
+                .push(button(text(t!("tracer-import-board-file"))).on_press(Message::Import));
         }
         row![
-            text_input(
-                "Path of a photo (PNG or JPEG) or board file; leave empty to pick in a dialog",
-                &self.typed_path
-            )
-            .on_input(Message::PathTyped)
-            .on_submit(Message::OpenPhoto)
-            .id("tracer-path")
-            .width(Fill),
+            text_input(&t!("tracer-path-of-a-photo-png"), &self.typed_path)
+                .on_input(Message::PathTyped)
+                .on_submit(Message::OpenPhoto)
+                .id("tracer-path")
+                .width(Fill),
             buttons,
         ]
         .spacing(10)
@@ -858,29 +857,29 @@ impl Screen {
         .width(Fill);
         let actions: Element<'_, Message> = match (&self.renaming, &self.deleting) {
             (Some((renaming, typed)), _) if renaming == path => row![
-                text_input("New name", typed)
+                text_input(&t!("tracer-new-name"), typed)
                     .on_input(Message::RenameTyped)
                     .on_submit(Message::ConfirmRename)
                     .width(260),
-                button(text("Keep name")).on_press(Message::ConfirmRename),
-                button(text("Cancel")).on_press(Message::CancelRename),
+                button(text(t!("tracer-keep-name"))).on_press(Message::ConfirmRename),
+                button(text(t!("tracer-cancel"))).on_press(Message::CancelRename),
             ]
             .spacing(6)
             .into(),
             (_, Some(deleting)) if deleting == path => row![
-                text("Delete it and its photo?"),
-                button(text("Delete")).on_press(Message::ConfirmDelete),
-                button(text("Keep")).on_press(Message::CancelDelete),
+                text(t!("tracer-delete-it-and-its-photo")),
+                button(text(t!("tracer-delete"))).on_press(Message::ConfirmDelete),
+                button(text(t!("tracer-keep"))).on_press(Message::CancelDelete),
             ]
             .spacing(6)
             .align_y(iced::Alignment::Center)
             .into(),
             _ => row![
-                button(text("Trace")).on_press(Message::OpenBoard(path.clone())),
-                button(text("Rename")).on_press(Message::Rename(path.clone())),
-                button(text("Duplicate")).on_press(Message::Duplicate(path.clone())),
-                button(text("Export")).on_press(Message::Export(path.clone())),
-                button(text("Delete")).on_press(Message::Delete(path.clone())),
+                button(text(t!("tracer-trace"))).on_press(Message::OpenBoard(path.clone())),
+                button(text(t!("tracer-rename"))).on_press(Message::Rename(path.clone())),
+                button(text(t!("tracer-duplicate"))).on_press(Message::Duplicate(path.clone())),
+                button(text(t!("tracer-export"))).on_press(Message::Export(path.clone())),
+                button(text(t!("tracer-delete"))).on_press(Message::Delete(path.clone())),
             ]
             .spacing(6)
             .into(),
@@ -896,23 +895,25 @@ impl Screen {
     fn tracing_view<'a>(&'a self, t: &'a Tracing) -> Element<'a, Message> {
         let trace = &t.trace;
         let top = row![
-            text("Board tracer").size(style::HEADING).font(style::BOLD),
-            text_input("Name the board", &trace.draft().name)
+            text(t!("tracer-board-tracer"))
+                .size(style::HEADING)
+                .font(style::BOLD),
+            text_input(&t!("tracer-name-the-board"), &trace.draft().name)
                 .on_input(Message::NameTyped)
                 .id("tracer-name")
                 .width(Fill),
-            button(text("Undo")).on_press_maybe(
+            button(text(t!("tracer-undo"))).on_press_maybe(
                 trace
                     .can_undo()
                     .then_some(Message::History(session::Message::Undo))
             ),
-            button(text("Redo")).on_press_maybe(
+            button(text(t!("tracer-redo"))).on_press_maybe(
                 trace
                     .can_redo()
                     .then_some(Message::History(session::Message::Redo))
             ),
-            button(text("Save")).on_press(Message::Save),
-            button(text("Close")).on_press(Message::Close),
+            button(text(t!("tracer-save"))).on_press(Message::Save),
+            button(text(t!("tracer-close"))).on_press(Message::Close),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center);
@@ -941,11 +942,10 @@ impl Screen {
             .width(Fill)
             .height(Fill);
         let view_controls = row![
-            button(text("Zoom in")).on_press(Message::Zoom(1.5)),
-            button(text("Zoom out")).on_press(Message::Zoom(1.0 / 1.5)),
-            button(text("Whole photo")).on_press(Message::Fit),
-            text("Wheel: zoom · drag the photo: pan · drag a location: move it")
-                .size(style::BODY - 3.0),
+            button(text(t!("tracer-zoom-in"))).on_press(Message::Zoom(1.5)),
+            button(text(t!("tracer-zoom-out"))).on_press(Message::Zoom(1.0 / 1.5)),
+            button(text(t!("tracer-whole-photo"))).on_press(Message::Fit),
+            text(t!("tracer-wheel-zoom-drag-the-photo")).size(style::BODY - 3.0),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center);
@@ -980,28 +980,30 @@ impl Screen {
 
     fn tools_view<'a>(&'a self, t: &'a Tracing) -> Element<'a, Message> {
         let hint = match t.tool {
-            Tool::Place => "Click the photo to place the next location.",
-            Tool::Connect => {
-                "Click a location, then another to connect them (again to disconnect). Keep \
-                 clicking along a road; click beside the locations to start afresh."
-            }
+            Tool::Place => t!("tracer-click-the-photo-to-place"),
+            Tool::Connect => t!("tracer-connect-help"),
         };
         panel(
-            "Tools",
+            &t!("tracer-tools"),
             column![
                 row![
                     radio(
-                        "Place and move",
+                        t!("tracer-place-and-move"),
                         Tool::Place,
                         Some(t.tool),
                         Message::ToolChosen
                     ),
-                    radio("Connect", Tool::Connect, Some(t.tool), Message::ToolChosen),
+                    radio(
+                        t!("tracer-connect"),
+                        Tool::Connect,
+                        Some(t.tool),
+                        Message::ToolChosen
+                    ),
                 ]
                 .spacing(16),
                 text(hint).size(style::BODY - 2.0),
                 row![
-                    text("Next number"),
+                    text(t!("tracer-next-number")),
                     text_input("1", &t.next_typed)
                         .on_input(Message::NextTyped)
                         .id("tracer-next")
@@ -1022,8 +1024,8 @@ impl Screen {
             .and_then(|loc| trace.draft().nodes.iter().find(|n| n.id == loc))
         else {
             return panel(
-                "Location",
-                text("Click a location to change its number, make it a city or delete it.")
+                &t!("tracer-location"),
+                text(t!("tracer-click-a-location-to-change"))
                     .size(style::BODY - 2.0)
                     .into(),
             );
@@ -1059,13 +1061,13 @@ impl Screen {
                 })
                 .size(style::BODY - 2.0),
                 row![
-                    text("Number"),
+                    text(t!("tracer-number")),
                     text_input("", &t.number_typed)
                         .on_input(Message::NumberTyped)
                         .on_submit(Message::Renumber)
                         .id("tracer-number")
                         .width(80),
-                    button(text("Renumber")).on_press(Message::Renumber),
+                    button(text(t!("tracer-renumber"))).on_press(Message::Renumber),
                 ]
                 .spacing(8)
                 .align_y(iced::Alignment::Center),
@@ -1073,7 +1075,7 @@ impl Screen {
                 row![
                     button(text(format!("Delete location {} (Del)", node.id)))
                         .on_press(Message::DeleteLocation),
-                    button(text("Deselect (Esc)")).on_press(Message::Deselect),
+                    button(text(t!("tracer-deselect-esc"))).on_press(Message::Deselect),
                 ]
                 .spacing(8),
             ]
@@ -1084,12 +1086,16 @@ impl Screen {
 
     fn photo_view<'a>(&'a self, t: &'a Tracing) -> Element<'a, Message> {
         let about = match &t.photo {
-            None => "No photo yet:".into(),
-            Some(photo) => format!(
-                "Photo {} × {}{}; another:",
-                photo.picture.width,
-                photo.picture.height,
-                if t.photo_unsaved { " (unsaved)" } else { "" }
+            None => t!("tracer-no-photo-yet"),
+            Some(photo) if t.photo_unsaved => t!(
+                "tracer-photo-unsaved",
+                width = photo.picture.width,
+                height = photo.picture.height
+            ),
+            Some(photo) => t!(
+                "tracer-photo",
+                width = photo.picture.width,
+                height = photo.picture.height
             ),
         };
         row![text(about).size(style::BODY - 2.0), self.path_row()]
@@ -1121,10 +1127,7 @@ fn checks_view(trace: &Trace) -> Element<'_, Message> {
     let errors = trace.errors();
     let warnings = trace.warnings();
     if errors.is_empty() && warnings.is_empty() {
-        body = body.push(
-            text("No errors, no warnings: the board agrees with everything the rulebook says.")
-                .font(style::BOLD),
-        );
+        body = body.push(text(t!("tracer-no-errors-no-warnings-the")).font(style::BOLD));
     }
     if !errors.is_empty() {
         body = body.push(
@@ -1135,13 +1138,8 @@ fn checks_view(trace: &Trace) -> Element<'_, Message> {
             .font(style::BOLD),
         );
         body = body.extend(errors.iter().map(|f| finding_view("Error", f)));
-        body = body.push(
-            text(
-                "The rulebook checks (96 locations, 11 cities, distances) follow once the \
-                  errors are fixed.",
-            )
-            .size(style::BODY - 3.0),
-        );
+        body =
+            body.push(text(t!("tracer-the-rulebook-checks-96-locations")).size(style::BODY - 3.0));
     }
     if !warnings.is_empty() {
         body = body.push(
@@ -1155,7 +1153,9 @@ fn checks_view(trace: &Trace) -> Element<'_, Message> {
     }
     container(
         column![
-            text("Checks").size(style::BODY + 2.0).font(style::BOLD),
+            text(t!("tracer-checks"))
+                .size(style::BODY + 2.0)
+                .font(style::BOLD),
             scrollable(body.padding(iced::Padding::ZERO.right(12))).height(Fill),
         ]
         .spacing(8),

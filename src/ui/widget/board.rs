@@ -9,6 +9,7 @@
 
 use crate::record::boards::Picture;
 use crate::rules::crimewave::{Board, Killer, Loc};
+use crate::t;
 use crate::ui::style;
 use crate::ui::tracer::{
     self,
@@ -139,18 +140,24 @@ impl Marks {
 pub fn heat_grade(chance: f32) -> usize {
     HEAT_GRADES
         .iter()
-        .rposition(|(from, _)| chance >= *from)
+        .rposition(|(from, _, _)| chance >= *from)
         .unwrap_or(0)
 }
 
-/// The exposure heat's grades: from this chance on, and how the legend names the grade (a
-/// shade glyph, so the grade reads without colour, and the odds).
-pub const HEAT_GRADES: [(f32, &str); 4] = [
-    (0.0, "░ 1 in 41 or more"),
-    (1.0 / 40.0, "▒ 1 in 11–40"),
-    (1.0 / 10.0, "▓ 1 in 3–10"),
-    (1.0 / 2.0, "█ 1 in 2 or certain"),
+/// The exposure heat's grades: from this chance on, the shade glyph the legend shows it by
+/// (so the grade reads without colour; the same in every language) and the message that
+/// says its odds.
+pub const HEAT_GRADES: [(f32, &str, &str); 4] = [
+    (0.0, "░", "crimewave-heat-grade-faint"),
+    (1.0 / 40.0, "▒", "crimewave-heat-grade-light"),
+    (1.0 / 10.0, "▓", "crimewave-heat-grade-dark"),
+    (1.0 / 2.0, "█", "crimewave-heat-grade-certain"),
 ];
+
+/// A grade of [`HEAT_GRADES`] as the legend says it: its shade, then its odds.
+pub fn heat_grade_words((_, shade, odds): &(f32, &str, &'static str)) -> String {
+    format!("{shade} {}", crate::i18n::Msg::new(*odds).now())
+}
 
 /// A Killer's colour on the board. Never the only carrier: its letter goes with it.
 pub fn colour(killer: Killer) -> Color {
@@ -173,7 +180,7 @@ pub fn letter(killer: Killer) -> &'static str {
 /// The board's name, saying it is a stand-in when it is one and its name doesn't already.
 pub fn honest_name(name: &str, stand_in: bool) -> String {
     if stand_in && !name.to_lowercase().contains("stand-in") {
-        format!("{name} (a stand-in, not the printed board)")
+        t!("crimewave-board-stand-in", name = name)
     } else {
         name.to_string()
     }

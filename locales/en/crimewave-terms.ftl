@@ -1,0 +1,29 @@
+# Crimewave: California's game terms: the Killers, their statuses, the Evidence tiles and the
+# default murder methods (the group may name its own methods in the house rules: those are
+# shown as typed).
+crimewave-killer-red = Red Terror
+crimewave-killer-green = Green Slayer
+crimewave-killer-blue = Blue Butcher
+crimewave-culprit-random = a random killing
+crimewave-status-free = free
+crimewave-status-arrested = ARRESTED
+crimewave-status-incarcerated = in prison
+crimewave-status-escaped = escaped
+# The Evidence tiles' names, as titles ("Fingerprint") and in a sentence ("fingerprint").
+crimewave-evidence-item = Item
+crimewave-evidence-blood = Blood
+crimewave-evidence-fingerprint = Fingerprint
+crimewave-evidence-witness = Witness
+crimewave-evidence-item-word = item
+crimewave-evidence-blood-word = blood
+crimewave-evidence-fingerprint-word = fingerprint
+crimewave-evidence-witness-word = witness
+# Each tile's initial on a crime scene's plate.
+crimewave-evidence-item-initial = I
+crimewave-evidence-blood-initial = B
+crimewave-evidence-fingerprint-initial = F
+crimewave-evidence-witness-initial = W
+crimewave-method-shooting = shooting
+crimewave-method-stabbing = stabbing
+crimewave-method-bludgeoning = bludgeoning
+crimewave-method-strangling = strangling

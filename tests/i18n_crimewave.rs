@@ -1,0 +1,297 @@
+//! Crimewave: California in the pseudo-language: the console (setup, play with its forms and
+//! an answer, Alibi playing the Killers) at 1280×820 and the table screen at 1280×720, and
+//! the rules' and Alibi's words (the history, the answers, the announcements, the reasons),
+//! all come from the message files.
+//!
+//! The language is process-global: every test that sets one lives in this file and holds
+//! `LOCK` while it does.
+
+mod common;
+use common::ui::{click, run, screenshot, texts, untranslated};
+
+use alibi::i18n::{self, Language, Msg};
+use alibi::plays::Level;
+use alibi::plays::crimewave::announce;
+use alibi::rules::Rules;
+use alibi::rules::crimewave::{Crimewave, Evidence, Killer, Loc};
+use alibi::ui::app::Screen;
+use alibi::ui::crimewave::Message as M;
+use alibi::ui::crimewave::forms::Field;
+use alibi::ui::{App, Message};
+use iced::window;
+use std::sync::Mutex;
+
+static LOCK: Mutex<()> = Mutex::new(());
+
+/// Holds the language for the whole test: the clicks name the buttons in English, so no
+/// other test may speak another language meanwhile.
+fn locked() -> std::sync::MutexGuard<'static, ()> {
+    LOCK.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Speaks `language` until dropped, then English again (a failed test leaves it English).
+struct Speaking;
+
+impl Speaking {
+    fn new(language: Language) -> Self {
+        i18n::set(language);
+        Speaking
+    }
+}
+
+impl Drop for Speaking {
+    fn drop(&mut self) {
+        i18n::set(Language::English);
+    }
+}
+
+/// What the players typed (their names), and the stand-in board's own words (its name and
+/// its cities are data, not prose).
+const KNOWN: &[&str] = &["Ann", "Bob", "Cy", "Friday"];
+
+/// A fresh app on a fresh data folder, its new game named "Friday" (a name the group types).
+fn new_app(console: window::Id, dir: &std::path::Path) -> App {
+    use alibi::ui::home::Message as Home;
+    let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console);
+    let _ = app.update(Message::Home(Home::NameChanged("Friday".into())));
+    app
+}
+
+fn send(app: &mut App, message: M) {
+    let task = app.update(Message::Crimewave(message));
+    run(app, task);
+}
+
+/// Clicks a button and runs what it starts (Alibi thinks off the UI thread) to its end.
+fn press(app: &mut App, console: window::Id, label: &str) {
+    let mut ui = common::ui::console_ui(app, console);
+    let _ = ui
+        .click(label)
+        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        let task = app.update(message);
+        run(app, task);
+    }
+}
+
+fn game(app: &App) -> Crimewave {
+    match app.screen() {
+        Screen::Crimewave(screen) => screen.session().game().clone(),
+        _ => panic!("not on the Crimewave console"),
+    }
+}
+
+/// The words on a text that are data of the board (city names): said as the board file has
+/// them in every language.
+fn board_words(game: &Crimewave) -> Vec<String> {
+    let Some(board) = game.board() else {
+        return Vec::new();
+    };
+    let mut words: Vec<String> = board
+        .nodes()
+        .iter()
+        .filter_map(|n| n.city.clone())
+        .chain([board.name().to_string()])
+        .flat_map(|name| {
+            name.split(|c: char| !c.is_alphabetic())
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    words.sort();
+    words.dedup();
+    words
+}
+
+/// Every text on the console and on the table screen is from the message files.
+fn assert_translated(app: &mut App, console: window::Id, what: &str) {
+    // The shell's notice that this machine can't keep the display awake is not the subject.
+    let _ = app.update(Message::DismissNotice);
+    let app = &*app;
+    let data = board_words(&game(app));
+    let mut known: Vec<&str> = KNOWN.to_vec();
+    known.extend(data.iter().map(String::as_str));
+    let console_texts = texts(&mut common::ui::console_ui(app, console));
+    assert!(console_texts.len() > 5, "{what}: the console is drawn");
+    for text in &console_texts {
+        assert!(
+            untranslated(text, &known).is_empty(),
+            "{what}, console: untranslated: {text}"
+        );
+    }
+    let table_texts = texts(&mut iced_test::Simulator::with_size(
+        iced::Settings::default(),
+        (1280.0, 720.0),
+        alibi::ui::table::view::<Message>(app.public()),
+    ));
+    for text in &table_texts {
+        assert!(
+            untranslated(text, &known).is_empty(),
+            "{what}, table: untranslated: {text}"
+        );
+    }
+}
+
+/// A Crimewave game on the stand-in board with the Investigators seated (in English, as the
+/// clicks name the buttons).
+fn seated(console: window::Id, dir: &std::path::Path) -> App {
+    let mut app = new_app(console, dir);
+    click(&mut app, console, "Crimewave: California");
+    click(
+        &mut app,
+        console,
+        "Play on the stand-in board, not the printed one (Alt+B)",
+    );
+    send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
+    send(&mut app, M::Submit);
+    app
+}
+
+/// The setup done through the forms, and the game started.
+fn in_play(app: &mut App) {
+    for (i, _) in Killer::ALL.iter().enumerate() {
+        send(app, M::Typed(Field::Face(0), (2 * i + 1).to_string()));
+        send(app, M::Submit);
+    }
+    let homes: [(Killer, Loc); 3] = [(Killer::Red, 41), (Killer::Green, 18), (Killer::Blue, 90)];
+    for (killer, home) in homes {
+        send(app, M::Typed(Field::Loc, home.to_string()));
+        send(app, M::Submit);
+        assert_eq!(game(app).residence(killer), Some(home));
+    }
+    for killer in Killer::ALL {
+        let sites = game(app).legal_locations(killer);
+        for site in &sites[..2] {
+            send(app, M::Typed(Field::Loc, site.to_string()));
+            send(app, M::Typed(Field::Evidence, "i".into()));
+            send(app, M::Submit);
+        }
+    }
+    let task = app.update(Message::AltKey('s'));
+    run(app, task);
+}
+
+#[test]
+fn the_setup_is_all_from_the_message_files() {
+    let _lock = locked();
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = new_app(console, dir.path());
+    click(&mut app, console, "Crimewave: California");
+    {
+        let _pseudo = Speaking::new(Language::Pseudo);
+        assert_translated(&mut app, console, "the board choice");
+    }
+    click(
+        &mut app,
+        console,
+        "Play on the stand-in board, not the printed one (Alt+B)",
+    );
+    send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
+    send(&mut app, M::Submit);
+    let _pseudo = Speaking::new(Language::Pseudo);
+    assert_translated(&mut app, console, "the methods");
+    screenshot(&mut app, console, "crimewave-setup-pseudo");
+}
+
+#[test]
+fn play_with_scenes_and_an_answer_is_all_from_the_message_files() {
+    let _lock = locked();
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = seated(console, dir.path());
+    in_play(&mut app);
+    let _ = app.update(Message::AltKey('r'));
+    send(&mut app, M::Typed(Field::Investigator, "an".into()));
+    send(&mut app, M::Typed(Field::Loc, "56".into()));
+    send(&mut app, M::Typed(Field::Killer, "r".into()));
+    send(&mut app, M::Submit);
+    assert_eq!(
+        game(&app).public_view().log.len(),
+        1,
+        "an answer on the table"
+    );
+    // The murder form with the advice on, for its words too.
+    let _ = app.update(Message::AltKey('m'));
+    send(&mut app, M::Typed(Field::Killer, "g".into()));
+    let _pseudo = Speaking::new(Language::Pseudo);
+    assert_translated(&mut app, console, "play");
+    screenshot(&mut app, console, "crimewave-pseudo");
+}
+
+#[test]
+fn alibi_playing_the_killers_is_all_from_the_message_files() {
+    let _lock = locked();
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = new_app(console, dir.path());
+    press(&mut app, console, "Crimewave: California");
+    send(&mut app, M::KillersChosen(Some(Level::Easy)));
+    press(
+        &mut app,
+        console,
+        "Play on the stand-in board, not the printed one (Alt+B)",
+    );
+    send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
+    press(&mut app, console, "Record (Enter)");
+    assert!(
+        common::ui::shows(&app, console, "Done (Enter)"),
+        "Alibi announces its setup: {:?}",
+        texts(&mut common::ui::console_ui(&app, console))
+    );
+    {
+        // Alibi's first announcement: the methods.
+        let _pseudo = Speaking::new(Language::Pseudo);
+        assert_translated(&mut app, console, "Alibi's setup");
+    }
+    while common::ui::shows(&app, console, "Done (Enter)") {
+        press(&mut app, console, "Done (Enter)");
+    }
+    press(&mut app, console, "Start the game (Alt+S)");
+    let _pseudo = Speaking::new(Language::Pseudo);
+    assert_translated(&mut app, console, "Alibi's first murder");
+    screenshot(&mut app, console, "crimewave-together-pseudo");
+}
+
+#[test]
+fn the_rules_and_alibi_say_everything_through_the_message_files() {
+    let _lock = locked();
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = seated(console, dir.path());
+    in_play(&mut app);
+    let g = game(&app);
+    let mut said: Vec<Msg> = match app.screen() {
+        Screen::Crimewave(screen) => screen.session().record().history().to_vec(),
+        _ => panic!("not on the Crimewave console"),
+    };
+    said.push(g.progress());
+    let announcements = [
+        announce::methods([1, 3, 5], ["shooting", "stabbing", "bludgeoning"]),
+        announce::opening_scene(12, "strangling", Some(Evidence::Item)),
+        announce::murder(47, "stabbing", None),
+        announce::no_murder(),
+        announce::no_event(),
+        announce::random_killing(3, Some(Evidence::Witness)),
+        announce::full_moon(["shooting", "stabbing", "strangling"]),
+        announce::escape(Killer::Blue),
+        announce::method_change(Killer::Red, Some("shooting")),
+        announce::method_change(Killer::Red, None),
+        announce::relocation(Killer::Green),
+        announce::defense(4),
+    ];
+    for a in announcements {
+        said.push(a.headline);
+        said.extend(a.steps);
+    }
+    let _pseudo = Speaking::new(Language::Pseudo);
+    for msg in said {
+        let text = msg.now();
+        assert!(!text.contains("crimewave-"), "a missing message: {text}");
+        assert!(
+            untranslated(&text, KNOWN).is_empty(),
+            "untranslated: {text}"
+        );
+    }
+}
