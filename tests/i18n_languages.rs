@@ -62,7 +62,12 @@ fn every_offered_language_says_every_screen() {
                 &mut app,
                 Message::Home(alibi::ui::home::Message::NewGame(game)),
             );
-            assert_said(language, &game.title().to_string(), &drawn(&app, console), &names);
+            assert_said(
+                language,
+                &game.title().to_string(),
+                &drawn(&app, console),
+                &names,
+            );
         }
         // Alibi playing the Murderer, and the Killers with its first announcements.
         use alibi::ui::crimewave::Message as Cw;

@@ -262,32 +262,40 @@ pub fn view<'a, Message: Clone + 'a>(
         game.board_name.as_deref().unwrap_or(""),
         game.stand_in_board,
     );
-    let legend = text(t!("crimewave-table-legend")).size(style::BODY);
+    // While Alibi's instruction is up it takes the room of the legend and, before any
+    // answer, of the headline: at 1280×720 the column can't hold all three.
+    let announcing = news.is_some_and(|n| n.thinking || n.announcement.is_some());
+    let quiet = announcing && game.phase == Phase::Play && game.latest_answer.is_none();
+    let legend = (!announcing).then(|| text(t!("crimewave-table-legend")).size(style::BODY));
     let side = column![]
         // Alibi's instruction comes first: it is what the table must do now.
         .push(news.map(super::news))
         .push(
-            column![
-                text(headline).size(ANSWER).font(style::BOLD),
-                panic,
-                victims,
-                killers,
-                // Before the Investigators are named there is no one to count raids for.
-                text(if raids.is_empty() {
-                    String::new()
-                } else {
-                    t!("crimewave-table-raids", raids = raids.join(" · "))
-                })
-                .size(DETAIL),
-                prompts,
-                // The legend stays in view; on a small window the scenes and the log are cut short.
-                scrollable(column![scenes, log].spacing(10))
-                    .spacing(6)
-                    .height(Fill),
-                legend,
-                text(board_name).size(style::BODY),
-            ]
-            .spacing(10),
+            column![]
+                .push((!quiet).then(|| text(headline).size(ANSWER).font(style::BOLD)))
+                .push(
+                    column![
+                        panic,
+                        victims,
+                        killers,
+                        // Before the Investigators are named there is no one to count raids for.
+                        text(if raids.is_empty() {
+                            String::new()
+                        } else {
+                            t!("crimewave-table-raids", raids = raids.join(" · "))
+                        })
+                        .size(DETAIL),
+                        prompts,
+                        // The legend stays in view; on a small window the scenes and the log are cut short.
+                        scrollable(column![scenes, log].spacing(10))
+                            .spacing(6)
+                            .height(Fill),
+                    ]
+                    .spacing(10),
+                )
+                .push(legend)
+                .push(text(board_name).size(style::BODY))
+                .spacing(10),
         )
         .spacing(10)
         .width(FillPortion(11));
