@@ -6,7 +6,11 @@
 #   Beweisplättchen; case file = Fallakte; Prosecution cards = Anklagekarten; Defense =
 #   Verteidigung; Killer event = Killer-Ereignis (Random Killing = Zufallsmord, Full Moon =
 #   Vollmond, Escape from Prison = Gefängnisausbruch); methods = Mordmethoden; secret residences
-#   / homes = geheime Verstecke; opening scenes = Anfangsszenen; house rules = Hausregeln.
+#   / homes = geheime Verstecke; opening scenes = Anfangsszenen; house rules = Hausregeln;
+#   crime scene = Tatort; location = Ort; comfort zone = Komfortzone; tie = zuordnen; verify =
+#   bestätigen; spooked = aufgeschreckt; d8 = W8; evidence tiles Item / Blood / Fingerprint /
+#   Witness = Gegenstand / Blut / Fingerabdruck / Zeuge (G B F Z); methods = Erschießen,
+#   Erstechen, Erschlagen, Erwürgen; board = Spielplan; stand-in board = Ersatzplan.
 #   Intent to Kill: Murderer = Mörder; Detective = Detektiv; civilians = Zivilisten (named
 #   without an article, like people: "Nonne ist eingeschüchtert"); motives = Motive; Person of
 #   Interest = Verdachtsperson; Supporters = Unterstützer; Surveillance = Überwachung;

@@ -1,0 +1,29 @@
+# Crimewave: California's game terms: the Killers, their statuses, the Evidence tiles and the
+# default murder methods (the group may name its own methods in the house rules: those are
+# shown as typed).
+crimewave-killer-red = Roter Terror
+crimewave-killer-green = Grüner Würger
+crimewave-killer-blue = Blauer Schlächter
+crimewave-culprit-random = ein Zufallsmord
+crimewave-status-free = frei
+crimewave-status-arrested = VERHAFTET
+crimewave-status-incarcerated = im Gefängnis
+crimewave-status-escaped = entkommen
+# The Evidence tiles' names, as titles ("Fingerprint") and in a sentence ("fingerprint").
+crimewave-evidence-item = Gegenstand
+crimewave-evidence-blood = Blut
+crimewave-evidence-fingerprint = Fingerabdruck
+crimewave-evidence-witness = Zeuge
+crimewave-evidence-item-word = Gegenstand
+crimewave-evidence-blood-word = Blut
+crimewave-evidence-fingerprint-word = Fingerabdruck
+crimewave-evidence-witness-word = Zeuge
+# Each tile's initial on a crime scene's plate.
+crimewave-evidence-item-initial = G
+crimewave-evidence-blood-initial = B
+crimewave-evidence-fingerprint-initial = F
+crimewave-evidence-witness-initial = Z
+crimewave-method-shooting = Erschießen
+crimewave-method-stabbing = Erstechen
+crimewave-method-bludgeoning = Erschlagen
+crimewave-method-strangling = Erwürgen
