@@ -6,8 +6,8 @@ crimewave-killer-red = Terreur rouge
 crimewave-killer-green = Tueur vert
 crimewave-killer-blue = Boucher bleu
 crimewave-culprit-random = un meurtre au hasard
-crimewave-status-free = en liberté
-crimewave-status-arrested = EN GARDE À VUE
+crimewave-status-free = libre
+crimewave-status-arrested = ARRÊTÉ
 crimewave-status-incarcerated = en prison
 crimewave-status-escaped = en cavale
 # The Evidence tiles' names, as titles ("Fingerprint") and in a sentence ("fingerprint").

@@ -13,12 +13,11 @@ crimewave-verdict-acquitted = NON COUPABLE
 crimewave-truth-lived = { $killer } vivait au { $loc }
 crimewave-truth-homeless = { $killer } n'avait pas de résidence
 crimewave-truth-scene = Scène du { $loc } : { $culprit }
-crimewave-truth-conviction = { $points } points suffisent à condamner
-
+crimewave-truth-conviction = { $points } points pour condamner
 # The table screen.
 crimewave-killer-line = { $letter } { $killer } · { $method } · { $status } · Effroi { $spook }/3 · dossier { $case_file }
-crimewave-no-method = pas encore de méthode
-crimewave-table-scenes = Scènes de crime ({ $count }), les plus récentes d'abord
+crimewave-no-method = sans méthode
+crimewave-table-scenes = Scènes de crime ({ $count }), récentes d'abord
 crimewave-table-choosing = Crimewave: California — le plateau est en cours de choix sur la console.
 crimewave-table-setup = Mise en place : les Tueurs se préparent
 crimewave-table-hunt = La traque commence
@@ -38,7 +37,7 @@ crimewave-table-owes-raid = La Panique générale monte : { $names } { $count -
 crimewave-or = { $first } ou { $second }
 crimewave-table-watch-may-go = Des Voisins vigilants peuvent aller sur : { $places } (cercles pointillés)
 crimewave-table-revealed = Chaque Tueur est pris au piège : toutes les résidences sont montrées (marques en forme de maison)
-crimewave-table-earlier = Réponses précédentes, les plus récentes d'abord
+crimewave-table-earlier = Réponses précédentes, récentes d'abord
 crimewave-table-legend = ◆ scène de crime ; sa plaque : ? non résolue (R G B résolue par ce Tueur, Y au hasard), méthode, indices O S E T (✓ vérifié) · □ W Voisins vigilants · cercle pointillé : des Voisins vigilants peuvent y aller
 
 # The board and the Killer player's overlays.
@@ -56,7 +55,7 @@ crimewave-heat-left = { $letter } { $count } { $count ->
 crimewave-heat-working = { $letter } … calcul en cours
 crimewave-heat-title = Carte d'exposition : { $killers }
 crimewave-heat-legend = Chaque point est une résidence possible ; plus sombre avec un cercle plus épais = plus probable, la lettre dit à qui : { $grades }
-crimewave-no-home = pas encore de résidence
+crimewave-no-home = sans résidence
 crimewave-home-secret = résidence au { $loc } (secret)
 crimewave-killer-private = { $home } · { $exposure } · { $sites } { $sites ->
         [one] lieu autorisé
@@ -240,7 +239,7 @@ crimewave-form-watch = Voisins vigilants
 crimewave-form-raid = Descente
 crimewave-form-tie = Lier une scène
 crimewave-form-trial = Procès
-crimewave-form-change-method = Changement de méthode
+crimewave-form-change-method = Nouvelle méthode
 crimewave-form-relocate = { $killer } doit déménager (Effroi 3)
 crimewave-form-full-moon = Pleine lune
 crimewave-form-escape = Évasion
