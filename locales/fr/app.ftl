@@ -158,7 +158,7 @@ seal-unsealed = NON SCELLÉ : les secrets ont changé après l'action { $after 
 seal-corrected = Corrigé : { $line } a été repris
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Secrets scellés { $short }
-seal-strip-resealed = Mise en place scellée { $now } · rescellés après l'action { $after } (avant : { $before })
+seal-strip-resealed = Secrets scellés { $now } · rescellés après l'action { $after } (avant : { $before })
 seal-strip-more = { $count ->
     [one] { $count } correction en tout (chacune figure dans la révélation)
     [many] { $count } corrections en tout (chacune figure dans la révélation)

@@ -14,6 +14,7 @@ crimewave-truth-lived = { $killer } vivait au { $loc }
 crimewave-truth-homeless = { $killer } n'avait pas de résidence
 crimewave-truth-scene = Scène du { $loc } : { $culprit }
 crimewave-truth-conviction = { $points } points pour condamner
+
 # The table screen.
 crimewave-killer-line = { $letter } { $killer } · { $method } · { $status } · Effroi { $spook }/3 · dossier { $case_file }
 crimewave-no-method = sans méthode

@@ -60,6 +60,7 @@ intent-civilian-photographer = Photographe
 intent-civilian-reporter = Reporter
 intent-civilian-mailwoman = Factrice
 intent-civilian-editor = Rédactrice
+
 ## The nine social groups.
 
 intent-group-authority = Autorités
