@@ -14,7 +14,7 @@ app-table-mode = Mode table ({ $shortcut })
 app-table-mode-back = { $shortcut } revient à la console
 app-show-on-phones = Sur les téléphones
 app-recap = Récap ({ $shortcut })
-app-lock = Verrouiller ({ $shortcut })
+app-lock = Verrou ({ $shortcut })
 app-dismiss = Fermer
 
 ## Banners.
@@ -71,7 +71,7 @@ lock-next-try = { $seconds ->
 recap-story-of = L'histoire de { $name }
 recap-goes-on = La partie continue : ses secrets seront révélés ici à la fin.
 recap-key-moments = Moments clés
-recap-none-yet = Aucun pour l'instant.
+recap-none-yet = Pas encore.
 recap-show-secrets = Montrer les secrets
 recap-secrets = Les secrets
 recap-back = Retour à la partie
@@ -125,19 +125,19 @@ history-went-back = { $count ->
 }
 # An entry of the history: its number and the action.
 history-entry = { $number }. { $label }
-history-now = maintenant
+history-now = actuel
 history-back-to-here = revenir ici
 history-back-to-start = Revenir au début
-history-saving = enregistrement…
-history-home = Accueil (enregistré)
+history-saving = sauvegarde…
+history-home = Accueil (sauvé)
 # $error: why the save failed (file-…).
 history-not-saved = { $error } La partie reste ouverte ; Alibi enregistrera de nouveau après la prochaine action.
 
 ## The sealed setup.
 
-seal-none = Mise en place scellée : aucun maillon n'a été créé dans cette partie.
-seal-holds = Mise en place scellée : chaque maillon correspond à la partie jouée.
-seal-broken = Mise en place scellée : LA CHAÎNE NE CORRESPOND PAS À LA PARTIE (voir ci-dessous).
+seal-none = Secrets scellés : aucun maillon n'a été créé dans cette partie.
+seal-holds = Secrets scellés : chaque maillon correspond à la partie jouée.
+seal-broken = Secrets scellés : LA CHAÎNE NE CORRESPOND PAS À LA PARTIE (voir ci-dessous).
 # $number: the link's place in the chain; $summary: seal-summary.
 seal-link = Maillon { $number }, { $summary }
 seal-fingerprint = {"    "}Empreinte : { $fingerprint }
@@ -157,8 +157,8 @@ seal-unsealed = NON SCELLÉ : les secrets ont changé après l'action { $after 
 # $line: what the table had read (as the game's record keeps it).
 seal-corrected = Corrigé : { $line } a été repris
 # The strip under the table screen ($short, $now, $before: short fingerprints).
-seal-strip = Mise en place scellée { $short }
-seal-strip-resealed = Mise en place scellée { $now } · rescellée après l'action { $after } (avant : { $before })
+seal-strip = Secrets scellés { $short }
+seal-strip-resealed = Secrets scellés { $now } · rescellés après l'action { $after } (avant : { $before })
 seal-strip-more = { $count ->
     [one] { $count } correction en tout (chacune figure dans la révélation)
     [many] { $count } corrections en tout (chacune figure dans la révélation)

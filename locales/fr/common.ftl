@@ -12,7 +12,7 @@
 #   Social Group token = jeton Groupe social; undercover FBI agent = agent infiltré du FBI;
 #   intimidated = sous intimidation; Intuition/Logic mode = mode Intuition/Logique; the
 #   scenarios keep their films' English titles. A civilian is a bare name (no article).
-#   Table and app: recap = récap; seal = scellé, sealed setup = mise en place scellée; link =
+#   Table and app: recap = récap; seal = scellé, sealed setup = secrets scellés; link =
 #   maillon; fingerprint = empreinte; timer = chrono; console = console; table screen = écran
 #   de table.
 #   Murdero: case = dossier (le dossier rouge); Case File = la Pioche; Crime Scene = Scène de

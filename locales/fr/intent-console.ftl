@@ -54,7 +54,7 @@ intent-setup-motive-count = Choisissez exactement { $wanted } mobiles ({ $picked
        *[other] choisis
     }).
 intent-setup-alibi-deals = Alibi distribue
-intent-setup-we-drew = Nous avons tiré les cartes
+intent-setup-we-drew = Cartes déjà tirées
 intent-setup-alibi-deals-alone = Alibi distribue : il choisit les 20 civils et leurs quartiers à disposer, et tire en secret le Meurtrier, la Personne d'intérêt, le mobile et trois jetons Groupe social ; son sac tire chaque jeton pendant la phase Ville.
 intent-setup-alibi-deals-table = Alibi distribue : il choisit les 20 civils et leurs quartiers, que le Détective dispose, et tire en secret le Meurtrier, la Personne d'intérêt, le mobile et trois jetons Groupe social.
 intent-setup-dealt-alibi-murderer = C'est distribué. Disposez les cartes ci-dessous ; Alibi garde les cartes du Meurtrier face cachée. Mettez les jetons Groupe social de côté : le sac d'Alibi les tire.
@@ -63,7 +63,7 @@ intent-setup-dealt = C'est distribué. Détective : disposez les cartes ci-dess
 intent-setup-type-civilians = Saisissez les civils que le Détective a placés dans chaque quartier (noms tels qu'imprimés, séparés par des virgules).
 intent-setup-block-count = { $block } ({ $found } sur { $wanted })
 intent-setup-block-unknown = { $block } (inconnus : { $names })
-intent-setup-names-example = ex. Dame aux chats, Crieur de journaux
+intent-setup-names-example = ex. Dame aux chats, Factrice
 intent-setup-murderer = Meurtrier
 intent-setup-poi = Personne d'intérêt
 intent-setup-motive = Mobile
@@ -172,7 +172,7 @@ intent-pane-exposure = Exposition
 intent-pane-secrets = Secrets
 intent-pane-cards = Cartes
 intent-pane-history = Historique
-intent-side-no-victims = Pas encore de victime.
+intent-side-no-victims = Aucune victime.
 intent-side-victims = Victimes :
 intent-side-could-believe = Ce que le Détective peut encore croire
 intent-side-suspects-left = Suspects restants : { $count } — { $names }

@@ -39,7 +39,7 @@ intent-civilian-coroner = Légiste
 intent-civilian-judge = Juge
 intent-civilian-patrolman = Policier
 intent-civilian-state-attorney = Procureur
-intent-civilian-deputy = Shérif adjointe
+intent-civilian-deputy = Adjointe
 intent-civilian-lawyer = Avocate
 intent-civilian-dispatcher = Standardiste
 intent-civilian-beggar = Mendiant
@@ -47,8 +47,8 @@ intent-civilian-veteran = Vétéran
 intent-civilian-greaser = Blouson noir
 intent-civilian-war-widow = Veuve de guerre
 intent-civilian-cat-lady = Dame aux chats
-intent-civilian-showgirl = Meneuse de revue
-intent-civilian-ballplayer = Joueur de base-ball
+intent-civilian-showgirl = Showgirl
+intent-civilian-ballplayer = Joueur de baseball
 intent-civilian-benefactor = Bienfaiteur
 intent-civilian-restaurateur = Restauratrice
 intent-civilian-actress = Actrice
@@ -59,7 +59,7 @@ intent-civilian-paperboy = Crieur de journaux
 intent-civilian-photographer = Photographe
 intent-civilian-reporter = Reporter
 intent-civilian-mailwoman = Factrice
-intent-civilian-editor = Rédactrice en chef
+intent-civilian-editor = Rédactrice
 
 ## The nine social groups.
 
@@ -168,7 +168,7 @@ intent-building-tag-fire-station = Pompiers
 
 ## The beginner layout and the scenarios (named after films noirs).
 
-intent-layout-base = Mise en place débutant
+intent-layout-base = Initiation
 intent-layout-t-men = T-Men
 intent-layout-on-dangerous-ground = On Dangerous Ground
 intent-layout-touch-of-evil = Touch of Evil

@@ -341,14 +341,14 @@ intent-table-round = Manche { $round } · phase { $phase ->
     }
 intent-table-yes = OUI
 intent-table-no = NON
-intent-table-no-answer = Pas encore de réponse.
+intent-table-no-answer = Aucune réponse.
 intent-table-victim = { $number }. { $name } — { $traits }
 intent-table-log-line = M{ $round } : { $words }
 intent-table-victims = Victimes { $count } sur { $limit }{ $refusals ->
         [0] {""}
        *[other] {" · "}refus { $refusals } (un second fait perdre)
     }
-intent-table-log-heading = Toutes les réponses, les plus récentes d'abord
+intent-table-log-heading = Toutes les réponses, récentes d'abord
 intent-table-motives = Mobiles en jeu : { $motives }
 intent-table-stubborn = {" · "}Témoins obstinés en { $blocks }
 intent-table-strike = {" · "}Grève syndicale : { $groups }

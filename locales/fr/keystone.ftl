@@ -93,7 +93,7 @@ keystone-progress-over = { $ending } · PC { $cp } · PP { $ep }
 
 ## Shared by the console and the table
 keystone-rolled = { $crook } a lancé ({ $intent })
-keystone-no-roll-yet = Pas encore de jet.
+keystone-no-roll-yet = Aucun jet.
 keystone-caper-points = Points de Coup
 keystone-enforcement-points = Points de Police
 keystone-master-plan = Plan du coup

@@ -11,7 +11,7 @@ phones-compact = Sur les téléphones : { $url } · { $count } { $count ->
     [many] pages connectées
    *[other] pages connectées
 } (le code est sur l'écran d'accueil)
-phones-showing = La table est affichée sur les téléphones
+phones-showing = Table affichée sur les téléphones
 phones-scan = Scannez le code, ou ouvrez cette adresse sur un téléphone du même Wi-Fi :
 phones-following = { $count ->
     [0] Aucun téléphone ne suit encore. Seul l'écran de table est partagé, jamais un secret.
@@ -19,7 +19,7 @@ phones-following = { $count ->
     [many] { $count } pages suivent la partie.
    *[other] { $count } pages suivent la partie.
 }
-phones-stop = Arrêter l'affichage sur téléphones
+phones-stop = Arrêter l'affichage
 phones-unreachable = Aucun téléphone ne peut joindre cet ordinateur : aucune adresse Wi-Fi ou réseau local trouvée
 # $headline: phones-unreachable.
 phones-unreachable-compact = { $headline } (plus sur l'écran d'accueil)
@@ -47,7 +47,7 @@ page-the-table = { $game } — la table
 page-no-game = Aucune partie n'est encore ouverte sur l'ordinateur.
 # Crimewave: California.
 page-latest-answer = Dernière réponse
-page-no-raid-yet = Pas encore de descente
+page-no-raid-yet = Aucune descente
 page-meters = Jauges
 page-public-panic = Panique générale
 page-victim-counter = Compteur de victimes
@@ -66,7 +66,7 @@ page-board = Plateau
 page-board-key = ◆ scène de crime (colorée une fois résolue) · ■ Voisins vigilants · cercle pointillé : un jeton Voisins vigilants peut y aller
 page-board-label = Le plateau avec les marques publiques
 page-raids-per-investigator = Descentes par Enquêteur
-page-answers = Réponses, les plus récentes d'abord
+page-answers = Réponses, récentes d'abord
 # Intent to Kill.
 page-round-phase = Manche { $round } · phase { $phase }
 page-detective-wins = Le Détective gagne
@@ -75,8 +75,8 @@ page-murderer-loses = Le Meurtrier a refusé deux fois et perd
 page-the-city = La ville
 page-curfew = (couvre-feu)
 page-victims-of = Victimes ({ $count } sur { $limit })
-page-surveillance-answers = Réponses de Surveillance, les plus récentes d'abord
-page-questioning-answers = Réponses aux interrogatoires, les plus récentes d'abord
+page-surveillance-answers = Réponses de Surveillance, récentes d'abord
+page-questioning-answers = Réponses aux interrogatoires, récentes d'abord
 page-round-answer = Manche { $round } : { $words }
 page-motives-in-play = Mobiles en jeu
 # Murdero.
@@ -87,7 +87,7 @@ page-total = Total
 page-hands = Manches ({ $count })
 # A hand: its number and each side's total.
 page-hand = Manche { $number } : { $totals }
-page-no-hand-yet = Pas encore de manche
+page-no-hand-yet = Aucune manche
 page-house-rules = Règles maison
 # Keystone Crimewave.
 page-stage-round = { $stage } · manche { $round }
@@ -108,5 +108,5 @@ page-hand-cards = Main
 page-captured = Prises
 page-certificates = Certificats
 page-story-so-far = L'histoire jusqu'ici
-page-no-sentence-yet = Pas encore de phrase
+page-no-sentence-yet = Aucune phrase
 page-watch-out = Attention

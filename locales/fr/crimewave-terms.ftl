@@ -1,0 +1,30 @@
+# Crimewave: California's game terms: the Killers, their statuses, the Evidence tiles and the
+# default murder methods (the group may name its own methods in the house rules: those are
+# shown as typed).
+# French: a Killer's name is a bare name ("Terreur rouge"), never after "le", "la" or "de".
+crimewave-killer-red = Terreur rouge
+crimewave-killer-green = Tueur vert
+crimewave-killer-blue = Boucher bleu
+crimewave-culprit-random = un meurtre au hasard
+crimewave-status-free = libre
+crimewave-status-arrested = ARRÊTÉ
+crimewave-status-incarcerated = en prison
+crimewave-status-escaped = en cavale
+# The Evidence tiles' names, as titles ("Fingerprint") and in a sentence ("fingerprint").
+crimewave-evidence-item = Objet
+crimewave-evidence-blood = Sang
+crimewave-evidence-fingerprint = Empreinte
+crimewave-evidence-witness = Témoin
+crimewave-evidence-item-word = objet
+crimewave-evidence-blood-word = sang
+crimewave-evidence-fingerprint-word = empreinte
+crimewave-evidence-witness-word = témoin
+# Each tile's initial on a crime scene's plate.
+crimewave-evidence-item-initial = O
+crimewave-evidence-blood-initial = S
+crimewave-evidence-fingerprint-initial = E
+crimewave-evidence-witness-initial = T
+crimewave-method-shooting = arme à feu
+crimewave-method-stabbing = arme blanche
+crimewave-method-bludgeoning = matraquage
+crimewave-method-strangling = strangulation
