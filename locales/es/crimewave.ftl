@@ -20,7 +20,7 @@ crimewave-truth-conviction = { $points } puntos condenan
 # The table screen.
 crimewave-killer-line = { $letter } { $killer } · { $method } · { $status } · Espanto { $spook }/3 · expediente { $case_file }
 crimewave-no-method = aún sin método
-crimewave-table-scenes = Escenas del crimen ({ $count }), la más reciente primero
+crimewave-table-scenes = Escenas del crimen ({ $count }), recientes primero
 crimewave-table-choosing = Crimewave: California — se está eligiendo el tablero en la consola.
 crimewave-table-setup = Preparación: los Asesinos se preparan
 crimewave-table-hunt = Empieza la caza
@@ -40,7 +40,7 @@ crimewave-table-owes-raid = Subió el Pánico público: { $names } { $count ->
 crimewave-or = { $first } o { $second }
 crimewave-table-watch-may-go = Puede ponerse una Vigilancia vecinal en: { $places } (anillos discontinuos)
 crimewave-table-revealed = Todos los Asesinos fueron atrapados: se muestran todas las guaridas (marcas de casa)
-crimewave-table-earlier = Respuestas anteriores, la más reciente primero
+crimewave-table-earlier = Respuestas anteriores, recientes primero
 crimewave-table-legend = ◆ escena del crimen; su placa: ? sin resolver (R G B resuelta por ese Asesino, Y al azar), método, Pruebas O S H T (✓ verificada) · □ W Vigilancia vecinal · anillo discontinuo: puede ir una vigilancia
 
 # The board and the Killer player's overlays.
@@ -206,7 +206,7 @@ crimewave-spooked = { $count ->
     } cambiar de método: Alt+C.
 crimewave-form-button = { $letter } { $form }
 crimewave-hold-alt = Mantén Alt y pulsa la letra:
-crimewave-draw-bag = Sacar de la bolsa de la aplicación
+crimewave-draw-bag = Sacar de la bolsa de Alibi
 crimewave-roll-for = Tirar el d8 para el { $killer }
 crimewave-roll-all = Tirar el d8 para los tres
 crimewave-ready = Listo: { $action } (Enter lo anota)
