@@ -353,7 +353,7 @@ intent-table-victims = Víctimas { $count } de { $limit }{ $refusals ->
         [0] {""}
        *[other] {" · "}renuncias { $refusals } (la segunda pierde)
     }
-intent-table-log-heading = Todas las respuestas, la más reciente primero
+intent-table-log-heading = Todas las respuestas, recientes primero
 intent-table-motives = Móviles en juego: { $motives }
 intent-table-stubborn = {" · "}Testigos tozudos en { $blocks }
 intent-table-strike = {" · "}Huelga sindical: { $groups }

@@ -66,7 +66,7 @@ page-board = Tablero
 page-board-key = ◆ escena del crimen (coloreada al resolverse) · ■ Vigilancia vecinal · anillo discontinuo: puede ir una vigilancia
 page-board-label = El tablero con las marcas públicas
 page-raids-per-investigator = Redadas por Investigador
-page-answers = Respuestas, la más reciente primero
+page-answers = Respuestas, recientes primero
 # Intent to Kill.
 page-round-phase = Ronda { $round } · fase { $phase }
 page-detective-wins = Gana el Detective
@@ -75,13 +75,13 @@ page-murderer-loses = El Asesino renunció dos veces y pierde
 page-the-city = La ciudad
 page-curfew = (toque de queda)
 page-victims-of = Víctimas ({ $count } de { $limit })
-page-surveillance-answers = Respuestas de Vigilancia, la más reciente primero
-page-questioning-answers = Respuestas de interrogatorio, la más reciente primero
+page-surveillance-answers = Respuestas de Vigilancia, recientes primero
+page-questioning-answers = Respuestas de interrogatorio, recientes primero
 page-round-answer = Ronda { $round }: { $words }
 page-motives-in-play = Móviles en juego
 # Murdero.
 page-won-by = Victoria de { $winner }
-page-scores-to = Puntuaciones — gana quien llegue a { $target }
+page-scores-to = Puntos — primero a { $target }
 page-side = Bando
 page-total = Total
 page-hands = Manos ({ $count })

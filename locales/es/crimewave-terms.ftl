@@ -1,0 +1,29 @@
+# Crimewave: California's game terms: the Killers, their statuses, the Evidence tiles and the
+# default murder methods (the group may name its own methods in the house rules: those are
+# shown as typed).
+crimewave-killer-red = Terror Rojo
+crimewave-killer-green = Verdugo Verde
+crimewave-killer-blue = Carnicero Azul
+crimewave-culprit-random = un asesinato al azar
+crimewave-status-free = libre
+crimewave-status-arrested = ARRESTADO
+crimewave-status-incarcerated = en prisión
+crimewave-status-escaped = fugado
+# The Evidence tiles' names, as titles ("Fingerprint") and in a sentence ("fingerprint").
+crimewave-evidence-item = Objeto
+crimewave-evidence-blood = Sangre
+crimewave-evidence-fingerprint = Huella
+crimewave-evidence-witness = Testigo
+crimewave-evidence-item-word = objeto
+crimewave-evidence-blood-word = sangre
+crimewave-evidence-fingerprint-word = huella
+crimewave-evidence-witness-word = testigo
+# Each tile's initial on a crime scene's plate.
+crimewave-evidence-item-initial = O
+crimewave-evidence-blood-initial = S
+crimewave-evidence-fingerprint-initial = H
+crimewave-evidence-witness-initial = T
+crimewave-method-shooting = disparo
+crimewave-method-stabbing = apuñalamiento
+crimewave-method-bludgeoning = apaleamiento
+crimewave-method-strangling = estrangulamiento
