@@ -120,3 +120,146 @@ crimewave-why-kept-random = metoda zachowana, losowo
 crimewave-why-its-method = jego metoda
 crimewave-why-method-weighed = zmiana metody na: { $method } – po kolejnym zabójstwie stołowi zostałoby dla niego { $left } możliwych kryjówek zamiast { $kept_left } z metodą { $old }
 crimewave-why-kept-weighed = metoda zachowana ({ $old }): żadna inna nie zostawiłaby stołowi więcej kryjówek po kolejnym zabójstwie ({ $left })
+
+# The game's record in words (the history panel), its progress and its end.
+crimewave-do-d8-roll = rzut k8: { $face }
+crimewave-do-board-stand-in = Plansza: zastępcza plansza Kalifornii
+crimewave-do-board = Plansza: { $board } (z { $path })
+crimewave-do-investigators = Śledczy: { $names }
+crimewave-do-method = Metoda: { $killer } – { $method }
+crimewave-do-residence = Kryjówka: { $killer } – pole { $loc }
+crimewave-do-scene = Scena początkowa: { $killer }, pole { $loc } ({ $evidence })
+crimewave-do-rule = Zasada domowa { $name }: { $value }
+crimewave-do-start = Przygotowanie gotowe: gra się zaczyna
+crimewave-do-murder = Zabójstwo: { $killer }, pole { $loc } ({ $evidence })
+crimewave-do-random-method = Przypadkowe zabójstwo na polu { $loc } ({ $evidence }, { $method })
+crimewave-do-random = Przypadkowe zabójstwo na polu { $loc } ({ $evidence })
+crimewave-do-add-evidence = Niezweryfikowany dowód na polu { $loc }: { $evidence }
+crimewave-do-verify = Zweryfikowany dowód na polu { $loc }: { $evidence }
+crimewave-do-watch = Straż Sąsiedzka na polu { $loc }
+crimewave-do-raid = Nalot na pole { $loc }: { $killer }, prowadzi { $investigator }
+crimewave-do-tie = Powiązanie sceny na polu { $loc } z oskarżonym
+crimewave-do-trial = Proces: oskarżenie { $prosecution }, obrona { $defense }
+crimewave-do-change-method = { $killer } zmienia metodę na: { $method }
+crimewave-do-relocate = { $killer } przenosi się na pole { $loc }
+crimewave-do-list = { $first }, { $second }
+crimewave-do-full-moon = Pełnia Księżyca: nowe metody { $methods }
+crimewave-do-escape = { $killer } ucieka z więzienia na pole { $loc }
+crimewave-do-residence-public = Tajna kryjówka Zabójcy (ujawniona na końcu)
+crimewave-do-scene-public = Scena początkowa na polu { $loc } ({ $evidence })
+crimewave-do-murder-public = Zabójstwo na polu { $loc } ({ $evidence })
+crimewave-do-relocate-public = { $killer } przenosi się do nowej tajnej kryjówki
+crimewave-do-escape-public = { $killer } ucieka z więzienia do nowej tajnej kryjówki
+crimewave-won-killers = Wygrana Zabójców
+crimewave-won-investigators = Wygrana Śledczych
+crimewave-progress-setup = Przygotowanie
+crimewave-progress-play = Panika { $panic } · { $scenes ->
+        [one] { $scenes } scena
+        [few] { $scenes } sceny
+        [many] { $scenes } scen
+       *[other] { $scenes } sceny
+    } · Zabójcy na wolności: { $at_large }
+crimewave-progress-killers-won = Wygrana Zabójców · Panika { $panic }
+crimewave-progress-investigators-won = Wygrana Śledczych
+
+# The console's status line.
+crimewave-photo-not-a-file = „{ $image }” nie jest nazwą pliku
+crimewave-photo-problem = Nie można pokazać zdjęcia planszy ({ $why }); plansza jest rysowana bez niego.
+crimewave-bag-empty = Woreczek jest pusty (zob. zasady domowe)
+crimewave-refused = Odrzucono: { $why }
+crimewave-rolled = { $killer } { $method }
+crimewave-rolled-gave = { $action } → { $methods }
+crimewave-recorded-answer = Zapisano: { $action }. Odpowiedź jest na ekranie stołu.
+crimewave-recorded = Zapisano: { $action }.
+crimewave-recorded-result = Zapisano: { $action } ({ $result }).
+
+# The console's play column and its forms' help.
+crimewave-sent = Wysłano na stół:
+crimewave-meters = Panika { $panic }/{ $max } · Licznik ofiar { $victims }/{ $length }
+crimewave-owes-raid = Panika wzrosła: kolejny nalot { $count ->
+        [one] należy do
+       *[other] należy do
+    }: { $names }.
+crimewave-and = { $first } i { $second }
+crimewave-spooked = Spłoszeni (miernik na 2): { $killers } – { $count ->
+        [one] może zmienić metodę
+       *[other] mogą zmienić metodę
+    }: Alt+C.
+crimewave-form-button = { $letter } { $form }
+crimewave-hold-alt = Przytrzymajcie Alt i naciśnijcie literę:
+crimewave-draw-bag = Losuj z woreczka aplikacji
+crimewave-roll-for = Rzuć k8: { $killer }
+crimewave-roll-all = Rzuć k8 dla wszystkich trzech
+crimewave-ready = Gotowe: { $action } (Enter zapisuje)
+crimewave-record = Zapisz (Enter)
+crimewave-legal-sites = Dozwolone miejsca: { $killer } – { $sites }
+crimewave-help-investigators = Kolejność miejsc zaczyna się po lewej od gracza Zabójców.
+crimewave-help-method = Rzućcie k8 aplikacji albo wpiszcie wynik fizycznego rzutu i naciśnijcie Enter.
+crimewave-help-residence = Kliknijcie lokację albo ją wpiszcie. Kryjówki Zabójców dzieli co najmniej { $apart } pól.
+crimewave-help-scene = Po dwie sceny ({ $count }), w strefie komfortu. { $sites }
+crimewave-help-relocate = { $killer } – trzykrotnie spłoszony – musi przenieść się do nowej tajnej kryjówki, zanim gra ruszy dalej.
+crimewave-help-raid = Opinia publiczna oczekuje kolejnego nalotu od: { $names }.
+crimewave-help-no-trial = Nikt nie jest przed sądem: proces następuje po trafionym nalocie.
+crimewave-help-trial-convicts = skazanie
+crimewave-help-trial-short = za mało: 10 oznacza skazanie
+crimewave-help-trial = { $killer } przed sądem: akta { $file } + oskarżenie { $prosecution } − obrona { $defense } = { $total } ({ $verdict })
+crimewave-help-no-watch = Żadna lokacja nie ma jeszcze 3 miejsc zbrodni na sobie lub obok: straż nie może nigdzie stanąć.
+crimewave-help-watch = Przyciski poniżej to lokacje, na których może teraz stanąć straż.
+crimewave-help-verify-tile = { $evidence }: potrzeba { $roll } lub mniej na k{ $die } (warte { $points })
+crimewave-help-verified = Każda płytka na polu { $loc } jest zweryfikowana.
+crimewave-help-verify = Niezweryfikowane na polu { $loc }: { $tiles }.
+crimewave-help-tie = Przed procesem powiążcie z oskarżonym nierozwiązaną scenę (błędne powiązanie oddala proces); Alt+T – proces.
+
+# The console's forms: titles, labels, examples and what a field still needs.
+crimewave-form-investigators = Śledczy
+crimewave-form-method = Metoda zabójstwa: { $killer }
+crimewave-form-residence = Tajna kryjówka: { $killer }
+crimewave-form-scenes = Sceny początkowe: { $killer }
+crimewave-form-murder = Zabójstwo
+crimewave-form-random-killing = Przypadkowe zabójstwo
+crimewave-form-verify = Dowód zweryfikowany
+crimewave-form-add-evidence = Dowód dodany
+crimewave-form-watch = Straż Sąsiedzka
+crimewave-form-raid = Nalot
+crimewave-form-tie = Powiąż scenę
+crimewave-form-trial = Proces
+crimewave-form-change-method = Zmiana metody
+crimewave-form-relocate = { $killer } musi się przenieść (Strach 3)
+crimewave-form-full-moon = Pełnia Księżyca
+crimewave-form-escape = Ucieczka z Więzienia
+crimewave-label-names = Śledczy od waszej lewej, każdy jednym słowem, rozdzieleni spacjami (1–6)
+crimewave-label-loc = Lokacja (wpiszcie ją albo kliknijcie na planszy)
+crimewave-label-killer = Zabójca (r, g lub b)
+crimewave-label-evidence = Wylosowana płytka dowodu (i, b, f lub w)
+crimewave-label-investigator = Wywołuje (wystarczą pierwsze litery)
+crimewave-label-method-card = Płytka metody, jeśli karta ją daje ({ $methods })
+crimewave-label-method = Metoda ({ $methods })
+crimewave-label-prosecution = Suma kart Oskarżenia
+crimewave-label-defense = Suma kart Obrony
+crimewave-label-face = Wynik k8
+crimewave-label-face-for = Wynik k8: { $killer } (1–8)
+crimewave-example-names = Ania Bartek Czarek
+crimewave-example-loc = numer, np. 36
+crimewave-example-killer = r, g lub b
+crimewave-example-evidence = i, b, f lub w
+crimewave-example-investigator = imię
+crimewave-example-method = np. zastrzelenie
+crimewave-example-face = od 1 do 8
+crimewave-killer-choice = { $letter } { $killer }
+crimewave-fill-in = Uzupełnijcie: { $what }
+crimewave-not-one-of = „{ $typed }” to nie { $what } ({ $options })
+crimewave-could-be = „{ $typed }” może oznaczać { $options }: wpiszcie więcej ({ $what })
+crimewave-what-caller = Śledczy wywołujący
+crimewave-what-investigator = Śledczy
+crimewave-what-killer = Zabójca
+crimewave-what-evidence = płytka dowodu
+crimewave-what-method = metoda
+crimewave-fill-loc = Uzupełnijcie lokację (albo kliknijcie ją na planszy)
+crimewave-not-a-loc = „{ $typed }” to nie numer lokacji
+crimewave-not-a-killer = „{ $typed }” to nie Zabójca
+crimewave-not-evidence = „{ $typed }” to nie płytka dowodu
+crimewave-fill-face = Rzućcie k8 (albo wpiszcie wyrzucony wynik)
+crimewave-not-a-face = K8 pokazuje od 1 do 8, nie „{ $typed }”
+crimewave-fill-prosecution = Uzupełnijcie sumę kart Oskarżenia (0, jeśli brak)
+crimewave-fill-defense = Uzupełnijcie sumę kart Obrony (0, jeśli brak)
+crimewave-not-points = „{ $typed }” to nie liczba punktów
