@@ -263,3 +263,92 @@ crimewave-not-a-face = K8 pokazuje od 1 do 8, nie „{ $typed }”
 crimewave-fill-prosecution = Uzupełnijcie sumę kart Oskarżenia (0, jeśli brak)
 crimewave-fill-defense = Uzupełnijcie sumę kart Obrony (0, jeśli brak)
 crimewave-not-points = „{ $typed }” to nie liczba punktów
+
+# The console's setup.
+crimewave-setup-title = Crimewave: California — przygotowanie
+crimewave-setup-board = 1. Plansza
+crimewave-setup-board-help = Alibi nie zna połączeń drukowanej planszy, więc ma zastępczą planszę Kalifornii, która zachowuje wszystkie odległości podane w zasadach. Grupa może odrysować własną planszę ze zdjęcia (Odrysuj planszę, na ekranie głównym); odrysowane plansze są wymienione tutaj.
+crimewave-setup-stand-in = Graj na planszy zastępczej, nie drukowanej (Alt+B)
+crimewave-setup-start = 6. Start
+crimewave-setup-start-help = Każdy Zabójca ma metodę, kryjówkę i dwie sceny początkowe. Jeśli wasza grupa gra inaczej, ustawcie zasady domowe poniżej, a potem zacznijcie.
+crimewave-setup-start-button = Zacznij grę (Alt+S)
+crimewave-setup-traced = Graj na odrysowanej planszy „{ $board }” ({ $file })
+crimewave-setup-traced-unfinished = Na { $file } nie da się jeszcze grać: { $problem }
+crimewave-step-board = plansza
+crimewave-step-investigators = Śledczy
+crimewave-step-methods = metody
+crimewave-step-residences = kryjówki
+crimewave-step-scenes = sceny początkowe
+crimewave-step-start = start
+crimewave-setup-progress = Krok { $at } z { $count }: { $steps }
+
+# The house-rules panel.
+crimewave-rules-title = Zasady domowe
+crimewave-rules-open = Zmieńcie je przed startem; każda działa od razu.
+crimewave-rules-fixed = Po starcie gry zasady domowe są ustalone.
+crimewave-rule-watch = Straż Sąsiedzka chroni też własną lokację
+crimewave-rule-watch-off = Wył.: trasa może kończyć się na straży, ale nie może przez nią przechodzić.
+crimewave-rule-dismissal = Oddalony proces (błędne powiązanie) podnosi Panikę
+crimewave-rule-dismissal-help = Zasady milczą; Alibi rozstrzyga, że nie.
+crimewave-rule-victim-counter = Pętla licznika ofiar (pola)
+crimewave-rule-victim-counter-help = Za każdym okrążeniem licznika rośnie Panika (na planszy jest 4).
+crimewave-rule-methods = Metody
+crimewave-rule-set = Ustaw
+crimewave-rule-methods-help = Nazwy rozdzielone przecinkami, przed losowaniem jakiejkolwiek metody; k8 znów dzieli się po równo.
+crimewave-rule-d8 = Tabela k8
+crimewave-rule-d8-help = Dla wyników od 1 do 8 numer metody, którą daje każdy: { $faces }.
+crimewave-rule-d8-face = { $face } { $method }
+crimewave-rule-d8-faces = { $face }–{ $last } { $method }
+crimewave-rule-die = Kość weryfikacji (ścianki)
+crimewave-rule-die-help = Kość do rzutu na dowód (zasady jej nie podają).
+crimewave-rule-evidence = Dowody
+crimewave-rule-verified-on = weryfikacja przy ≤
+crimewave-rule-worth = wartość
+crimewave-rule-in-bag = w woreczku
+crimewave-rule-evidence-help = Dla każdej płytki dowodu: weryfikacja przy tym wyniku lub niższym, jej wartość w punktach, liczba płytek w woreczku aplikacji.
+crimewave-rule-not-taken = Nie przyjęto: { $why }
+
+# The end-of-game reveal on the console.
+crimewave-reveal-title = Ujawnienie na koniec gry
+crimewave-reveal-help = Pokazuje na tym ekranie wszystkie tajemnice. Wpiszcie „{ $word }”, aby je pokazać; wyczyśćcie pole, aby je ukryć.
+crimewave-reveal-home = { $loc }
+crimewave-reveal-then = { $first }, potem { $second }
+crimewave-reveal-lived = { $killer }: kryjówki { $homes }
+# $opening: yes or no; $state: solved, unsolved or removed (by a wrong tie).
+crimewave-reveal-scene = Scena na polu { $loc }: { $culprit }{ $opening ->
+        [yes] {" "}(początkowa)
+       *[no] {""}
+    }{ $state ->
+        [solved] , rozwiązana
+        [removed] , nierozwiązana, usunięta przez błędne powiązanie
+       *[unsolved] , nierozwiązana
+    }
+crimewave-reveal-answer = { $answer } — bo { $truth }
+
+# The places a location field offers.
+crimewave-pick-none = Żadna lokacja nie ma numeru ani nazwy „{ $typed }”.
+crimewave-pick-more = +{ $count } więcej: wpiszcie więcej, aby zawęzić · ↑↓ przeglądanie · Esc czyści
+crimewave-pick-keys = ↑↓ przeglądanie miejsc · Enter zapisuje · Esc czyści
+
+# The Killer player's advice under the murder form.
+crimewave-exposure = zagrożenie { $count }
+crimewave-exposure-working = zagrożenie … (liczenie)
+crimewave-advice-switch = Porada: ranking dozwolonych miejsc według tego, co zabójstwo by zdradziło
+crimewave-advice-type-killer = Wpiszcie Zabójcę: tu pojawi się ranking jego dozwolonych miejsc i powód zagrożenia.
+crimewave-advice-working = Liczenie, co zdradziłoby każde miejsce…
+crimewave-advice-no-site = { $killer } nie ma dozwolonego miejsca.
+crimewave-possible-homes = { $homes ->
+        [one] 1 możliwa kryjówka
+        [few] { $homes } możliwe kryjówki
+        [many] { $homes } możliwych kryjówek
+       *[other] { $homes } możliwej kryjówki
+    }
+crimewave-advice-at = Zabójstwo na polu { $loc }: { $killer } – zostaje { $homes } (teraz { $now })
+crimewave-advice-safest = Najbezpieczniej: zabójstwo na polu { $loc }: { $killer } – zostaje { $homes } (teraz { $now })
+crimewave-advice-would-stay = ; na polu { $loc } zostałoby { $homes }
+crimewave-advice-would-drop = ; na polu { $loc } spadłoby do { $homes }
+crimewave-advice-line = { $lead }{ $contrast }. Ranking (miejsce=pozostałe kryjówki): { $ranked }
+crimewave-advice-why = Dlaczego { $killer } jest zagrożony?
+crimewave-advice-weighing = Ważenie każdego jawnego faktu…
+crimewave-advice-no-cut = Żaden pojedynczy jawny fakt sam nie zawęża kryjówki tego Zabójcy.
+crimewave-advice-cut = • { $fact }: bez niego o { $more } możliwych kryjówek więcej
