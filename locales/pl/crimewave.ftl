@@ -352,3 +352,78 @@ crimewave-advice-why = Dlaczego { $killer } jest zagrożony?
 crimewave-advice-weighing = Ważenie każdego jawnego faktu…
 crimewave-advice-no-cut = Żaden pojedynczy jawny fakt sam nie zawęża kryjówki tego Zabójcy.
 crimewave-advice-cut = • { $fact }: bez niego o { $more } możliwych kryjówek więcej
+
+# Why the rules refuse an entry.
+crimewave-no-location = brak lokacji
+crimewave-refuse-escape = Uciec może tylko Zabójca w więzieniu, a { $killer }: { $status }
+crimewave-refuse-change-in-prison = { $killer } jest w więzieniu i nie może zmienić metody
+crimewave-refuse-change-not-spooked = { $killer } może zmienić metodę tylko wtedy, gdy jego miernik Strachu dojdzie do 2, raz za każdym razem; Pełnia Księżyca lub więzienie od tamtej pory anuluje zmianę
+crimewave-refuse-move-not-spooked = { $killer } przenosi się dopiero, gdy miernik Strachu dojdzie do 3 (teraz { $spook })
+crimewave-refuse-same-home = { $killer } musi przenieść się do nowej kryjówki, a pole { $loc } to jego dotychczasowa
+crimewave-refuse-no-location = Na tej planszy nie ma lokacji { $loc }
+crimewave-refuse-no-board = Najpierw wybierzcie planszę
+crimewave-refuse-on-trial = { $killer } jest przed sądem: najpierw powiążcie z nim sceny albo wpiszcie sumy kart procesu
+crimewave-refuse-must-move = { $killer } musi najpierw przenieść się do nowej kryjówki (miernik Strachu na 3)
+crimewave-refuse-in-setup = Przygotowanie nie jest skończone: gra zaczyna się po starcie
+crimewave-refuse-over-killers = Gra skończona: wygrali Zabójcy
+crimewave-refuse-over-investigators = Gra skończona: wygrali Śledczy
+crimewave-refuse-not-investigator = { $investigator } nie jest Śledczym w tej grze ({ $names })
+crimewave-refuse-raid-prison = { $killer } jest w więzieniu: nie ma na kogo robić nalotu
+crimewave-refuse-no-trial = Nikt nie jest przed sądem: powiązania i procesy następują po trafionym nalocie
+crimewave-refuse-no-scene-to-tie = Na polu { $loc } nie ma nierozwiązanego miejsca zbrodni do powiązania z Zabójcą { $killer }
+crimewave-refuse-kill-in-prison = { $killer } jest w więzieniu i nie może zabijać
+crimewave-refuse-home-first = Najpierw wybierzcie kryjówkę ({ $killer }), potem jego miejsca zbrodni
+crimewave-refuse-watched = Na polu { $loc } stoi Straż Sąsiedzka: żaden Zabójca nie może tam zabić
+crimewave-refuse-no-route = { $killer } nie dotrze na pole { $loc }: nie prowadzi tam żadna trasa
+crimewave-refuse-outside-zone = Pole { $loc } leży poza strefą komfortu ({ $killer }): jest { $steps } { $steps ->
+        [one] pole
+        [few] pola
+        [many] pól
+       *[other] pola
+    } od kryjówki, a strefa sięga { $radius }
+crimewave-refuse-watches-block = { $killer } nie dotrze na pole { $loc }: jedyne trasy prowadzą przez { $count ->
+        [one] Straż Sąsiedzką
+       *[other] Straże Sąsiedzkie
+    } na { $watches }
+crimewave-refuse-home-taken = Pole { $loc } to kryjówka ({ $killer }); kryjówki Zabójców dzieli co najmniej { $apart } pól
+crimewave-refuse-home-near = Pole { $loc } jest tylko { $steps } { $steps ->
+        [one] pole
+        [few] pola
+        [many] pól
+       *[other] pola
+    } od kryjówki ({ $killer }); kryjówki Zabójców dzieli co najmniej { $apart } pól
+crimewave-refuse-scene-there = Na polu { $loc } jest już nierozwiązane miejsce zbrodni; kolejne może tam trafić dopiero po jego rozwiązaniu
+crimewave-refuse-kill-before-move = { $killer } nie może zabijać, dopóki nie przeniesie się do nowej kryjówki (miernik Strachu na 3)
+crimewave-refuse-no-scene-for-evidence = Dowody można dodawać tylko do nierozwiązanego miejsca zbrodni, a na polu { $loc } go nie ma
+crimewave-refuse-no-tile = Na polu { $loc } nie ma niezweryfikowanej płytki: { $evidence }
+crimewave-refuse-roll-first = Najpierw rzućcie na dowód { $evidence } na polu { $loc }: płytki sceny sprawdza się od najniższej wartości
+crimewave-refuse-setup-over = Przygotowanie skończone: gra już trwa
+crimewave-refuse-board-fixed = Planszy nie można zmienić, gdy wybrano już na niej kryjówkę
+crimewave-refuse-board-path = Nazwy pliku planszy „{ $path }” nie da się zapisać w transkrypcji: zmieńcie ją, bez „#”, „=>” i spacji na brzegach
+crimewave-refuse-investigators = W grze jest od 1 do { $most } Śledczych, nie { $count }
+crimewave-refuse-name = „{ $name }” nie może być imieniem Śledczego: wpiszcie jedno słowo, z łącznikami dla kilku (mary-jane)
+crimewave-refuse-same-name = Dwóch Śledczych nazywa się { $name }: nadajcie im różne imiona
+crimewave-refuse-face = K8 pokazuje od 1 do 8, nie { $face }
+crimewave-refuse-method = { $name } nie jest metodą zabójstwa w tej grze ({ $methods })
+crimewave-refuse-method-fixed = Sceny początkowe ({ $killer }) mają już płytkę metody; metoda nie może się teraz zmienić
+crimewave-refuse-home-fixed = Sceny początkowe ({ $killer }) leżą wokół kryjówki; nie może się teraz przenieść
+crimewave-refuse-method-first = Najpierw wybierzcie metodę ({ $killer }), potem miejsca zbrodni (mają płytkę metody)
+crimewave-refuse-scenes-done = { $killer } ma już swoje sceny początkowe ({ $count })
+crimewave-refuse-rule-case = zasada { $name } { $value } nie jest zapisana tak, jak czyta ją transkrypcja (małe litery)
+crimewave-refuse-methods-late = Ustawcie nazwy metod, zanim zostanie wybrana metoda któregoś Zabójcy
+crimewave-refuse-d8-method = Tabela k8 wskazuje metodę { $number }, a metod jest tylko { $count }
+crimewave-refuse-chances = Szanse wydarzeń Zabójców dałyby razem { $total } % (Przypadkowe Zabójstwo, Pełnia Księżyca, Ucieczka): najpierw obniżcie inną, nie mogą przekroczyć 100 %
+crimewave-refuse-seat-first = Najpierw usadźcie Śledczych
+crimewave-refuse-no-method-yet = { $killer } nie ma jeszcze metody zabójstwa
+crimewave-refuse-no-home-yet = { $killer } nie ma jeszcze kryjówki
+crimewave-refuse-scenes-missing = { $killer }: scen początkowych { $placed } z { $count }
+crimewave-refuse-watch-city = { $loc } to duże miasto: miasta nie mogą mieć Straży Sąsiedzkiej
+crimewave-refuse-watch-twice = Na polu { $loc } jest już Straż Sąsiedzka
+crimewave-refuse-watch-scenes = Pole { $loc } ma na sobie lub obok { $around } z { $needed } miejsc zbrodni potrzebnych Straży Sąsiedzkiej
+crimewave-why-murder-random = { $killer } na polu { $loc }, losowo
+
+# Alibi playing the Killers: who plays what.
+crimewave-alibi-plays = Alibi ({ $level }) gra Zabójcami
+crimewave-level-easy = łatwy
+crimewave-level-standard = standardowy
+crimewave-level-hard = trudny
