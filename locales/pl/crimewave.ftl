@@ -113,7 +113,7 @@ crimewave-why-spook = { $killer } – spłoszenie: { $why }
 crimewave-why-murder-weighed = { $killer } na polu { $loc }: stołowi zostałoby dla niego { $left } możliwych kryjówek (najlepsze z { $weighed } zabójstw rozważonych dla trzech Zabójców; najgorsze zostawiłoby { $worst })
 crimewave-why-setup-random = kryjówki i sceny początkowe wylosowane spośród dozwolonych
 crimewave-why-setup-weighed = kryjówki { $red }, { $green } i { $blue } ze scenami początkowymi blisko siebie: stół zaczyna z { $red_left }, { $green_left } i { $blue_left } możliwymi kryjówkami dla Czerwonego Postrachu, Zielonego Siepacza i Niebieskiego Rzeźnika (najlepsze z { $weighed } rozważonych przygotowań)
-crimewave-why-home-random = przeprowadzka na pole { $loc }, dozwoloną kryjówkę wylosowaną losowo
+crimewave-why-home-random = przeprowadzka na pole { $loc }: dozwolona kryjówka, losowo
 crimewave-why-home-weighed = przeprowadzka na pole { $loc }: po kolejnym zabójstwie stół miałby dla niego { $left } możliwych kryjówek zamiast { $worst_left } przy polu { $worst }
 crimewave-why-method-random = zmiana metody na: { $method }, losowo
 crimewave-why-kept-random = metoda zachowana, losowo
@@ -195,7 +195,7 @@ crimewave-record = Zapisz (Enter)
 crimewave-legal-sites = Dozwolone miejsca: { $killer } – { $sites }
 crimewave-help-investigators = Kolejność miejsc zaczyna się po lewej od gracza Zabójców.
 crimewave-help-method = Rzućcie k8 aplikacji albo wpiszcie wynik fizycznego rzutu i naciśnijcie Enter.
-crimewave-help-residence = Kliknijcie lokację albo ją wpiszcie. Kryjówki Zabójców dzieli co najmniej { $apart } pól.
+crimewave-help-residence = Kliknijcie lokację albo ją wpiszcie. Minimalna odległość między kryjówkami Zabójców: { $apart }.
 crimewave-help-scene = Po dwie sceny ({ $count }), w strefie komfortu. { $sites }
 crimewave-help-relocate = { $killer } – trzykrotnie spłoszony – musi przenieść się do nowej tajnej kryjówki, zanim gra ruszy dalej.
 crimewave-help-raid = Opinia publiczna oczekuje kolejnego nalotu od: { $names }.
@@ -385,13 +385,13 @@ crimewave-refuse-watches-block = { $killer } nie dotrze na pole { $loc }: jedyne
         [one] Straż Sąsiedzką
        *[other] Straże Sąsiedzkie
     } na { $watches }
-crimewave-refuse-home-taken = Pole { $loc } to kryjówka ({ $killer }); kryjówki Zabójców dzieli co najmniej { $apart } pól
+crimewave-refuse-home-taken = Pole { $loc } to kryjówka ({ $killer }); minimalna odległość między kryjówkami Zabójców: { $apart }
 crimewave-refuse-home-near = Pole { $loc } jest tylko { $steps } { $steps ->
         [one] pole
         [few] pola
         [many] pól
        *[other] pola
-    } od kryjówki ({ $killer }); kryjówki Zabójców dzieli co najmniej { $apart } pól
+    } od kryjówki ({ $killer }); minimalna odległość między kryjówkami Zabójców: { $apart }
 crimewave-refuse-scene-there = Na polu { $loc } jest już nierozwiązane miejsce zbrodni; kolejne może tam trafić dopiero po jego rozwiązaniu
 crimewave-refuse-kill-before-move = { $killer } nie może zabijać, dopóki nie przeniesie się do nowej kryjówki (miernik Strachu na 3)
 crimewave-refuse-no-scene-for-evidence = Dowody można dodawać tylko do nierozwiązanego miejsca zbrodni, a na polu { $loc } go nie ma
