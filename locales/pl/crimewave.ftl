@@ -17,7 +17,7 @@ crimewave-truth-conviction = { $points } pkt oznacza skazanie
 
 # The table screen.
 crimewave-killer-line = { $letter } { $killer } · { $method } · { $status } · Strach { $spook }/3 · akta { $case_file }
-crimewave-no-method = jeszcze bez metody
+crimewave-no-method = bez metody
 crimewave-table-scenes = Miejsca zbrodni ({ $count }), od najnowszego
 crimewave-table-choosing = Crimewave: California — plansza jest wybierana na konsoli.
 crimewave-table-setup = Przygotowanie: Zabójcy się szykują
@@ -51,7 +51,7 @@ crimewave-heat-left = { $letter }: zostało { $count }, najbardziej prawdopodobn
 crimewave-heat-working = { $letter } … liczenie
 crimewave-heat-title = Mapa zagrożenia: { $killers }
 crimewave-heat-legend = Każdy punkt to możliwa kryjówka; ciemniejszy, z grubszym okręgiem = bardziej prawdopodobny, litera mówi czyja: { $grades }
-crimewave-no-home = jeszcze bez kryjówki
+crimewave-no-home = bez kryjówki
 crimewave-home-secret = kryjówka { $loc } (tajna)
 crimewave-killer-private = { $home } · { $exposure } · dozwolone miejsca: { $sites }
 crimewave-show-sites = miejsca (Alt+{ $key })
@@ -238,7 +238,7 @@ crimewave-label-prosecution = Suma kart Oskarżenia
 crimewave-label-defense = Suma kart Obrony
 crimewave-label-face = Wynik k8
 crimewave-label-face-for = Wynik k8: { $killer } (1–8)
-crimewave-example-names = Ania Bartek Czarek
+crimewave-example-names = Ala Ola Ewa
 crimewave-example-loc = numer, np. 36
 crimewave-example-killer = r, g lub b
 crimewave-example-evidence = i, b, f lub w
