@@ -1,0 +1,29 @@
+# Crimewave: California's game terms: the Killers, their statuses, the Evidence tiles and the
+# default murder methods (the group may name its own methods in the house rules: those are
+# shown as typed).
+crimewave-killer-red = Czerwony Postrach
+crimewave-killer-green = Zielony Siepacz
+crimewave-killer-blue = Niebieski Rzeźnik
+crimewave-culprit-random = przypadkowe zabójstwo
+crimewave-status-free = na wolności
+crimewave-status-arrested = ARESZTOWANY
+crimewave-status-incarcerated = w więzieniu
+crimewave-status-escaped = zbiegł
+# The Evidence tiles' names, as titles ("Fingerprint") and in a sentence ("fingerprint").
+crimewave-evidence-item = Przedmiot
+crimewave-evidence-blood = Krew
+crimewave-evidence-fingerprint = Odcisk palca
+crimewave-evidence-witness = Świadek
+crimewave-evidence-item-word = przedmiot
+crimewave-evidence-blood-word = krew
+crimewave-evidence-fingerprint-word = odcisk palca
+crimewave-evidence-witness-word = świadek
+# Each tile's initial on a crime scene's plate.
+crimewave-evidence-item-initial = P
+crimewave-evidence-blood-initial = K
+crimewave-evidence-fingerprint-initial = O
+crimewave-evidence-witness-initial = Ś
+crimewave-method-shooting = zastrzelenie
+crimewave-method-stabbing = zadźganie
+crimewave-method-bludgeoning = zatłuczenie
+crimewave-method-strangling = uduszenie
