@@ -12,7 +12,12 @@ crimewave-verdict-acquitted = ОПРАВДАН
 crimewave-truth-lived = { $killer } жил на { $loc }
 crimewave-truth-homeless = { $killer }: логова не было
 crimewave-truth-scene = место на { $loc }: { $culprit }
-crimewave-truth-conviction = { $points } очков — обвинительный приговор
+crimewave-truth-conviction = { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    } — виновен
 
 # The table screen.
 crimewave-killer-line = { $letter } { $killer } · { $method } · { $status } · Страх { $spook }/3 · дело { $case_file }
