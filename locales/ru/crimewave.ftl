@@ -34,10 +34,10 @@ crimewave-table-must-move = { $line } · ДОЛЖЕН ПЕРЕЕХАТЬ
 crimewave-table-raids-of = { $name } { $raids }
 crimewave-table-raids = Облавы: { $raids }
 crimewave-table-on-trial = ПОД СУДОМ: { $killer }, обвинитель { $prosecutor }
-crimewave-table-owes-raid = Паника выросла: следующую облаву { $count ->
-        [one] должен провести
-       *[other] должны провести
-    } { $names }
+crimewave-table-owes-raid = Паника выросла: следующую облаву проводит { $count ->
+        [one] {""}
+       *[other] {"кто-то из: "}
+    }{ $names }
 crimewave-or = { $first } или { $second }
 crimewave-table-watch-may-go = Соседский дозор можно поставить на: { $places } (пунктирные кольца)
 crimewave-table-revealed = Все Убийцы пойманы: все логова открыты (отметки логов)
@@ -180,10 +180,10 @@ crimewave-recorded-result = Записано: { $action } ({ $result }).
 # The console's play column and its forms' help.
 crimewave-sent = Отправлено на стол:
 crimewave-meters = Паника { $panic }/{ $max } · Счётчик жертв { $victims }/{ $length }
-crimewave-owes-raid = Паника выросла: следующую облаву { $count ->
-        [one] должен провести
-       *[other] должны провести
-    } { $names }.
+crimewave-owes-raid = Паника выросла: следующую облаву проводит { $count ->
+        [one] {""}
+       *[other] {"кто-то из: "}
+    }{ $names }.
 crimewave-and = { $first } и { $second }
 crimewave-spooked = { $count ->
         [one] Напуган
