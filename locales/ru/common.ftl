@@ -4,7 +4,10 @@
 #   Паника; Victim Counter: счётчик жертв; Spook meter: шкала страха; Neighborhood Watch:
 #   Соседский дозор; raid: облава; trial: суд; evidence tiles: жетоны улик; case file: дело;
 #   Prosecution: Обвинение; Defense: Защита; method: способ убийства; secret home/residence:
-#   тайное логово; opening scene: начальная сцена; Killer event: событие Убийц.
+#   тайное логово; opening scene: начальная сцена; Killer event: событие Убийц; location:
+#   клетка; comfort zone: зона комфорта; tie (a scene to the accused): связь/связать; Spook
+#   (on a line): Страх; stand-in board: заготовка; trace a board: оцифровать поле; verified
+#   (evidence): подтверждена; methods: огнестрел, нож, дубинка, удавка.
 #   Intent to Kill (Russian edition «Городской убийца», Hobby World) — Murderer: Убийца;
 #   Detective: Детектив; civilians: жители; motives: мотивы; Person of Interest:
 #   Подозреваемый; Supporters: Сторонники; Surveillance: Слежка; social group: социальная

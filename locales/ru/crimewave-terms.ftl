@@ -1,0 +1,29 @@
+# Crimewave: California's game terms: the Killers, their statuses, the Evidence tiles and the
+# default murder methods (the group may name its own methods in the house rules: those are
+# shown as typed).
+crimewave-killer-red = Красный Ужас
+crimewave-killer-green = Зелёный Душегуб
+crimewave-killer-blue = Синий Мясник
+crimewave-culprit-random = случайное убийство
+crimewave-status-free = на свободе
+crimewave-status-arrested = АРЕСТОВАН
+crimewave-status-incarcerated = в тюрьме
+crimewave-status-escaped = сбежал
+# The Evidence tiles' names, as titles ("Fingerprint") and in a sentence ("fingerprint").
+crimewave-evidence-item = Предмет
+crimewave-evidence-blood = Кровь
+crimewave-evidence-fingerprint = Отпечаток
+crimewave-evidence-witness = Свидетель
+crimewave-evidence-item-word = предмет
+crimewave-evidence-blood-word = кровь
+crimewave-evidence-fingerprint-word = отпечаток
+crimewave-evidence-witness-word = свидетель
+# Each tile's initial on a crime scene's plate.
+crimewave-evidence-item-initial = П
+crimewave-evidence-blood-initial = К
+crimewave-evidence-fingerprint-initial = О
+crimewave-evidence-witness-initial = С
+crimewave-method-shooting = огнестрел
+crimewave-method-stabbing = нож
+crimewave-method-bludgeoning = дубинка
+crimewave-method-strangling = удавка
