@@ -124,7 +124,7 @@ history-now = jetzt
 history-back-to-here = bis hierher zurück
 history-back-to-start = Zurück zum Anfang
 history-saving = speichert …
-history-home = Start (gespeichert)
+history-home = Startseite (gespeichert)
 # $error: why the save failed (file-…).
 history-not-saved = { $error } Das Spiel bleibt offen; Alibi speichert nach der nächsten Aktion erneut.
 

@@ -159,7 +159,10 @@ intent-refusal-murderer-unset = der Zivilist des Mörders ist nicht festgelegt
 intent-refusal-murderer-outside = der Mörder ({ $civilian }) muss einer der 20 Zivilisten in der Stadt sein
 intent-refusal-poi-outside = die Verdachtsperson ({ $civilian }) muss einer der 20 Zivilisten in der Stadt sein
 intent-refusal-poi-is-murderer = die Verdachtsperson ist ein anderer Zivilist als der Mörder
-intent-refusal-motive-count = Modus { $mode } spielt mit { $count } Motiven, nicht { $have }
+intent-refusal-motive-count = Modus { $mode ->
+        [logic] Logik
+       *[other] Intuition
+    } spielt mit { $count } Motiven, nicht { $have }
 intent-refusal-motive-unset = das Motiv ist nicht festgelegt
 intent-refusal-motive-outside = das Motiv ({ $motive }) muss eines der Motive im Spiel sein
 intent-refusal-supporters-unset = die Unterstützer sind nicht gewählt

@@ -158,7 +158,10 @@ intent-refusal-murderer-unset = the Murderer's civilian is not set
 intent-refusal-murderer-outside = the Murderer ({ $civilian }) must be one of the 20 civilians in the city
 intent-refusal-poi-outside = the Person of Interest ({ $civilian }) must be one of the 20 civilians in the city
 intent-refusal-poi-is-murderer = the Person of Interest is a different civilian from the Murderer
-intent-refusal-motive-count = { $mode } mode plays with { $count } motives, not { $have }
+intent-refusal-motive-count = { $mode ->
+        [logic] logic
+       *[other] intuition
+    } mode plays with { $count } motives, not { $have }
 intent-refusal-motive-unset = the motive is not set
 intent-refusal-motive-outside = the motive ({ $motive }) must be one of the motives in play
 intent-refusal-supporters-unset = the Supporters are not chosen

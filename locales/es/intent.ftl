@@ -172,7 +172,10 @@ intent-refusal-murderer-unset = no se ha fijado el civil del Asesino
 intent-refusal-murderer-outside = el Asesino ({ $civilian }) debe ser uno de los 20 civiles de la ciudad
 intent-refusal-poi-outside = la Persona de interés ({ $civilian }) debe ser uno de los 20 civiles de la ciudad
 intent-refusal-poi-is-murderer = la Persona de interés es un civil distinto del Asesino
-intent-refusal-motive-count = el modo { $mode } se juega con { $count } { $count ->
+intent-refusal-motive-count = el modo { $mode ->
+        [logic] Lógica
+       *[other] Intuición
+    } se juega con { $count } { $count ->
         [one] móvil
         [many] móviles
        *[other] móviles

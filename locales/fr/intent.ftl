@@ -171,7 +171,10 @@ intent-refusal-murderer-unset = le civil du Meurtrier n'est pas fixé
 intent-refusal-murderer-outside = le Meurtrier ({ $civilian }) doit être l'un des 20 civils de la ville
 intent-refusal-poi-outside = la Personne d'intérêt ({ $civilian }) doit être l'un des 20 civils de la ville
 intent-refusal-poi-is-murderer = la Personne d'intérêt est un autre civil que le Meurtrier
-intent-refusal-motive-count = le mode { $mode } se joue avec { $count } mobiles, pas { $have }
+intent-refusal-motive-count = le mode { $mode ->
+        [logic] Logique
+       *[other] Intuition
+    } se joue avec { $count } mobiles, pas { $have }
 intent-refusal-motive-unset = le mobile n'est pas fixé
 intent-refusal-motive-outside = le mobile ({ $motive }) doit être l'un des mobiles en jeu
 intent-refusal-supporters-unset = les Partisans ne sont pas choisis

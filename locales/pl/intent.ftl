@@ -177,7 +177,10 @@ intent-refusal-murderer-unset = cywil Mordercy nie jest ustalony
 intent-refusal-murderer-outside = Morderca ({ $civilian }) musi być jednym z 20 cywilów w mieście
 intent-refusal-poi-outside = Figurant ({ $civilian }) musi być jednym z 20 cywilów w mieście
 intent-refusal-poi-is-murderer = Figurant to inny cywil niż Morderca
-intent-refusal-motive-count = tryb { $mode }: liczba motywów to { $count }, nie { $have }
+intent-refusal-motive-count = tryb { $mode ->
+        [logic] Logika
+       *[other] Intuicja
+    }: liczba motywów to { $count }, nie { $have }
 intent-refusal-motive-unset = motyw nie jest ustalony
 intent-refusal-motive-outside = motyw ({ $motive }) musi być jednym z motywów w grze
 intent-refusal-supporters-unset = Sprzymierzeńcy nie są wybrani

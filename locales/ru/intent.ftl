@@ -181,7 +181,10 @@ intent-refusal-murderer-unset = житель-Убийца не задан
 intent-refusal-murderer-outside = Убийца ({ $civilian }) должен быть одним из 20 жителей в городе
 intent-refusal-poi-outside = Подозреваемый ({ $civilian }) должен быть одним из 20 жителей в городе
 intent-refusal-poi-is-murderer = Подозреваемый — другой житель, не Убийца
-intent-refusal-motive-count = режим { $mode } играется с { $count } { $count ->
+intent-refusal-motive-count = режим { $mode ->
+        [logic] «Логика»
+       *[other] «Интуиция»
+    } играется с { $count } { $count ->
         [one] мотивом
         [few] мотивами
         [many] мотивами

@@ -52,15 +52,6 @@ impl Level {
             .into_iter()
             .find(|l| l.slug().eq_ignore_ascii_case(word))
     }
-
-    /// One line on what the level does, for the setup screen.
-    pub fn line(self) -> &'static str {
-        match self {
-            Level::Easy => "any legal move, at random",
-            Level::Standard => "the best move by the exact deduction, one step ahead",
-            Level::Hard => "looks further ahead over every hypothesis the facts allow",
-        }
-    }
 }
 
 impl fmt::Display for Level {

@@ -266,12 +266,12 @@ impl<G: Rules> Session<G> {
             None => record.undo_label().map(Msg::now),
         };
         let undo = match &label {
-            Some(label) => t!("history-undo", label = label.as_str()),
+            Some(label) => t!("history-undo", label = shortened(label)),
             None => t!("history-nothing-to-undo"),
         };
         let redo_label = self.redo_label();
         let redo = match &redo_label {
-            Some(label) => t!("history-redo", label = label.clone()),
+            Some(label) => t!("history-redo", label = shortened(&label.now())),
             None => t!("history-nothing-to-redo"),
         };
         row![
@@ -386,4 +386,16 @@ impl<G: Rules> Session<G> {
             .padding([12, 20])
             .into()
     }
+}
+
+/// The words of an action on the undo and redo buttons: the buttons share one line with the
+/// game's name and the way home, in every language, so a long action is cut short ("…"; the
+/// history panel says it whole).
+fn shortened(label: &str) -> String {
+    const LONGEST: usize = 40;
+    if label.chars().count() <= LONGEST {
+        return label.to_owned();
+    }
+    let cut: String = label.chars().take(LONGEST - 1).collect();
+    format!("{}…", cut.trim_end())
 }

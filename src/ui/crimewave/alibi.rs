@@ -577,8 +577,8 @@ impl Screen {
         if let Some(level) = now {
             panel = panel.push(text(t!(
                 "together-chosen",
-                level = level.slug(),
-                line = level.line(),
+                level = level_msg(level),
+                line = msg!("intent-level-line", level = level.slug()),
                 rate = measured_win_rate(level),
             )));
             panel = panel.push(text(t!("together-variant")).size(style::BODY - 2.0));
