@@ -7,7 +7,7 @@
 //! `LOCK` while it does.
 
 mod common;
-use common::ui::{click, run, screenshot, texts, untranslated};
+use common::ui::{click, press, run, screenshot, texts, untranslated};
 
 use alibi::i18n::{self, Language, Msg};
 use alibi::plays::Level;
@@ -60,19 +60,6 @@ fn new_app(console: window::Id, dir: &std::path::Path) -> App {
 fn send(app: &mut App, message: M) {
     let task = app.update(Message::Crimewave(message));
     run(app, task);
-}
-
-/// Clicks a button and runs what it starts (Alibi thinks off the UI thread) to its end.
-fn press(app: &mut App, console: window::Id, label: &str) {
-    let mut ui = common::ui::console_ui(app, console);
-    let _ = ui
-        .click(label)
-        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
-    let messages: Vec<Message> = ui.into_messages().collect();
-    for message in messages {
-        let task = app.update(message);
-        run(app, task);
-    }
 }
 
 fn game(app: &App) -> Crimewave {

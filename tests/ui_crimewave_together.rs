@@ -6,7 +6,7 @@
 //! after it, which Alibi then takes again the same way; and the Killers' forms refused.
 
 mod common;
-use common::ui::{console_ui, run, shows, text_containing};
+use common::ui::{console_ui, press, run, shows, text_containing};
 
 use alibi::plays::Level;
 use alibi::plays::crimewave::investigators::{self, Squad, Step};
@@ -25,19 +25,6 @@ use rand::{Rng, SeedableRng};
 fn send(app: &mut App, message: M) {
     let task = app.update(Message::Crimewave(message));
     run(app, task);
-}
-
-/// Clicks a button and runs what it starts (Alibi thinks off the UI thread) to its end.
-fn press(app: &mut App, console: window::Id, label: &str) {
-    let mut ui = console_ui(app, console);
-    let _ = ui
-        .click(label)
-        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
-    let messages: Vec<Message> = ui.into_messages().collect();
-    for message in messages {
-        let task = app.update(message);
-        run(app, task);
-    }
 }
 
 fn game(app: &App) -> Crimewave {

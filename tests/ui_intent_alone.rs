@@ -5,7 +5,7 @@
 //! takes again the same way.
 
 mod common;
-use common::ui::{console_ui, run, shows, text_containing};
+use common::ui::{console_ui, press, run, shows, text_containing};
 
 use alibi::plays::{Level, Side};
 use alibi::rules::Rules;
@@ -20,19 +20,6 @@ use iced::window;
 fn send(app: &mut App, message: M) {
     let task = app.update(Message::IntentToKill(message));
     run(app, task);
-}
-
-/// Clicks a button and runs what it starts (Alibi thinks off the UI thread) to its end.
-fn press(app: &mut App, console: window::Id, label: &str) {
-    let mut ui = console_ui(app, console);
-    let _ = ui
-        .click(label)
-        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
-    let messages: Vec<Message> = ui.into_messages().collect();
-    for message in messages {
-        let task = app.update(message);
-        run(app, task);
-    }
 }
 
 /// Whether some text on the console contains `needle`.

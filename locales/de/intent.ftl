@@ -385,8 +385,6 @@ intent-side-victim = { $number }. { $name } ({ $traits })
 
 intent-alibi-asks = Der Detektiv fragt { $civilian }: { $question }
 intent-alibi-asks-step = Der Mörder antwortet an der Konsole für den Zivilisten.
-intent-alibi-thinking = Alibi denkt nach …
-intent-alibi-done = Fertig (Enter)
 intent-alibi-ask = { $civilian } fragen: { $question } (T)
 intent-console-remove-building = { $building } in { $number } entfernen
 

@@ -381,8 +381,6 @@ intent-side-victim = { $number }. { $name } ({ $traits })
 
 intent-alibi-asks = The Detective asks the { $civilian }: { $question }
 intent-alibi-asks-step = The Murderer answers for the civilian on the console.
-intent-alibi-thinking = Alibi is thinking…
-intent-alibi-done = Done (Enter)
 intent-alibi-ask = Ask the { $civilian }: { $question } (T)
 intent-console-remove-building = Remove the { $building } in { $number }
 

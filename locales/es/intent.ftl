@@ -418,8 +418,6 @@ intent-side-victim = { $number }. { $name } ({ $traits })
 
 intent-alibi-asks = El Detective pregunta a { $civilian }: { $question }
 intent-alibi-asks-step = El Asesino responde por el civil en la consola.
-intent-alibi-thinking = Alibi está pensando…
-intent-alibi-done = Hecho (Enter)
 intent-alibi-ask = Preguntar a { $civilian }: { $question } (T)
 intent-console-remove-building = Quitar { $building } de { $number }
 

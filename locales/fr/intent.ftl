@@ -413,8 +413,6 @@ intent-side-victim = { $number }. { $name } ({ $traits })
 
 intent-alibi-asks = Le Détective demande à { $civilian } : { $question }
 intent-alibi-asks-step = Le Meurtrier répond pour le civil sur la console.
-intent-alibi-thinking = Alibi réfléchit…
-intent-alibi-done = Terminé (Enter)
 intent-alibi-ask = Demander à { $civilian } : { $question } (T)
 intent-console-remove-building = Retirer { $building } ({ $number })
 

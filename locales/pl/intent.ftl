@@ -407,8 +407,6 @@ intent-side-victim = { $number }. { $name } ({ $traits })
 
 intent-alibi-asks = Detektyw pyta: { $civilian } – { $question }
 intent-alibi-asks-step = Morderca odpowiada na konsoli w imieniu cywila.
-intent-alibi-thinking = Alibi myśli…
-intent-alibi-done = Gotowe (Enter)
 intent-alibi-ask = Zapytaj: { $civilian } – { $question } (T)
 intent-console-remove-building = Usuń: { $building } w kwartale { $number }
 

@@ -425,8 +425,6 @@ intent-side-victim = { $number }. { $name } ({ $traits })
 
 intent-alibi-asks = Детектив спрашивает жителя «{ $civilian }»: { $question }
 intent-alibi-asks-step = Убийца отвечает за жителя на консоли.
-intent-alibi-thinking = Alibi думает…
-intent-alibi-done = Готово (Enter)
 intent-alibi-ask = Спросить жителя «{ $civilian }»: { $question } (T)
 intent-console-remove-building = Убрать: { $building } ({ $number })
 

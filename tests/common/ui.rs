@@ -30,6 +30,20 @@ pub fn click(app: &mut App, window: window::Id, label: &str) {
     }
 }
 
+/// Clicks the button with exactly this label and runs what it starts to its end (Alibi
+/// thinks off the UI thread): what a person's click does, done before the test looks again.
+pub fn press(app: &mut App, window: window::Id, label: &str) {
+    let mut ui = console_ui(app, window);
+    let _ = ui
+        .click(label)
+        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        let task = app.update(message);
+        run(app, task);
+    }
+}
+
 /// Whether a text (or field value) reads exactly `wanted` on the window.
 pub fn shows(app: &App, window: window::Id, wanted: &str) -> bool {
     console_ui(app, window).find(wanted).is_ok()

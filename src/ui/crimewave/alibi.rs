@@ -20,6 +20,7 @@ use crate::rules::crimewave::{
 };
 use crate::ui::background::off_ui_thread;
 use crate::ui::style;
+use crate::ui::widget::announcement;
 use crate::{msg, t};
 use iced::widget::{button, checkbox, column, container, pick_list, row, text};
 use iced::{Element, Fill, Task};
@@ -591,40 +592,30 @@ impl Screen {
     pub(super) fn alibi_panel(&self) -> Option<Element<'_, Message>> {
         let seats = self.session.seats()?;
         self.alibi_killers()?;
-        let mut panel = column![text(seats_line(seats)).size(style::BODY - 2.0)].spacing(8);
-        if self.alibi.thinking.is_some() {
-            panel = panel.push(
-                text(t!("plays-thinking"))
-                    .size(style::HEADING)
-                    .font(style::BOLD),
-            );
-        }
-        if let Some(step) = &self.alibi.showing {
-            panel = panel
-                .push(
-                    text(step.said.headline.now())
-                        .size(style::HEADING)
-                        .font(style::BOLD),
-                )
-                .extend(step.said.steps.iter().map(|s| text(s.now()).into()));
-            panel = panel.push(match step.tile_for {
-                Some(loc) => {
-                    let tiles = Evidence::ALL.into_iter().map(|tile| {
-                        button(text(tile.msg().now()))
-                            .on_press(Message::TileTyped(tile))
-                            .into()
-                    });
-                    column![
-                        text(t!("together-tile-for", loc = loc)).font(style::BOLD),
-                        row(tiles).spacing(6),
-                    ]
-                    .spacing(4)
+        let showing = self.alibi.showing.as_ref();
+        // A scene whose tile the people draw is done by pressing its tile, not Done.
+        let done = showing
+            .filter(|step| step.tile_for.is_none())
+            .map(|_| Message::Confirm);
+        let mut panel = announcement::panel(
+            seats_line(seats),
+            self.alibi.thinking.is_some(),
+            showing.map(|step| &step.said),
+            done,
+        );
+        if let Some(loc) = showing.and_then(|step| step.tile_for) {
+            let tiles = Evidence::ALL.into_iter().map(|tile| {
+                button(text(tile.msg().now()))
+                    .on_press(Message::TileTyped(tile))
                     .into()
-                }
-                None => Element::from(
-                    button(text(t!("plays-done")).font(style::BOLD)).on_press(Message::Confirm),
-                ),
             });
+            panel = panel.push(
+                column![
+                    text(t!("together-tile-for", loc = loc)).font(style::BOLD),
+                    row(tiles).spacing(6),
+                ]
+                .spacing(4),
+            );
         }
         let game = self.game();
         let idle = self.alibi.thinking.is_none() && self.alibi.showing.is_none();

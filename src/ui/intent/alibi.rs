@@ -21,7 +21,8 @@ use crate::t;
 use crate::ui::background::off_ui_thread;
 use crate::ui::screen::Action;
 use crate::ui::style;
-use iced::widget::{button, column, container, text};
+use crate::ui::widget::announcement;
+use iced::widget::{button, container, text};
 use iced::{Element, Fill, Task};
 
 /// `what` of the bag's draws and of the Murderer's answers in [`decision_rng`].
@@ -425,27 +426,12 @@ impl Screen {
     /// out with its "Done" button, or the question to answer.
     pub(super) fn alibi_panel(&self) -> Option<Element<'_, Message>> {
         let seats = self.seats()?;
-        let mut panel = column![text(seats_line(seats).now()).size(style::BODY - 2.0)].spacing(8);
-        if self.alibi.thinking.is_some() {
-            panel = panel.push(
-                text(t!("intent-alibi-thinking"))
-                    .size(style::HEADING)
-                    .font(style::BOLD),
-            );
-        }
-        if let Some(news) = &self.alibi.announced {
-            panel = panel
-                .push(
-                    text(news.headline.now())
-                        .size(style::HEADING)
-                        .font(style::BOLD),
-                )
-                .extend(news.steps.iter().map(|s| text(s.now()).into()))
-                .push(
-                    button(text(t!("intent-alibi-done")).font(style::BOLD))
-                        .on_press(Message::Confirm),
-                );
-        }
+        let mut panel = announcement::panel(
+            seats_line(seats).now(),
+            self.alibi.thinking.is_some(),
+            self.alibi.announced.as_ref(),
+            Some(Message::Confirm),
+        );
         if let Some((c, t)) = self.alibi.asking {
             panel = panel.push(
                 text(t!(

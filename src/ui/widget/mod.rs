@@ -1,5 +1,7 @@
-//! Game-board widgets shared by a game's console and its table screen.
+//! Widgets shared by the games' consoles and table screens: the boards, the timeline, and
+//! Alibi's announcement panel.
 
+pub mod announcement;
 pub mod board;
 pub mod city;
 pub mod timeline;
