@@ -80,6 +80,13 @@ fn assert_console_public(app: &App, console: window::Id) {
     }
 }
 
+/// Carries out every instruction Alibi has on show (Done after each).
+fn carry_out(app: &mut App, console: window::Id) {
+    while shows(app, console, DONE) {
+        press(app, console, DONE);
+    }
+}
+
 /// Starts a game against Alibi's Killers, as a group would: the choice, the board, the
 /// names; Alibi's setup announced and carried out; Start.
 fn start(level: Level) -> (tempfile::TempDir, App, window::Id) {
@@ -153,9 +160,7 @@ fn play_investigators(app: &mut App, console: window::Id, seed: u64) {
         'seats: for (seat, name) in names.iter().enumerate() {
             let mut left = investigators::ACTIONS;
             while left > 0 {
-                while shows(app, console, DONE) {
-                    press(app, console, DONE);
-                }
+                carry_out(app, console);
                 let g = game(app);
                 if matches!(g.phase(), Phase::Ended(_)) {
                     return;
@@ -321,29 +326,27 @@ fn the_table_and_the_phones_show_alibis_announcement_and_no_secret() {
 fn undo_takes_back_a_persons_entry_with_alibis_moves_and_alibi_takes_them_again() {
     let (_dir, mut app, console) = start(Level::Standard);
     // Round 1: carry out Alibi's turn, then one verification-free turn: a watch or nothing.
-    while shows(&app, console, DONE) {
-        press(&mut app, console, DONE);
-    }
+    carry_out(&mut app, console);
     let raid_at = game(&app)
         .board()
         .and_then(|b| b.nodes().first().map(|n| n.id))
         .expect("a location");
-    enter(
-        &mut app,
-        Form::Raid,
-        &[
-            (Field::Investigator, "Ann".into()),
-            (Field::Loc, raid_at.to_string()),
-            (Field::Killer, "r".into()),
-        ],
-    );
-    while shows(&app, console, DONE) {
-        press(&mut app, console, DONE);
-    }
-    press(&mut app, console, KILLERS_TURN);
-    while shows(&app, console, DONE) {
-        press(&mut app, console, DONE);
-    }
+    // Ann raids the Red Terror at the first location, then the Killers take their turn.
+    let raid_then_killers_turn = |app: &mut App| {
+        enter(
+            app,
+            Form::Raid,
+            &[
+                (Field::Investigator, "Ann".into()),
+                (Field::Loc, raid_at.to_string()),
+                (Field::Killer, "r".into()),
+            ],
+        );
+        carry_out(app, console);
+        press(app, console, KILLERS_TURN);
+        carry_out(app, console);
+    };
+    raid_then_killers_turn(&mut app);
     let first = actions(&app);
     let raid = first
         .iter()
@@ -355,31 +358,14 @@ fn undo_takes_back_a_persons_entry_with_alibis_moves_and_alibi_takes_them_again(
     run(&mut app, task);
     assert_eq!(actions(&app).len(), raid, "back before the person's raid");
     // The same raid again: Alibi decides the same way.
-    enter(
-        &mut app,
-        Form::Raid,
-        &[
-            (Field::Investigator, "Ann".into()),
-            (Field::Loc, raid_at.to_string()),
-            (Field::Killer, "r".into()),
-        ],
-    );
-    while shows(&app, console, DONE) {
-        press(&mut app, console, DONE);
-    }
-    press(&mut app, console, KILLERS_TURN);
-    while shows(&app, console, DONE) {
-        press(&mut app, console, DONE);
-    }
+    raid_then_killers_turn(&mut app);
     assert_eq!(actions(&app), first, "Alibi took the same decisions again");
 }
 
 #[test]
 fn the_killers_forms_are_alibis_own() {
     let (_dir, mut app, console) = start(Level::Easy);
-    while shows(&app, console, DONE) {
-        press(&mut app, console, DONE);
-    }
+    carry_out(&mut app, console);
     assert!(
         !shows(&app, console, "M Murder"),
         "the Murder form is offered"
