@@ -727,13 +727,11 @@ impl App {
                 let actions = session.record().actions();
                 let mut story = crate::rules::crimewave::recap::story(actions);
                 // Once the game has ended, the recap also tells why Alibi's Killers chose
-                // what they chose.
-                let killers = session
-                    .seats()
-                    .and_then(crate::plays::crimewave::Killers::seated);
-                if let (Some(killers), Some(_)) = (killers, &story.ending) {
+                // what they chose (the console worked it out when the game ended).
+                let reasons = screen.alibi_reasons();
+                if !reasons.is_empty() && story.ending.is_some() {
                     story.secrets.push(msg!("together-why"));
-                    story.secrets.extend(killers.reasons(actions));
+                    story.secrets.extend(reasons.iter().cloned());
                 }
                 (session.name(), session.path(), GameKind::Crimewave, story)
             }

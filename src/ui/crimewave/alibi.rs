@@ -90,6 +90,9 @@ pub(super) struct Alibi {
     /// People draw the evidence tiles from the physical bag and type them (otherwise
     /// Alibi's bag draws them).
     people_draw: bool,
+    /// Once the game is over: why Alibi chose what it chose, replayed from the record of
+    /// this length (every decision taken again: worked out once, not at every drawing).
+    reasons: Option<(usize, Vec<Msg>)>,
 }
 
 /// Who plays the Killers, as the setup's pick list offers it.
@@ -497,6 +500,15 @@ impl Screen {
 
     /// Keeps the console's words and undo in step with the game after any change.
     pub(super) fn after_change(&mut self) {
+        let len = self.session.record().actions().len();
+        let reasons = match (self.alibi_killers(), self.game().phase()) {
+            (Some(killers), Phase::Ended(_)) => match self.alibi.reasons.take() {
+                Some((at, reasons)) if at == len => Some((at, reasons)),
+                _ => Some((len, killers.reasons(self.session.record().actions()))),
+            },
+            _ => None,
+        };
+        self.alibi.reasons = reasons;
         let public = self.public_console();
         self.session
             .set_public_words(public.then_some(describe_public as fn(&CwAction) -> _));
@@ -640,11 +652,12 @@ impl Screen {
         )
     }
 
-    /// At the end: why Alibi chose what it chose, replayed from the record.
-    pub(super) fn alibi_reasons(&self) -> Vec<Msg> {
-        match (self.alibi_killers(), self.game().phase()) {
-            (Some(killers), Phase::Ended(_)) => killers.reasons(self.session.record().actions()),
-            _ => Vec::new(),
+    /// At the end: why Alibi chose what it chose, replayed from the record once, when the
+    /// game ended (empty before the end and when people play the Killers).
+    pub fn alibi_reasons(&self) -> &[Msg] {
+        match &self.alibi.reasons {
+            Some((len, reasons)) if *len == self.session.record().actions().len() => reasons,
+            _ => &[],
         }
     }
 }

@@ -57,7 +57,7 @@ impl Screen {
                 column![text(t!("together-why")).font(style::BOLD)]
                     .extend(
                         reasons
-                            .into_iter()
+                            .iter()
                             .map(|r| text(r.now()).size(style::BODY - 2.0).into()),
                     )
                     .spacing(4)
