@@ -369,7 +369,11 @@ fn check_board_refuses_a_board_larger_than_any_real_one() {
     );
     let draft = alibi::rules::crimewave::board::Draft::from_json(&json).unwrap();
     let findings = draft.check().unwrap_err();
-    assert!(findings.iter().any(|f| f.text.contains("at most 400")));
+    assert!(
+        findings
+            .iter()
+            .any(|f| f.text.to_string().contains("at most 400"))
+    );
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The board tracer driven like a player would: open a photo, place, connect, move, name a
 //! city, check, save, and open the board again.
 
+use alibi::i18n::Msg;
 use alibi::record::Store;
 use alibi::record::boards::{self, PICTURE_LONGEST};
 use alibi::rules::crimewave::board::Loc;
@@ -106,7 +107,10 @@ fn open_photo(app: &mut App, path: &Path) {
     }
     tracer(
         app,
-        T::Picture(path.to_owned(), Loading::Done(result.map(Arc::new))),
+        T::Picture(
+            path.to_owned(),
+            Loading::Done(result.map(Arc::new).map_err(Msg::raw)),
+        ),
     );
 }
 
@@ -163,7 +167,7 @@ fn a_board_is_traced_on_a_photo_saved_and_opened_again() {
         [1, 2, 3]
     );
     assert!(shows(&app, console, "Location 3"), "the new one is picked");
-    assert!(trace.errors()[0].text.contains("not connected"));
+    assert!(trace.errors()[0].text.to_string().contains("not connected"));
 
     // Connect them in a triangle: 1–2, 2–3, 3–1.
     tracer(&mut app, T::ToolChosen(Tool::Connect));
@@ -295,7 +299,11 @@ fn the_stand_in_is_a_starting_point_and_checks_show_their_locations() {
         .unwrap()
         .warnings()
         .iter()
-        .find(|w| w.text.starts_with("Fresno names more than one location"))
+        .find(|w| {
+            w.text
+                .to_string()
+                .starts_with("Fresno names more than one location")
+        })
         .cloned()
         .expect("a warning about two Fresnos");
     assert!(warning.at.contains(&41) && warning.at.len() == 2);

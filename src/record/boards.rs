@@ -57,20 +57,6 @@ pub enum Stage {
     Shrinking,
 }
 
-impl fmt::Display for Stage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Stage::Reading => write!(f, "Reading the file…"),
-            Stage::Decoding { width, height } => write!(
-                f,
-                "Decoding a {width} × {height} picture ({:.1} megapixels)…",
-                f64::from(*width) * f64::from(*height) / 1_000_000.0
-            ),
-            Stage::Shrinking => write!(f, "Shrinking it to fit the screen…"),
-        }
-    }
-}
-
 /// Opens a PNG or JPEG and shrinks it to at most `longest` pixels on its longest side,
 /// telling `progress` each stage. Every failure is a sentence naming the file.
 pub fn load_picture(

@@ -4,6 +4,8 @@
 //! ships a stand-in California and lets a group trace their own from a photo. Either way a
 //! board is only ever built through [`Board::from_json`]'s checks, so the rules can trust it.
 
+use crate::i18n::Msg;
+use crate::msg;
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::Value;
 use std::collections::HashSet;
@@ -170,14 +172,15 @@ impl TryFrom<Value> for Board {
 /// One thing a board check found: the sentence, and the locations it is about.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding {
-    /// What is wrong, in words that name the location or connection at fault.
-    pub text: String,
+    /// What is wrong, in words that name the location or connection at fault (English
+    /// through `Display`, as the command line and the board file checks say it).
+    pub text: Msg,
     /// The locations the sentence is about, so a screen can show them (empty when the
     /// finding is about the whole board, e.g. how many locations it has).
     pub at: Vec<Loc>,
 }
 
-fn found(at: impl Into<Vec<Loc>>, text: String) -> Finding {
+fn found(at: impl Into<Vec<Loc>>, text: Msg) -> Finding {
     Finding {
         text,
         at: at.into(),
@@ -185,7 +188,7 @@ fn found(at: impl Into<Vec<Loc>>, text: String) -> Finding {
 }
 
 fn texts(findings: Vec<Finding>) -> Vec<String> {
-    findings.into_iter().map(|f| f.text).collect()
+    findings.into_iter().map(|f| f.text.to_string()).collect()
 }
 
 /// A board's parts before the checks: what the tracer edits, and what a board file holds
@@ -209,7 +212,7 @@ impl Draft {
     /// Reads a board file that may not pass the checks yet. Only a file that is not a board
     /// file at all (not JSON, another format or version, unreadable entries) is refused.
     pub fn from_json(text: &str) -> Result<Draft, Vec<String>> {
-        let (draft, errors) = read_parts(&parse(text)?).map_err(texts)?;
+        let (draft, errors) = read_parts(&parse(text).map_err(texts)?).map_err(texts)?;
         if errors.is_empty() {
             Ok(draft)
         } else {
@@ -233,7 +236,7 @@ impl Draft {
     /// Checks the parts, adding to the `errors` found while reading them.
     fn build(self, mut errors: Vec<Finding>) -> Result<Board, Vec<Finding>> {
         if self.name.trim().is_empty() {
-            errors.push(found([], "the board has no \"name\"".to_string()));
+            errors.push(found([], msg!("tracer-finding-no-name")));
         }
         check_nodes(&self.nodes, &mut errors);
         check_edges(&self.nodes, &self.edges, &mut errors);
@@ -246,10 +249,11 @@ impl Draft {
     }
 }
 
-fn parse(text: &str) -> Result<Value, Vec<String>> {
+fn parse(text: &str) -> Result<Value, Vec<Finding>> {
     serde_json::from_str(text).map_err(|e| {
-        vec![format!(
-            "this is not a board file: it is not valid JSON ({e})"
+        vec![found(
+            [],
+            msg!("tracer-finding-not-json", error = e.to_string()),
         )]
     })
 }
@@ -289,7 +293,7 @@ impl Board {
     /// Reads and validates a board file. `Ok((board, warnings))` or `Err(errors)`; every
     /// message names the node or edge at fault.
     pub fn from_json(text: &str) -> Result<(Board, Vec<String>), Vec<String>> {
-        let board = read(&parse(text)?).map_err(texts)?;
+        let board = read(&parse(text).map_err(texts)?).map_err(texts)?;
         let warnings = board.rulebook_warnings();
         Ok((board, warnings))
     }
@@ -406,7 +410,7 @@ impl Board {
     pub fn rulebook_warnings(&self) -> Vec<String> {
         self.rulebook_findings()
             .into_iter()
-            .map(|f| f.text)
+            .map(|f| f.text.to_string())
             .collect()
     }
 
@@ -437,9 +441,10 @@ impl Board {
         if self.nodes.len() != PRINTED_LOCATIONS {
             warnings.push(found(
                 [],
-                format!(
-                    "the board has {} locations; the printed board has {PRINTED_LOCATIONS}",
-                    self.nodes.len()
+                msg!(
+                    "tracer-finding-location-count",
+                    count = self.nodes.len(),
+                    printed = PRINTED_LOCATIONS
                 ),
             ));
         }
@@ -447,9 +452,10 @@ impl Board {
             if usize::from(n.id) > PRINTED_LOCATIONS {
                 warnings.push(found(
                     [n.id],
-                    format!(
-                        "location {} is numbered outside 1–{PRINTED_LOCATIONS}, the printed board's numbers",
-                        n.id
+                    msg!(
+                        "tracer-finding-numbered-outside",
+                        loc = n.id,
+                        printed = PRINTED_LOCATIONS
                     ),
                 ));
             }
@@ -461,10 +467,10 @@ impl Board {
         if yellow != CITIES.len() {
             warnings.push(found(
                 [],
-                format!(
-                    "the board has {}; the printed board has {}",
-                    counted(yellow, "yellow city", "yellow cities"),
-                    CITIES.len()
+                msg!(
+                    "tracer-finding-city-count",
+                    count = yellow,
+                    printed = CITIES.len()
                 ),
             ));
         }
@@ -472,19 +478,20 @@ impl Board {
             match (n.yellow, n.city.as_deref()) {
                 (true, None) => warnings.push(found(
                     [n.id],
-                    format!("yellow location {} has no city name", n.id),
+                    msg!("tracer-finding-yellow-unnamed", loc = n.id),
                 )),
                 (true, Some(name)) if !CITIES.contains(&name) => warnings.push(found(
                     [n.id],
-                    format!(
-                        "yellow location {} is named \"{name}\", which is not one of the board's {} cities",
-                        n.id,
-                        CITIES.len()
+                    msg!(
+                        "tracer-finding-not-a-city",
+                        loc = n.id,
+                        name = name,
+                        cities = CITIES.len()
                     ),
                 )),
                 (false, Some(name)) => warnings.push(found(
                     [n.id],
-                    format!("location {} is named \"{name}\" but is not yellow", n.id),
+                    msg!("tracer-finding-named-not-yellow", loc = n.id, name = name),
                 )),
                 _ => {}
             }
@@ -502,14 +509,14 @@ impl Board {
                 [_] => {}
                 many => warnings.push(found(
                     many.to_vec(),
-                    format!("{city} names more than one location ({})", list(many)),
+                    msg!("tracer-finding-city-twice", city = city, locs = list(many)),
                 )),
             }
         }
         if !missing.is_empty() {
             warnings.push(found(
                 [],
-                format!("no yellow location is named {}", missing.join(", ")),
+                msg!("tracer-finding-cities-missing", cities = missing.join(", ")),
             ));
         }
     }
@@ -518,17 +525,9 @@ impl Board {
         for n in &self.nodes {
             let degree = self.adjacent_to(n.id).len();
             if !(2..=6).contains(&degree) {
-                let word = if degree == 1 {
-                    "neighbour"
-                } else {
-                    "neighbours"
-                };
                 warnings.push(found(
                     [n.id],
-                    format!(
-                        "location {} has {degree} {word}; locations on the printed board have 2 to 6",
-                        n.id
-                    ),
+                    msg!("tracer-finding-neighbours", loc = n.id, count = degree),
                 ));
             }
         }
@@ -542,9 +541,11 @@ impl Board {
             if self.contains(41) && self.contains(to) && from_41.to(to) != Some(expected) {
                 warnings.push(found(
                     [41, to],
-                    format!(
-                        "locations 41 and {to} are {} apart; the rulebook's Red Terror example puts them {expected} spaces apart",
-                        steps_in_words(from_41.to(to))
+                    msg!(
+                        "tracer-finding-red-terror",
+                        to = to,
+                        apart = steps_in_words(from_41.to(to)),
+                        expected = expected
                     ),
                 ));
             }
@@ -557,9 +558,11 @@ impl Board {
             if apart.is_some_and(|d| d < 3) {
                 warnings.push(found(
                     [a, b],
-                    format!(
-                        "locations {a} and {b} are {} apart; the rulebook's example residences (41, 18, 3) are at least 3 spaces apart",
-                        steps_in_words(apart)
+                    msg!(
+                        "tracer-finding-residences",
+                        a = a,
+                        b = b,
+                        apart = steps_in_words(apart)
                     ),
                 ));
             }
@@ -583,9 +586,12 @@ impl Board {
             {
                 warnings.push(found(
                     [n.id, s.id],
-                    format!(
-                        "{north} (location {}) is not drawn north of {south} (location {}), but lies north of it on the map",
-                        n.id, s.id
+                    msg!(
+                        "tracer-finding-not-north",
+                        north = north,
+                        north_loc = n.id,
+                        south = south,
+                        south_loc = s.id
                     ),
                 ));
             }
@@ -596,9 +602,12 @@ impl Board {
             {
                 warnings.push(found(
                     [w.id, e.id],
-                    format!(
-                        "{west} (location {}) is not drawn west of {east} (location {}), but lies west of it on the map",
-                        w.id, e.id
+                    msg!(
+                        "tracer-finding-not-west",
+                        west = west,
+                        west_loc = w.id,
+                        east = east,
+                        east_loc = e.id
                     ),
                 ));
             }
@@ -666,10 +675,10 @@ fn counted(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-fn steps_in_words(steps: Option<u32>) -> String {
+fn steps_in_words(steps: Option<u32>) -> Msg {
     match steps {
-        None => "not connected at all".to_string(),
-        Some(n) => counted(n as usize, "space", "spaces"),
+        None => msg!("tracer-finding-not-connected-at-all"),
+        Some(n) => msg!("tracer-finding-spaces", count = n),
     }
 }
 
@@ -700,38 +709,34 @@ fn read(value: &Value) -> Result<Board, Vec<Finding>> {
 /// Reads a board file's parts: `Err` when it is not a board file at all, else the parts and
 /// the entries that could not be read.
 fn read_parts(value: &Value) -> Result<(Draft, Vec<Finding>), Vec<Finding>> {
-    let refuse = |text: String| Err(vec![found([], text)]);
+    let refuse = |text: Msg| Err(vec![found([], text)]);
     let Some(top) = value.as_object() else {
-        return refuse(
-            "this is not a board file: it holds no {…} object of board data".to_string(),
-        );
+        return refuse(msg!("tracer-finding-no-object"));
     };
     match top.get("format") {
         Some(Value::String(f)) if f == FORMAT => {}
         Some(other) => {
-            return refuse(format!(
-                "this is not an Alibi board file: its \"format\" is {}, not \"{FORMAT}\"",
-                brief(other)
+            return refuse(msg!(
+                "tracer-finding-other-format",
+                format = brief(other),
+                wanted = FORMAT
             ));
         }
         None => {
-            return refuse(format!(
-                "this is not an Alibi board file: it has no \"format\": \"{FORMAT}\" entry"
-            ));
+            return refuse(msg!("tracer-finding-no-format", wanted = FORMAT));
         }
     }
     match top.get("version") {
         Some(v) if v.as_u64() == Some(VERSION) => {}
         Some(v) => {
-            return refuse(format!(
-                "this board file is version {}; this app reads version {VERSION}",
-                brief(v)
+            return refuse(msg!(
+                "tracer-finding-other-version",
+                version = brief(v),
+                wanted = VERSION
             ));
         }
         None => {
-            return refuse(format!(
-                "this board file has no \"version\" (this app reads version {VERSION})"
-            ));
+            return refuse(msg!("tracer-finding-no-version", wanted = VERSION));
         }
     }
 
@@ -747,7 +752,7 @@ fn read_parts(value: &Value) -> Result<(Draft, Vec<Finding>), Vec<Finding>> {
         Some(other) => {
             errors.push(found(
                 [],
-                format!("\"stand_in\" is {}; it must be true or false", brief(other)),
+                msg!("tracer-finding-bad-stand-in", value = brief(other)),
             ));
             false
         }
@@ -758,10 +763,7 @@ fn read_parts(value: &Value) -> Result<(Draft, Vec<Finding>), Vec<Finding>> {
         Some(other) => {
             errors.push(found(
                 [],
-                format!(
-                    "\"image\" is {}; it must be a picture's path in quotes",
-                    brief(other)
-                ),
+                msg!("tracer-finding-bad-image", value = brief(other)),
             ));
             None
         }
@@ -786,7 +788,7 @@ fn read_list<T: serde::de::DeserializeOwned>(
     errors: &mut Vec<Finding>,
 ) -> Vec<T> {
     let Some(Value::Array(items)) = list else {
-        errors.push(found([], format!("the board has no \"{key}\" list")));
+        errors.push(found([], msg!("tracer-finding-no-list", key = key)));
         return Vec::new();
     };
     let mut read = Vec::with_capacity(items.len());
@@ -795,10 +797,13 @@ fn read_list<T: serde::de::DeserializeOwned>(
             Ok(t) => read.push(t),
             Err(e) => errors.push(found(
                 [],
-                format!(
-                    "{what} #{} in the \"{key}\" list ({}) cannot be read: {e}",
-                    i + 1,
-                    brief(item)
+                msg!(
+                    "tracer-finding-unreadable",
+                    what = what,
+                    number = i + 1,
+                    key = key,
+                    entry = brief(item),
+                    error = e.to_string()
                 ),
             )),
         }
@@ -808,15 +813,16 @@ fn read_list<T: serde::de::DeserializeOwned>(
 
 fn check_nodes(nodes: &[Node], errors: &mut Vec<Finding>) {
     if nodes.is_empty() {
-        errors.push(found([], "the board has no locations".to_string()));
+        errors.push(found([], msg!("tracer-finding-no-locations")));
     }
     if nodes.len() > MAX_LOCATIONS {
         errors.push(found(
             [],
-            format!(
-                "the board has {} locations; Alibi takes boards of at most {MAX_LOCATIONS} \
-                 (the printed board has {PRINTED_LOCATIONS})",
-                nodes.len()
+            msg!(
+                "tracer-finding-too-many",
+                count = nodes.len(),
+                most = MAX_LOCATIONS,
+                printed = PRINTED_LOCATIONS
             ),
         ));
         return;
@@ -824,32 +830,31 @@ fn check_nodes(nodes: &[Node], errors: &mut Vec<Finding>) {
     let mut seen = HashSet::new();
     for n in nodes {
         if n.id == 0 {
-            errors.push(found(
-                [0],
-                "a location is numbered 0; locations are numbered from 1".to_string(),
-            ));
+            errors.push(found([0], msg!("tracer-finding-numbered-0")));
         } else if n.id == NO_NODE {
             errors.push(found(
                 [n.id],
-                format!(
-                    "location {} is numbered too high; numbers stop at {}",
-                    n.id,
-                    NO_NODE - 1
+                msg!(
+                    "tracer-finding-numbered-too-high",
+                    loc = n.id,
+                    highest = NO_NODE - 1
                 ),
             ));
         } else if !seen.insert(n.id) {
             errors.push(found(
                 [n.id],
-                format!("location {} appears more than once", n.id),
+                msg!("tracer-finding-location-twice", loc = n.id),
             ));
         }
         for (axis, v) in [("x", n.x), ("y", n.y)] {
             if !(0.0..=1.0).contains(&v) {
                 errors.push(found(
                     [n.id],
-                    format!(
-                        "location {} is at {axis} = {v}, outside the picture (0 to 1)",
-                        n.id
+                    msg!(
+                        "tracer-finding-outside-picture",
+                        loc = n.id,
+                        axis = axis,
+                        value = v.to_string()
                     ),
                 ));
             }
@@ -864,7 +869,7 @@ fn check_edges(nodes: &[Node], edges: &[(Loc, Loc)], errors: &mut Vec<Finding>) 
         if a == b {
             errors.push(found(
                 [a],
-                format!("edge {a}–{b} joins location {a} to itself"),
+                msg!("tracer-finding-edge-to-itself", a = a, b = b),
             ));
             continue;
         }
@@ -872,19 +877,19 @@ fn check_edges(nodes: &[Node], edges: &[(Loc, Loc)], errors: &mut Vec<Finding>) 
             if !ids.contains(&end) {
                 errors.push(found(
                     [a, b],
-                    format!("edge {a}–{b} names location {end}, which is not on the board"),
+                    msg!("tracer-finding-edge-off-board", a = a, b = b, end = end),
                 ));
             }
         }
         if seen.contains(&(a, b)) {
             errors.push(found(
                 [a, b],
-                format!("edge {a}–{b} is listed more than once"),
+                msg!("tracer-finding-edge-repeated", a = a, b = b),
             ));
         } else if seen.contains(&(b, a)) {
             errors.push(found(
                 [a, b],
-                format!("edge {a}–{b} is listed twice (also as {b}–{a})"),
+                msg!("tracer-finding-edge-reversed", a = a, b = b),
             ));
         }
         seen.insert((a, b));
@@ -963,18 +968,17 @@ impl Board {
         }
         let shown = list(cut_off.get(..LISTED_UNREACHABLE).unwrap_or(&cut_off));
         let more = cut_off.len().saturating_sub(LISTED_UNREACHABLE);
-        let rest = if more > 0 {
-            format!(" and {more} more")
+        let said = if more > 0 {
+            msg!(
+                "tracer-finding-cut-off-and-more",
+                from = first.id,
+                locs = shown,
+                more = more
+            )
         } else {
-            String::new()
+            msg!("tracer-finding-cut-off", from = first.id, locs = shown)
         };
-        Err(vec![found(
-            cut_off,
-            format!(
-                "the board is not connected: from location {} there is no route to {shown}{rest}",
-                first.id
-            ),
-        )])
+        Err(vec![found(cut_off, said)])
     }
 }
 

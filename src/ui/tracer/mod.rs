@@ -8,10 +8,11 @@ mod trace;
 
 use super::session;
 use super::style;
+use crate::i18n::{self, Msg};
 use crate::record::Store;
 use crate::record::boards::{self, PICTURE_LONGEST, Picture, PictureSource, Stage};
 use crate::rules::crimewave::board::{Board, CITIES, Draft, Finding, Loc};
-use crate::t;
+use crate::{msg, t};
 use canvas::Camera;
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::image::Handle;
@@ -35,8 +36,8 @@ pub struct Screen {
     renaming: Option<(PathBuf, String)>,
     /// A saved board the player asked to delete, until they confirm.
     deleting: Option<PathBuf>,
-    /// What just happened, or what went wrong, in words.
-    status: Option<String>,
+    /// What just happened, or what went wrong, said at every drawing.
+    status: Option<Msg>,
     /// A picture being opened off the UI thread.
     opening: Option<Opening>,
     tracing: Option<Tracing>,
@@ -48,7 +49,7 @@ struct Listed {
     path: PathBuf,
     name: String,
     /// A one-line summary, or why it cannot be played on yet.
-    state: Result<String, String>,
+    state: Result<Msg, String>,
 }
 
 /// A picture on its way in.
@@ -129,8 +130,9 @@ pub enum CityChoice {
 impl std::fmt::Display for CityChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            CityChoice::None => write!(f, "Not a city"),
-            CityChoice::City(name) => write!(f, "Yellow city: {name}"),
+            // Said when the pick list is drawn, in the language spoken then.
+            CityChoice::None => f.write_str(&t!("tracer-not-a-city")),
+            CityChoice::City(name) => f.write_str(&t!("tracer-yellow-city", name = *name)),
         }
     }
 }
@@ -140,8 +142,8 @@ impl std::fmt::Display for CityChoice {
 pub enum Loading {
     /// It has got this far.
     Stage(Stage),
-    /// It is open, or could not be.
-    Done(Result<Arc<Picture>, String>),
+    /// It is open, or could not be (and why).
+    Done(Result<Arc<Picture>, Msg>),
 }
 
 /// What the player did in the tracer.
@@ -234,7 +236,7 @@ pub fn open_board_picture(
 ) -> Option<Task<Result<Arc<Picture>, String>>> {
     let path = boards::picture_path(board_file, board.image()?)?;
     Some(load_off_thread(path).then(|loading| match loading {
-        Loading::Done(result) => Task::done(result),
+        Loading::Done(result) => Task::done(result.map_err(|why| why.to_string())),
         Loading::Stage(_) => Task::none(),
     }))
 }
@@ -249,12 +251,14 @@ fn load_off_thread(path: PathBuf) -> Task<Loading> {
             let result = boards::load_picture(&path, PICTURE_LONGEST, |stage| {
                 let _ = sender.unbounded_send(Loading::Stage(stage));
             });
-            let _ = sender.unbounded_send(Loading::Done(result.map(Arc::new)));
+            let done = result.map(Arc::new).map_err(Msg::raw);
+            let _ = sender.unbounded_send(Loading::Done(done));
         });
     match spawned {
         Ok(_) => Task::run(receiver, |loading| loading),
-        Err(e) => Task::done(Loading::Done(Err(format!(
-            "The picture could not be opened ({e})."
+        Err(e) => Task::done(Loading::Done(Err(msg!(
+            "tracer-picture-not-opened",
+            error = e.to_string()
         )))),
     }
 }
@@ -286,9 +290,9 @@ impl Screen {
         self.tracing.as_ref().and_then(|t| t.file.as_deref())
     }
 
-    /// What just happened, or what went wrong.
-    pub fn status(&self) -> Option<&str> {
-        self.status.as_deref()
+    /// What just happened, or what went wrong, in the language spoken now.
+    pub fn status(&self) -> Option<String> {
+        self.status.as_ref().map(Msg::now)
     }
 
     /// The locations ringed on the photo (the check clicked last).
@@ -340,18 +344,15 @@ impl Screen {
                 };
             }
             Message::PhotoChosen(Some(path)) => return self.open_photo(path),
-            Message::PhotoChosen(None) => self.status = Some(NO_DIALOG.into()),
+            Message::PhotoChosen(None) => self.status = Some(no_dialog()),
             Message::Picture(path, loading) => self.picture(path, loading),
             Message::StartFromStandIn => {
                 let mut draft = Board::stand_in().to_draft();
-                draft.name = "Our Crimewave board".into();
+                // The name is the group's from now on: said once, in the language spoken now.
+                draft.name = t!("tracer-our-board");
                 draft.stand_in = false;
                 self.start(Trace::new(draft), None);
-                self.status = Some(
-                    "The stand-in's locations are on a blank page: open a photo of your board \
-                     (below) and drag each location onto its place."
-                        .into(),
-                );
+                self.status = Some(msg!("tracer-stand-in-on-blank-page"));
             }
             Message::OpenBoard(path) => match boards::load_draft(&path) {
                 Ok(draft) => {
@@ -365,7 +366,7 @@ impl Screen {
                         return self.load(picture, Into::Saved);
                     }
                 }
-                Err(error) => self.status = Some(error),
+                Err(error) => self.status = Some(Msg::raw(error)),
             },
             Message::Rename(path) => {
                 let name = self
@@ -383,18 +384,20 @@ impl Screen {
             }
             Message::ConfirmRename => {
                 if let Some((path, name)) = self.renaming.take() {
-                    self.report(boards::rename_board(&path, &name).map(|()| "Renamed.".into()));
+                    self.report(
+                        boards::rename_board(&path, &name).map(|()| msg!("tracer-renamed")),
+                    );
                 }
             }
             Message::CancelRename => self.renaming = None,
             Message::Duplicate(path) => self.report(
                 boards::duplicate_board(&self.store, &path)
-                    .map(|copy| format!("Copied to {}.", file_name(&copy))),
+                    .map(|copy| msg!("tracer-copied-to", file = file_name(&copy))),
             ),
             Message::Delete(path) => self.deleting = Some(path),
             Message::ConfirmDelete => {
                 if let Some(path) = self.deleting.take() {
-                    self.report(boards::delete_board(&path).map(|()| "Deleted.".into()));
+                    self.report(boards::delete_board(&path).map(|()| msg!("tracer-deleted")));
                 }
             }
             Message::CancelDelete => self.deleting = None,
@@ -414,7 +417,7 @@ impl Screen {
             }
             Message::ExportChosen(path, Some(target)) => self.export(&path, &target),
             Message::ImportChosen(None) | Message::ExportChosen(_, None) => {
-                self.status = Some(NO_DIALOG.into());
+                self.status = Some(no_dialog());
             }
             Message::Import => {
                 return match self.typed() {
@@ -440,14 +443,14 @@ impl Screen {
         (!typed.is_empty()).then(|| PathBuf::from(typed))
     }
 
-    fn report(&mut self, result: Result<String, String>) {
+    fn report(&mut self, result: Result<Msg, String>) {
         self.status = Some(match result {
             Ok(done) => {
                 // A path used once is not meant for the next export or import.
                 self.typed_path.clear();
                 done
             }
-            Err(error) => error,
+            Err(error) => Msg::raw(error),
         });
         self.refresh();
     }
@@ -462,14 +465,14 @@ impl Screen {
         };
         self.report(
             boards::export_board(board, &target)
-                .map(|()| format!("Exported to {} (its photo beside it).", target.display())),
+                .map(|()| msg!("tracer-exported-to", path = target.display().to_string())),
         );
     }
 
     fn import(&mut self, source: &Path) {
         self.report(
             boards::import_board(&self.store, source)
-                .map(|path| format!("Imported as {}.", file_name(&path))),
+                .map(|path| msg!("tracer-imported-as", file = file_name(&path))),
         );
     }
 
@@ -510,12 +513,13 @@ impl Screen {
             Loading::Done(Ok(picture)) => {
                 self.opening = None;
                 self.typed_path.clear();
-                let size = format!("{} × {} pixels", picture.width, picture.height);
+                let (width, height) = (picture.width, picture.height);
                 if into == Into::NewTrace {
+                    // Like the photo's file name, the name is the group's to change.
                     let name = path
                         .file_stem()
                         .map(|s| s.to_string_lossy().into_owned())
-                        .unwrap_or_else(|| "My board".into());
+                        .unwrap_or_else(|| t!("tracer-my-board"));
                     let draft = Draft {
                         name,
                         ..Draft::default()
@@ -529,10 +533,12 @@ impl Screen {
                 tracing.photo_unsaved = into != Into::Saved;
                 tracing.camera = Camera::default();
                 self.status = Some(match into {
-                    Into::Saved => format!("Opened, with its photo ({size})."),
-                    _ => format!(
-                        "Photo open ({size}). Click on it to place location {}.",
-                        tracing.trace.next()
+                    Into::Saved => msg!("tracer-opened-with-photo", width = width, height = height),
+                    _ => msg!(
+                        "tracer-photo-open",
+                        width = width,
+                        height = height,
+                        next = tracing.trace.next()
                     ),
                 });
             }
@@ -584,7 +590,7 @@ impl Screen {
                 Ok(loc) => {
                     t.next_typed = t.trace.next().to_string();
                     t.number_typed = loc.to_string();
-                    status = Some(format!("Placed location {loc}."));
+                    status = Some(msg!("tracer-placed", loc = loc));
                 }
                 Err(refusal) => status = Some(refusal),
             },
@@ -619,10 +625,10 @@ impl Screen {
                 if let Some(old) = t.trace.selected() {
                     status = Some(match t.number_typed.trim().parse::<Loc>() {
                         Ok(new) => match t.trace.renumber(old, new) {
-                            Ok(()) => format!("Location {old} is now {new}."),
+                            Ok(()) => msg!("tracer-renumbered", old = old, new = new),
                             Err(refusal) => refusal,
                         },
-                        Err(_) => "Type a location number (1, 2, 3…).".into(),
+                        Err(_) => msg!("tracer-type-a-number"),
                     });
                 }
             }
@@ -638,7 +644,7 @@ impl Screen {
             Message::DeleteLocation => {
                 if let Some(loc) = t.trace.selected() {
                     t.trace.delete(loc);
-                    status = Some(format!("Deleted location {loc} and its connections."));
+                    status = Some(msg!("tracer-deleted-location", loc = loc));
                 }
             }
             Message::Deselect => t.trace.select(None),
@@ -652,24 +658,18 @@ impl Screen {
             Message::Fit => t.camera = Camera::default(),
             Message::NameTyped(name) => t.trace.set_name(name),
             Message::History(session::Message::Undo) => {
-                status = Some(
-                    if t.trace.undo() {
-                        "Undone."
-                    } else {
-                        "Nothing to undo."
-                    }
-                    .into(),
-                );
+                status = Some(if t.trace.undo() {
+                    msg!("tracer-undone")
+                } else {
+                    msg!("tracer-nothing-to-undo")
+                });
             }
             Message::History(session::Message::Redo) => {
-                status = Some(
-                    if t.trace.redo() {
-                        "Redone."
-                    } else {
-                        "Nothing to redo."
-                    }
-                    .into(),
-                );
+                status = Some(if t.trace.redo() {
+                    msg!("tracer-redone")
+                } else {
+                    msg!("tracer-nothing-to-redo")
+                });
             }
             Message::History(session::Message::JumpTo(_)) => {}
             Message::Save => {
@@ -679,11 +679,7 @@ impl Screen {
             Message::Close => {
                 if (t.trace.changed() || t.photo_unsaved) && !t.closing {
                     t.closing = true;
-                    status = Some(
-                        "This board has unsaved changes: Save it, or press Close again to \
-                         throw them away."
-                            .into(),
-                    );
+                    status = Some(msg!("tracer-unsaved-changes"));
                 } else {
                     self.tracing = None;
                     self.opening = None;
@@ -716,26 +712,16 @@ impl Screen {
                 t.trace.saved(written);
                 t.photo_unsaved = false;
                 let errors = t.trace.errors().len();
+                let file = file_name(&path);
                 self.status = Some(if errors == 0 {
-                    format!(
-                        "Saved as {}. It is offered when setting up a Crimewave game.",
-                        file_name(&path)
-                    )
+                    msg!("tracer-saved-playable", file = file)
                 } else {
-                    format!(
-                        "Saved as {}. It can't be played on until its {} fixed.",
-                        file_name(&path),
-                        if errors == 1 {
-                            "error is"
-                        } else {
-                            "errors are"
-                        }
-                    )
+                    msg!("tracer-saved-with-errors", file = file, count = errors)
                 });
                 t.file = Some(path);
                 self.refresh();
             }
-            Err(error) => self.status = Some(error),
+            Err(error) => self.status = Some(Msg::raw(error)),
         }
     }
 
@@ -824,17 +810,18 @@ impl Screen {
     fn progress_and_status(&self) -> Element<'_, Message> {
         let mut lines = column![].spacing(4);
         if let Some(opening) = &self.opening {
-            let stage = opening
-                .stage
-                .map_or_else(|| "Starting…".to_string(), |s| s.to_string());
             lines = lines.push(
-                text(format!("Opening {}: {stage}", file_name(&opening.path)))
-                    .size(style::BODY)
-                    .font(style::BOLD),
+                text(t!(
+                    "tracer-opening",
+                    file = file_name(&opening.path),
+                    stage = stage_said(opening.stage)
+                ))
+                .size(style::BODY)
+                .font(style::BOLD),
             );
         }
         if let Some(status) = &self.status {
-            lines = lines.push(text(status.as_str()).size(style::BODY));
+            lines = lines.push(text(status.now()).size(style::BODY));
         }
         lines.into()
     }
@@ -842,8 +829,8 @@ impl Screen {
     fn listed_view<'a>(&'a self, listed: &'a Listed) -> Element<'a, Message> {
         let path = &listed.path;
         let state = match &listed.state {
-            Ok(summary) => text(format!("Ready to play on · {summary}")),
-            Err(why) => text(format!("Unfinished: {why}")),
+            Ok(summary) => text(t!("tracer-ready-to-play-on", summary = summary.clone())),
+            Err(why) => text(t!("tracer-unfinished", why = why.as_str())),
         }
         .size(style::BODY - 2.0);
         let mut body = column![
@@ -1052,12 +1039,12 @@ impl Screen {
             None => Some(CityChoice::None),
         };
         panel(
-            &format!("Location {}", node.id),
+            &t!("tracer-location-numbered", loc = node.id),
             column![
                 text(if neighbours.is_empty() {
-                    "Not connected yet.".to_string()
+                    t!("tracer-not-connected-yet")
                 } else {
-                    format!("Connected to {}.", neighbours.join(", "))
+                    t!("tracer-connected-to", locs = neighbours.join(", "))
                 })
                 .size(style::BODY - 2.0),
                 row![
@@ -1073,7 +1060,7 @@ impl Screen {
                 .align_y(iced::Alignment::Center),
                 pick_list(choices, chosen, Message::CityChosen).width(Fill),
                 row![
-                    button(text(format!("Delete location {} (Del)", node.id)))
+                    button(text(t!("tracer-delete-location", loc = node.id)))
                         .on_press(Message::DeleteLocation),
                     button(text(t!("tracer-deselect-esc"))).on_press(Message::Deselect),
                 ]
@@ -1123,33 +1110,30 @@ fn tracer_key(event: Event, status: event::Status, _window: window::Id) -> Optio
 /// The live checks: errors, then warnings, each showing its locations when clicked.
 fn checks_view(trace: &Trace) -> Element<'_, Message> {
     let draft = trace.draft();
-    let mut body = column![text(summary(draft)).size(style::BODY - 1.0)].spacing(6);
+    let mut body = column![text(summary(draft).now()).size(style::BODY - 1.0)].spacing(6);
     let errors = trace.errors();
     let warnings = trace.warnings();
     if errors.is_empty() && warnings.is_empty() {
         body = body.push(text(t!("tracer-no-errors-no-warnings-the")).font(style::BOLD));
     }
     if !errors.is_empty() {
-        body = body.push(
-            text(format!(
-                "{} — it can't be played on until fixed",
-                counted(errors.len(), "error", "errors")
-            ))
-            .font(style::BOLD),
+        body = body.push(text(t!("tracer-errors-found", count = errors.len())).font(style::BOLD));
+        body = body.extend(
+            errors
+                .iter()
+                .map(|f| finding_view(msg!("tracer-error", finding = f.text.clone()), f)),
         );
-        body = body.extend(errors.iter().map(|f| finding_view("Error", f)));
         body =
             body.push(text(t!("tracer-the-rulebook-checks-96-locations")).size(style::BODY - 3.0));
     }
     if !warnings.is_empty() {
-        body = body.push(
-            text(format!(
-                "{} — allowed, but the printed board would not have them",
-                counted(warnings.len(), "warning", "warnings")
-            ))
-            .font(style::BOLD),
+        body =
+            body.push(text(t!("tracer-warnings-found", count = warnings.len())).font(style::BOLD));
+        body = body.extend(
+            warnings
+                .iter()
+                .map(|f| finding_view(msg!("tracer-warning", finding = f.text.clone()), f)),
         );
-        body = body.extend(warnings.iter().map(|f| finding_view("Warning", f)));
     }
     container(
         column![
@@ -1167,13 +1151,15 @@ fn checks_view(trace: &Trace) -> Element<'_, Message> {
     .into()
 }
 
-fn finding_view<'a>(kind: &str, finding: &'a Finding) -> Element<'a, Message> {
-    let where_ = if finding.at.is_empty() {
-        String::new()
+/// One line of the checks: `line` says the finding ("Error: …"), and a finding about
+/// locations offers to show them.
+fn finding_view<'a>(line: Msg, finding: &'a Finding) -> Element<'a, Message> {
+    let said = if finding.at.is_empty() {
+        line.now()
     } else {
-        " (click to show)".into()
+        t!("tracer-click-to-show", line = line)
     };
-    button(text(format!("{kind}: {}{where_}", finding.text)).size(style::BODY - 2.0))
+    button(text(said).size(style::BODY - 2.0))
         .style(style::list_entry)
         .width(Fill)
         .on_press_maybe((!finding.at.is_empty()).then(|| Message::Show(finding.at.clone())))
@@ -1198,18 +1184,29 @@ fn panel<'a>(title: &str, body: Element<'a, Message>) -> Element<'a, Message> {
 }
 
 /// "96 locations · 160 connections · 11 cities".
-fn summary(draft: &Draft) -> String {
+fn summary(draft: &Draft) -> Msg {
     let cities = draft.nodes.iter().filter(|n| n.yellow).count();
-    format!(
-        "{} · {} · {}",
-        counted(draft.nodes.len(), "location", "locations"),
-        counted(draft.edges.len(), "connection", "connections"),
-        counted(cities, "city", "cities")
+    msg!(
+        "tracer-summary",
+        locations = draft.nodes.len(),
+        connections = draft.edges.len(),
+        cities = cities
     )
 }
 
-fn counted(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// How far a picture being opened has got, in the language spoken now.
+fn stage_said(stage: Option<Stage>) -> String {
+    match stage {
+        None => t!("tracer-stage-starting"),
+        Some(Stage::Reading) => t!("tracer-stage-reading"),
+        Some(Stage::Decoding { width, height }) => t!(
+            "tracer-stage-decoding",
+            width = width,
+            height = height,
+            megapixels = i18n::decimal(f64::from(width) * f64::from(height) / 1_000_000.0, 1)
+        ),
+        Some(Stage::Shrinking) => t!("tracer-stage-shrinking"),
+    }
 }
 
 fn file_name(path: &Path) -> String {
@@ -1250,8 +1247,9 @@ fn focus(trace: &Trace, locs: &[Loc], camera: Camera) -> Camera {
 const STATUS_HEIGHT: f32 = 44.0;
 
 /// Said when a dialog closes without a choice: the portal may be missing on this machine.
-const NO_DIALOG: &str = "Nothing was chosen. If no dialog appeared, type the file's path in \
-                         the field instead.";
+fn no_dialog() -> Msg {
+    msg!("tracer-nothing-chosen")
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,5 +1,7 @@
 //! The board being traced: its edits, their undo and redo, and the live checks.
 
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::crimewave::board::{Draft, Finding, Loc, Node};
 
 /// The highest location number the board format takes (one below its "no location" mark).
@@ -91,14 +93,14 @@ impl Trace {
     }
 
     /// Sets the number the next placed location gets.
-    pub fn set_next(&mut self, next: Loc) -> Result<(), String> {
+    pub fn set_next(&mut self, next: Loc) -> Result<(), Msg> {
         self.check_free(next)?;
         self.next = next;
         Ok(())
     }
 
     /// Places the next numbered location at (x, y), fractions of the picture, and picks it.
-    pub fn place(&mut self, x: f32, y: f32) -> Result<Loc, String> {
+    pub fn place(&mut self, x: f32, y: f32) -> Result<Loc, Msg> {
         let id = self.next;
         self.check_free(id)?;
         self.edit(|d| {
@@ -128,19 +130,19 @@ impl Trace {
     }
 
     /// Connects two locations, or disconnects them if they are connected. Says which.
-    pub fn toggle_connection(&mut self, a: Loc, b: Loc) -> String {
+    pub fn toggle_connection(&mut self, a: Loc, b: Loc) -> Msg {
         let joined = |&(p, q): &(Loc, Loc)| (p, q) == (a, b) || (p, q) == (b, a);
         if self.draft.edges.iter().any(joined) {
             self.edit(|d| d.edges.retain(|e| !joined(e)));
-            format!("Disconnected {a} and {b}.")
+            msg!("tracer-disconnected", a = a, b = b)
         } else {
             self.edit(|d| d.edges.push((a, b)));
-            format!("Connected {a} and {b}.")
+            msg!("tracer-connected", a = a, b = b)
         }
     }
 
     /// Gives a location another number; its connections follow it.
-    pub fn renumber(&mut self, old: Loc, new: Loc) -> Result<(), String> {
+    pub fn renumber(&mut self, old: Loc, new: Loc) -> Result<(), Msg> {
         if old == new {
             return Ok(());
         }
@@ -237,13 +239,11 @@ impl Trace {
         self.draft.nodes.iter().any(|n| n.id == loc)
     }
 
-    fn check_free(&self, loc: Loc) -> Result<(), String> {
+    fn check_free(&self, loc: Loc) -> Result<(), Msg> {
         if loc == 0 || loc > HIGHEST {
-            Err(format!("Locations are numbered from 1 to {HIGHEST}."))
+            Err(msg!("tracer-numbered-from-1", highest = HIGHEST))
         } else if self.has(loc) {
-            Err(format!(
-                "Location {loc} is already on the board: choose another number."
-            ))
+            Err(msg!("tracer-number-taken", loc = loc))
         } else {
             Ok(())
         }
@@ -272,17 +272,26 @@ mod tests {
     #[test]
     fn placing_connecting_and_undoing_keep_the_checks_live() {
         let mut trace = Trace::new(draft());
-        assert_eq!(trace.errors()[0].text, "the board has no locations");
+        assert_eq!(
+            trace.errors()[0].text.to_string(),
+            "the board has no locations"
+        );
         assert_eq!(trace.place(0.1, 0.1), Ok(1));
         assert_eq!(trace.place(0.2, 0.1), Ok(2));
-        assert!(trace.errors()[0].text.contains("not connected"));
+        assert!(trace.errors()[0].text.to_string().contains("not connected"));
         assert_eq!(trace.errors()[0].at, [2]);
-        assert_eq!(trace.toggle_connection(1, 2), "Connected 1 and 2.");
+        assert_eq!(
+            trace.toggle_connection(1, 2).to_string(),
+            "Connected 1 and 2."
+        );
         assert!(trace.errors().is_empty());
-        assert!(trace.warnings().iter().any(|w| w.text
+        assert!(trace.warnings().iter().any(|w| w.text.to_string()
             == "location 1 has 1 neighbour; locations on the printed board have 2 to 6"
             && w.at == [1]));
-        assert_eq!(trace.toggle_connection(2, 1), "Disconnected 2 and 1.");
+        assert_eq!(
+            trace.toggle_connection(2, 1).to_string(),
+            "Disconnected 2 and 1."
+        );
         assert!(trace.draft().edges.is_empty());
         assert!(trace.undo());
         assert_eq!(trace.draft().edges, [(1, 2)]);
@@ -303,6 +312,7 @@ mod tests {
             trace
                 .set_next(5)
                 .unwrap_err()
+                .to_string()
                 .contains("already on the board")
         );
         assert!(trace.set_next(0).is_err());
