@@ -45,3 +45,149 @@ tracer-tools = Narzędzia
 tracer-photo = Zdjęcie { $width } × { $height }; inne:
 tracer-photo-unsaved = Zdjęcie { $width } × { $height } (niezapisane); inne:
 tracer-location = Lokacja
+
+## The board checks' findings (the tracer lists them; `alibi check-board` prints them in English).
+tracer-finding-no-name = plansza nie ma wpisu „name”
+tracer-finding-not-json = to nie jest plik planszy: to nie jest poprawny JSON ({ $error })
+tracer-finding-no-object = to nie jest plik planszy: nie zawiera obiektu {"{"}…{"}"} z danymi planszy
+tracer-finding-other-format = to nie jest plik planszy Alibi: jego „format” to { $format }, a nie „{ $wanted }”
+tracer-finding-no-format = to nie jest plik planszy Alibi: brak wpisu "format": "{ $wanted }"
+tracer-finding-other-version = ten plik planszy ma wersję { $version }; ta aplikacja czyta wersję { $wanted }
+tracer-finding-no-version = ten plik planszy nie ma wpisu „version” (ta aplikacja czyta wersję { $wanted })
+tracer-finding-bad-stand-in = „stand_in” ma wartość { $value }; musi to być true albo false
+tracer-finding-bad-image = „image” ma wartość { $value }; musi to być ścieżka obrazu w cudzysłowie
+tracer-finding-no-list = plansza nie ma listy „{ $key }”
+tracer-finding-unreadable = { $what ->
+        [location] lokacja
+       *[connection] połączenie
+    } nr { $number } na liście „{ $key }” ({ $entry }) jest nieczytelne: { $error }
+tracer-finding-no-locations = plansza nie ma lokacji
+tracer-finding-too-many = plansza ma { $count } lokacji; Alibi przyjmuje plansze mające najwyżej { $most } (drukowana ma { $printed })
+tracer-finding-numbered-0 = jedna lokacja ma numer 0; lokacje numeruje się od 1
+tracer-finding-numbered-too-high = lokacja { $loc } ma za wysoki numer; numery kończą się na { $highest }
+tracer-finding-location-twice = lokacja { $loc } występuje więcej niż raz
+tracer-finding-outside-picture = lokacja { $loc } leży w { $axis } = { $value }, poza obrazem (od 0 do 1)
+tracer-finding-edge-to-itself = połączenie { $a }–{ $b } łączy lokację { $a } z nią samą
+tracer-finding-edge-off-board = połączenie { $a }–{ $b } wskazuje lokację { $end }, której nie ma na planszy
+tracer-finding-edge-repeated = połączenie { $a }–{ $b } jest na liście więcej niż raz
+tracer-finding-edge-reversed = połączenie { $a }–{ $b } jest na liście dwa razy (także jako { $b }–{ $a })
+tracer-finding-cut-off = plansza nie jest spójna: z lokacji { $from } nie ma drogi do { $locs }
+tracer-finding-cut-off-and-more = plansza nie jest spójna: z lokacji { $from } nie ma drogi do { $locs } i jeszcze { $more } innych
+tracer-finding-location-count = plansza ma { $count ->
+        [one] { $count } lokację
+        [few] { $count } lokacje
+        [many] { $count } lokacji
+       *[other] { $count } lokacji
+    }; drukowana ma { $printed }
+tracer-finding-numbered-outside = lokacja { $loc } ma numer spoza zakresu 1–{ $printed }, numerów drukowanej planszy
+tracer-finding-city-count = plansza ma { $count ->
+        [one] { $count } żółte miasto
+        [few] { $count } żółte miasta
+        [many] { $count } żółtych miast
+       *[other] { $count } żółtego miasta
+    }; drukowana ma { $printed }
+tracer-finding-yellow-unnamed = żółta lokacja { $loc } nie ma nazwy miasta
+tracer-finding-not-a-city = żółta lokacja { $loc } nazywa się „{ $name }”, a to nie jest żadne z { $cities } miast planszy
+tracer-finding-named-not-yellow = lokacja { $loc } nazywa się „{ $name }”, ale nie jest żółta
+tracer-finding-city-twice = { $city } to nazwa więcej niż jednej lokacji ({ $locs })
+tracer-finding-cities-missing = żadna żółta lokacja nie nazywa się { $cities }
+tracer-finding-neighbours = lokacja { $loc } ma { $count ->
+        [one] { $count } połączenie
+        [few] { $count } połączenia
+        [many] { $count } połączeń
+       *[other] { $count } połączenia
+    }; lokacje drukowanej planszy mają od 2 do 6
+tracer-finding-red-terror = odległość między lokacjami 41 i { $to }: { $apart }; w przykładzie z Czerwonym Postrachem z zasad wynosi { $expected } pola
+tracer-finding-residences = odległość między lokacjami { $a } i { $b }: { $apart }; przykładowe kryjówki z zasad (41, 18, 3) dzielą co najmniej 3 pola
+tracer-finding-not-connected-at-all = brak połączenia
+tracer-finding-spaces = { $count ->
+        [one] { $count } pole
+        [few] { $count } pola
+        [many] { $count } pól
+       *[other] { $count } pola
+    }
+tracer-finding-not-north = { $north } (lokacja { $north_loc }) nie jest narysowane na północ od { $south } (lokacja { $south_loc }), choć na mapie leży na północ
+tracer-finding-not-west = { $west } (lokacja { $west_loc }) nie jest narysowane na zachód od { $east } (lokacja { $east_loc }), choć na mapie leży na zachód
+
+## The tracer's news and its side panels.
+tracer-not-a-city = Nie miasto
+tracer-yellow-city = Żółte miasto: { $name }
+tracer-picture-not-opened = Nie udało się otworzyć obrazu ({ $error }).
+tracer-our-board = Nasza plansza Crimewave
+tracer-my-board = Moja plansza
+tracer-stand-in-on-blank-page = Lokacje planszy zastępczej leżą na pustej stronie: otwórzcie zdjęcie swojej planszy (poniżej) i przeciągnijcie każdą lokację na jej miejsce.
+tracer-renamed = Zmieniono nazwę.
+tracer-copied-to = Skopiowano do { $file }.
+tracer-deleted = Usunięto.
+tracer-exported-to = Wyeksportowano do { $path } (zdjęcie obok).
+tracer-imported-as = Zaimportowano jako { $file }.
+tracer-opened-with-photo = Otwarto, ze zdjęciem ({ $width } × { $height } pikseli).
+tracer-photo-open = Zdjęcie otwarte ({ $width } × { $height } pikseli). Kliknijcie je, aby umieścić lokację { $next }.
+tracer-placed = Umieszczono lokację { $loc }.
+tracer-renumbered = Lokacja { $old } ma teraz numer { $new }.
+tracer-type-a-number = Wpiszcie numer lokacji (1, 2, 3…).
+tracer-deleted-location = Usunięto lokację { $loc } i jej połączenia.
+tracer-undone = Cofnięto.
+tracer-nothing-to-undo = Nie ma czego cofnąć.
+tracer-redone = Ponowiono.
+tracer-nothing-to-redo = Nie ma czego ponowić.
+tracer-unsaved-changes = Ta plansza ma niezapisane zmiany: zapiszcie ją albo naciśnijcie Zamknij jeszcze raz, aby je odrzucić.
+tracer-saved-playable = Zapisano jako { $file }. Będzie proponowana przy przygotowaniu gry Crimewave.
+tracer-saved-with-errors = Zapisano jako { $file }. Nie da się na niej grać, dopóki { $count ->
+        [one] jej błąd nie zostanie poprawiony
+        [few] jej błędy nie zostaną poprawione
+        [many] jej błędy nie zostaną poprawione
+       *[other] jej błędy nie zostaną poprawione
+    }.
+tracer-nothing-chosen = Nic nie wybrano. Jeśli okno wyboru się nie pojawiło, wpiszcie ścieżkę pliku w polu.
+tracer-opening = Otwieranie { $file }: { $stage }
+tracer-stage-starting = Początek…
+tracer-stage-reading = Czytanie pliku…
+tracer-stage-decoding = Dekodowanie obrazu { $width } × { $height } ({ $megapixels } Mpx)…
+tracer-stage-shrinking = Zmniejszanie do rozmiaru ekranu…
+tracer-ready-to-play-on = Gotowa do gry · { $summary }
+tracer-unfinished = Niedokończona: { $why }
+tracer-location-numbered = Lokacja { $loc }
+tracer-not-connected-yet = Jeszcze niepołączona.
+tracer-connected-to = Połączona z { $locs }.
+tracer-delete-location = Usuń lokację { $loc } (Del)
+tracer-errors-found = { $count ->
+        [one] { $count } błąd
+        [few] { $count } błędy
+        [many] { $count } błędów
+       *[other] { $count } błędu
+    } — grać będzie można dopiero po poprawkach
+tracer-warnings-found = { $count ->
+        [one] { $count } ostrzeżenie
+        [few] { $count } ostrzeżenia
+        [many] { $count } ostrzeżeń
+       *[other] { $count } ostrzeżenia
+    } — dozwolone, ale drukowana plansza by ich nie miała
+tracer-error = Błąd: { $finding }
+tracer-warning = Ostrzeżenie: { $finding }
+tracer-click-to-show = { $line } (kliknijcie, aby pokazać)
+tracer-summary = { $locations ->
+        [one] { $locations } lokacja
+        [few] { $locations } lokacje
+        [many] { $locations } lokacji
+       *[other] { $locations } lokacji
+    } · { $connections ->
+        [one] { $connections } połączenie
+        [few] { $connections } połączenia
+        [many] { $connections } połączeń
+       *[other] { $connections } połączenia
+    } · { $cities ->
+        [one] { $cities } miasto
+        [few] { $cities } miasta
+        [many] { $cities } miast
+       *[other] { $cities } miasta
+    }
+tracer-connected = Połączono { $a } i { $b }.
+tracer-disconnected = Rozłączono { $a } i { $b }.
+tracer-numbered-from-1 = Lokacje mają numery od 1 do { $highest }.
+tracer-number-taken = Lokacja { $loc } jest już na planszy: wybierzcie inny numer.
+tracer-dialog-open-photo = Otwórzcie zdjęcie lub skan swojej planszy Crimewave
+tracer-dialog-photos = Zdjęcia (PNG, JPEG)
+tracer-dialog-import = Importuj plik planszy
+tracer-dialog-export = Eksportuj planszę (jej zdjęcie zostanie zapisane obok)
+tracer-dialog-board-files = Pliki planszy
