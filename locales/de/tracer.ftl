@@ -171,3 +171,4 @@ tracer-dialog-photos = Fotos (PNG, JPEG)
 tracer-dialog-import = Spielplandatei importieren
 tracer-dialog-export = Spielplan exportieren (sein Foto wird daneben geschrieben)
 tracer-dialog-board-files = Spielplandateien
+tracer-findings-joined = { $first }; { $next }

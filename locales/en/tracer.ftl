@@ -168,3 +168,4 @@ tracer-dialog-photos = Photos (PNG, JPEG)
 tracer-dialog-import = Import a board file
 tracer-dialog-export = Export the board (its photo is written beside it)
 tracer-dialog-board-files = Board files
+tracer-findings-joined = { $first }; { $next }

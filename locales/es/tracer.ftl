@@ -181,3 +181,4 @@ tracer-dialog-photos = Fotos (PNG, JPEG)
 tracer-dialog-import = Importar un archivo de tablero
 tracer-dialog-export = Exportar el tablero (su foto se escribe al lado)
 tracer-dialog-board-files = Archivos de tablero
+tracer-findings-joined = { $first }; { $next }

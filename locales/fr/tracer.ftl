@@ -181,3 +181,4 @@ tracer-dialog-photos = Photos (PNG, JPEG)
 tracer-dialog-import = Importer un fichier de plateau
 tracer-dialog-export = Exporter le plateau (sa photo est écrite à côté)
 tracer-dialog-board-files = Fichiers de plateau
+tracer-findings-joined = { $first } ; { $next }

@@ -191,3 +191,4 @@ tracer-dialog-photos = Zdjęcia (PNG, JPEG)
 tracer-dialog-import = Importuj plik planszy
 tracer-dialog-export = Eksportuj planszę (jej zdjęcie zostanie zapisane obok)
 tracer-dialog-board-files = Pliki planszy
+tracer-findings-joined = { $first }; { $next }

@@ -191,3 +191,4 @@ tracer-dialog-photos = Фото (PNG, JPEG)
 tracer-dialog-import = Импорт файла поля
 tracer-dialog-export = Экспорт поля (его фото записывается рядом)
 tracer-dialog-board-files = Файлы поля
+tracer-findings-joined = { $first }; { $next }

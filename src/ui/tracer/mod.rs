@@ -49,7 +49,7 @@ struct Listed {
     path: PathBuf,
     name: String,
     /// A one-line summary, or why it cannot be played on yet.
-    state: Result<Msg, String>,
+    state: Result<Msg, Msg>,
 }
 
 /// A picture on its way in.
@@ -312,10 +312,17 @@ impl Screen {
             .map(|(path, board)| {
                 let (name, state) = match board {
                     Ok(board) => (board.name().to_owned(), Ok(summary(&board.to_draft()))),
-                    // An unfinished tracing still has a name worth showing.
+                    // An unfinished tracing still has a name worth showing, and its checks
+                    // say what is unfinished in the language spoken when it is drawn.
                     Err(why) => match boards::load_draft(&path) {
-                        Ok(draft) => (draft.name, Err(why)),
-                        Err(_) => (file_name(&path), Err(why)),
+                        Ok(draft) => {
+                            let why = match draft.check() {
+                                Err(errors) => joined(errors),
+                                Ok(_) => Msg::raw(why),
+                            };
+                            (draft.name, Err(why))
+                        }
+                        Err(_) => (file_name(&path), Err(Msg::raw(why))),
                     },
                 };
                 Listed { path, name, state }
@@ -830,7 +837,7 @@ impl Screen {
         let path = &listed.path;
         let state = match &listed.state {
             Ok(summary) => text(t!("tracer-ready-to-play-on", summary = summary.clone())),
-            Err(why) => text(t!("tracer-unfinished", why = why.as_str())),
+            Err(why) => text(t!("tracer-unfinished", why = why.clone())),
         }
         .size(style::BODY - 2.0);
         let mut body = column![
@@ -1192,6 +1199,15 @@ fn summary(draft: &Draft) -> Msg {
         connections = draft.edges.len(),
         cities = cities
     )
+}
+
+/// The findings one after the other ("…; …"), as a board file's check joins them.
+fn joined(findings: Vec<Finding>) -> Msg {
+    let mut said = findings.into_iter().map(|f| f.text);
+    let first = said.next().unwrap_or_else(|| Msg::raw(""));
+    said.fold(first, |all, next| {
+        msg!("tracer-findings-joined", first = all, next = next)
+    })
 }
 
 /// How far a picture being opened has got, in the language spoken now.
