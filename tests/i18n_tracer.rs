@@ -101,6 +101,7 @@ fn the_board_tracer_is_all_from_the_message_files() {
     send(&mut app, T::StartFromStandIn);
     assert_news(&app, "started from the stand-in");
     assert_translated(&app, console, "the stand-in, no errors");
+    screenshot(&mut app, console, "tracer-stand-in-pseudo");
     send(&mut app, T::NameTyped("Friday".into()));
     send(&mut app, T::Save);
     assert_news(&app, "saved, playable");
