@@ -96,7 +96,7 @@ pub fn board(bytes: &[u8]) {
             let again = Draft::from_json(&draft.to_json());
             assert_eq!(again.as_ref(), Ok(draft), "a draft reads back the same");
             let texts = |findings: Vec<Finding>| -> Vec<String> {
-                findings.into_iter().map(|f| f.text).collect()
+                findings.into_iter().map(|f| f.text.to_string()).collect()
             };
             match draft.check() {
                 Ok((_, warnings)) => none_is_empty(&texts(warnings)),
