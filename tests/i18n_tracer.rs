@@ -208,3 +208,29 @@ fn every_finding_of_the_board_checks_is_from_the_message_files() {
         assert!(untranslated(&said, &[]).is_empty(), "untranslated: {said}");
     }
 }
+
+#[test]
+fn every_language_draws_the_tracer_without_a_missing_message() {
+    let _one = LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    for language in Language::OFFERED {
+        let dir = tempfile::tempdir().unwrap();
+        let console = window::Id::unique();
+        let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+        // After the app, which starts in the language its settings say.
+        let _speaking = Speaking::new(language);
+        let _ = app.update(Message::Home(Home::TraceBoard));
+        send(&mut app, T::StartFromStandIn);
+        send(&mut app, T::Canvas(canvas::Message::Clicked(2)));
+        send(&mut app, T::DeleteLocation);
+        send(&mut app, T::Canvas(canvas::Message::Place(0.02, 0.02)));
+        send(&mut app, T::Canvas(canvas::Message::Clicked(5)));
+        let _ = app.update(Message::History(History::Undo));
+        for text in texts(&mut console_ui(&app, console)) {
+            assert!(
+                !text.contains("tracer-") && !text.contains("{$"),
+                "{language}: {text}"
+            );
+        }
+        screenshot(&mut app, console, &format!("tracer-{}", language.code()));
+    }
+}
