@@ -319,7 +319,7 @@ impl Screen {
     /// Where undo goes when Alibi plays a side: back before the last entry a person made,
     /// taking Alibi's decisions after it along (they are taken again the same way). It
     /// never goes back past the start: Alibi's setup is sealed.
-    fn undo_target(&self) -> Option<(usize, String)> {
+    fn undo_target(&self) -> Option<(usize, Msg)> {
         let seats = self.seats()?;
         let actions = self.session.record().actions();
         let mut game = IntentToKill::new();
@@ -335,7 +335,7 @@ impl Screen {
                 floor = i;
             }
             if game.phase() != Phase::Setup && !by_alibi {
-                last_person = Some((i, game.describe(action).now()));
+                last_person = Some((i, game.describe(action)));
             }
             let _ = game.apply(action);
         }
@@ -345,14 +345,14 @@ impl Screen {
                 Some((
                     i,
                     if after > 0 {
-                        t!("intent-alibi-undo", label = label)
+                        msg!("intent-alibi-undo", label = label)
                     } else {
                         label
                     },
                 ))
             }
             // Nothing a person entered since the start: nothing to undo.
-            _ => Some((actions.len(), String::new())),
+            _ => Some((actions.len(), Msg::raw(""))),
         }
     }
 
