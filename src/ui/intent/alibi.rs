@@ -43,6 +43,9 @@ pub(super) struct Alibi {
     pub murderer_done: bool,
     /// The question Alibi, as the Detective, puts to the person playing the Murderer.
     pub asking: Option<(Civilian, Trait)>,
+    /// Once the game is over and Alibi played the Murderer: why it chose what it chose,
+    /// replayed from the record once (with the number of actions it was worked out for).
+    pub reasons: Option<(usize, Vec<Msg>)>,
 }
 
 /// Who plays what in a game, for the table ("Alibi (hard) plays the Murderer · you play the
@@ -85,6 +88,15 @@ impl Screen {
     /// The level Alibi plays `side` at, if it plays it.
     pub(super) fn alibi_level(&self, side: Side) -> Option<Level> {
         self.seats().and_then(|s| s.level(side))
+    }
+
+    /// At the end, when Alibi played the Murderer: why it chose what it chose, worked out
+    /// once when the game ended (empty otherwise).
+    pub fn alibi_reasons(&self) -> &[Msg] {
+        match &self.alibi.reasons {
+            Some((len, reasons)) if *len == self.session.record().actions().len() => reasons,
+            _ => &[],
+        }
     }
 
     /// Whether Alibi plays the Murderer: then the console is a public screen and shows no
@@ -273,6 +285,21 @@ impl Screen {
 
     /// Keeps Alibi's state in step with the game after any change.
     pub(super) fn after_change(&mut self) {
+        let len = self.session.record().actions().len();
+        let reasons = match (
+            self.alibi_level(Side::Murderer),
+            self.session.game().phase(),
+        ) {
+            (Some(level), Phase::Over) => match self.alibi.reasons.take() {
+                Some((at, reasons)) if at == len => Some((at, reasons)),
+                _ => Some((
+                    len,
+                    murderer::reasons(level, self.session.record().actions()),
+                )),
+            },
+            _ => None,
+        };
+        self.alibi.reasons = reasons;
         let game = self.session.game();
         if game.phase() != Phase::City {
             self.alibi.murderer_done = false;
