@@ -91,23 +91,23 @@ pub fn board(bytes: &[u8]) {
         Err(errors) => all_say_something(errors),
     }
     let drafted = Draft::from_json(&text);
+    let texts = |findings: Vec<Finding>| -> Vec<String> {
+        findings.into_iter().map(|f| f.text.to_string()).collect()
+    };
     match &drafted {
         Ok(draft) => {
             let again = Draft::from_json(&draft.to_json());
             assert_eq!(again.as_ref(), Ok(draft), "a draft reads back the same");
-            let texts = |findings: Vec<Finding>| -> Vec<String> {
-                findings.into_iter().map(|f| f.text.to_string()).collect()
-            };
             match draft.check() {
                 Ok((_, warnings)) => none_is_empty(&texts(warnings)),
                 Err(errors) => {
                     assert!(checked.is_err(), "the draft's checks refuse a good board");
-                    all_say_something(&texts(errors));
+                    all_say_something(&texts(errors.clone()));
                 }
             }
         }
         Err(errors) => {
-            all_say_something(errors);
+            all_say_something(&texts(errors.clone()));
             assert!(
                 checked.is_err(),
                 "a good board is not a board file to the tracer"

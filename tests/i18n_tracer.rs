@@ -1,13 +1,13 @@
 //! The board tracer in the pseudo-language: the list of saved boards (finished and
 //! unfinished), a board being traced with its checks (errors, then warnings), the picked
-//! location's panel, the news after each edit, and every finding the board checks make, all
-//! come from the message files.
+//! location's panel, the news after each edit, every finding the board checks make, and what
+//! goes wrong with board files and their pictures, all come from the message files.
 //!
 //! The language is process-global: every test that sets one lives in this file and holds
 //! `LOCK` while it does.
 
 mod common;
-use common::ui::{console_ui, screenshot, texts, untranslated};
+use common::ui::{console_ui, run, screenshot, texts, untranslated};
 
 use alibi::i18n::{self, Language};
 use alibi::rules::crimewave::board::{Board, Draft, Node};
@@ -142,6 +142,83 @@ fn the_board_tracer_is_all_from_the_message_files() {
     send(&mut app, T::Close);
     assert_translated(&app, console, "a finished and an unfinished board");
     screenshot(&mut app, console, "tracer-list-pseudo");
+}
+
+/// The news of a failed board-file action: said in the pseudo-language, and not plain English.
+fn assert_refused(app: &App, console: window::Id, what: &str, english: &str) {
+    assert_news(app, what);
+    let status = screen(app).status().unwrap_or_default();
+    assert!(
+        !status.contains(english),
+        "{what}: said in English: {status}"
+    );
+    assert_translated(app, console, what);
+}
+
+#[test]
+fn what_goes_wrong_with_board_files_and_pictures_is_from_the_message_files() {
+    let _one = LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let store = alibi::record::Store::at(dir.path().join("data"));
+    let mut app = App::new(store.clone(), console);
+    let _pseudo = Speaking::new(Language::Pseudo);
+    let _ = app.update(Message::Home(Home::TraceBoard));
+
+    // Importing a file that is not there.
+    let missing = dir.path().join("nowhere.json");
+    send(&mut app, T::PathTyped(missing.display().to_string()));
+    send(&mut app, T::Import);
+    assert_refused(
+        &app,
+        console,
+        "import of a missing file",
+        "There is no board file",
+    );
+
+    // Opening a "photo" that is a shopping list.
+    let notes = dir.path().join("notes.jpg");
+    std::fs::write(&notes, "shopping list: milk").unwrap();
+    send(&mut app, T::PathTyped(notes.display().to_string()));
+    let task = app.update(Message::Tracer(T::OpenPhoto));
+    run(&mut app, task);
+    assert_refused(&app, console, "a file that is no picture", "is not a PNG");
+
+    // A saved board: exported to a picture's name, renamed to nothing, duplicated.
+    send(&mut app, T::StartFromStandIn);
+    send(&mut app, T::NameTyped("Friday".into()));
+    send(&mut app, T::Save);
+    send(&mut app, T::Close);
+    let (path, _) = alibi::record::boards::list_boards(&store)
+        .into_iter()
+        .next()
+        .expect("the board is saved");
+    send(
+        &mut app,
+        T::PathTyped(dir.path().join("friday.png").display().to_string()),
+    );
+    send(&mut app, T::Export(path.clone()));
+    assert_refused(
+        &app,
+        console,
+        "an export to a picture",
+        "A board is written",
+    );
+    send(&mut app, T::PathTyped(String::new()));
+    send(&mut app, T::Rename(path.clone()));
+    send(&mut app, T::RenameTyped("  ".into()));
+    send(&mut app, T::ConfirmRename);
+    assert_refused(&app, console, "a board without a name", "needs a name");
+    send(&mut app, T::Duplicate(path));
+    let names: Vec<String> = alibi::record::boards::list_boards(&store)
+        .into_iter()
+        .filter_map(|(_, board)| board.ok().map(|b| b.name().to_owned()))
+        .collect();
+    assert!(
+        names.iter().any(|n| n.starts_with('[')),
+        "a copy is named in the language spoken when it is made: {names:?}"
+    );
+    assert!(!names.iter().any(|n| n.contains("(copy)")), "{names:?}");
 }
 
 /// A location at (x, y), plain or a yellow city.

@@ -1,7 +1,6 @@
 //! The board tracer driven like a player would: open a photo, place, connect, move, name a
 //! city, check, save, and open the board again.
 
-use alibi::i18n::Msg;
 use alibi::record::Store;
 use alibi::record::boards::{self, PICTURE_LONGEST};
 use alibi::rules::crimewave::board::Loc;
@@ -107,10 +106,7 @@ fn open_photo(app: &mut App, path: &Path) {
     }
     tracer(
         app,
-        T::Picture(
-            path.to_owned(),
-            Loading::Done(result.map(Arc::new).map_err(Msg::raw)),
-        ),
+        T::Picture(path.to_owned(), Loading::Done(result.map(Arc::new))),
     );
 }
 
@@ -218,7 +214,11 @@ fn a_board_is_traced_on_a_photo_saved_and_opened_again() {
     assert_eq!(board.nodes().len(), 3);
     assert_eq!(board.edges().len(), 3);
     assert!(board.is_city(1));
-    assert!(warnings.iter().any(|w| w.contains("3 locations")));
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.text.to_string().contains("3 locations"))
+    );
     let kept = boards::picture_path(&saved, board.image().expect("the photo is kept")).unwrap();
     let picture = boards::load_picture(&kept, PICTURE_LONGEST, |_| {}).unwrap();
     assert_eq!((picture.width, picture.height), (2400, 1800));

@@ -172,3 +172,22 @@ tracer-dialog-import = Spielplandatei importieren
 tracer-dialog-export = Spielplan exportieren (sein Foto wird daneben geschrieben)
 tracer-dialog-board-files = Spielplandateien
 tracer-findings-joined = { $first }; { $next }
+
+## Spielplandateien und ihre Bilder; `{ $error }` sind die Worte des Systems.
+tracer-file-missing = Unter { $path } gibt es keine Datei.
+tracer-file-no-board = Unter { $path } gibt es keine Spielplandatei.
+tracer-file-unreadable = { $path } ließ sich nicht lesen ({ $error }).
+tracer-file-not-a-picture = { $path } ist kein PNG- oder JPEG-Bild. Öffne ein Foto oder einen Scan des Spielplans.
+tracer-file-damaged-picture = { $path } sieht aus wie ein Bild, ließ sich aber nicht dekodieren ({ $error }). Die Datei ist vielleicht beschädigt.
+tracer-file-picture-not-a-file-name = Das Bild des Spielplans „{ $image }“ ist kein Dateiname.
+tracer-file-wrong-extension = Ein Spielplan wird in eine Datei mit der Endung .{ $extension } geschrieben, nicht nach { $path }.
+tracer-file-not-a-board = { $path } ist keine Spielplandatei: Alibi überschreibt sie nicht.
+tracer-file-picture-not-saved = Das Bild ließ sich nicht unter { $path } speichern ({ $error }).
+tracer-file-picture-unreadable = Das Bild des Spielplans { $path } ließ sich nicht lesen ({ $error }).
+tracer-file-picture-not-copied = Das Bild ließ sich nicht nach { $path } kopieren ({ $error }).
+tracer-file-board-not-saved = Der Spielplan ließ sich nicht unter { $path } speichern ({ $error }).
+tracer-file-pixels-mismatch = Die Pixel des Bildes passen nicht zu seiner Größe.
+tracer-file-picture-not-encoded = Das Bild ließ sich nicht kodieren ({ $error }).
+tracer-file-needs-name = Ein Spielplan braucht einen Namen.
+tracer-file-copy-name = { $name } (Kopie)
+tracer-file-not-deleted = { $path } ließ sich nicht löschen ({ $error }).

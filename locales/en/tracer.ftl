@@ -169,3 +169,22 @@ tracer-dialog-import = Import a board file
 tracer-dialog-export = Export the board (its photo is written beside it)
 tracer-dialog-board-files = Board files
 tracer-findings-joined = { $first }; { $next }
+
+## Board files and their pictures (src/record/boards.rs); `{ $error }` is the system's own words.
+tracer-file-missing = There is no file at { $path }.
+tracer-file-no-board = There is no board file at { $path }.
+tracer-file-unreadable = { $path } could not be read ({ $error }).
+tracer-file-not-a-picture = { $path } is not a PNG or JPEG picture. Open a photo or scan of the board.
+tracer-file-damaged-picture = { $path } looks like a picture but could not be decoded ({ $error }). The file may be damaged.
+tracer-file-picture-not-a-file-name = The board's picture "{ $image }" is not a file name.
+tracer-file-wrong-extension = A board is written to a file ending in .{ $extension }, not to { $path }.
+tracer-file-not-a-board = { $path } is not a board file: Alibi won't write over it.
+tracer-file-picture-not-saved = The picture could not be saved to { $path } ({ $error }).
+tracer-file-picture-unreadable = The board's picture { $path } could not be read ({ $error }).
+tracer-file-picture-not-copied = The picture could not be copied to { $path } ({ $error }).
+tracer-file-board-not-saved = The board could not be saved to { $path } ({ $error }).
+tracer-file-pixels-mismatch = The picture's pixels do not match its size.
+tracer-file-picture-not-encoded = The picture could not be encoded ({ $error }).
+tracer-file-needs-name = A board needs a name.
+tracer-file-copy-name = { $name } (copy)
+tracer-file-not-deleted = { $path } could not be deleted ({ $error }).

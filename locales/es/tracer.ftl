@@ -182,3 +182,22 @@ tracer-dialog-import = Importar un archivo de tablero
 tracer-dialog-export = Exportar el tablero (su foto se escribe al lado)
 tracer-dialog-board-files = Archivos de tablero
 tracer-findings-joined = { $first }; { $next }
+
+## Los archivos de tablero y sus imágenes; `{ $error }` es el texto del sistema.
+tracer-file-missing = No hay ningún archivo en { $path }.
+tracer-file-no-board = No hay ningún archivo de tablero en { $path }.
+tracer-file-unreadable = No se pudo leer { $path } ({ $error }).
+tracer-file-not-a-picture = { $path } no es una imagen PNG ni JPEG. Abre una foto o un escaneo del tablero.
+tracer-file-damaged-picture = { $path } parece una imagen, pero no se pudo decodificar ({ $error }). Puede que el archivo esté dañado.
+tracer-file-picture-not-a-file-name = La imagen del tablero «{ $image }» no es un nombre de archivo.
+tracer-file-wrong-extension = Un tablero se guarda en un archivo que termina en .{ $extension }, no en { $path }.
+tracer-file-not-a-board = { $path } no es un archivo de tablero: Alibi no lo sobrescribirá.
+tracer-file-picture-not-saved = No se pudo guardar la imagen en { $path } ({ $error }).
+tracer-file-picture-unreadable = No se pudo leer la imagen del tablero { $path } ({ $error }).
+tracer-file-picture-not-copied = No se pudo copiar la imagen a { $path } ({ $error }).
+tracer-file-board-not-saved = No se pudo guardar el tablero en { $path } ({ $error }).
+tracer-file-pixels-mismatch = Los píxeles de la imagen no coinciden con su tamaño.
+tracer-file-picture-not-encoded = No se pudo codificar la imagen ({ $error }).
+tracer-file-needs-name = Un tablero necesita un nombre.
+tracer-file-copy-name = { $name } (copia)
+tracer-file-not-deleted = No se pudo borrar { $path } ({ $error }).

@@ -182,3 +182,22 @@ tracer-dialog-import = Importer un fichier de plateau
 tracer-dialog-export = Exporter le plateau (sa photo est écrite à côté)
 tracer-dialog-board-files = Fichiers de plateau
 tracer-findings-joined = { $first } ; { $next }
+
+## Les fichiers de plateau et leurs images ; `{ $error }` est le texte du système.
+tracer-file-missing = Il n'y a pas de fichier à { $path }.
+tracer-file-no-board = Il n'y a pas de fichier de plateau à { $path }.
+tracer-file-unreadable = Impossible de lire { $path } ({ $error }).
+tracer-file-not-a-picture = { $path } n'est pas une image PNG ou JPEG. Ouvrez une photo ou un scan du plateau.
+tracer-file-damaged-picture = { $path } ressemble à une image mais n'a pas pu être décodé ({ $error }). Le fichier est peut-être abîmé.
+tracer-file-picture-not-a-file-name = L'image du plateau « { $image } » n'est pas un nom de fichier.
+tracer-file-wrong-extension = Un plateau s'enregistre dans un fichier se terminant par .{ $extension }, pas dans { $path }.
+tracer-file-not-a-board = { $path } n'est pas un fichier de plateau : Alibi ne l'écrasera pas.
+tracer-file-picture-not-saved = Impossible d'enregistrer l'image dans { $path } ({ $error }).
+tracer-file-picture-unreadable = Impossible de lire l'image du plateau { $path } ({ $error }).
+tracer-file-picture-not-copied = Impossible de copier l'image dans { $path } ({ $error }).
+tracer-file-board-not-saved = Impossible d'enregistrer le plateau dans { $path } ({ $error }).
+tracer-file-pixels-mismatch = Les pixels de l'image ne correspondent pas à sa taille.
+tracer-file-picture-not-encoded = Impossible d'encoder l'image ({ $error }).
+tracer-file-needs-name = Un plateau a besoin d'un nom.
+tracer-file-copy-name = { $name } (copie)
+tracer-file-not-deleted = Impossible de supprimer { $path } ({ $error }).

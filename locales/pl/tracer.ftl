@@ -192,3 +192,22 @@ tracer-dialog-import = Importuj plik planszy
 tracer-dialog-export = Eksportuj planszę (jej zdjęcie zostanie zapisane obok)
 tracer-dialog-board-files = Pliki planszy
 tracer-findings-joined = { $first }; { $next }
+
+## Pliki planszy i ich obrazy; `{ $error }` to słowa systemu.
+tracer-file-missing = Pod { $path } nie ma pliku.
+tracer-file-no-board = Pod { $path } nie ma pliku planszy.
+tracer-file-unreadable = Nie udało się odczytać { $path } ({ $error }).
+tracer-file-not-a-picture = { $path } nie jest obrazem PNG ani JPEG. Otwórzcie zdjęcie lub skan planszy.
+tracer-file-damaged-picture = { $path } wygląda na obraz, ale nie udało się go zdekodować ({ $error }). Plik może być uszkodzony.
+tracer-file-picture-not-a-file-name = Obraz planszy „{ $image }” nie jest nazwą pliku.
+tracer-file-wrong-extension = Planszę zapisuje się do pliku z końcówką .{ $extension }, a nie do { $path }.
+tracer-file-not-a-board = { $path } nie jest plikiem planszy: Alibi go nie nadpisze.
+tracer-file-picture-not-saved = Nie udało się zapisać obrazu do { $path } ({ $error }).
+tracer-file-picture-unreadable = Nie udało się odczytać obrazu planszy { $path } ({ $error }).
+tracer-file-picture-not-copied = Nie udało się skopiować obrazu do { $path } ({ $error }).
+tracer-file-board-not-saved = Nie udało się zapisać planszy do { $path } ({ $error }).
+tracer-file-pixels-mismatch = Piksele obrazu nie zgadzają się z jego rozmiarem.
+tracer-file-picture-not-encoded = Nie udało się zakodować obrazu ({ $error }).
+tracer-file-needs-name = Plansza potrzebuje nazwy.
+tracer-file-copy-name = { $name } (kopia)
+tracer-file-not-deleted = Nie udało się usunąć { $path } ({ $error }).

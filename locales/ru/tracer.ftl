@@ -192,3 +192,22 @@ tracer-dialog-import = Импорт файла поля
 tracer-dialog-export = Экспорт поля (его фото записывается рядом)
 tracer-dialog-board-files = Файлы поля
 tracer-findings-joined = { $first }; { $next }
+
+## Файлы поля и их картинки; `{ $error }` — слова системы.
+tracer-file-missing = Файла { $path } нет.
+tracer-file-no-board = Файла поля { $path } нет.
+tracer-file-unreadable = Не удалось прочитать { $path } ({ $error }).
+tracer-file-not-a-picture = { $path } — не картинка PNG или JPEG. Откройте фото или скан поля.
+tracer-file-damaged-picture = { $path } похож на картинку, но его не удалось декодировать ({ $error }). Возможно, файл повреждён.
+tracer-file-picture-not-a-file-name = Картинка поля «{ $image }» — не имя файла.
+tracer-file-wrong-extension = Поле записывается в файл с окончанием .{ $extension }, а не в { $path }.
+tracer-file-not-a-board = { $path } — не файл поля: Alibi не станет его перезаписывать.
+tracer-file-picture-not-saved = Не удалось сохранить картинку в { $path } ({ $error }).
+tracer-file-picture-unreadable = Не удалось прочитать картинку поля { $path } ({ $error }).
+tracer-file-picture-not-copied = Не удалось скопировать картинку в { $path } ({ $error }).
+tracer-file-board-not-saved = Не удалось сохранить поле в { $path } ({ $error }).
+tracer-file-pixels-mismatch = Пиксели картинки не соответствуют её размеру.
+tracer-file-picture-not-encoded = Не удалось закодировать картинку ({ $error }).
+tracer-file-needs-name = Полю нужно имя.
+tracer-file-copy-name = { $name } (копия)
+tracer-file-not-deleted = Не удалось удалить { $path } ({ $error }).

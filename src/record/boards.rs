@@ -6,7 +6,9 @@
 
 use super::disk;
 use super::store::{Store, slug};
-use crate::rules::crimewave::board::{Board, Draft};
+use crate::i18n::{Language, Msg};
+use crate::msg;
+use crate::rules::crimewave::board::{Board, Draft, Finding};
 use ::image::{DynamicImage, ImageReader, RgbaImage};
 use std::fmt;
 use std::io::Cursor;
@@ -63,18 +65,10 @@ pub fn load_picture(
     path: &Path,
     longest: u32,
     mut progress: impl FnMut(Stage),
-) -> Result<Picture, String> {
+) -> Result<Picture, Msg> {
     progress(Stage::Reading);
-    let bytes = std::fs::read(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => format!("There is no file at {}.", path.display()),
-        _ => format!("{} could not be read ({e}).", path.display()),
-    })?;
-    let not_a_picture = || {
-        format!(
-            "{} is not a PNG or JPEG picture. Open a photo or scan of the board.",
-            path.display()
-        )
-    };
+    let bytes = std::fs::read(path).map_err(|e| unreadable(path, &e, "tracer-file-missing"))?;
+    let not_a_picture = || msg!("tracer-file-not-a-picture", path = shown(path));
     let reader = ImageReader::new(Cursor::new(bytes.as_slice()))
         .with_guessed_format()
         .map_err(|_| not_a_picture())?;
@@ -82,9 +76,10 @@ pub fn load_picture(
         return Err(not_a_picture());
     }
     let damaged = |e: ::image::ImageError| {
-        format!(
-            "{} looks like a picture but could not be decoded ({e}). The file may be damaged.",
-            path.display()
+        msg!(
+            "tracer-file-damaged-picture",
+            path = shown(path),
+            error = e.to_string()
         )
     };
     let (width, height) = ImageReader::new(Cursor::new(bytes.as_slice()))
@@ -112,7 +107,7 @@ pub fn load_picture(
 
 /// Every board file in the data folder, by file name, each read through the board checks:
 /// `Err` holds why it cannot be played on (e.g. an unfinished tracing).
-pub fn list_boards(store: &Store) -> Vec<(PathBuf, Result<Board, String>)> {
+pub fn list_boards(store: &Store) -> Vec<(PathBuf, Result<Board, Msg>)> {
     let Ok(entries) = std::fs::read_dir(store.boards()) else {
         return Vec::new();
     };
@@ -137,22 +132,53 @@ pub fn list_boards(store: &Store) -> Vec<(PathBuf, Result<Board, String>)> {
 }
 
 /// A board file, checked: the board and its rulebook warnings, or every error in one line.
-pub fn load_board(path: &Path) -> Result<(Board, Vec<String>), String> {
+pub fn load_board(path: &Path) -> Result<(Board, Vec<Finding>), Msg> {
     let text = read_text(path)?;
-    Board::from_json(&text).map_err(|errors| errors.join("; "))
+    Board::read_json(&text).map_err(joined)
 }
 
 /// A board file as the tracer edits it, finished or not.
-pub fn load_draft(path: &Path) -> Result<Draft, String> {
+pub fn load_draft(path: &Path) -> Result<Draft, Msg> {
     let text = read_text(path)?;
-    Draft::from_json(&text).map_err(|errors| errors.join("; "))
+    Draft::from_json(&text).map_err(joined)
 }
 
-fn read_text(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => format!("There is no board file at {}.", path.display()),
-        _ => format!("{} could not be read ({e}).", path.display()),
+/// The findings one after the other ("…; …"), as a board file's check joins them.
+pub fn joined(findings: Vec<Finding>) -> Msg {
+    let mut said = findings.into_iter().map(|f| f.text);
+    let first = said.next().unwrap_or_else(|| Msg::raw(""));
+    said.fold(first, |all, next| {
+        msg!("tracer-findings-joined", first = all, next = next)
     })
+}
+
+fn read_text(path: &Path) -> Result<String, Msg> {
+    std::fs::read_to_string(path).map_err(|e| unreadable(path, &e, "tracer-file-no-board"))
+}
+
+/// Why a file could not be read: `missing` (a message naming the path) when it isn't there,
+/// else the system's own words for what went wrong.
+fn unreadable(path: &Path, error: &std::io::Error, missing: &'static str) -> Msg {
+    match error.kind() {
+        std::io::ErrorKind::NotFound => Msg::new(missing).arg("path", shown(path)),
+        _ => msg!(
+            "tracer-file-unreadable",
+            path = shown(path),
+            error = error.to_string()
+        ),
+    }
+}
+
+/// A path as the messages name it: the same in every language.
+fn shown(path: &Path) -> String {
+    path.display().to_string()
+}
+
+/// A message about a file the system could not write or read, with the system's words.
+fn failed(id: &'static str, path: &Path, error: &impl std::fmt::Display) -> Msg {
+    Msg::new(id)
+        .arg("path", shown(path))
+        .arg("error", error.to_string())
 }
 
 /// Where a board file's picture is: always beside the board file (only the file name of
@@ -165,13 +191,11 @@ pub fn picture_path(board_file: &Path, image: &str) -> Option<PathBuf> {
 /// The picture of a board read from `board_file`, shrunk for the screen: None when the
 /// board has none, `Err` when it is named but cannot be opened. Slow for a big picture, so
 /// call it off the UI thread.
-pub fn board_picture(board_file: &Path, board: &Draft) -> Option<Result<Picture, String>> {
+pub fn board_picture(board_file: &Path, board: &Draft) -> Option<Result<Picture, Msg>> {
     let image = board.image.as_deref()?;
     Some(match picture_path(board_file, image) {
         Some(path) => load_picture(&path, PICTURE_LONGEST, |_| {}),
-        None => Err(format!(
-            "The board's picture \"{image}\" is not a file name."
-        )),
+        None => Err(msg!("tracer-file-picture-not-a-file-name", image = image)),
     })
 }
 
@@ -188,22 +212,16 @@ pub enum PictureSource<'a> {
 
 /// Writes `draft` to `target`, with its picture beside it as `<target's stem>.photo.jpg`. Returns
 /// the board as written (its `image` entry naming the picture file).
-pub fn write_board(
-    target: &Path,
-    draft: &Draft,
-    picture: PictureSource<'_>,
-) -> Result<Draft, String> {
+pub fn write_board(target: &Path, draft: &Draft, picture: PictureSource<'_>) -> Result<Draft, Msg> {
     if target.extension().is_none_or(|e| e != BOARD_EXTENSION) {
-        return Err(format!(
-            "A board is written to a file ending in .{BOARD_EXTENSION}, not to {}.",
-            target.display()
+        return Err(msg!(
+            "tracer-file-wrong-extension",
+            extension = BOARD_EXTENSION,
+            path = shown(target)
         ));
     }
     if target.is_file() && load_draft(target).is_err() {
-        return Err(format!(
-            "{} is not a board file: Alibi won't write over it.",
-            target.display()
-        ));
+        return Err(msg!("tracer-file-not-a-board", path = shown(target)));
     }
     let mut written = draft.clone();
     let picture_file = target.with_extension(PICTURE_EXTENSION);
@@ -215,12 +233,8 @@ pub fn write_board(
         PictureSource::Unchanged => {}
         PictureSource::New(picture) => {
             let bytes = encode_jpeg(picture)?;
-            disk::write_atomic(&picture_file, &bytes).map_err(|e| {
-                format!(
-                    "The picture could not be saved to {} ({e}).",
-                    picture_file.display()
-                )
-            })?;
+            disk::write_atomic(&picture_file, &bytes)
+                .map_err(|e| failed("tracer-file-picture-not-saved", &picture_file, &e))?;
             written.image = Some(picture_name);
         }
         PictureSource::CopyFrom(source_file) => {
@@ -231,42 +245,30 @@ pub fn write_board(
             written.image = match from {
                 Some(from) if from == picture_file => Some(picture_name),
                 Some(from) => {
-                    let bytes = std::fs::read(&from).map_err(|e| {
-                        format!(
-                            "The board's picture {} could not be read ({e}).",
-                            from.display()
-                        )
-                    })?;
-                    disk::write_atomic(&picture_file, &bytes).map_err(|e| {
-                        format!(
-                            "The picture could not be copied to {} ({e}).",
-                            picture_file.display()
-                        )
-                    })?;
+                    let bytes = std::fs::read(&from)
+                        .map_err(|e| failed("tracer-file-picture-unreadable", &from, &e))?;
+                    disk::write_atomic(&picture_file, &bytes)
+                        .map_err(|e| failed("tracer-file-picture-not-copied", &picture_file, &e))?;
                     Some(picture_name)
                 }
                 None => None,
             };
         }
     }
-    disk::write_atomic(target, written.to_json().as_bytes()).map_err(|e| {
-        format!(
-            "The board could not be saved to {} ({e}).",
-            target.display()
-        )
-    })?;
+    disk::write_atomic(target, written.to_json().as_bytes())
+        .map_err(|e| failed("tracer-file-board-not-saved", target, &e))?;
     Ok(written)
 }
 
-fn encode_jpeg(picture: &Picture) -> Result<Vec<u8>, String> {
+fn encode_jpeg(picture: &Picture) -> Result<Vec<u8>, Msg> {
     let rgba = RgbaImage::from_raw(picture.width, picture.height, picture.rgba.clone())
-        .ok_or_else(|| "The picture's pixels do not match its size.".to_string())?;
+        .ok_or_else(|| msg!("tracer-file-pixels-mismatch"))?;
     // JPEG has no transparency: flatten to plain colour.
     let rgb = DynamicImage::ImageRgba8(rgba).to_rgb8();
     let mut bytes = Vec::new();
     ::image::codecs::jpeg::JpegEncoder::new_with_quality(&mut bytes, PICTURE_QUALITY)
         .encode_image(&rgb)
-        .map_err(|e| format!("The picture could not be encoded ({e})."))?;
+        .map_err(|e| msg!("tracer-file-picture-not-encoded", error = e.to_string()))?;
     Ok(bytes)
 }
 
@@ -290,32 +292,32 @@ pub fn new_board_path(store: &Store, name: &str) -> PathBuf {
 
 /// Gives a saved board a new name (its file stays where it is, so games that name the file
 /// still find it).
-pub fn rename_board(path: &Path, name: &str) -> Result<(), String> {
+pub fn rename_board(path: &Path, name: &str) -> Result<(), Msg> {
     if name.trim().is_empty() {
-        return Err("A board needs a name.".to_string());
+        return Err(msg!("tracer-file-needs-name"));
     }
     let mut draft = load_draft(path)?;
     draft.name = name.trim().to_string();
     write_board(path, &draft, PictureSource::Unchanged).map(|_| ())
 }
 
-/// A copy of a saved board (and its picture) in the data folder, named "… (copy)".
-pub fn duplicate_board(store: &Store, path: &Path) -> Result<PathBuf, String> {
+/// A copy of a saved board (and its picture) in the data folder, named "… (copy)" in
+/// `language`: the name is the group's data from then on, saved as it was said.
+pub fn duplicate_board(store: &Store, path: &Path, language: Language) -> Result<PathBuf, Msg> {
     let mut draft = load_draft(path)?;
-    draft.name = format!("{} (copy)", draft.name);
+    draft.name = msg!("tracer-file-copy-name", name = draft.name).render(language);
     let target = new_board_path(store, &draft.name);
     write_board(&target, &draft, PictureSource::CopyFrom(path))?;
     Ok(target)
 }
 
 /// Deletes a saved board and its picture.
-pub fn delete_board(path: &Path) -> Result<(), String> {
+pub fn delete_board(path: &Path) -> Result<(), Msg> {
     let picture = load_draft(path)
         .ok()
         .and_then(|draft| draft.image)
         .and_then(|image| picture_path(path, &image));
-    std::fs::remove_file(path)
-        .map_err(|e| format!("{} could not be deleted ({e}).", path.display()))?;
+    std::fs::remove_file(path).map_err(|e| failed("tracer-file-not-deleted", path, &e))?;
     if let Some(picture) = picture {
         // The board is gone either way; a picture left behind is only clutter.
         let _ = std::fs::remove_file(picture);
@@ -324,14 +326,14 @@ pub fn delete_board(path: &Path) -> Result<(), String> {
 }
 
 /// Writes a saved board to a file elsewhere (to share it), its picture beside it.
-pub fn export_board(path: &Path, target: &Path) -> Result<(), String> {
+pub fn export_board(path: &Path, target: &Path) -> Result<(), Msg> {
     let draft = load_draft(path)?;
     write_board(target, &draft, PictureSource::CopyFrom(path)).map(|_| ())
 }
 
 /// Copies a board file from elsewhere (and its picture) into the data folder. Refuses a
 /// file that is not a board file; an unfinished board is imported for tracing on.
-pub fn import_board(store: &Store, source: &Path) -> Result<PathBuf, String> {
+pub fn import_board(store: &Store, source: &Path) -> Result<PathBuf, Msg> {
     let draft = load_draft(source)?;
     let target = new_board_path(store, &draft.name);
     write_board(&target, &draft, PictureSource::CopyFrom(source))?;
@@ -385,12 +387,12 @@ mod tests {
     fn missing_non_picture_and_damaged_files_are_named() {
         let dir = tempfile::tempdir().unwrap();
         let missing = dir.path().join("nowhere.jpg");
-        let error = load_picture(&missing, 100, |_| {}).unwrap_err();
+        let error = load_picture(&missing, 100, |_| {}).unwrap_err().to_string();
         assert!(error.starts_with("There is no file at"), "{error}");
 
         let text = dir.path().join("notes.jpg");
         std::fs::write(&text, "shopping list: milk").unwrap();
-        let error = load_picture(&text, 100, |_| {}).unwrap_err();
+        let error = load_picture(&text, 100, |_| {}).unwrap_err().to_string();
         assert!(error.contains("is not a PNG or JPEG picture"), "{error}");
 
         let damaged = dir.path().join("damaged.png");
@@ -402,7 +404,7 @@ mod tests {
             .unwrap();
         bytes.truncate(bytes.len() / 2);
         std::fs::write(&damaged, &bytes).unwrap();
-        let error = load_picture(&damaged, 100, |_| {}).unwrap_err();
+        let error = load_picture(&damaged, 100, |_| {}).unwrap_err().to_string();
         assert!(error.contains("could not be decoded"), "{error}");
     }
 
@@ -443,7 +445,12 @@ mod tests {
         let listed = list_boards(&store);
         assert_eq!(listed.len(), 2);
         assert!(
-            listed[0].1.as_ref().unwrap_err().contains("not connected"),
+            listed[0]
+                .1
+                .as_ref()
+                .unwrap_err()
+                .to_string()
+                .contains("not connected"),
             "{listed:?}"
         );
         assert_eq!(listed[1].1.as_ref().unwrap().name(), "Our board");
@@ -453,7 +460,7 @@ mod tests {
         assert_eq!(load_board(&path).unwrap().0.name(), "Sam's board");
         assert!(rename_board(&path, " ").is_err());
 
-        let copy = duplicate_board(&store, &path).unwrap();
+        let copy = duplicate_board(&store, &path, Language::English).unwrap();
         let (copied, _) = load_board(&copy).unwrap();
         assert_eq!(copied.name(), "Sam's board (copy)");
         assert_eq!(copied.nodes(), load_board(&path).unwrap().0.nodes());
@@ -483,6 +490,7 @@ mod tests {
         assert!(
             export_board(&path, &photo.with_extension("png"))
                 .unwrap_err()
+                .to_string()
                 .contains("ending in .json"),
             "never written over a picture"
         );
@@ -491,11 +499,13 @@ mod tests {
         assert!(
             export_board(&path, &not_a_board)
                 .unwrap_err()
+                .to_string()
                 .contains("won't write over it")
         );
         assert!(
             import_board(&store, &not_a_board)
                 .unwrap_err()
+                .to_string()
                 .contains("not an Alibi board file")
         );
     }

@@ -211,12 +211,12 @@ pub struct Draft {
 impl Draft {
     /// Reads a board file that may not pass the checks yet. Only a file that is not a board
     /// file at all (not JSON, another format or version, unreadable entries) is refused.
-    pub fn from_json(text: &str) -> Result<Draft, Vec<String>> {
-        let (draft, errors) = read_parts(&parse(text).map_err(texts)?).map_err(texts)?;
+    pub fn from_json(text: &str) -> Result<Draft, Vec<Finding>> {
+        let (draft, errors) = read_parts(&parse(text)?)?;
         if errors.is_empty() {
             Ok(draft)
         } else {
-            Err(texts(errors))
+            Err(errors)
         }
     }
 
@@ -293,8 +293,15 @@ impl Board {
     /// Reads and validates a board file. `Ok((board, warnings))` or `Err(errors)`; every
     /// message names the node or edge at fault.
     pub fn from_json(text: &str) -> Result<(Board, Vec<String>), Vec<String>> {
-        let board = read(&parse(text).map_err(texts)?).map_err(texts)?;
-        let warnings = board.rulebook_warnings();
+        let (board, warnings) = Board::read_json(text).map_err(texts)?;
+        Ok((board, texts(warnings)))
+    }
+
+    /// [`Board::from_json`] with its findings as messages, for a screen to say them in the
+    /// language spoken there.
+    pub fn read_json(text: &str) -> Result<(Board, Vec<Finding>), Vec<Finding>> {
+        let board = read(&parse(text)?)?;
+        let warnings = board.rulebook_findings();
         Ok((board, warnings))
     }
 

@@ -58,7 +58,7 @@ pub struct Screen {
     /// the app learns Alt is down; the shortcut then takes that letter back.
     last_edit: Option<(Field, String, Instant)>,
     /// The boards traced in the data folder, each playable or with what is unfinished.
-    traced: Vec<(PathBuf, Result<Board, String>)>,
+    traced: Vec<(PathBuf, Result<Board, Msg>)>,
     /// The board file whose photo is shown or being opened (None: no traced board in play).
     photo_file: Option<PathBuf>,
     /// That board's photo, once decoded.
@@ -116,7 +116,7 @@ pub enum Message {
     /// Undo, redo or a jump in the history.
     History(session::Message),
     /// The photo of the board from this board file was decoded, or why it couldn't be.
-    PhotoOpened(PathBuf, Result<Arc<Picture>, String>),
+    PhotoOpened(PathBuf, Result<Arc<Picture>, Msg>),
     /// ↑ or ↓: the location field moves to the previous or next place offered.
     LocationStepped {
         /// Towards the end of the list.
@@ -156,7 +156,7 @@ impl Screen {
     /// The screen for an open game.
     /// The console for a game; `traced` are the boards traced in the data folder, offered at
     /// setup next to the stand-in.
-    pub fn new(session: Session<Crimewave>, traced: Vec<(PathBuf, Result<Board, String>)>) -> Self {
+    pub fn new(session: Session<Crimewave>, traced: Vec<(PathBuf, Result<Board, Msg>)>) -> Self {
         Self {
             traced,
             session,
@@ -495,7 +495,7 @@ impl Screen {
                 if self.photo_file.as_ref() == Some(&path) {
                     match result {
                         Ok(picture) => self.photo = Some(Photo::new(&picture)),
-                        Err(why) => self.status = Some(photo_problem(Msg::raw(why))),
+                        Err(why) => self.status = Some(photo_problem(why)),
                     }
                 }
             }

@@ -89,7 +89,7 @@ impl Screen {
                         Err(problem) => text(t!(
                             "crimewave-setup-traced-unfinished",
                             file = file.as_str(),
-                            problem = problem.as_str()
+                            problem = problem.clone()
                         ))
                         .size(style::BODY - 2.0)
                         .into(),

@@ -1,11 +1,13 @@
 //! The list of saved boards, with the path field and the news above it.
 
-use super::{Listed, Message, Screen, file_name};
-use crate::record::boards::Stage;
+use super::{Action, Into, Listed, Message, Screen, Trace, dialog, file_name, no_dialog, summary};
+use crate::i18n::Msg;
+use crate::record::boards::{self, Stage};
 use crate::ui::style;
-use crate::{i18n, t};
+use crate::{i18n, msg, t};
 use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
-use iced::{Element, Fill};
+use iced::{Element, Fill, Task};
+use std::path::{Path, PathBuf};
 
 impl Screen {
     /// The saved boards, each with what can be done to it, and how to start a new one.
@@ -169,5 +171,151 @@ fn stage_said(stage: Option<Stage>) -> String {
             megapixels = i18n::decimal(f64::from(width) * f64::from(height) / 1_000_000.0, 1)
         ),
         Some(Stage::Shrinking) => t!("tracer-stage-shrinking"),
+    }
+}
+
+impl Screen {
+    pub(super) fn refresh(&mut self) {
+        self.boards = boards::list_boards(&self.store)
+            .into_iter()
+            .map(|(path, board)| {
+                let (name, state) = match board {
+                    Ok(board) => (board.name().to_owned(), Ok(summary(&board.to_draft()))),
+                    // An unfinished tracing still has a name worth showing.
+                    Err(why) => {
+                        let name = boards::load_draft(&path)
+                            .map_or_else(|_| file_name(&path), |draft| draft.name);
+                        (name, Err(why))
+                    }
+                };
+                Listed { path, name, state }
+            })
+            .collect();
+    }
+
+    /// The tracer's keys while a board is open: Escape drops the picked location, Delete
+
+    /// The saved boards' actions: open, rename, duplicate, delete, export and import.
+    pub(super) fn library_update(&mut self, message: Message) -> Action {
+        match message {
+            Message::OpenBoard(path) => match boards::load_draft(&path) {
+                Ok(draft) => {
+                    let picture = draft
+                        .image
+                        .as_deref()
+                        .and_then(|image| boards::picture_path(&path, image));
+                    self.start(Trace::new(draft), Some(path));
+                    self.status = None;
+                    if let Some(picture) = picture {
+                        return self.load(picture, Into::Saved);
+                    }
+                }
+                Err(error) => self.status = Some(error),
+            },
+            Message::Rename(path) => {
+                let name = self
+                    .boards
+                    .iter()
+                    .find(|b| b.path == path)
+                    .map(|b| b.name.clone())
+                    .unwrap_or_default();
+                self.renaming = Some((path, name));
+            }
+            Message::RenameTyped(name) => {
+                if let Some((_, typed)) = &mut self.renaming {
+                    *typed = name;
+                }
+            }
+            Message::ConfirmRename => {
+                if let Some((path, name)) = self.renaming.take() {
+                    self.report(
+                        boards::rename_board(&path, &name).map(|()| msg!("tracer-renamed")),
+                    );
+                }
+            }
+            Message::CancelRename => self.renaming = None,
+            Message::Duplicate(path) => self.report(
+                boards::duplicate_board(&self.store, &path, i18n::current())
+                    .map(|copy| msg!("tracer-copied-to", file = file_name(&copy))),
+            ),
+            Message::Delete(path) => self.deleting = Some(path),
+            Message::ConfirmDelete => {
+                if let Some(path) = self.deleting.take() {
+                    self.report(boards::delete_board(&path).map(|()| msg!("tracer-deleted")));
+                }
+            }
+            Message::CancelDelete => self.deleting = None,
+            Message::Export(path) => {
+                return match self.typed() {
+                    Some(target) => {
+                        self.export(&path, &target);
+                        Action::None
+                    }
+                    None => {
+                        let suggested = file_name(&path);
+                        Action::Run(Task::perform(dialog::export_to(suggested), move |to| {
+                            Message::ExportChosen(path.clone(), to)
+                        }))
+                    }
+                };
+            }
+            Message::ExportChosen(path, Some(target)) => self.export(&path, &target),
+            Message::ImportChosen(None) | Message::ExportChosen(_, None) => {
+                self.status = Some(no_dialog());
+            }
+            Message::Import => {
+                return match self.typed() {
+                    Some(source) => {
+                        self.import(&source);
+                        Action::None
+                    }
+                    None => Action::Run(Task::perform(dialog::pick_board(), Message::ImportChosen)),
+                };
+            }
+            Message::ImportChosen(Some(source)) => self.import(&source),
+            _ => {}
+        }
+        Action::None
+    }
+
+    /// The path field's path, if something is typed.
+    pub(super) fn typed(&self) -> Option<PathBuf> {
+        let typed = self.typed_path.trim();
+        // A path pasted from a file manager often comes quoted.
+        let typed = typed.trim_matches(|c| c == '"' || c == '\'');
+        (!typed.is_empty()).then(|| PathBuf::from(typed))
+    }
+
+    fn report(&mut self, result: Result<Msg, Msg>) {
+        self.status = Some(match result {
+            Ok(done) => {
+                // A path used once is not meant for the next export or import.
+                self.typed_path.clear();
+                done
+            }
+            Err(error) => error,
+        });
+        self.refresh();
+    }
+
+    fn export(&mut self, board: &Path, target: &Path) {
+        let target = if target.is_dir() {
+            target.join(file_name(board))
+        } else if target.extension().is_none() {
+            target.with_extension(boards::BOARD_EXTENSION)
+        } else {
+            target.to_owned()
+        };
+        self.report(
+            boards::export_board(board, &target)
+                .map(|()| msg!("tracer-exported-to", path = target.display().to_string())),
+        );
+    }
+
+    fn import(&mut self, source: &Path) {
+        self.report(
+            boards::import_board(&self.store, source)
+                .map(|path| msg!("tracer-imported-as", file = file_name(&path))),
+        );
     }
 }

@@ -4,20 +4,23 @@
 
 pub mod canvas;
 mod dialog;
+mod edit;
 mod library;
+mod photo;
 mod trace;
 mod tracing;
 
 use super::session;
 use crate::i18n::Msg;
 use crate::record::Store;
-use crate::record::boards::{self, PICTURE_LONGEST, Picture, PictureSource, Stage};
-use crate::rules::crimewave::board::{Board, Draft, Finding, Loc};
+use crate::record::boards::{Picture, Stage};
+use crate::rules::crimewave::board::{Board, Draft, Loc};
 use crate::{msg, t};
 use canvas::Camera;
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::image::Handle;
-use iced::{Element, Event, Size, Subscription, Task, event, window};
+use iced::{Element, Event, Subscription, event, window};
+pub use photo::{open_board_picture, picture_handle};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 pub use trace::Trace;
@@ -93,17 +96,6 @@ struct Tracing {
 struct Photo {
     picture: Arc<Picture>,
     handle: Handle,
-}
-
-impl Photo {
-    fn new(picture: Arc<Picture>) -> Self {
-        let handle = picture_handle(&picture);
-        Self { picture, handle }
-    }
-
-    fn size(&self) -> Size {
-        Size::new(self.picture.width as f32, self.picture.height as f32)
-    }
 }
 
 /// What a click on a location does.
@@ -219,47 +211,6 @@ pub enum Message {
 /// What the screen asks of the app.
 pub type Action = crate::ui::screen::Action<Message>;
 
-/// The image handle a renderer draws a decoded picture from (for the board widgets too).
-pub fn picture_handle(picture: &Picture) -> Handle {
-    Handle::from_rgba(picture.width, picture.height, picture.rgba.clone())
-}
-
-/// Opens a board's picture off the UI thread: the task ends with the picture, or why it
-/// could not be opened (None when the board has no picture). For the board widgets: keep
-/// the result and make its handle once with [`picture_handle`].
-pub fn open_board_picture(
-    board_file: &Path,
-    board: &Board,
-) -> Option<Task<Result<Arc<Picture>, String>>> {
-    let path = boards::picture_path(board_file, board.image()?)?;
-    Some(load_off_thread(path).then(|loading| match loading {
-        Loading::Done(result) => Task::done(result.map_err(|why| why.to_string())),
-        Loading::Stage(_) => Task::none(),
-    }))
-}
-
-/// Decodes a picture on its own thread (a large photo takes seconds), reporting each stage
-/// and then the result.
-fn load_off_thread(path: PathBuf) -> Task<Loading> {
-    let (sender, receiver) = iced::futures::channel::mpsc::unbounded();
-    let spawned = std::thread::Builder::new()
-        .name("picture".into())
-        .spawn(move || {
-            let result = boards::load_picture(&path, PICTURE_LONGEST, |stage| {
-                let _ = sender.unbounded_send(Loading::Stage(stage));
-            });
-            let done = result.map(Arc::new).map_err(Msg::raw);
-            let _ = sender.unbounded_send(Loading::Done(done));
-        });
-    match spawned {
-        Ok(_) => Task::run(receiver, |loading| loading),
-        Err(e) => Task::done(Loading::Done(Err(msg!(
-            "tracer-picture-not-opened",
-            error = e.to_string()
-        )))),
-    }
-}
-
 impl Screen {
     /// The tracer on the list of boards saved in `store`.
     pub fn new(store: &Store) -> Self {
@@ -303,30 +254,6 @@ impl Screen {
         Some((photo.picture.width, photo.picture.height))
     }
 
-    fn refresh(&mut self) {
-        self.boards = boards::list_boards(&self.store)
-            .into_iter()
-            .map(|(path, board)| {
-                let (name, state) = match board {
-                    Ok(board) => (board.name().to_owned(), Ok(summary(&board.to_draft()))),
-                    // An unfinished tracing still has a name worth showing, and its checks
-                    // say what is unfinished in the language spoken when it is drawn.
-                    Err(why) => match boards::load_draft(&path) {
-                        Ok(draft) => {
-                            let why = match draft.check() {
-                                Err(errors) => joined(errors),
-                                Ok(_) => Msg::raw(why),
-                            };
-                            (draft.name, Err(why))
-                        }
-                        Err(_) => (file_name(&path), Err(Msg::raw(why))),
-                    },
-                };
-                Listed { path, name, state }
-            })
-            .collect();
-    }
-
     /// The tracer's keys while a board is open: Escape drops the picked location, Delete
     /// deletes it.
     pub fn subscription(&self) -> Subscription<Message> {
@@ -341,15 +268,9 @@ impl Screen {
     pub fn update(&mut self, message: Message) -> Action {
         match message {
             Message::PathTyped(path) => self.typed_path = path,
-            Message::OpenPhoto => {
-                return match self.typed() {
-                    Some(path) => self.open_photo(path),
-                    None => Action::Run(Task::perform(dialog::pick_photo(), Message::PhotoChosen)),
-                };
+            Message::OpenPhoto | Message::PhotoChosen(_) | Message::Picture(..) => {
+                return self.photo_update(message);
             }
-            Message::PhotoChosen(Some(path)) => return self.open_photo(path),
-            Message::PhotoChosen(None) => self.status = Some(no_dialog()),
-            Message::Picture(path, loading) => self.picture(path, loading),
             Message::StartFromStandIn => {
                 let mut draft = Board::stand_in().to_draft();
                 // The name is the group's from now on: said once, in the language spoken now.
@@ -358,375 +279,23 @@ impl Screen {
                 self.start(Trace::new(draft), None);
                 self.status = Some(msg!("tracer-stand-in-on-blank-page"));
             }
-            Message::OpenBoard(path) => match boards::load_draft(&path) {
-                Ok(draft) => {
-                    let picture = draft
-                        .image
-                        .as_deref()
-                        .and_then(|image| boards::picture_path(&path, image));
-                    self.start(Trace::new(draft), Some(path));
-                    self.status = None;
-                    if let Some(picture) = picture {
-                        return self.load(picture, Into::Saved);
-                    }
-                }
-                Err(error) => self.status = Some(Msg::raw(error)),
-            },
-            Message::Rename(path) => {
-                let name = self
-                    .boards
-                    .iter()
-                    .find(|b| b.path == path)
-                    .map(|b| b.name.clone())
-                    .unwrap_or_default();
-                self.renaming = Some((path, name));
-            }
-            Message::RenameTyped(name) => {
-                if let Some((_, typed)) = &mut self.renaming {
-                    *typed = name;
-                }
-            }
-            Message::ConfirmRename => {
-                if let Some((path, name)) = self.renaming.take() {
-                    self.report(
-                        boards::rename_board(&path, &name).map(|()| msg!("tracer-renamed")),
-                    );
-                }
-            }
-            Message::CancelRename => self.renaming = None,
-            Message::Duplicate(path) => self.report(
-                boards::duplicate_board(&self.store, &path)
-                    .map(|copy| msg!("tracer-copied-to", file = file_name(&copy))),
-            ),
-            Message::Delete(path) => self.deleting = Some(path),
-            Message::ConfirmDelete => {
-                if let Some(path) = self.deleting.take() {
-                    self.report(boards::delete_board(&path).map(|()| msg!("tracer-deleted")));
-                }
-            }
-            Message::CancelDelete => self.deleting = None,
-            Message::Export(path) => {
-                return match self.typed() {
-                    Some(target) => {
-                        self.export(&path, &target);
-                        Action::None
-                    }
-                    None => {
-                        let suggested = file_name(&path);
-                        Action::Run(Task::perform(dialog::export_to(suggested), move |to| {
-                            Message::ExportChosen(path.clone(), to)
-                        }))
-                    }
-                };
-            }
-            Message::ExportChosen(path, Some(target)) => self.export(&path, &target),
-            Message::ImportChosen(None) | Message::ExportChosen(_, None) => {
-                self.status = Some(no_dialog());
-            }
-            Message::Import => {
-                return match self.typed() {
-                    Some(source) => {
-                        self.import(&source);
-                        Action::None
-                    }
-                    None => Action::Run(Task::perform(dialog::pick_board(), Message::ImportChosen)),
-                };
-            }
-            Message::ImportChosen(Some(source)) => self.import(&source),
+            Message::OpenBoard(_)
+            | Message::Rename(_)
+            | Message::RenameTyped(_)
+            | Message::ConfirmRename
+            | Message::CancelRename
+            | Message::Duplicate(_)
+            | Message::Delete(_)
+            | Message::ConfirmDelete
+            | Message::CancelDelete
+            | Message::Export(_)
+            | Message::ExportChosen(..)
+            | Message::Import
+            | Message::ImportChosen(_) => return self.library_update(message),
             Message::Home => return Action::Home,
             message => self.edit(message),
         }
         Action::None
-    }
-
-    /// The path field's path, if something is typed.
-    fn typed(&self) -> Option<PathBuf> {
-        let typed = self.typed_path.trim();
-        // A path pasted from a file manager often comes quoted.
-        let typed = typed.trim_matches(|c| c == '"' || c == '\'');
-        (!typed.is_empty()).then(|| PathBuf::from(typed))
-    }
-
-    fn report(&mut self, result: Result<Msg, String>) {
-        self.status = Some(match result {
-            Ok(done) => {
-                // A path used once is not meant for the next export or import.
-                self.typed_path.clear();
-                done
-            }
-            Err(error) => Msg::raw(error),
-        });
-        self.refresh();
-    }
-
-    fn export(&mut self, board: &Path, target: &Path) {
-        let target = if target.is_dir() {
-            target.join(file_name(board))
-        } else if target.extension().is_none() {
-            target.with_extension(boards::BOARD_EXTENSION)
-        } else {
-            target.to_owned()
-        };
-        self.report(
-            boards::export_board(board, &target)
-                .map(|()| msg!("tracer-exported-to", path = target.display().to_string())),
-        );
-    }
-
-    fn import(&mut self, source: &Path) {
-        self.report(
-            boards::import_board(&self.store, source)
-                .map(|path| msg!("tracer-imported-as", file = file_name(&path))),
-        );
-    }
-
-    fn open_photo(&mut self, path: PathBuf) -> Action {
-        let into = if self.tracing.is_some() {
-            Into::Current
-        } else {
-            Into::NewTrace
-        };
-        self.load(path, into)
-    }
-
-    fn load(&mut self, path: PathBuf, into: Into) -> Action {
-        self.status = None;
-        self.opening = Some(Opening {
-            path: path.clone(),
-            stage: None,
-            into,
-        });
-        let tag = path.clone();
-        Action::Run(
-            load_off_thread(path).map(move |loading| Message::Picture(tag.clone(), loading)),
-        )
-    }
-
-    fn picture(&mut self, path: PathBuf, loading: Loading) {
-        // News of a picture no longer wanted (another was opened since) is dropped.
-        let Some(opening) = self.opening.as_mut().filter(|o| o.path == path) else {
-            return;
-        };
-        let into = opening.into;
-        match loading {
-            Loading::Stage(stage) => opening.stage = Some(stage),
-            Loading::Done(Err(error)) => {
-                self.opening = None;
-                self.status = Some(error);
-            }
-            Loading::Done(Ok(picture)) => {
-                self.opening = None;
-                self.typed_path.clear();
-                let (width, height) = (picture.width, picture.height);
-                if into == Into::NewTrace {
-                    // Like the photo's file name, the name is the group's to change.
-                    let name = path
-                        .file_stem()
-                        .map(|s| s.to_string_lossy().into_owned())
-                        .unwrap_or_else(|| t!("tracer-my-board"));
-                    let draft = Draft {
-                        name,
-                        ..Draft::default()
-                    };
-                    self.start(Trace::new(draft), None);
-                }
-                let Some(tracing) = self.tracing.as_mut() else {
-                    return;
-                };
-                tracing.photo = Some(Photo::new(picture));
-                tracing.photo_unsaved = into != Into::Saved;
-                tracing.camera = Camera::default();
-                self.status = Some(match into {
-                    Into::Saved => msg!("tracer-opened-with-photo", width = width, height = height),
-                    _ => msg!(
-                        "tracer-photo-open",
-                        width = width,
-                        height = height,
-                        next = tracing.trace.next()
-                    ),
-                });
-            }
-        }
-    }
-
-    fn start(&mut self, trace: Trace, file: Option<PathBuf>) {
-        self.tracing = Some(Tracing {
-            next_typed: trace.next().to_string(),
-            trace,
-            file,
-            photo: None,
-            photo_unsaved: false,
-            tool: Tool::Place,
-            number_typed: String::new(),
-            shown: Vec::new(),
-            camera: Camera::default(),
-            closing: false,
-        });
-    }
-
-    /// The messages that change the board being traced.
-    fn edit(&mut self, message: Message) {
-        let Some(t) = self.tracing.as_mut() else {
-            return;
-        };
-        if !matches!(message, Message::Close) {
-            t.closing = false;
-        }
-        // Looking around and typing leave the last news up; an edit replaces it.
-        let keeps_status = matches!(
-            message,
-            Message::Canvas(canvas::Message::Looked(_))
-                | Message::Zoom(_)
-                | Message::Fit
-                | Message::Show(_)
-                | Message::ToolChosen(_)
-                | Message::NumberTyped(_)
-                | Message::NameTyped(_)
-        );
-        let mut status = None;
-        match message {
-            // Connecting, a click beside the locations only drops the pick: a stray
-            // location would be a surprise.
-            Message::Canvas(canvas::Message::Place(..)) if t.tool == Tool::Connect => {
-                t.trace.select(None);
-            }
-            Message::Canvas(canvas::Message::Place(x, y)) => match t.trace.place(x, y) {
-                Ok(loc) => {
-                    t.next_typed = t.trace.next().to_string();
-                    t.number_typed = loc.to_string();
-                    status = Some(msg!("tracer-placed", loc = loc));
-                }
-                Err(refusal) => status = Some(refusal),
-            },
-            Message::Canvas(canvas::Message::Clicked(loc)) => {
-                match (t.tool, t.trace.selected()) {
-                    (_, Some(picked)) if picked == loc => t.trace.select(None),
-                    (Tool::Connect, Some(picked)) => {
-                        status = Some(t.trace.toggle_connection(picked, loc));
-                        t.trace.select(Some(loc));
-                    }
-                    _ => t.trace.select(Some(loc)),
-                }
-                t.number_typed = t
-                    .trace
-                    .selected()
-                    .map(|l| l.to_string())
-                    .unwrap_or_default();
-            }
-            Message::Canvas(canvas::Message::Moved(loc, x, y)) => t.trace.move_to(loc, x, y),
-            Message::Canvas(canvas::Message::Looked(camera)) => t.camera = camera,
-            Message::ToolChosen(tool) => t.tool = tool,
-            Message::NextTyped(typed) => {
-                if let Ok(next) = typed.trim().parse::<Loc>()
-                    && let Err(refusal) = t.trace.set_next(next)
-                {
-                    status = Some(refusal);
-                }
-                t.next_typed = typed;
-            }
-            Message::NumberTyped(typed) => t.number_typed = typed,
-            Message::Renumber => {
-                if let Some(old) = t.trace.selected() {
-                    status = Some(match t.number_typed.trim().parse::<Loc>() {
-                        Ok(new) => match t.trace.renumber(old, new) {
-                            Ok(()) => msg!("tracer-renumbered", old = old, new = new),
-                            Err(refusal) => refusal,
-                        },
-                        Err(_) => msg!("tracer-type-a-number"),
-                    });
-                }
-            }
-            Message::CityChosen(choice) => {
-                if let Some(loc) = t.trace.selected() {
-                    let city = match choice {
-                        CityChoice::None => None,
-                        CityChoice::City(name) => Some(name),
-                    };
-                    t.trace.set_city(loc, city);
-                }
-            }
-            Message::DeleteLocation => {
-                if let Some(loc) = t.trace.selected() {
-                    t.trace.delete(loc);
-                    status = Some(msg!("tracer-deleted-location", loc = loc));
-                }
-            }
-            Message::Deselect => t.trace.select(None),
-            Message::Show(locs) => {
-                t.camera = focus(&t.trace, &locs, t.camera);
-                t.shown = locs;
-            }
-            Message::Zoom(factor) => {
-                t.camera.zoom = (t.camera.zoom * factor).clamp(canvas::MIN_ZOOM, canvas::MAX_ZOOM);
-            }
-            Message::Fit => t.camera = Camera::default(),
-            Message::NameTyped(name) => t.trace.set_name(name),
-            Message::History(session::Message::Undo) => {
-                status = Some(if t.trace.undo() {
-                    msg!("tracer-undone")
-                } else {
-                    msg!("tracer-nothing-to-undo")
-                });
-            }
-            Message::History(session::Message::Redo) => {
-                status = Some(if t.trace.redo() {
-                    msg!("tracer-redone")
-                } else {
-                    msg!("tracer-nothing-to-redo")
-                });
-            }
-            Message::History(session::Message::JumpTo(_)) => {}
-            Message::Save => {
-                self.save();
-                return;
-            }
-            Message::Close => {
-                if (t.trace.changed() || t.photo_unsaved) && !t.closing {
-                    t.closing = true;
-                    status = Some(msg!("tracer-unsaved-changes"));
-                } else {
-                    self.tracing = None;
-                    self.opening = None;
-                    self.status = None;
-                    self.refresh();
-                    return;
-                }
-            }
-            _ => return,
-        }
-        if !keeps_status {
-            self.status = status;
-        }
-    }
-
-    fn save(&mut self) {
-        let Some(t) = self.tracing.as_mut() else {
-            return;
-        };
-        let path = t
-            .file
-            .clone()
-            .unwrap_or_else(|| boards::new_board_path(&self.store, &t.trace.draft().name));
-        let picture = match (&t.photo, t.photo_unsaved) {
-            (Some(photo), true) => PictureSource::New(&photo.picture),
-            _ => PictureSource::Unchanged,
-        };
-        match boards::write_board(&path, t.trace.draft(), picture) {
-            Ok(written) => {
-                t.trace.saved(written);
-                t.photo_unsaved = false;
-                let errors = t.trace.errors().len();
-                let file = file_name(&path);
-                self.status = Some(if errors == 0 {
-                    msg!("tracer-saved-playable", file = file)
-                } else {
-                    msg!("tracer-saved-with-errors", file = file, count = errors)
-                });
-                t.file = Some(path);
-                self.refresh();
-            }
-            Err(error) => self.status = Some(Msg::raw(error)),
-        }
     }
 
     /// The screen.
@@ -764,47 +333,11 @@ fn summary(draft: &Draft) -> Msg {
     )
 }
 
-/// The findings one after the other ("…; …"), as a board file's check joins them.
-fn joined(findings: Vec<Finding>) -> Msg {
-    let mut said = findings.into_iter().map(|f| f.text);
-    let first = said.next().unwrap_or_else(|| Msg::raw(""));
-    said.fold(first, |all, next| {
-        msg!("tracer-findings-joined", first = all, next = next)
-    })
-}
-
+/// A file's name without its folder (the whole path if it has none).
 fn file_name(path: &Path) -> String {
     path.file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| path.display().to_string())
-}
-
-/// The camera that shows `locs`: centred on them, close enough to see them together.
-fn focus(trace: &Trace, locs: &[Loc], camera: Camera) -> Camera {
-    let points: Vec<(f32, f32)> = trace
-        .draft()
-        .nodes
-        .iter()
-        .filter(|n| locs.contains(&n.id))
-        .map(|n| (n.x, n.y))
-        .collect();
-    let Some(&(x0, y0)) = points.first() else {
-        return camera;
-    };
-    let (mut left, mut top, mut right, mut bottom) = (x0, y0, x0, y0);
-    for &(x, y) in &points {
-        left = left.min(x);
-        right = right.max(x);
-        top = top.min(y);
-        bottom = bottom.max(y);
-    }
-    let spread = (right - left).max(bottom - top);
-    // Close in on one location; keep a spread-out group all in view.
-    let zoom = (0.6 / spread.max(0.15)).clamp(1.0, 4.0);
-    Camera {
-        zoom,
-        center: iced::Point::new((left + right) / 2.0, (top + bottom) / 2.0),
-    }
 }
 
 /// Said when a dialog closes without a choice: the portal may be missing on this machine.
