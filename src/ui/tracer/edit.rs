@@ -9,6 +9,7 @@ use canvas::Camera;
 use std::path::PathBuf;
 
 impl Screen {
+    /// Opens `trace` for tracing (saved at `file`, if it is), with no photo yet.
     pub(super) fn start(&mut self, trace: Trace, file: Option<PathBuf>) {
         self.tracing = Some(Tracing {
             next_typed: trace.next().to_string(),
@@ -159,6 +160,7 @@ impl Screen {
         }
     }
 
+    /// Saves the open board (and a new photo beside it) into the data folder.
     fn save(&mut self) {
         let Some(t) = self.tracing.as_mut() else {
             return;

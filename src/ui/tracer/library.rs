@@ -1,4 +1,5 @@
-//! The list of saved boards, with the path field and the news above it.
+//! The list of saved boards, with the path field and the news above it, and what is done to
+//! them: open, rename, duplicate, delete, export and import.
 
 use super::{Action, Into, Listed, Message, Screen, Trace, dialog, file_name, no_dialog, summary};
 use crate::i18n::Msg;
@@ -175,6 +176,7 @@ fn stage_said(stage: Option<Stage>) -> String {
 }
 
 impl Screen {
+    /// Reads the saved boards again, after anything that may have changed them.
     pub(super) fn refresh(&mut self) {
         self.boards = boards::list_boards(&self.store)
             .into_iter()
@@ -192,8 +194,6 @@ impl Screen {
             })
             .collect();
     }
-
-    /// The tracer's keys while a board is open: Escape drops the picked location, Delete
 
     /// The saved boards' actions: open, rename, duplicate, delete, export and import.
     pub(super) fn library_update(&mut self, message: Message) -> Action {
@@ -286,6 +286,7 @@ impl Screen {
         (!typed.is_empty()).then(|| PathBuf::from(typed))
     }
 
+    /// Says how a saved board's action went, and lists the boards again.
     fn report(&mut self, result: Result<Msg, Msg>) {
         self.status = Some(match result {
             Ok(done) => {
@@ -298,6 +299,7 @@ impl Screen {
         self.refresh();
     }
 
+    /// Exports `board` to `target`: into it if it is a folder, as a board file otherwise.
     fn export(&mut self, board: &Path, target: &Path) {
         let target = if target.is_dir() {
             target.join(file_name(board))
@@ -312,6 +314,7 @@ impl Screen {
         );
     }
 
+    /// Imports the board file at `source` into the data folder.
     fn import(&mut self, source: &Path) {
         self.report(
             boards::import_board(&self.store, source)

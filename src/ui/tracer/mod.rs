@@ -1,6 +1,9 @@
 //! The board tracer: trace your own Crimewave board from a photo of it. First the saved
 //! boards (open, rename, duplicate, export, import, delete); then the photo with the
 //! locations placed on it, the live checks beside it, undo and redo, and saving.
+//!
+//! The saved boards and their actions are in `library`, pictures coming in in `photo`, the
+//! tracing's edits and saving in `edit`; `tracing` draws the open board.
 
 pub mod canvas;
 mod dialog;

@@ -2,7 +2,9 @@
 //! its stages told as it goes, and then becomes a new tracing's photo, the open board's new
 //! photo, or the saved photo of a board just opened.
 
-use super::{Action, Into, Loading, Message, Opening, Photo, Screen, Trace, dialog, no_dialog};
+use super::{
+    Action, Into, Loading, Message, Opening, Photo, Screen, Trace, canvas, dialog, no_dialog,
+};
 use crate::i18n::Msg;
 use crate::record::boards::{self, PICTURE_LONGEST, Picture};
 use crate::rules::crimewave::board::{Board, Draft};
@@ -12,8 +14,6 @@ use iced::widget::image::Handle;
 use iced::{Size, Task};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-
-use super::canvas;
 
 impl Photo {
     /// The photo of a decoded picture, its texture made once.
@@ -87,6 +87,7 @@ impl Screen {
         Action::None
     }
 
+    /// Opens a photo: onto the open board, or as a new tracing when none is open.
     fn open_photo(&mut self, path: PathBuf) -> Action {
         let into = if self.tracing.is_some() {
             Into::Current
@@ -96,6 +97,7 @@ impl Screen {
         self.load(path, into)
     }
 
+    /// Starts decoding the picture at `path` for `into`; its news come as [`Message::Picture`].
     pub(super) fn load(&mut self, path: PathBuf, into: Into) -> Action {
         self.status = None;
         self.opening = Some(Opening {
@@ -109,6 +111,7 @@ impl Screen {
         )
     }
 
+    /// News of the picture being opened: a stage for the progress line, or the result.
     fn picture(&mut self, path: PathBuf, loading: Loading) {
         // News of a picture no longer wanted (another was opened since) is dropped.
         let Some(opening) = self.opening.as_mut().filter(|o| o.path == path) else {
