@@ -183,6 +183,7 @@ fn what_goes_wrong_with_board_files_and_pictures_is_from_the_message_files() {
     let task = app.update(Message::Tracer(T::OpenPhoto));
     run(&mut app, task);
     assert_refused(&app, console, "a file that is no picture", "is not a PNG");
+    screenshot(&mut app, console, "tracer-file-error-pseudo");
 
     // A saved board: exported to a picture's name, renamed to nothing, duplicated.
     send(&mut app, T::StartFromStandIn);
