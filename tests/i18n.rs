@@ -37,6 +37,24 @@ fn arguments(language: Language) -> Vec<(String, BTreeSet<String>)> {
 }
 
 #[test]
+fn every_message_file_is_embedded_in_every_language() {
+    for language in Language::ALL {
+        let on_disk: BTreeSet<String> = i18n::files(language)
+            .iter()
+            .filter_map(|(path, _)| Some(path.file_stem()?.to_str()?.to_owned()))
+            .collect();
+        let embedded: BTreeSet<String> = i18n::embedded_files()
+            .into_iter()
+            .map(str::to_owned)
+            .collect();
+        assert_eq!(
+            on_disk, embedded,
+            "{language:?}: src/i18n/bundles.rs lists the files"
+        );
+    }
+}
+
+#[test]
 fn every_offered_language_has_every_message() {
     let english = i18n::ids(Language::English);
     assert!(english.len() > 1, "the English files are read");

@@ -6,28 +6,19 @@
 //! it. Rendered without a language (`Display`), a message is English: the transcripts, the
 //! saved games and the command line stay language-neutral, as an interface must.
 
+mod bundles;
 mod pseudo;
 mod stored;
 
 pub use stored::Stored;
 
-use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::{LanguageIdentifier, Loader, static_loader};
+use fluent_bundle::{FluentArgs, FluentValue};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::atomic::{AtomicU8, Ordering};
 
-static_loader! {
-    // Every language's files, embedded in the binary at build time.
-    static LOCALES = {
-        locales: "./locales",
-        fallback_language: "en",
-        // No Unicode isolation marks around arguments: the fonts would draw them as boxes.
-        customise: |bundle| bundle.set_use_isolating(false),
-    };
-}
+pub use bundles::embedded_files;
 
 /// A language Alibi speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -111,14 +102,6 @@ impl Language {
             .and_then(|l| Language::of_locale(&l))
             .or_else(|| sys_locale::get_locale().and_then(|l| Language::of_locale(&l)))
             .unwrap_or_default()
-    }
-
-    fn identifier(self) -> LanguageIdentifier {
-        let code = match self {
-            Language::Pseudo => "en",
-            other => other.code(),
-        };
-        code.parse().unwrap_or_default()
     }
 }
 
@@ -278,26 +261,30 @@ fn lookup(language: Language, id: &str, args: &[(Cow<'static, str>, Arg)]) -> St
         Language::Pseudo => Language::English,
         other => other,
     };
-    let values: HashMap<Cow<'static, str>, FluentValue<'static>> = args
-        .iter()
-        .map(|(name, arg)| {
-            let value = match arg {
-                Arg::Number(n) => FluentValue::from(*n),
-                Arg::Text(text) => FluentValue::from(text.clone()),
-                Arg::Msg(msg) => FluentValue::from(msg.render(base)),
-            };
-            (name.clone(), value)
-        })
-        .collect();
-    let identifier = language.identifier();
-    let found = if values.is_empty() {
-        LOCALES.try_lookup(&identifier, id)
-    } else {
-        LOCALES.try_lookup_with_args(&identifier, id, &values)
-    };
-    // A message missing from every file is a bug the parity test catches; on screen its
-    // name is better than nothing.
-    found.unwrap_or_else(|| id.to_owned())
+    let values = fluent_args(args, |msg| Ok::<_, String>(msg.render(base))).unwrap_or_default();
+    let args = (!args.is_empty()).then_some(&values);
+    // A message missing from a language is said in English; one missing from every file
+    // is a bug the parity test catches, and on screen its name is better than nothing.
+    bundles::format(base, id, args)
+        .or_else(|_| bundles::format(Language::English, id, args))
+        .unwrap_or_else(|_| id.to_owned())
+}
+
+/// A message's arguments as Fluent takes them, the messages among them said by `say`.
+fn fluent_args<E>(
+    args: &[(Cow<'static, str>, Arg)],
+    say: impl Fn(&Msg) -> Result<String, E>,
+) -> Result<FluentArgs<'static>, E> {
+    let mut values = FluentArgs::with_capacity(args.len());
+    for (name, arg) in args {
+        let value = match arg {
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Text(text) => FluentValue::from(text.clone()),
+            Arg::Msg(msg) => FluentValue::from(say(msg)?),
+        };
+        values.set(name.clone(), value);
+    }
+    Ok(values)
 }
 
 /// The message as `language`'s own files say it (no fallback to English), or why they
@@ -307,21 +294,8 @@ pub fn strictly(language: Language, msg: &Msg) -> Result<String, String> {
     if msg.raw {
         return Ok(msg.id.to_string());
     }
-    let values: HashMap<Cow<'static, str>, FluentValue<'static>> = msg
-        .args
-        .iter()
-        .map(|(name, arg)| {
-            let value = match arg {
-                Arg::Number(n) => FluentValue::from(*n),
-                Arg::Text(text) => FluentValue::from(text.clone()),
-                Arg::Msg(inner) => FluentValue::from(strictly(language, inner)?),
-            };
-            Ok((name.clone(), value))
-        })
-        .collect::<Result<_, String>>()?;
-    LOCALES
-        .lookup_single_language(&language.identifier(), &msg.id, Some(&values))
-        .map_err(|e| format!("{}: {e}", language.code()))
+    let values = fluent_args(&msg.args, |inner| strictly(language, inner))?;
+    bundles::format(language, &msg.id, Some(&values))
 }
 
 /// Every message name in `language`'s files, sorted.
