@@ -413,16 +413,8 @@ impl Board {
         Distances { steps }
     }
 
-    /// The rulebook checks of spec §2 that this board fails, in words (empty for the stand-in).
-    pub fn rulebook_warnings(&self) -> Vec<String> {
-        self.rulebook_findings()
-            .into_iter()
-            .map(|f| f.text.to_string())
-            .collect()
-    }
-
-    /// [`Board::rulebook_warnings`] with the locations each one is about, for a screen that
-    /// shows them on the board.
+    /// The rulebook checks of spec §2 that this board fails (empty for the stand-in), with the
+    /// locations each one is about, for a screen that shows them on the board.
     pub fn rulebook_findings(&self) -> Vec<Finding> {
         let mut warnings = Vec::new();
         self.warn_numbering(&mut warnings);
