@@ -10,6 +10,7 @@ pub mod location_pick;
 mod overlays;
 mod play;
 pub mod reveal;
+mod typed;
 mod setup;
 pub use location_pick::key_message;
 use overlays::{board_caption, index};
