@@ -117,7 +117,12 @@ fn pick<T: Copy + PartialEq>(typed: &str, choices: &[Choice<T>], what: Msg) -> R
         .collect();
     let english: Vec<Vec<String>> = choices
         .iter()
-        .map(|c| c.names.iter().map(|n| n.to_string().to_lowercase()).collect())
+        .map(|c| {
+            c.names
+                .iter()
+                .map(|n| n.to_string().to_lowercase())
+                .collect()
+        })
         .collect();
     // The choices with a name that fits; a choice counts once, however many of its names fit.
     let fitting = |fits: &dyn Fn(&str) -> bool, lists: &[&Vec<Vec<String>>]| -> Vec<usize> {
@@ -135,9 +140,8 @@ fn pick<T: Copy + PartialEq>(typed: &str, choices: &[Choice<T>], what: Msg) -> R
     .into_iter()
     .find(|found| !found.is_empty())
     .unwrap_or_default();
-    let words = |found: &[usize]| -> Vec<String> {
-        found.iter().map(|&i| choices[i].word.now()).collect()
-    };
+    let words =
+        |found: &[usize]| -> Vec<String> { found.iter().map(|&i| choices[i].word.now()).collect() };
     match found.as_slice() {
         [one] => Ok(choices[*one].value),
         [] => {
@@ -172,7 +176,10 @@ mod tests {
             name("a", &["Ann", "Al"], msg!("crimewave-what-investigator")),
             Err("'a' could be Ann or Al: type more of the Investigator".into())
         );
-        assert_eq!(name("al", &["Al", "Alma"], msg!("crimewave-what-caller")), Ok("Al"));
+        assert_eq!(
+            name("al", &["Al", "Alma"], msg!("crimewave-what-caller")),
+            Ok("Al")
+        );
         assert_eq!(face("9"), Err("A d8 shows 1 to 8, not '9'".into()));
     }
 }
