@@ -417,6 +417,32 @@ fn the_forms_read_german_letters_and_names_and_english_too() {
         "Ersatzplan Kalifornien (nicht der gedruckte Spielplan)"
     );
     assert_eq!(named("Unser Brett", false), "Unser Brett");
+    // A raid typed in German ("rot"), recorded, and the murder form's letters drawn.
+    let _ = app.update(Message::AltKey('r'));
+    send(&mut app, M::Typed(Field::Investigator, "an".into()));
+    send(&mut app, M::Typed(Field::Loc, "56".into()));
+    send(&mut app, M::Typed(Field::Killer, "rot".into()));
+    send(&mut app, M::Submit);
+    assert_eq!(
+        game(&app).public_view().log.len(),
+        1,
+        "the raid is recorded"
+    );
+    let _ = app.update(Message::AltKey('m'));
+    let on_screen = texts(&mut common::ui::console_ui(&app, console));
+    for shown in [
+        "Eingetragen: Razzia in 56 gegen Roter Terror durch Ann. Die Antwort steht auf dem \
+         Tischbildschirm.",
+        "Killer (r, g oder b)",
+        "Ersatzplan Kalifornien (nicht der gedruckte Spielplan). Mausrad zoomt, Ziehen \
+         verschiebt, Klick füllt den Ort ein.",
+    ] {
+        assert!(
+            on_screen.iter().any(|t| t == shown),
+            "{shown}: {on_screen:?}"
+        );
+    }
+    screenshot(&mut app, console, "crimewave-german");
 }
 
 #[test]
