@@ -491,3 +491,30 @@ fn the_forms_read_french_letters_and_names_and_english_too() {
         "manqué\u{a0}; victoire des Tueurs"
     );
 }
+
+#[test]
+fn every_language_types_each_killer_and_tile_by_its_own_letter() {
+    let _lock = locked();
+    let g = Crimewave::new();
+    for language in Language::OFFERED {
+        let _speaking = Speaking::new(language);
+        for killer in Killer::ALL {
+            for evidence in Evidence::ALL {
+                let letter = killer.letter().now();
+                let initial = evidence.initial().now().to_lowercase();
+                assert_eq!(
+                    murder(&g, &letter, &initial),
+                    Ok((killer, evidence)),
+                    "{language}: '{letter}' and '{initial}'"
+                );
+                // The word a quick-choice button puts in the field reads back too.
+                let words = (killer.word_msg().now(), evidence.word_msg().now());
+                assert_eq!(
+                    murder(&g, &words.0, &words.1),
+                    Ok((killer, evidence)),
+                    "{language}: {words:?}"
+                );
+            }
+        }
+    }
+}

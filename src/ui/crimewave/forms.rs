@@ -15,9 +15,9 @@ pub enum Field {
     Names,
     /// A location number (also filled by a click on the board).
     Loc,
-    /// A Killer: r, g, b or a name.
+    /// A Killer: its letter, its colour or its name (in the table's language or English).
     Killer,
-    /// An Evidence tile: i, b, f, w or its name.
+    /// An Evidence tile: its plate's initial or its name (in the table's language or English).
     Evidence,
     /// The Investigator calling a raid.
     Investigator,

@@ -6,8 +6,8 @@
 
 use crate::i18n::Msg;
 use crate::rules::crimewave::{Evidence, Killer, Loc, method_msg};
-use crate::t;
 use crate::ui::table::crimewave::or_list;
+use crate::{msg, t};
 
 /// One thing a field can name: its value and the words that name it.
 struct Choice<T> {
@@ -28,7 +28,7 @@ pub fn killer(typed: &str) -> Result<Killer, String> {
             names: vec![k.letter(), k.word_msg(), k.msg()],
         })
         .collect();
-    pick(typed, &choices, crate::msg!("crimewave-what-killer"))
+    pick(typed, &choices, msg!("crimewave-what-killer"))
 }
 
 /// The Evidence tile typed (its plate's initial, its word or its name), or why not.
@@ -41,7 +41,7 @@ pub fn evidence(typed: &str) -> Result<Evidence, String> {
             names: vec![e.initial(), e.word_msg(), e.msg()],
         })
         .collect();
-    pick(typed, &choices, crate::msg!("crimewave-what-evidence"))
+    pick(typed, &choices, msg!("crimewave-what-evidence"))
 }
 
 /// The method typed, as the settings name it: by its name in the table's language or the
@@ -55,7 +55,7 @@ pub fn method(typed: &str, methods: &[String]) -> Result<String, String> {
             names: vec![method_msg(m), Msg::raw(m.clone())],
         })
         .collect();
-    pick(typed, &choices, crate::msg!("crimewave-what-method")).map(String::from)
+    pick(typed, &choices, msg!("crimewave-what-method")).map(String::from)
 }
 
 /// One of `names` (the Investigators, as seated), or why not: `what` says which is wanted.
@@ -105,7 +105,7 @@ pub fn total(typed: &str, empty: Msg) -> Result<u32, String> {
 
 /// The choice `typed` names, ignoring case: a whole name in the table's language, else a
 /// whole English one, else the one choice a name starts with; several must be told apart.
-fn pick<T: Copy + PartialEq>(typed: &str, choices: &[Choice<T>], what: Msg) -> Result<T, String> {
+fn pick<T: Copy>(typed: &str, choices: &[Choice<T>], what: Msg) -> Result<T, String> {
     let typed = typed.trim();
     if typed.is_empty() {
         return Err(t!("crimewave-fill-in", what = what));
@@ -165,7 +165,6 @@ fn pick<T: Copy + PartialEq>(typed: &str, choices: &[Choice<T>], what: Msg) -> R
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::msg;
 
     #[test]
     fn first_letters_pick_one_option_and_ambiguity_is_explained() {
