@@ -354,7 +354,15 @@ fn the_console_against_alibis_murderer_is_all_from_the_message_files() {
     console_translated(&app, console, "a question for Alibi");
     intent(&mut app, M::Murder);
     console_translated(&app, console, "a move of Alibi's refused");
+    // Asked in English, shown after a change of language: the undo button says the last
+    // entry in the language of the moment, not in the one it was made in.
+    i18n::set(Language::English);
     intent(&mut app, M::AskAlibi);
+    let asked = |all: &[String]| all.iter().any(|t| t.contains(" is asked"));
+    assert!(asked(&texts(&mut console_ui(&app, console))));
+    i18n::set(Language::German);
+    assert!(!asked(&texts(&mut console_ui(&app, console))));
+    i18n::set(Language::Pseudo);
     console_translated(&app, console, "Alibi answered");
     screenshot(&mut app, console, "intent-pseudo-alibi-murderer");
 }

@@ -14,6 +14,7 @@ use alibi::i18n::{self, Language, Msg};
 use alibi::record::{SavedGame, Store};
 use alibi::rules::Rules;
 use alibi::rules::crimewave::Crimewave;
+use alibi::rules::intent::Phase;
 use alibi::serve::{Reach, Shown};
 use alibi::transcript::replay;
 use alibi::ui::phones::Sharing;
@@ -137,27 +138,32 @@ fn the_home_screen_its_settings_and_the_waiting_table_are_translated() {
     );
     let _ = app.update(Message::ToggleTableMode);
 
-    // A saved game in the list: its name is the players', its round the file's own words.
+    // Saved games in the list, one ended and one in progress: their names are the players',
+    // how far they went is said in the table's language (the files keep it as messages).
     let store = Store::at(dir.path().to_owned());
     let actions = saved_crimewave(&store, "Friday at Sam's");
+    let mut half = SavedGame::<Crimewave>::new(
+        store.new_game_path(Crimewave::GAME, "Sunday", 1_000),
+        "Sunday".into(),
+        1_000,
+    );
+    for action in &actions[..actions.len() / 2] {
+        half.record.apply(action.clone()).unwrap();
+    }
+    half.save(2_000).unwrap();
     let mut game = Crimewave::new();
     for action in &actions {
         game.apply(action).unwrap();
     }
     let (mut app, console) = app_in(&dir);
-    let file_words = foreign(
-        [Msg::from(game.progress().to_string())]
-            .into_iter()
-            .chain(game.ended().map(|e| Msg::from(e.to_string())))
-            .chain(game.players().into_iter().map(Msg::from)),
-    )
-    .into_iter()
-    .chain(nw)
-    .collect::<Vec<_>>();
+    let file_words = foreign(game.players().into_iter().map(Msg::from))
+        .into_iter()
+        .chain(nw)
+        .collect::<Vec<_>>();
     all_translated(
         "home with a saved game",
         &texts(&mut console_ui(&app, console)),
-        &["Friday", "at", "Sam"],
+        &["Friday", "at", "Sam", "Sunday"],
         &file_words,
     );
     screenshot(&mut app, console, "home");
@@ -320,5 +326,20 @@ fn the_phones_panel_and_page_are_translated() {
             None => words.contains_key(id),
         };
         assert!(served, "the page asks for {id}, not served");
+    }
+    // Intent's phase is named by its slug in the served view: every phase has its word.
+    for phase in [
+        Phase::Setup,
+        Phase::Murderer,
+        Phase::Detective,
+        Phase::City,
+        Phase::Over,
+    ] {
+        let id = format!("intent-phase-{}", phase.slug());
+        assert_eq!(
+            words[&id].as_str(),
+            Some(phase.msg().now().as_str()),
+            "{id}"
+        );
     }
 }

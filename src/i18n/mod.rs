@@ -7,6 +7,9 @@
 //! saved games and the command line stay language-neutral, as an interface must.
 
 mod pseudo;
+mod stored;
+
+pub use stored::Stored;
 
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader, static_loader};
@@ -148,7 +151,7 @@ pub fn current() -> Language {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Msg {
     id: Cow<'static, str>,
-    args: Vec<(&'static str, Arg)>,
+    args: Vec<(Cow<'static, str>, Arg)>,
     /// Said as it is in every language, `id` unused.
     raw: bool,
 }
@@ -228,7 +231,7 @@ impl Msg {
 
     /// The message with one more argument.
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
-        self.args.push((name, value.into()));
+        self.args.push((Cow::Borrowed(name), value.into()));
         self
     }
 
@@ -269,7 +272,7 @@ impl Serialize for Msg {
     }
 }
 
-fn lookup(language: Language, id: &str, args: &[(&'static str, Arg)]) -> String {
+fn lookup(language: Language, id: &str, args: &[(Cow<'static, str>, Arg)]) -> String {
     // The pseudo-language stretches each part after it is said, not the arguments twice.
     let base = match language {
         Language::Pseudo => Language::English,
@@ -283,7 +286,7 @@ fn lookup(language: Language, id: &str, args: &[(&'static str, Arg)]) -> String 
                 Arg::Text(text) => FluentValue::from(text.clone()),
                 Arg::Msg(msg) => FluentValue::from(msg.render(base)),
             };
-            (Cow::Borrowed(*name), value)
+            (name.clone(), value)
         })
         .collect();
     let identifier = language.identifier();
@@ -313,7 +316,7 @@ pub fn strictly(language: Language, msg: &Msg) -> Result<String, String> {
                 Arg::Text(text) => FluentValue::from(text.clone()),
                 Arg::Msg(inner) => FluentValue::from(strictly(language, inner)?),
             };
-            Ok((Cow::Borrowed(*name), value))
+            Ok((name.clone(), value))
         })
         .collect::<Result<_, String>>()?;
     LOCALES

@@ -4,7 +4,7 @@ use super::disk;
 use super::history::Record;
 use super::seal::{Correction, Seal};
 use super::sealed_file::{self, FileKey, Pin, Sealed};
-use crate::i18n::Msg;
+use crate::i18n::{Msg, Stored};
 use crate::msg;
 use crate::plays::Seats;
 use crate::rules::Rules;
@@ -48,6 +48,13 @@ pub struct Header {
     /// How the game ended ("Won by the Investigators"), once it has.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended: Option<String>,
+    /// `progress` as a message, for the resume list to say in the table's language (absent
+    /// in files saved before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub progress_msg: Option<Stored>,
+    /// `ended` as a message, likewise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended_msg: Option<Stored>,
 }
 
 /// Where a sealed file keeps the header's players, inside its sealed part.
@@ -413,6 +420,8 @@ impl<G: Rules> SavedGame<G> {
             progress: self.record.game().progress().to_string(),
             players: self.record.game().players(),
             ended: self.record.game().ended().map(|ended| ended.to_string()),
+            progress_msg: Some(Stored::from(&self.record.game().progress())),
+            ended_msg: self.record.game().ended().map(|ended| Stored::from(&ended)),
         };
         let body = Body {
             actions: self.record.actions().to_vec(),

@@ -45,6 +45,13 @@ const PAGE: &[(&str, &[&str])] = &[
     ("page-answers", &[]),
     // Intent to Kill.
     ("page-round-phase", &["round", "phase"]),
+    // The phase's name, said inside "page-round-phase" (its id is "intent-phase-" and the
+    // phase's slug, which the served view carries).
+    ("intent-phase-setup", &[]),
+    ("intent-phase-murderer", &[]),
+    ("intent-phase-detective", &[]),
+    ("intent-phase-city", &[]),
+    ("intent-phase-over", &[]),
     ("page-detective-wins", &[]),
     ("page-murderer-wins", &[]),
     ("page-murderer-loses", &[]),

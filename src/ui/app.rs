@@ -740,15 +740,11 @@ impl App {
                 let actions = session.record().actions();
                 let mut story = crate::rules::intent::recap::story(actions);
                 // Once the game has ended, the recap also tells why Alibi's Murderer chose
-                // what it chose.
-                let level = session
-                    .seats()
-                    .and_then(|s| s.level(crate::plays::Side::Murderer));
-                if let (Some(level), Some(_)) = (level, &story.ending) {
+                // what it chose (the console worked it out when the game ended).
+                let reasons = screen.alibi_reasons();
+                if !reasons.is_empty() && story.ending.is_some() {
                     story.secrets.push(msg!("recap-why-alibi-chose"));
-                    story
-                        .secrets
-                        .extend(crate::plays::intent::murderer::reasons(level, actions));
+                    story.secrets.extend(reasons.iter().cloned());
                 }
                 (
                     session.name(),

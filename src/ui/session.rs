@@ -22,7 +22,7 @@ pub struct Session<G: Rules> {
     writer: Writer,
     /// When Alibi plays a side, undo goes back to the last entry a person made: how many
     /// actions are kept then, and what that undoes, in words (the screen works it out).
-    undo_to: Option<(usize, String)>,
+    undo_to: Option<(usize, Msg)>,
     /// The earliest moment the history may jump back to (the start of play when Alibi dealt
     /// and sealed the setup; 0 otherwise).
     jump_floor: usize,
@@ -144,7 +144,7 @@ impl<G: Rules> Session<G> {
 
     /// Where undo goes when Alibi plays a side: back to `count` actions, undoing what
     /// `label` says (`None`: the plain last action).
-    pub fn set_undo_to(&mut self, undo_to: Option<(usize, String)>) {
+    pub fn set_undo_to(&mut self, undo_to: Option<(usize, Msg)>) {
         self.undo_to = undo_to;
     }
 
@@ -262,7 +262,7 @@ impl<G: Rules> Session<G> {
     pub fn undo_redo(&self) -> Element<'_, Message> {
         let record = &self.saved.record;
         let label = match &self.undo_to {
-            Some((count, label)) => (*count < record.actions().len()).then(|| label.clone()),
+            Some((count, label)) => (*count < record.actions().len()).then(|| label.now()),
             None => record.undo_label().map(Msg::now),
         };
         let undo = match &label {

@@ -531,17 +531,15 @@ impl Screen {
             .find(|(_, a)| !by_killers(a));
         let undo_to = match last_person {
             Some((i, action)) => {
-                let mut label = self.session.record().history()[i].now();
-                if let Some(public) = describe_public(action) {
-                    label = public.now();
-                }
+                let mut label = describe_public(action)
+                    .unwrap_or_else(|| self.session.record().history()[i].clone());
                 if i + 1 < actions.len() {
-                    label = t!("together-and-after", entry = label);
+                    label = msg!("together-and-after", entry = label);
                 }
                 (i, label)
             }
             // Nothing a person entered since Alibi's setup: nothing to undo.
-            None => (actions.len(), String::new()),
+            None => (actions.len(), Msg::raw("")),
         };
         // Before Alibi has set up, undo is the plain one (a typo in the names).
         let before_setup = self.game().method(Killer::Red).is_none();

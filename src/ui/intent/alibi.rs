@@ -43,6 +43,9 @@ pub(super) struct Alibi {
     pub murderer_done: bool,
     /// The question Alibi, as the Detective, puts to the person playing the Murderer.
     pub asking: Option<(Civilian, Trait)>,
+    /// Once the game is over and Alibi played the Murderer: why it chose what it chose,
+    /// replayed from the record once (with the number of actions it was worked out for).
+    pub reasons: Option<(usize, Vec<Msg>)>,
 }
 
 /// Who plays what in a game, for the table ("Alibi (hard) plays the Murderer · you play the
@@ -85,6 +88,15 @@ impl Screen {
     /// The level Alibi plays `side` at, if it plays it.
     pub(super) fn alibi_level(&self, side: Side) -> Option<Level> {
         self.seats().and_then(|s| s.level(side))
+    }
+
+    /// At the end, when Alibi played the Murderer: why it chose what it chose, worked out
+    /// once when the game ended (empty otherwise).
+    pub fn alibi_reasons(&self) -> &[Msg] {
+        match &self.alibi.reasons {
+            Some((len, reasons)) if *len == self.session.record().actions().len() => reasons,
+            _ => &[],
+        }
     }
 
     /// Whether Alibi plays the Murderer: then the console is a public screen and shows no
@@ -273,6 +285,21 @@ impl Screen {
 
     /// Keeps Alibi's state in step with the game after any change.
     pub(super) fn after_change(&mut self) {
+        let len = self.session.record().actions().len();
+        let reasons = match (
+            self.alibi_level(Side::Murderer),
+            self.session.game().phase(),
+        ) {
+            (Some(level), Phase::Over) => match self.alibi.reasons.take() {
+                Some((at, reasons)) if at == len => Some((at, reasons)),
+                _ => Some((
+                    len,
+                    murderer::reasons(level, self.session.record().actions()),
+                )),
+            },
+            _ => None,
+        };
+        self.alibi.reasons = reasons;
         let game = self.session.game();
         if game.phase() != Phase::City {
             self.alibi.murderer_done = false;
@@ -319,7 +346,7 @@ impl Screen {
     /// Where undo goes when Alibi plays a side: back before the last entry a person made,
     /// taking Alibi's decisions after it along (they are taken again the same way). It
     /// never goes back past the start: Alibi's setup is sealed.
-    fn undo_target(&self) -> Option<(usize, String)> {
+    fn undo_target(&self) -> Option<(usize, Msg)> {
         let seats = self.seats()?;
         let actions = self.session.record().actions();
         let mut game = IntentToKill::new();
@@ -335,7 +362,7 @@ impl Screen {
                 floor = i;
             }
             if game.phase() != Phase::Setup && !by_alibi {
-                last_person = Some((i, game.describe(action).now()));
+                last_person = Some((i, game.describe(action)));
             }
             let _ = game.apply(action);
         }
@@ -345,14 +372,14 @@ impl Screen {
                 Some((
                     i,
                     if after > 0 {
-                        t!("intent-alibi-undo", label = label)
+                        msg!("intent-alibi-undo", label = label)
                     } else {
                         label
                     },
                 ))
             }
             // Nothing a person entered since the start: nothing to undo.
-            _ => Some((actions.len(), String::new())),
+            _ => Some((actions.len(), Msg::raw(""))),
         }
     }
 

@@ -181,17 +181,11 @@ impl Screen {
             )
         });
         // Alibi's reasoning, when it played the Murderer: why each of its choices.
-        let reasons = self
-            .alibi_level(crate::plays::Side::Murderer)
-            .map(|level| {
-                let mut lines = vec![msg!("intent-audit-why")];
-                lines.extend(crate::plays::intent::murderer::reasons(
-                    level,
-                    self.session.record().actions(),
-                ));
-                lines
-            })
-            .unwrap_or_default();
+        let reasons = self.alibi_reasons();
+        let reasons = (!reasons.is_empty())
+            .then(|| msg!("intent-audit-why"))
+            .into_iter()
+            .chain(reasons.iter().cloned());
         let lines = secrets
             .into_iter()
             .chain(murders)

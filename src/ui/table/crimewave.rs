@@ -19,6 +19,24 @@ const DETAIL: f32 = style::TABLE_TEXT * 0.8;
 /// The latest answer: very large, but a whole raid answer must fit on two lines.
 const ANSWER: f32 = style::TABLE_ANSWER * 0.62;
 
+/// The headline's size: `ANSWER`, or smaller for a long one (a raid answer in a language of
+/// long words), so that it still takes two lines on a 1280-pixel-wide table and leaves the
+/// crime scenes their room. A line's width grows with the size, so the size shrinks with
+/// the length.
+fn headline_size(headline: &str) -> f32 {
+    // What the side column holds on two lines at full size, 1280 pixels wide: English's
+    // longest raid answer; a longer one is cut to fit with room for wider letters (capitals,
+    // Cyrillic) and for the words' wrapping.
+    const TWO_LINES: f32 = 42.0;
+    const SURELY_TWO_LINES: f32 = 36.0;
+    let length = headline.chars().count() as f32;
+    if length <= TWO_LINES {
+        ANSWER
+    } else {
+        (ANSWER * SURELY_TWO_LINES / length).max(ANSWER * 0.6)
+    }
+}
+
 /// The public marks of the board: scenes (method, Evidence, solved by whom), watches and the
 /// locations a watch may go. The console draws them too, under its private marks.
 pub fn public_marks(game: &PublicView) -> Marks {
@@ -272,7 +290,10 @@ pub fn view<'a, Message: Clone + 'a>(
         .push(news.map(super::news))
         .push(
             column![]
-                .push((!quiet).then(|| text(headline).size(ANSWER).font(style::BOLD)))
+                .push((!quiet).then(|| {
+                    let size = headline_size(&headline);
+                    text(headline).size(size).font(style::BOLD)
+                }))
                 .push(
                     column![
                         panic,
