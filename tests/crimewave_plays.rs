@@ -181,7 +181,7 @@ fn the_event_house_rules_read_back_and_refuse_bad_values_in_words() {
         ("defense-points", "0:50,two:50", "like 0:20,2:30,4:35,6:15"),
         ("defense-points", "", "not ''"),
     ] {
-        let error = HouseRule::parse(name, value).unwrap_err();
+        let error = HouseRule::parse(name, value).unwrap_err().to_string();
         assert!(error.contains(says), "{name} {value}: {error}");
     }
 }

@@ -13,10 +13,12 @@ use alibi::i18n::{self, Language, Msg};
 use alibi::plays::Level;
 use alibi::plays::crimewave::announce;
 use alibi::rules::Rules;
-use alibi::rules::crimewave::{Crimewave, Evidence, Killer, Loc};
+use alibi::rules::crimewave::{
+    Action, Board, Crimewave, Evidence, HouseRule, Killer, Loc, describe_result,
+};
 use alibi::ui::app::Screen;
 use alibi::ui::crimewave::Message as M;
-use alibi::ui::crimewave::forms::Field;
+use alibi::ui::crimewave::forms::{self, Field, Fields, Form};
 use alibi::ui::{App, Message};
 use iced::window;
 use std::sync::Mutex;
@@ -70,7 +72,7 @@ fn game(app: &App) -> Crimewave {
 }
 
 /// The words on a text that are data of the board (city names): said as the board file has
-/// them in every language.
+/// them in every language (Alibi's own stand-in board's name is a message).
 fn board_words(game: &Crimewave) -> Vec<String> {
     let Some(board) = game.board() else {
         return Vec::new();
@@ -79,7 +81,6 @@ fn board_words(game: &Crimewave) -> Vec<String> {
         .nodes()
         .iter()
         .filter_map(|n| n.city.clone())
-        .chain([board.name().to_string()])
         .flat_map(|name| {
             name.split(|c: char| !c.is_alphabetic())
                 .map(str::to_owned)
@@ -272,6 +273,26 @@ fn the_rules_and_alibi_say_everything_through_the_message_files() {
         said.push(a.headline);
         said.extend(a.steps);
     }
+    // What the console adds after "Recorded:", why a house rule isn't taken, and the facts
+    // the advice weighs.
+    for result in [
+        "ok; solved: red",
+        "hit; back to prison",
+        "miss; residences revealed",
+    ] {
+        said.push(describe_result(result));
+    }
+    for result in [
+        "convicted; investigators win",
+        "wrong",
+        "acquitted; killers win",
+    ] {
+        said.push(describe_result(result));
+    }
+    for (name, value) in [("d8", "12"), ("methods", "a,a"), ("victim-counter", "0")] {
+        said.extend(HouseRule::parse(name, value).err());
+    }
+    said.extend(g.explain(Killer::Red, 5).into_iter().map(|cut| cut.fact));
     let _pseudo = Speaking::new(Language::Pseudo);
     for msg in said {
         let text = msg.now();
@@ -280,5 +301,220 @@ fn the_rules_and_alibi_say_everything_through_the_message_files() {
             untranslated(&text, KNOWN).is_empty(),
             "untranslated: {text}"
         );
+    }
+}
+
+/// The fields of a form, typed.
+fn typed(entries: &[(Field, &str)]) -> Fields {
+    let mut fields = Fields::default();
+    for (field, text) in entries {
+        fields.set(*field, (*text).to_string());
+    }
+    fields
+}
+
+/// The murder a Killer field and an Evidence field typed read as, or why not.
+fn murder(game: &Crimewave, killer: &str, evidence: &str) -> Result<(Killer, Evidence), String> {
+    let fields = typed(&[
+        (Field::Killer, killer),
+        (Field::Loc, "12"),
+        (Field::Evidence, evidence),
+    ]);
+    match Form::Murder.build(&fields, game)? {
+        Action::Murder {
+            killer, evidence, ..
+        } => Ok((killer, evidence)),
+        other => panic!("not a murder: {other:?}"),
+    }
+}
+
+/// The method a method change typed reads as, or why not.
+fn method_change(game: &Crimewave, method: &str) -> Result<String, String> {
+    let fields = typed(&[(Field::Killer, "r"), (Field::Method, method)]);
+    match Form::ChangeMethod.build(&fields, game)? {
+        Action::ChangeMethod { method, .. } => Ok(method),
+        other => panic!("not a method change: {other:?}"),
+    }
+}
+
+#[test]
+fn the_forms_read_german_letters_and_names_and_english_too() {
+    let _lock = locked();
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = seated(console, dir.path());
+    in_play(&mut app);
+    let g = game(&app);
+    let _german = Speaking::new(Language::German);
+    // rot, grün, blau; Gegenstand, Blut, Fingerabdruck, Zeuge (the plates' initials).
+    assert_eq!(murder(&g, "r", "g"), Ok((Killer::Red, Evidence::Item)));
+    assert_eq!(murder(&g, "G", "z"), Ok((Killer::Green, Evidence::Witness)));
+    assert_eq!(
+        murder(&g, "blau", "Fingerabdruck"),
+        Ok((Killer::Blue, Evidence::Fingerprint))
+    );
+    assert_eq!(
+        murder(&g, "Grüner Würger", "bl"),
+        Ok((Killer::Green, Evidence::Blood))
+    );
+    // English is read as well, where German doesn't say otherwise.
+    assert_eq!(
+        murder(&g, "green", "i"),
+        Ok((Killer::Green, Evidence::Item))
+    );
+    assert_eq!(murder(&g, "b", "w"), Ok((Killer::Blue, Evidence::Witness)));
+    assert_eq!(method_change(&g, "Erw").as_deref(), Ok("strangling"));
+    assert_eq!(method_change(&g, "shooting").as_deref(), Ok("shooting"));
+    assert_eq!(
+        method_change(&g, "er"),
+        Err(
+            "„er“ könnte Erschießen oder Erstechen oder Erschlagen oder Erwürgen sein: Tippt \
+             mehr ein (die Methode)"
+                .into()
+        )
+    );
+    assert_eq!(
+        murder(&g, "x", "g"),
+        Err("„x“ ist nicht der Killer (rot, grün, blau)".into())
+    );
+    assert_eq!(
+        forms::label(Form::Murder, Field::Killer, &g),
+        "Killer (r, g oder b)"
+    );
+    assert_eq!(
+        forms::label(Form::Murder, Field::Evidence, &g),
+        "Gezogenes Beweisplättchen (g, b, f oder z)"
+    );
+    let face = typed(&[(Field::Face(0), "9")]);
+    assert_eq!(
+        Form::FullMoon.build(&face, &g),
+        Err("Ein W8 zeigt 1 bis 8, nicht „9“".into())
+    );
+    // The engine's words after "Recorded:", and the house rules' refusals.
+    assert_eq!(
+        describe_result("hit; back to prison").now(),
+        "Treffer; zurück ins Gefängnis"
+    );
+    assert_eq!(
+        describe_result("ok; solved: red; investigators win").now(),
+        "erledigt; aufgeklärt: Roter Terror; die Ermittler gewinnen"
+    );
+    let refused = HouseRule::parse("d8", "12").unwrap_err();
+    assert!(
+        refused.now().starts_with("Regel d8 nimmt acht Ziffern"),
+        "{refused:?}"
+    );
+    assert!(
+        refused
+            .to_string()
+            .starts_with("rule d8 takes eight digits")
+    );
+    // Alibi's own stand-in is named in German; a group's board as they named it.
+    let stand_in = Board::stand_in();
+    let named = |name: &str, stand_in: bool| alibi::ui::widget::board::honest_name(name, stand_in);
+    assert_eq!(
+        named(stand_in.name(), true),
+        "Ersatzplan Kalifornien (nicht der gedruckte Spielplan)"
+    );
+    assert_eq!(named("Unser Brett", false), "Unser Brett");
+    // A raid typed in German ("rot"), recorded, and the murder form's letters drawn.
+    let _ = app.update(Message::AltKey('r'));
+    send(&mut app, M::Typed(Field::Investigator, "an".into()));
+    send(&mut app, M::Typed(Field::Loc, "56".into()));
+    send(&mut app, M::Typed(Field::Killer, "rot".into()));
+    send(&mut app, M::Submit);
+    assert_eq!(
+        game(&app).public_view().log.len(),
+        1,
+        "the raid is recorded"
+    );
+    let _ = app.update(Message::AltKey('m'));
+    let on_screen = texts(&mut common::ui::console_ui(&app, console));
+    for shown in [
+        "Eingetragen: Razzia in 56 gegen Roter Terror durch Ann. Die Antwort steht auf dem \
+         Tischbildschirm.",
+        "Killer (r, g oder b)",
+        "Ersatzplan Kalifornien (nicht der gedruckte Spielplan). Mausrad zoomt, Ziehen \
+         verschiebt, Klick füllt den Ort ein.",
+    ] {
+        assert!(
+            on_screen.iter().any(|t| t == shown),
+            "{shown}: {on_screen:?}"
+        );
+    }
+    screenshot(&mut app, console, "crimewave-german");
+}
+
+#[test]
+fn the_forms_read_french_letters_and_names_and_english_too() {
+    let _lock = locked();
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = seated(console, dir.path());
+    in_play(&mut app);
+    let g = game(&app);
+    let _french = Speaking::new(Language::French);
+    // rouge, vert, bleu; objet, sang, empreinte, témoin.
+    assert_eq!(murder(&g, "v", "o"), Ok((Killer::Green, Evidence::Item)));
+    assert_eq!(murder(&g, "r", "s"), Ok((Killer::Red, Evidence::Blood)));
+    assert_eq!(
+        murder(&g, "b", "e"),
+        Ok((Killer::Blue, Evidence::Fingerprint))
+    );
+    assert_eq!(
+        murder(&g, "Terreur rouge", "té"),
+        Ok((Killer::Red, Evidence::Witness))
+    );
+    assert_eq!(
+        murder(&g, "g", "f"),
+        Ok((Killer::Green, Evidence::Fingerprint))
+    );
+    assert_eq!(method_change(&g, "arme à").as_deref(), Ok("shooting"));
+    assert_eq!(
+        method_change(&g, "arme"),
+        Err(
+            "«\u{a0}arme\u{a0}» peut être arme à feu ou arme blanche\u{a0}: précisez la méthode"
+                .into()
+        )
+    );
+    assert_eq!(method_change(&g, "strang").as_deref(), Ok("strangling"));
+    assert_eq!(
+        forms::label(Form::Murder, Field::Killer, &g),
+        "Tueur (r, v ou b)"
+    );
+    assert_eq!(
+        murder(&g, "x", "o"),
+        Err("«\u{a0}x\u{a0}» n'est pas le Tueur (rouge, vert, bleu)".into())
+    );
+    assert_eq!(
+        describe_result("miss; killers win").now(),
+        "manqué\u{a0}; victoire des Tueurs"
+    );
+}
+
+#[test]
+fn every_language_types_each_killer_and_tile_by_its_own_letter() {
+    let _lock = locked();
+    let g = Crimewave::new();
+    for language in Language::OFFERED {
+        let _speaking = Speaking::new(language);
+        for killer in Killer::ALL {
+            for evidence in Evidence::ALL {
+                let letter = killer.letter().now();
+                let initial = evidence.initial().now().to_lowercase();
+                assert_eq!(
+                    murder(&g, &letter, &initial),
+                    Ok((killer, evidence)),
+                    "{language}: '{letter}' and '{initial}'"
+                );
+                // The word a quick-choice button puts in the field reads back too.
+                let words = (killer.word_msg().now(), evidence.word_msg().now());
+                assert_eq!(
+                    murder(&g, &words.0, &words.1),
+                    Ok((killer, evidence)),
+                    "{language}: {words:?}"
+                );
+            }
+        }
     }
 }

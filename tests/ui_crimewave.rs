@@ -1008,7 +1008,8 @@ fn the_murder_form_ranks_the_sites_and_explains_the_exposure() {
     let cuts = game(&app).explain(Killer::Red, 5);
     assert!(!cuts.is_empty(), "his opening scenes narrow him");
     let mut ui = console_ui(&app, console);
-    let first = text_containing(&mut ui, &cuts[0].fact).expect("the explanation is shown");
+    let first =
+        text_containing(&mut ui, &cuts[0].fact.to_string()).expect("the explanation is shown");
     assert!(
         first.contains(&format!("{} more possible homes", cuts[0].homes_more)),
         "{first}"

@@ -4,6 +4,13 @@
 crimewave-killer-red = Roter Terror
 crimewave-killer-green = Grüner Würger
 crimewave-killer-blue = Blauer Schlächter
+# Each Killer's colour and its letter, as typed in the console's forms (English is read too).
+crimewave-killer-red-word = rot
+crimewave-killer-green-word = grün
+crimewave-killer-blue-word = blau
+crimewave-killer-red-letter = r
+crimewave-killer-green-letter = g
+crimewave-killer-blue-letter = b
 crimewave-culprit-random = ein Zufallsmord
 crimewave-status-free = frei
 crimewave-status-arrested = VERHAFTET

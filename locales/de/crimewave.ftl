@@ -1,7 +1,7 @@
 # Crimewave: California: the answers the table reads (raids, ties, trials) and the truth each
 # rested on (the end-of-game audit). German: the Killers are named like people, without an
-# article ("Razzia gegen Roter Terror"); typed letters and method names stay English (r g b,
-# i b f w, shooting), as the forms read them.
+# article ("Razzia gegen Roter Terror"). The forms read typed letters and names in German
+# and in English (r g b, i b f w, shooting).
 crimewave-answer-raid-hit = RAZZIA in { $loc } gegen { $killer } durch { $investigator }: TREFFER
 crimewave-answer-raid-prison = RAZZIA in { $loc } gegen { $killer } durch { $investigator }: TREFFER: zurück ins Gefängnis
 crimewave-answer-raid-miss = RAZZIA in { $loc } gegen { $killer } durch { $investigator }: DANEBEN
@@ -229,8 +229,8 @@ crimewave-form-full-moon = Vollmond
 crimewave-form-escape = Gefängnisausbruch
 crimewave-label-names = Ermittler von links, je ein Wort, durch Leerzeichen getrennt (1–6)
 crimewave-label-loc = Ort (eintippen oder auf dem Spielplan anklicken)
-crimewave-label-killer = Killer (r, g oder b)
-crimewave-label-evidence = Gezogenes Beweisplättchen (i, b, f oder w)
+crimewave-label-killer = Killer ({ $red }, { $green } oder { $blue })
+crimewave-label-evidence = Gezogenes Beweisplättchen ({ $item }, { $blood }, { $fingerprint } oder { $witness })
 crimewave-label-investigator = Angesagt von (Anfangsbuchstaben reichen)
 crimewave-label-method-card = Methodenplättchen, falls die Karte eins gibt ({ $methods })
 crimewave-label-method = Methode ({ $methods })
@@ -240,15 +240,15 @@ crimewave-label-face = W8-Augenzahl
 crimewave-label-face-for = W8-Augenzahl für { $killer } (1–8)
 crimewave-example-names = Anna Ben Cem
 crimewave-example-loc = eine Zahl, z. B. 36
-crimewave-example-killer = r, g oder b
-crimewave-example-evidence = i, b, f oder w
+crimewave-example-killer = { $red }, { $green } oder { $blue }
+crimewave-example-evidence = { $item }, { $blood }, { $fingerprint } oder { $witness }
 crimewave-example-investigator = ein Name
-crimewave-example-method = z. B. shooting
+crimewave-example-method = z. B. { $method }
 crimewave-example-face = 1 bis 8
 crimewave-killer-choice = { $letter } { $killer }
 crimewave-fill-in = Fehlt noch: { $what }
 crimewave-not-one-of = „{ $typed }“ ist nicht { $what } ({ $options })
-crimewave-could-be = „{ $typed }“ könnte { $options } sein: Tippt mehr von { $what }
+crimewave-could-be = „{ $typed }“ könnte { $options } sein: Tippt mehr ein ({ $what })
 crimewave-what-caller = der ansagende Ermittler
 crimewave-what-investigator = der Ermittler
 crimewave-what-killer = der Killer
@@ -256,8 +256,6 @@ crimewave-what-evidence = das Beweisplättchen
 crimewave-what-method = die Methode
 crimewave-fill-loc = Fehlt noch: der Ort (oder auf dem Spielplan anklicken)
 crimewave-not-a-loc = „{ $typed }“ ist keine Ortsnummer
-crimewave-not-a-killer = „{ $typed }“ ist kein Killer
-crimewave-not-evidence = „{ $typed }“ ist kein Beweisplättchen
 crimewave-fill-face = Würfelt den W8 (oder tippt die gewürfelte Zahl ein)
 crimewave-not-a-face = Ein W8 zeigt 1 bis 8, nicht „{ $typed }“
 crimewave-fill-prosecution = Summe der Anklagekarten eingeben (0, wenn keine)

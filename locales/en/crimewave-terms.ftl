@@ -4,6 +4,13 @@
 crimewave-killer-red = Red Terror
 crimewave-killer-green = Green Slayer
 crimewave-killer-blue = Blue Butcher
+# Each Killer's colour and its letter, as typed in the console's forms (English is read too).
+crimewave-killer-red-word = red
+crimewave-killer-green-word = green
+crimewave-killer-blue-word = blue
+crimewave-killer-red-letter = r
+crimewave-killer-green-letter = g
+crimewave-killer-blue-letter = b
 crimewave-culprit-random = a random killing
 crimewave-status-free = free
 crimewave-status-arrested = ARRESTED

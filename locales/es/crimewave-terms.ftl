@@ -4,6 +4,13 @@
 crimewave-killer-red = Terror Rojo
 crimewave-killer-green = Verdugo Verde
 crimewave-killer-blue = Carnicero Azul
+# Each Killer's colour and its letter, as typed in the console's forms (English is read too).
+crimewave-killer-red-word = rojo
+crimewave-killer-green-word = verde
+crimewave-killer-blue-word = azul
+crimewave-killer-red-letter = r
+crimewave-killer-green-letter = v
+crimewave-killer-blue-letter = a
 crimewave-culprit-random = un asesinato al azar
 crimewave-status-free = libre
 crimewave-status-arrested = ARRESTADO

@@ -1,8 +1,8 @@
 # Crimewave: California: the answers the table reads (raids, ties, trials) and the truth each
 # rested on (the end-of-game audit).
 #
-# Spanish: the Killers are always "el { $killer }" (all three names are masculine). What the
-# console's fields read stays in English letters (r, g, b; i, b, f, w): the forms parse them.
+# Spanish: the Killers are always "el { $killer }" (all three names are masculine). The
+# console's fields read Spanish letters and names (r, v, a; o, s, h, t) and English ones.
 crimewave-answer-raid-hit = REDADA de { $investigator } en { $loc } contra el { $killer }: ACIERTO
 crimewave-answer-raid-prison = REDADA de { $investigator } en { $loc } contra el { $killer }: ACIERTO: vuelve a prisión
 crimewave-answer-raid-miss = REDADA de { $investigator } en { $loc } contra el { $killer }: FALLO
@@ -248,8 +248,8 @@ crimewave-form-full-moon = Luna llena
 crimewave-form-escape = Fuga de prisión
 crimewave-label-names = Investigadores desde tu izquierda, una palabra cada uno, separados por espacios (1–6)
 crimewave-label-loc = Lugar (escríbelo o haz clic en el tablero)
-crimewave-label-killer = Asesino (r, g o b)
-crimewave-label-evidence = Loseta de prueba sacada (i, b, f o w)
+crimewave-label-killer = Asesino ({ $red }, { $green } o { $blue })
+crimewave-label-evidence = Loseta de prueba sacada ({ $item }, { $blood }, { $fingerprint } o { $witness })
 crimewave-label-investigator = Pedida por (bastan las primeras letras)
 crimewave-label-method-card = Loseta de método, si la carta da una ({ $methods })
 crimewave-label-method = Método ({ $methods })
@@ -259,10 +259,10 @@ crimewave-label-face = Cara del d8
 crimewave-label-face-for = Cara del d8 para el { $killer } (1–8)
 crimewave-example-names = Ana Bea Ciro
 crimewave-example-loc = un número, p. ej. 36
-crimewave-example-killer = r, g o b
-crimewave-example-evidence = i, b, f o w
+crimewave-example-killer = { $red }, { $green } o { $blue }
+crimewave-example-evidence = { $item }, { $blood }, { $fingerprint } o { $witness }
 crimewave-example-investigator = un nombre
-crimewave-example-method = p. ej. disparo
+crimewave-example-method = p. ej. { $method }
 crimewave-example-face = 1 a 8
 crimewave-killer-choice = { $letter } { $killer }
 crimewave-fill-in = Rellena { $what }
@@ -275,8 +275,6 @@ crimewave-what-evidence = la loseta de prueba
 crimewave-what-method = el método
 crimewave-fill-loc = Rellena el lugar (o haz clic en el tablero)
 crimewave-not-a-loc = '{ $typed }' no es un número de lugar
-crimewave-not-a-killer = '{ $typed }' no es un Asesino
-crimewave-not-evidence = '{ $typed }' no es una loseta de prueba
 crimewave-fill-face = Tira el d8 (o escribe la cara que salió)
 crimewave-not-a-face = Un d8 muestra del 1 al 8, no '{ $typed }'
 crimewave-fill-prosecution = Rellena el total de las cartas de Acusación (0 si no hay)

@@ -5,6 +5,13 @@
 crimewave-killer-red = Terreur rouge
 crimewave-killer-green = Tueur vert
 crimewave-killer-blue = Boucher bleu
+# Each Killer's colour and its letter, as typed in the console's forms (English is read too).
+crimewave-killer-red-word = rouge
+crimewave-killer-green-word = vert
+crimewave-killer-blue-word = bleu
+crimewave-killer-red-letter = r
+crimewave-killer-green-letter = v
+crimewave-killer-blue-letter = b
 crimewave-culprit-random = un meurtre au hasard
 crimewave-status-free = libre
 crimewave-status-arrested = ARRÊTÉ

@@ -4,6 +4,13 @@
 crimewave-killer-red = Czerwony Postrach
 crimewave-killer-green = Zielony Siepacz
 crimewave-killer-blue = Niebieski Rzeźnik
+# Each Killer's colour and its letter, as typed in the console's forms (English is read too).
+crimewave-killer-red-word = czerwony
+crimewave-killer-green-word = zielony
+crimewave-killer-blue-word = niebieski
+crimewave-killer-red-letter = c
+crimewave-killer-green-letter = z
+crimewave-killer-blue-letter = n
 crimewave-culprit-random = przypadkowe zabójstwo
 crimewave-status-free = na wolności
 crimewave-status-arrested = ARESZTOWANY

@@ -4,6 +4,13 @@
 crimewave-killer-red = Красный Ужас
 crimewave-killer-green = Зелёный Душегуб
 crimewave-killer-blue = Синий Мясник
+# Each Killer's colour and its letter, as typed in the console's forms (English is read too).
+crimewave-killer-red-word = красный
+crimewave-killer-green-word = зелёный
+crimewave-killer-blue-word = синий
+crimewave-killer-red-letter = к
+crimewave-killer-green-letter = з
+crimewave-killer-blue-letter = с
 crimewave-culprit-random = случайное убийство
 crimewave-status-free = на свободе
 crimewave-status-arrested = АРЕСТОВАН

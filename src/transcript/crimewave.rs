@@ -176,7 +176,9 @@ fn parse_action(line: &str, words: &[&str], base_dir: &Path) -> Result<Action, S
             loc: loc(l)?,
             evidence: evidence(e)?,
         },
-        ("rule", [name, value]) => Action::Rule(HouseRule::parse(name, value)?),
+        ("rule", [name, value]) => {
+            Action::Rule(HouseRule::parse(name, value).map_err(|why| why.to_string())?)
+        }
         ("start", []) => Action::Start,
         ("murder", [k, l, e]) => Action::Murder {
             killer: killer(k)?,

@@ -7,6 +7,7 @@ use super::Crimewave;
 use super::board::Loc;
 use super::deduction::{Deduction, Fact, Prepared, SceneFact};
 use super::killer::Killer;
+use crate::i18n::Msg;
 
 /// What a murder at one legal site would leave the table.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,7 +25,7 @@ pub struct SiteAdvice {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Cut {
     /// The fact in words ("the missed raid on the Red Terror at 31").
-    pub fact: String,
+    pub fact: Msg,
     /// How many more homes the Killer would have without it.
     pub homes_more: usize,
 }

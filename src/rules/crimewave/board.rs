@@ -325,14 +325,22 @@ impl Board {
     /// The stand-in California board shipped in `assets/boards/stand-in-california.json`,
     /// already validated.
     pub fn stand_in() -> Board {
+        Board::shipped().clone()
+    }
+
+    /// Whether a board of this name and kind is Alibi's own stand-in (its name is then
+    /// Alibi's to say in the table's language; a group's own board keeps the name they typed).
+    pub fn is_shipped_stand_in(name: &str, stand_in: bool) -> bool {
+        stand_in && name == Board::shipped().name
+    }
+
+    fn shipped() -> &'static Board {
         static STAND_IN_BOARD: OnceLock<Board> = OnceLock::new();
-        STAND_IN_BOARD
-            .get_or_init(|| match Board::from_json(STAND_IN) {
-                Ok((board, _)) => board,
-                // The file is compiled in and a test loads it, so this is a build mistake.
-                Err(errors) => panic!("the shipped stand-in board is broken: {errors:?}"),
-            })
-            .clone()
+        STAND_IN_BOARD.get_or_init(|| match Board::from_json(STAND_IN) {
+            Ok((board, _)) => board,
+            // The file is compiled in and a test loads it, so this is a build mistake.
+            Err(errors) => panic!("the shipped stand-in board is broken: {errors:?}"),
+        })
     }
 
     /// The board's name, as shown wherever a board is chosen.

@@ -1,6 +1,7 @@
 //! Actions in words for the history panel: the Killer player's console says the secrets;
 //! when Alibi plays the Killers the console is public and says the actions as the table saw
-//! them ([`describe_public`]).
+//! them ([`describe_public`]). After an action the console also says the engine's result
+//! ([`describe_result`]).
 
 use super::action::{Action, BoardChoice, MethodChoice};
 use super::settings::method_msg;
@@ -151,4 +152,50 @@ pub fn describe_public(action: &Action) -> Option<Msg> {
         }
         _ => return None,
     })
+}
+
+/// The engine's result of an action ("hit; back to prison", "ok; solved: red; investigators
+/// win") in words: each part said as a message, in order. The result itself is the
+/// transcript's, so it stays as the engine wrote it; a part unknown here is said as written.
+pub fn describe_result(result: &str) -> Msg {
+    let mut parts = result.split("; ").map(|part| match part {
+        "ok" => msg!("crimewave-result-ok"),
+        "hit" => msg!("crimewave-result-hit"),
+        "miss" => msg!("crimewave-result-miss"),
+        "back to prison" => msg!("crimewave-result-back-to-prison"),
+        "right" => msg!("crimewave-result-right"),
+        "wrong" => msg!("crimewave-result-wrong"),
+        "convicted" => msg!("crimewave-result-convicted"),
+        "acquitted" => msg!("crimewave-result-acquitted"),
+        "residences revealed" => msg!("crimewave-result-revealed"),
+        "killers win" => msg!("crimewave-result-killers-win"),
+        "investigators win" => msg!("crimewave-result-investigators-win"),
+        other => match other.strip_prefix("solved: ") {
+            Some(culprit) => msg!("crimewave-result-solved", culprit = culprit),
+            None => Msg::raw(other.to_owned()),
+        },
+    });
+    let first = parts.next().unwrap_or_else(|| Msg::raw(""));
+    parts.fold(first, |said, next| {
+        msg!("crimewave-result-and", first = said, second = next)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_read_in_english_as_the_engine_wrote_them() {
+        for result in [
+            "ok",
+            "hit; back to prison",
+            "miss; residences revealed; killers win",
+            "ok; solved: random",
+            "convicted; investigators win",
+        ] {
+            assert_eq!(describe_result(result).to_string(), result);
+        }
+        assert_eq!(describe_result("hit").id(), "crimewave-result-hit");
+    }
 }

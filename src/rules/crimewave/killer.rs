@@ -48,6 +48,25 @@ impl Killer {
         }
     }
 
+    /// The Killer's colour word in the table's language ("red"): typed in a form, and how
+    /// a form's options list it.
+    pub fn word_msg(self) -> Msg {
+        match self {
+            Killer::Red => msg!("crimewave-killer-red-word"),
+            Killer::Green => msg!("crimewave-killer-green-word"),
+            Killer::Blue => msg!("crimewave-killer-blue-word"),
+        }
+    }
+
+    /// The letter the Killer is typed by in the table's language ("r").
+    pub fn letter(self) -> Msg {
+        match self {
+            Killer::Red => msg!("crimewave-killer-red-letter"),
+            Killer::Green => msg!("crimewave-killer-green-letter"),
+            Killer::Blue => msg!("crimewave-killer-blue-letter"),
+        }
+    }
+
     /// Reads a transcript word, ignoring case.
     pub fn from_word(word: &str) -> Option<Killer> {
         Killer::ALL

@@ -13,7 +13,7 @@ pub mod board;
 mod cards;
 pub mod deduction;
 mod describe;
-pub use describe::describe_public;
+pub use describe::{describe_public, describe_result};
 pub mod evidence;
 pub mod killer;
 mod meters;

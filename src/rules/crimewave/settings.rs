@@ -254,22 +254,32 @@ impl HouseRule {
     }
 
     /// Reads a rule from its name and value; `Err` says what is wrong, for a person.
-    pub fn parse(name: &str, value: &str) -> Result<HouseRule, String> {
+    pub fn parse(name: &str, value: &str) -> Result<HouseRule, Msg> {
         let name = name.to_ascii_lowercase();
         let value = value.to_ascii_lowercase();
-        let number = |low: u8, high: u8| -> Result<u8, String> {
+        let number = |low: u8, high: u8| -> Result<u8, Msg> {
             value
                 .parse::<u8>()
                 .ok()
                 .filter(|n| (low..=high).contains(n))
                 .ok_or_else(|| {
-                    format!("rule {name} takes a number from {low} to {high}, not '{value}'")
+                    msg!(
+                        "crimewave-rule-wrong-number",
+                        name = name.as_str(),
+                        low = low,
+                        high = high,
+                        value = value.as_str()
+                    )
                 })
         };
         let yes_no = || match value.as_str() {
             "yes" => Ok(true),
             "no" => Ok(false),
-            _ => Err(format!("rule {name} takes yes or no, not '{value}'")),
+            _ => Err(msg!(
+                "crimewave-rule-wrong-yes-no",
+                name = name.as_str(),
+                value = value.as_str()
+            )),
         };
         let per_kind = |suffix: &str| name.strip_suffix(suffix).and_then(Evidence::from_word);
         match name.as_str() {
@@ -291,8 +301,10 @@ impl HouseRule {
                 } else if let Some(kind) = per_kind("-in-bag") {
                     Ok(HouseRule::InBag(kind, number(0, 99)?))
                 } else {
-                    Err(format!(
-                        "there is no house rule '{name}'; the rules are {HOUSE_RULE_NAMES}"
+                    Err(msg!(
+                        "crimewave-rule-unknown",
+                        name = name.as_str(),
+                        rules = HOUSE_RULE_NAMES
                     ))
                 }
             }
@@ -300,19 +312,15 @@ impl HouseRule {
     }
 }
 
-fn parse_methods(value: &str) -> Result<HouseRule, String> {
+fn parse_methods(value: &str) -> Result<HouseRule, Msg> {
     let names: Vec<String> = value.split(',').map(str::to_string).collect();
     let well_formed =
         |n: &String| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
     if names.is_empty() || names.len() > 8 || !names.iter().all(well_formed) {
-        return Err(format!(
-            "rule methods takes 1 to 8 method names joined by commas (like shooting,stabbing), not '{value}'"
-        ));
+        return Err(msg!("crimewave-rule-wrong-methods", value = value));
     }
     if names.iter().any(|n| n.starts_with("d8=")) || has_duplicate(&names) {
-        return Err(format!(
-            "rule methods needs distinct method names, not '{value}'"
-        ));
+        return Err(msg!("crimewave-rule-same-methods", value = value));
     }
     Ok(HouseRule::Methods(names))
 }
@@ -333,13 +341,8 @@ fn defense_words(table: &[(u8, u8)]) -> String {
         .join(",")
 }
 
-fn parse_defense(value: &str) -> Result<HouseRule, String> {
-    let wrong = || {
-        format!(
-            "rule defense-points takes Defense totals with their percent chances, ascending and \
-             adding up to 100, like 0:20,2:30,4:35,6:15 — not '{value}'"
-        )
-    };
+fn parse_defense(value: &str) -> Result<HouseRule, Msg> {
+    let wrong = || msg!("crimewave-rule-wrong-defense", value = value);
     let mut table: Vec<(u8, u8)> = Vec::new();
     for pair in value.split(',') {
         let (points, chance) = pair.split_once(':').ok_or_else(wrong)?;
@@ -361,7 +364,7 @@ fn parse_defense(value: &str) -> Result<HouseRule, String> {
     Ok(HouseRule::Defense(table))
 }
 
-fn parse_d8(value: &str) -> Result<HouseRule, String> {
+fn parse_d8(value: &str) -> Result<HouseRule, Msg> {
     let digits: Vec<u8> = value
         .chars()
         .filter_map(|c| c.to_digit(10).and_then(|d| u8::try_from(d).ok()))
@@ -370,8 +373,6 @@ fn parse_d8(value: &str) -> Result<HouseRule, String> {
         Ok(table) if value.len() == 8 && table.iter().all(|d| (1..=8).contains(d)) => {
             Ok(HouseRule::D8(table))
         }
-        _ => Err(format!(
-            "rule d8 takes eight digits, the method number (1–8) for faces 1 to 8, like 11223344, not '{value}'"
-        )),
+        _ => Err(msg!("crimewave-rule-wrong-d8", value = value)),
     }
 }

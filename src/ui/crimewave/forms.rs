@@ -1,6 +1,7 @@
 //! The Killer player's forms: one per thing that happens at the table, each a few typed
 //! fields (so the whole game runs from the keyboard) turned into an engine `Action`.
 
+use super::typed;
 use crate::i18n::Msg;
 use crate::rules::Rules;
 use crate::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc, MethodChoice, Status};
@@ -14,9 +15,9 @@ pub enum Field {
     Names,
     /// A location number (also filled by a click on the board).
     Loc,
-    /// A Killer: r, g, b or a name.
+    /// A Killer: its letter, its colour or its name (in the table's language or English).
     Killer,
-    /// An Evidence tile: i, b, f, w or its name.
+    /// An Evidence tile: its plate's initial or its name (in the table's language or English).
     Evidence,
     /// The Investigator calling a raid.
     Investigator,
@@ -112,7 +113,7 @@ impl Fields {
 
     /// The Killer the form names, if it reads as one.
     pub fn killer(&self) -> Option<Killer> {
-        parse_killer(&self.killer).ok()
+        typed::killer(&self.killer).ok()
     }
 
     /// The location typed, if it reads as one.
@@ -215,11 +216,11 @@ impl Form {
 
     /// Turns the fields into the action, or says what is missing.
     pub fn build(self, fields: &Fields, game: &Crimewave) -> Result<Action, String> {
-        let loc = || parse_loc(&fields.loc);
-        let killer = || parse_killer(&fields.killer);
-        let evidence = || parse_evidence(&fields.evidence);
-        let face = |i: usize| parse_face(fields.faces.get(i).map_or("", String::as_str));
-        let method = || parse_method(&fields.method, &game.settings().methods);
+        let loc = || typed::loc(&fields.loc);
+        let killer = || typed::killer(&fields.killer);
+        let evidence = || typed::evidence(&fields.evidence);
+        let face = |i: usize| typed::face(fields.faces.get(i).map_or("", String::as_str));
+        let method = || typed::method(&fields.method, &game.settings().methods);
         Ok(match self {
             Form::Investigators => {
                 Action::Investigators(fields.names.split_whitespace().map(String::from).collect())
@@ -263,7 +264,7 @@ impl Form {
             Form::Raid => {
                 let names: Vec<&str> = game.investigators().collect();
                 Action::Raid {
-                    investigator: pick(
+                    investigator: typed::name(
                         &fields.investigator,
                         &names,
                         msg!("crimewave-what-caller"),
@@ -275,8 +276,8 @@ impl Form {
             }
             Form::Tie => Action::Tie { loc: loc()? },
             Form::Trial => Action::Trial {
-                prosecution: parse_total(&fields.prosecution, msg!("crimewave-fill-prosecution"))?,
-                defense: parse_total(&fields.defense, msg!("crimewave-fill-defense"))?,
+                prosecution: typed::total(&fields.prosecution, msg!("crimewave-fill-prosecution"))?,
+                defense: typed::total(&fields.defense, msg!("crimewave-fill-defense"))?,
             },
             Form::ChangeMethod => Action::ChangeMethod {
                 killer: killer()?,
@@ -338,8 +339,8 @@ pub fn label(form: Form, field: Field, game: &Crimewave) -> String {
     match field {
         Field::Names => t!("crimewave-label-names"),
         Field::Loc => t!("crimewave-label-loc"),
-        Field::Killer => t!("crimewave-label-killer"),
-        Field::Evidence => t!("crimewave-label-evidence"),
+        Field::Killer => killer_letters(msg!("crimewave-label-killer")),
+        Field::Evidence => evidence_letters(msg!("crimewave-label-evidence")),
         Field::Investigator => t!("crimewave-label-investigator"),
         Field::Method if form == Form::RandomKilling => {
             t!("crimewave-label-method-card", methods = methods())
@@ -361,101 +362,44 @@ pub fn label(form: Form, field: Field, game: &Crimewave) -> String {
 }
 
 /// The example shown in an empty field (the label above it says what it is).
-pub fn placeholder(field: Field) -> String {
+pub fn placeholder(field: Field, game: &Crimewave) -> String {
     match field {
         Field::Names => t!("crimewave-example-names"),
         Field::Loc => t!("crimewave-example-loc"),
-        Field::Killer => t!("crimewave-example-killer"),
-        Field::Evidence => t!("crimewave-example-evidence"),
+        Field::Killer => killer_letters(msg!("crimewave-example-killer")),
+        Field::Evidence => evidence_letters(msg!("crimewave-example-evidence")),
         Field::Investigator => t!("crimewave-example-investigator"),
-        Field::Method => t!("crimewave-example-method"),
+        Field::Method => {
+            let first = game.settings().methods.first().map(String::as_str);
+            t!(
+                "crimewave-example-method",
+                method = crate::rules::crimewave::method_msg(first.unwrap_or_default())
+            )
+        }
         Field::Prosecution | Field::Defense => "0".into(),
         Field::Face(_) => t!("crimewave-example-face"),
     }
 }
 
-/// Case-insensitive match on the start of one option's name; several matches must be told apart.
-fn pick<'a>(typed: &str, options: &[&'a str], what: Msg) -> Result<&'a str, String> {
-    let typed = typed.trim();
-    if typed.is_empty() {
-        return Err(t!("crimewave-fill-in", what = what));
-    }
-    if let Some(exact) = options.iter().find(|o| o.eq_ignore_ascii_case(typed)) {
-        return Ok(exact);
-    }
-    let starts: Vec<&&str> = options
-        .iter()
-        .filter(|o| o.to_lowercase().starts_with(&typed.to_lowercase()))
-        .collect();
-    match starts.as_slice() {
-        [one] => Ok(one),
-        [] => Err(t!(
-            "crimewave-not-one-of",
-            typed = typed,
-            what = what,
-            options = options.join(", ")
-        )),
-        many => {
-            let names: Vec<String> = many.iter().map(|s| s.to_string()).collect();
-            Err(t!(
-                "crimewave-could-be",
-                typed = typed,
-                options = crate::ui::table::crimewave::or_list(&names),
-                what = what
-            ))
-        }
-    }
+/// `said` with the letters the Killers are typed by in the table's language.
+fn killer_letters(said: Msg) -> String {
+    let [red, green, blue] = Killer::ALL.map(Killer::letter);
+    said.arg("red", red)
+        .arg("green", green)
+        .arg("blue", blue)
+        .now()
 }
 
-fn parse_loc(typed: &str) -> Result<Loc, String> {
-    let typed = typed.trim();
-    if typed.is_empty() {
-        return Err(t!("crimewave-fill-loc"));
-    }
-    typed
-        .parse()
-        .map_err(|_| t!("crimewave-not-a-loc", typed = typed))
-}
-
-fn parse_killer(typed: &str) -> Result<Killer, String> {
-    let words: Vec<&str> = Killer::ALL.iter().map(|k| k.word()).collect();
-    let typed = typed.trim();
-    let typed = Killer::ALL
-        .into_iter()
-        .find(|k| k.name().eq_ignore_ascii_case(typed))
-        .map_or(typed, |k| k.word());
-    let word = pick(typed, &words, msg!("crimewave-what-killer"))?;
-    Killer::from_word(word).ok_or_else(|| t!("crimewave-not-a-killer", typed = typed))
-}
-
-fn parse_evidence(typed: &str) -> Result<Evidence, String> {
-    let words: Vec<&str> = Evidence::ALL.iter().map(|e| e.word()).collect();
-    let word = pick(typed, &words, msg!("crimewave-what-evidence"))?;
-    Evidence::from_word(word).ok_or_else(|| t!("crimewave-not-evidence", typed = typed))
-}
-
-fn parse_method(typed: &str, methods: &[String]) -> Result<String, String> {
-    let names: Vec<&str> = methods.iter().map(String::as_str).collect();
-    pick(typed, &names, msg!("crimewave-what-method")).map(String::from)
-}
-
-fn parse_face(typed: &str) -> Result<u8, String> {
-    let typed = typed.trim();
-    match typed.parse::<u8>() {
-        Ok(face) if (1..=8).contains(&face) => Ok(face),
-        _ if typed.is_empty() => Err(t!("crimewave-fill-face")),
-        _ => Err(t!("crimewave-not-a-face", typed = typed)),
-    }
-}
-
-fn parse_total(typed: &str, empty: Msg) -> Result<u32, String> {
-    let typed = typed.trim();
-    if typed.is_empty() {
-        return Err(empty.now());
-    }
-    typed
-        .parse()
-        .map_err(|_| t!("crimewave-not-points", typed = typed))
+/// `said` with the letters the Evidence tiles are typed by in the table's language (their
+/// plates' initials, typed small).
+fn evidence_letters(said: Msg) -> String {
+    let [item, blood, fingerprint, witness] =
+        Evidence::ALL.map(|e| e.initial().now().to_lowercase());
+    said.arg("item", item)
+        .arg("blood", blood)
+        .arg("fingerprint", fingerprint)
+        .arg("witness", witness)
+        .now()
 }
 
 /// Quick choices offered beside a field: (button label, text it puts in the field). The
@@ -478,14 +422,14 @@ pub fn suggestions(form: Form, field: Field, game: &Crimewave) -> Vec<(String, S
                             letter = board::letter(k),
                             killer = k.msg()
                         ),
-                        k.word().into(),
+                        k.word_msg().now(),
                     )
                 })
                 .collect()
         }
         Field::Evidence => Evidence::ALL
             .into_iter()
-            .map(|e| (e.msg().now(), e.word().into()))
+            .map(|e| (e.msg().now(), e.word_msg().now()))
             .collect(),
         Field::Investigator => game
             .investigators()
@@ -495,7 +439,10 @@ pub fn suggestions(form: Form, field: Field, game: &Crimewave) -> Vec<(String, S
             .settings()
             .methods
             .iter()
-            .map(|m| (crate::rules::crimewave::method_msg(m).now(), m.clone()))
+            .map(|m| {
+                let said = crate::rules::crimewave::method_msg(m).now();
+                (said.clone(), said)
+            })
             .collect(),
         _ => Vec::new(),
     }
@@ -508,21 +455,4 @@ pub fn capitalised(word: &str) -> String {
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn first_letters_pick_one_option_and_ambiguity_is_explained() {
-        assert_eq!(parse_killer("G"), Ok(Killer::Green));
-        assert_eq!(parse_killer("Blue Butcher"), Ok(Killer::Blue));
-        assert_eq!(parse_evidence("fi"), Ok(Evidence::Fingerprint));
-        assert_eq!(
-            pick("a", &["Ann", "Al"], msg!("crimewave-what-investigator")),
-            Err("'a' could be Ann or Al: type more of the Investigator".into())
-        );
-        assert_eq!(parse_face("9"), Err("A d8 shows 1 to 8, not '9'".into()));
-    }
 }

@@ -57,7 +57,7 @@ impl HouseRules {
         match asked {
             Ok(rule) => Some(rule),
             Err(why) => {
-                self.refused = Some(Msg::raw(why));
+                self.refused = Some(why);
                 None
             }
         }

@@ -11,6 +11,7 @@ mod overlays;
 mod play;
 pub mod reveal;
 mod setup;
+mod typed;
 pub use location_pick::key_message;
 use overlays::{board_caption, index};
 use setup::setup_step;
@@ -26,7 +27,7 @@ use crate::record::boards::Picture;
 use crate::rules::Rules;
 use crate::rules::crimewave::{
     Action as CwAction, BoardChoice, Crimewave, Evidence, Killer, Loc, MethodChoice, Phase,
-    PublicView, board::Board, describe_public, method_msg,
+    PublicView, board::Board, describe_public, describe_result, method_msg,
 };
 use forms::{Field, Fields, Form, PLAY_FORMS};
 use iced::widget::{column, operation, row, scrollable, text};
@@ -575,7 +576,7 @@ impl Screen {
                     None => msg!(
                         "crimewave-recorded-result",
                         action = described,
-                        result = result
+                        result = describe_result(&result)
                     ),
                 });
                 // Nothing carries over: a Killer left in the field could send a raid

@@ -158,7 +158,7 @@ impl Screen {
             if coop_trial && field == Field::Defense {
                 continue;
             }
-            let input = text_input(&forms::placeholder(field), self.fields.get(field))
+            let input = text_input(&forms::placeholder(field, game), self.fields.get(field))
                 .id(field.id())
                 .on_input(move |value| Message::Typed(field, value))
                 .on_submit(Message::Submit)

@@ -178,8 +178,11 @@ pub fn letter(killer: Killer) -> &'static str {
 }
 
 /// The board's name, saying it is a stand-in when it is one and its name doesn't already.
+/// Alibi's own stand-in is named in the table's language, a group's board as they typed it.
 pub fn honest_name(name: &str, stand_in: bool) -> String {
-    if stand_in && !name.to_lowercase().contains("stand-in") {
+    if Board::is_shipped_stand_in(name, stand_in) {
+        t!("crimewave-board-stand-in-name")
+    } else if stand_in && !name.to_lowercase().contains("stand-in") {
         t!("crimewave-board-stand-in", name = name)
     } else {
         name.to_string()

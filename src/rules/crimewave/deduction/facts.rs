@@ -1,9 +1,12 @@
 //! The public facts of a Crimewave game, as the deduction reads them (spec §10).
 
 use super::Period;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::crimewave::Crimewave;
 use crate::rules::crimewave::board::Loc;
 use crate::rules::crimewave::killer::Killer;
+use crate::rules::crimewave::method_msg;
 use crate::rules::crimewave::scene::Culprit;
 use serde::Serialize;
 
@@ -144,28 +147,33 @@ impl Facts {
 
 impl Fact {
     /// The fact in a sentence for the Killer player ("the missed raid on the Red Terror at 31").
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Msg {
         match self {
-            Fact::Missed((k, _), loc) => format!("the missed raid on the {} at {loc}", k.name()),
-            Fact::Hit((k, _), loc) => format!("the raid that found the {} at {loc}", k.name()),
-            Fact::Shown((k, _), loc) => format!("the reveal of the {}'s home at {loc}", k.name()),
-            Fact::Apart((a, _), (b, _)) => {
-                format!(
-                    "the {} and the {} living 3 or more apart",
-                    a.name(),
-                    b.name()
-                )
+            Fact::Missed((k, _), loc) => {
+                msg!("crimewave-fact-missed", killer = k.msg(), loc = *loc)
             }
-            Fact::Opening(_) => "the six opening scenes (two per Killer)".to_string(),
+            Fact::Hit((k, _), loc) => msg!("crimewave-fact-hit", killer = k.msg(), loc = *loc),
+            Fact::Shown((k, _), loc) => msg!("crimewave-fact-shown", killer = k.msg(), loc = *loc),
+            Fact::Apart((a, _), (b, _)) => {
+                msg!("crimewave-fact-apart", first = a.msg(), second = b.msg())
+            }
+            Fact::Opening(_) => msg!("crimewave-fact-opening"),
             Fact::Scene(scene) => {
+                let method = method_msg(&scene.method);
                 let who = match scene.suspects.as_slice() {
-                    [((k, _), _)] if scene.solved => format!("solved: the {}", k.name()),
-                    [((k, _), _)] => {
-                        format!("only the {} killed by {} then", k.name(), scene.method)
+                    [((k, _), _)] if scene.solved => {
+                        msg!("crimewave-fact-scene-solved", killer = k.msg())
                     }
-                    _ => format!("{} by {}", "unsolved", scene.method),
+                    [((k, _), _)] => {
+                        msg!(
+                            "crimewave-fact-scene-only",
+                            killer = k.msg(),
+                            method = method
+                        )
+                    }
+                    _ => msg!("crimewave-fact-scene-unsolved", method = method),
                 };
-                format!("the scene at {} ({who})", scene.loc)
+                msg!("crimewave-fact-scene", loc = scene.loc, who = who)
             }
         }
     }
