@@ -82,9 +82,36 @@ fn assert_console_public(app: &App, console: window::Id) {
 
 /// Carries out every instruction Alibi has on show (Done after each).
 fn carry_out(app: &mut App, console: window::Id) {
+    carry_out_checking(app, console, |_, _| {});
+}
+
+/// Carries out every instruction Alibi has on show, checking the console with each.
+fn carry_out_checking(app: &mut App, console: window::Id, check: impl Fn(&App, window::Id)) {
+    let mut shown = 0;
     while shows(app, console, DONE) {
+        shown += 1;
+        if shown > STUCK {
+            stuck(app, console, "Alibi's instructions never end");
+        }
+        check(app, console);
         press(app, console, DONE);
     }
+}
+
+/// How many times a loop of the test may go round without the game moving on.
+const STUCK: usize = 50;
+
+/// Fails with what the console shows and the last actions, where the test would go round
+/// forever (Alibi announcing the same thing again, a step the console never takes).
+fn stuck(app: &App, console: window::Id, what: &str) -> ! {
+    let texts = common::ui::texts(&mut console_ui(app, console));
+    let all = actions(app);
+    panic!(
+        "{what}: {:?} shows {:?} after {:?}",
+        game(app).phase(),
+        &texts[..40.min(texts.len())],
+        &all[all.len().saturating_sub(6)..]
+    )
 }
 
 /// Starts a game against Alibi's Killers, as a group would: the choice, the board, the
@@ -148,10 +175,7 @@ fn play_investigators(app: &mut App, console: window::Id, seed: u64) {
     let names = ["Ann", "Bob", "Cy"];
     let mut squad = Squad::new(&game(app).public_view(), names.len());
     for _round in 0..400 {
-        while shows(app, console, DONE) {
-            assert_console_public(app, console);
-            press(app, console, DONE);
-        }
+        carry_out_checking(app, console, assert_console_public);
         let g = game(app);
         if matches!(g.phase(), Phase::Ended(_)) {
             return;
@@ -159,7 +183,12 @@ fn play_investigators(app: &mut App, console: window::Id, seed: u64) {
         squad.new_round();
         'seats: for (seat, name) in names.iter().enumerate() {
             let mut left = investigators::ACTIONS;
+            let mut steps = 0;
             while left > 0 {
+                steps += 1;
+                if steps > STUCK {
+                    stuck(app, console, "the Investigators' turn never ends");
+                }
                 carry_out(app, console);
                 let g = game(app);
                 if matches!(g.phase(), Phase::Ended(_)) {

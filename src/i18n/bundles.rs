@@ -16,7 +16,7 @@ use std::sync::OnceLock;
 macro_rules! files_of {
     ($code:literal) => {
         files_of!($code;
-            "app", "common", "crime-story", "crimewave", "crimewave-terms",
+            "app", "common", "crime-story", "crimewave", "crimewave-console", "crimewave-terms",
             "crimewave-together", "home", "intent", "intent-console", "intent-terms",
             "keystone", "murdero", "phones", "tracer")
     };

@@ -350,9 +350,11 @@ impl Screen {
                     {
                         Some(Stage::Spook(*killer))
                     }
-                    _ if round_over && finished(Stage::Event) => Some(Stage::Murder),
-                    _ if round_over && !finished(Stage::Murder) => Some(Stage::Event),
-                    _ => None,
+                    // A round's murder, once (when no Killer can kill it ends with no action,
+                    // and the record's length stays what it was).
+                    _ if !round_over || finished(Stage::Murder) => None,
+                    _ if finished(Stage::Event) => Some(Stage::Murder),
+                    _ => Some(Stage::Event),
                 }
             }
         }
