@@ -214,7 +214,7 @@ fn the_lock_and_the_notices_are_translated() {
 }
 
 #[test]
-fn the_recap_is_translated_but_for_the_rules_own_lines() {
+fn the_recap_is_translated_with_the_rules_own_lines() {
     let _pseudo = Pseudo::on();
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_owned());
@@ -224,21 +224,19 @@ fn the_recap_is_translated_but_for_the_rules_own_lines() {
     let _ = app.update(Message::OpenRecap);
     let story = app.recap().expect("a recap").story().clone();
     assert_eq!(story, alibi::rules::crimewave::recap::story(&actions));
-    let rules_words = foreign(
-        story
-            .moments
-            .iter()
-            .map(|m| m.what.clone())
-            .chain(story.ending.clone())
-            .chain(story.secrets.iter().cloned())
-            .chain(story.strips.iter().map(|s| s.name.clone())),
-    );
+    // The story's moments, strips, ending and secrets are the rules' messages, said in the
+    // table's language like the rest; only what the players typed is theirs.
     let known = ["Friday", "at", "Sam"];
+    let mut game = Crimewave::new();
+    for action in &actions {
+        game.apply(action).unwrap();
+    }
+    let players = foreign(game.players().into_iter().map(Msg::from));
     all_translated(
         "recap",
         &texts(&mut console_ui(&app, console)),
         &known,
-        &rules_words,
+        &players,
     );
     let secrets = alibi::t!("recap-show-secrets");
     click(&mut app, console, &secrets);
@@ -246,7 +244,7 @@ fn the_recap_is_translated_but_for_the_rules_own_lines() {
         "recap, secrets shown",
         &texts(&mut console_ui(&app, console)),
         &known,
-        &rules_words,
+        &players,
     );
     screenshot(&mut app, console, "recap");
 }

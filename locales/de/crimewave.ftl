@@ -419,3 +419,19 @@ crimewave-alibi-plays = Alibi ({ $level }) spielt die Killer
 crimewave-level-easy = leicht
 crimewave-level-standard = normal
 crimewave-level-hard = schwer
+
+## Die Geschichte einer Crimewave-Partie im Rückblick.
+
+crimewave-recap-killers-win = Gewonnen von den Killern: Die Öffentliche Panik erreichte 10.
+crimewave-recap-investigators-win = Gewonnen von den Ermittlern: Alle drei Killer sitzen im Gefängnis.
+crimewave-recap-panic = Öffentliche Panik
+crimewave-recap-spook = { $killer }: Spuk
+crimewave-recap-homes = { $killer }: mögliche Verstecke
+crimewave-recap-victims = Opfer
+crimewave-recap-raids = Razzien
+crimewave-recap-answered = { $told }: { $result }
+crimewave-recap-moves-house = { $killer } zieht um
+crimewave-recap-escapes = { $killer } bricht aus dem Gefängnis aus
+crimewave-recap-lived-at = { $killer } wohnte auf { $home } und tötete durch { $method }.
+crimewave-recap-lived-nowhere = { $killer } wohnte nirgends auf dem Spielplan und tötete durch { $method }.
+crimewave-recap-no-method = keine Methode

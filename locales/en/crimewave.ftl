@@ -414,3 +414,20 @@ crimewave-alibi-plays = Alibi ({ $level }) plays the Killers
 crimewave-level-easy = easy
 crimewave-level-standard = standard
 crimewave-level-hard = hard
+
+## The recap's story of a Crimewave game.
+
+crimewave-recap-killers-win = Won by the Killers: Public Panic reached 10.
+crimewave-recap-investigators-win = Won by the Investigators: all three Killers in prison.
+crimewave-recap-panic = Public Panic
+crimewave-recap-spook = { $killer }: Spook
+crimewave-recap-homes = { $killer }: possible homes
+crimewave-recap-victims = Victims
+crimewave-recap-raids = Raids
+# A raid's hit or a trial, and the engine's answer.
+crimewave-recap-answered = { $told }: { $result }
+crimewave-recap-moves-house = { $killer } moves house
+crimewave-recap-escapes = { $killer } escapes from prison
+crimewave-recap-lived-at = { $killer } lived at { $home }, killing by { $method }.
+crimewave-recap-lived-nowhere = { $killer } lived nowhere on the board, killing by { $method }.
+crimewave-recap-no-method = no method

@@ -450,3 +450,19 @@ crimewave-alibi-plays = Alibi ({ $level }) lleva a los Asesinos
 crimewave-level-easy = fácil
 crimewave-level-standard = normal
 crimewave-level-hard = difícil
+
+## La historia de una partida de Crimewave, en el resumen.
+
+crimewave-recap-killers-win = Victoria de los Asesinos: el Pánico público llegó a 10.
+crimewave-recap-investigators-win = Victoria de los Investigadores: los tres Asesinos están en prisión.
+crimewave-recap-panic = Pánico público
+crimewave-recap-spook = { $killer }: Espanto
+crimewave-recap-homes = { $killer }: guaridas posibles
+crimewave-recap-victims = Víctimas
+crimewave-recap-raids = Redadas
+crimewave-recap-answered = { $told }: { $result }
+crimewave-recap-moves-house = El { $killer } se muda
+crimewave-recap-escapes = El { $killer } se fuga de prisión
+crimewave-recap-lived-at = El { $killer } vivía en { $home } y mataba por { $method }.
+crimewave-recap-lived-nowhere = El { $killer } no vivía en ningún lugar del tablero y mataba por { $method }.
+crimewave-recap-no-method = ningún método

@@ -442,3 +442,19 @@ crimewave-alibi-plays = Alibi ({ $level }) joue les Tueurs
 crimewave-level-easy = facile
 crimewave-level-standard = standard
 crimewave-level-hard = difficile
+
+## L'histoire d'une partie de Crimewave, dans le récapitulatif.
+
+crimewave-recap-killers-win = Gagnée par les Tueurs : la Panique générale a atteint 10.
+crimewave-recap-investigators-win = Gagnée par les Enquêteurs : les trois Tueurs sont en prison.
+crimewave-recap-panic = Panique générale
+crimewave-recap-spook = { $killer } : Effroi
+crimewave-recap-homes = { $killer } : résidences possibles
+crimewave-recap-victims = Victimes
+crimewave-recap-raids = Descentes
+crimewave-recap-answered = { $told } : { $result }
+crimewave-recap-moves-house = { $killer } déménage
+crimewave-recap-escapes = { $killer } s'évade de prison
+crimewave-recap-lived-at = { $killer } résidait au { $home } et tuait par { $method }.
+crimewave-recap-lived-nowhere = { $killer } ne résidait nulle part sur le plateau et tuait par { $method }.
+crimewave-recap-no-method = aucune méthode

@@ -425,3 +425,19 @@ crimewave-alibi-plays = Alibi ({ $level }) gra Zabójcami
 crimewave-level-easy = łatwy
 crimewave-level-standard = standardowy
 crimewave-level-hard = trudny
+
+## Historia partii Crimewave w podsumowaniu.
+
+crimewave-recap-killers-win = Wygrana Zabójców: Panika doszła do 10.
+crimewave-recap-investigators-win = Wygrana Śledczych: wszyscy trzej Zabójcy są w więzieniu.
+crimewave-recap-panic = Panika
+crimewave-recap-spook = { $killer }: Strach
+crimewave-recap-homes = { $killer }: możliwe kryjówki
+crimewave-recap-victims = Ofiary
+crimewave-recap-raids = Naloty
+crimewave-recap-answered = { $told }: { $result }
+crimewave-recap-moves-house = { $killer } się przenosi
+crimewave-recap-escapes = { $killer } ucieka z więzienia
+crimewave-recap-lived-at = { $killer } mieszkał na polu { $home } i zabijał metodą: { $method }.
+crimewave-recap-lived-nowhere = { $killer } nie mieszkał nigdzie na planszy i zabijał metodą: { $method }.
+crimewave-recap-no-method = brak metody

@@ -434,3 +434,19 @@ crimewave-alibi-plays = Alibi ({ $level }) играет за Убийц
 crimewave-level-easy = лёгкий
 crimewave-level-standard = обычный
 crimewave-level-hard = сложный
+
+## История партии Crimewave в итогах.
+
+crimewave-recap-killers-win = Победа Убийц: Паника достигла 10.
+crimewave-recap-investigators-win = Победа Следователей: все три Убийцы в тюрьме.
+crimewave-recap-panic = Паника
+crimewave-recap-spook = { $killer }: страх
+crimewave-recap-homes = { $killer }: возможные логова
+crimewave-recap-victims = Жертвы
+crimewave-recap-raids = Облавы
+crimewave-recap-answered = { $told }: { $result }
+crimewave-recap-moves-house = { $killer } переезжает
+crimewave-recap-escapes = { $killer } бежит из тюрьмы
+crimewave-recap-lived-at = { $killer } жил на клетке { $home }, способ убийства: { $method }.
+crimewave-recap-lived-nowhere = { $killer } не жил нигде на поле, способ убийства: { $method }.
+crimewave-recap-no-method = нет способа

@@ -3,7 +3,10 @@
 //!
 //! A round starts with the murder phase: the first murder after anything else.
 
-use super::{Action, Crimewave, Killer, PANIC_MAX, Phase, SPOOK_MAX, Winner};
+use super::describe::describe_result;
+use super::{Action, Crimewave, Killer, PANIC_MAX, Phase, SPOOK_MAX, Winner, method_msg};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::Rules;
 use crate::rules::recap::{MomentKind, Rounds, Shape, Story};
 
@@ -28,7 +31,7 @@ pub fn story(actions: &[Action]) -> Story {
             round += 1;
         }
         in_murders = murder;
-        let told = game.describe(action).to_string();
+        let told = game.describe(action);
         // The record holds accepted actions only; one refused here would be a damaged
         // record, and the story simply leaves it out.
         let Ok(result) = game.apply(action) else {
@@ -47,12 +50,9 @@ pub fn story(actions: &[Action]) -> Story {
     if game.phase() != Phase::Setup {
         rounds.sample(round, &with_counts(&meters(&game), 0, 0));
     }
-    let ending = game.winner().map(|winner| {
-        match winner {
-            Winner::Killers => "Won by the Killers: Public Panic reached 10.",
-            Winner::Investigators => "Won by the Investigators: all three Killers in prison.",
-        }
-        .to_owned()
+    let ending = game.winner().map(|winner| match winner {
+        Winner::Killers => msg!("crimewave-recap-killers-win"),
+        Winner::Investigators => msg!("crimewave-recap-investigators-win"),
     });
     Story::told(rounds.strips(), moments, ending, || secrets(&game))
 }
@@ -77,62 +77,78 @@ fn with_counts(levels: &[u32], victims: u32, raids: u32) -> Vec<u32> {
 
 /// The strips in drawing order: Public Panic, each Killer's Spook and exposure, then the
 /// victims and raids of each round.
-fn strips() -> Vec<(String, u32, Shape)> {
-    let mut strips = vec![("Public Panic".to_owned(), u32::from(PANIC_MAX), Shape::Line)];
+fn strips() -> Vec<(Msg, u32, Shape)> {
+    let mut strips = vec![(
+        msg!("crimewave-recap-panic"),
+        u32::from(PANIC_MAX),
+        Shape::Line,
+    )];
     for killer in Killer::ALL {
         strips.push((
-            format!("{}: Spook", killer.name()),
+            msg!("crimewave-recap-spook", killer = killer.msg()),
             u32::from(SPOOK_MAX),
             Shape::Line,
         ));
-        strips.push((format!("{}: possible homes", killer.name()), 0, Shape::Line));
+        strips.push((
+            msg!("crimewave-recap-homes", killer = killer.msg()),
+            0,
+            Shape::Line,
+        ));
     }
-    strips.push(("Victims".to_owned(), 0, Shape::Bars));
-    strips.push(("Raids".to_owned(), 0, Shape::Bars));
+    strips.push((msg!("crimewave-recap-victims"), 0, Shape::Bars));
+    strips.push((msg!("crimewave-recap-raids"), 0, Shape::Bars));
     strips
 }
 
 /// The key moment an action is, if it is one: its kind, how the table saw it, and the whole
 /// truth for after the end (a relocation's or an escape's new home is secret until then).
-fn moment(action: &Action, told: &str, result: &str) -> Option<(MomentKind, String, String)> {
+fn moment(action: &Action, told: &Msg, result: &str) -> Option<(MomentKind, Msg, Msg)> {
+    let answered = || {
+        msg!(
+            "crimewave-recap-answered",
+            told = told.clone(),
+            result = describe_result(result)
+        )
+    };
     let public = match action {
         Action::Raid { .. } if result.starts_with("hit") => {
-            return Some((
-                MomentKind::Hit,
-                format!("{told}: {result}"),
-                format!("{told}: {result}"),
-            ));
+            return Some((MomentKind::Hit, answered(), answered()));
         }
-        Action::Trial { .. } => {
-            return Some((
-                MomentKind::Trial,
-                format!("{told}: {result}"),
-                format!("{told}: {result}"),
-            ));
-        }
+        Action::Trial { .. } => return Some((MomentKind::Trial, answered(), answered())),
         Action::Relocate { killer, .. } => (
             MomentKind::Relocation,
-            format!("{} moves house", killer.name()),
+            msg!("crimewave-recap-moves-house", killer = killer.msg()),
         ),
         Action::Escape { killer, .. } => (
             MomentKind::Escape,
-            format!("{} escapes from prison", killer.name()),
+            msg!("crimewave-recap-escapes", killer = killer.msg()),
         ),
         _ => return None,
     };
-    Some((public.0, public.1, told.to_owned()))
+    Some((public.0, public.1, told.clone()))
 }
 
 /// Where each Killer lived at the end and how it killed.
-fn secrets(game: &Crimewave) -> Vec<String> {
+fn secrets(game: &Crimewave) -> Vec<Msg> {
     Killer::ALL
         .into_iter()
         .map(|killer| {
-            let home = game
-                .residence(killer)
-                .map_or("nowhere on the board".to_owned(), |loc| format!("at {loc}"));
-            let method = game.method(killer).unwrap_or("no method");
-            format!("{} lived {home}, killing by {method}.", killer.name())
+            let method = game
+                .method(killer)
+                .map_or_else(|| msg!("crimewave-recap-no-method"), method_msg);
+            match game.residence(killer) {
+                Some(home) => msg!(
+                    "crimewave-recap-lived-at",
+                    killer = killer.msg(),
+                    home = home.to_string(),
+                    method = method
+                ),
+                None => msg!(
+                    "crimewave-recap-lived-nowhere",
+                    killer = killer.msg(),
+                    method = method
+                ),
+            }
         })
         .collect()
 }
