@@ -7,9 +7,11 @@
 //! `LOCK` while it does.
 
 mod common;
-use common::ui::{click, press, run, screenshot, texts, untranslated};
+use common::ui::{
+    Speaking, click, crimewave, crimewave_send, press, run, screenshot, texts, untranslated,
+};
 
-use alibi::i18n::{self, Language, Msg};
+use alibi::i18n::{Language, Msg};
 use alibi::plays::Level;
 use alibi::plays::crimewave::announce;
 use alibi::rules::Rules;
@@ -31,22 +33,6 @@ fn locked() -> std::sync::MutexGuard<'static, ()> {
     LOCK.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Speaks `language` until dropped, then English again (a failed test leaves it English).
-struct Speaking;
-
-impl Speaking {
-    fn new(language: Language) -> Self {
-        i18n::set(language);
-        Speaking
-    }
-}
-
-impl Drop for Speaking {
-    fn drop(&mut self) {
-        i18n::set(Language::English);
-    }
-}
-
 /// What the players typed (their names), and the stand-in board's own words (its name and
 /// its cities are data, not prose).
 const KNOWN: &[&str] = &["Ann", "Bob", "Cy", "Friday"];
@@ -57,18 +43,6 @@ fn new_app(console: window::Id, dir: &std::path::Path) -> App {
     let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console);
     let _ = app.update(Message::Home(Home::NameChanged("Friday".into())));
     app
-}
-
-fn send(app: &mut App, message: M) {
-    let task = app.update(Message::Crimewave(message));
-    run(app, task);
-}
-
-fn game(app: &App) -> Crimewave {
-    match app.screen() {
-        Screen::Crimewave(screen) => screen.session().game().clone(),
-        _ => panic!("not on the Crimewave console"),
-    }
 }
 
 /// The words on a text that are data of the board (city names): said as the board file has
@@ -97,7 +71,7 @@ fn assert_translated(app: &mut App, console: window::Id, what: &str) {
     // The shell's notice that this machine can't keep the display awake is not the subject.
     let _ = app.update(Message::DismissNotice);
     let app = &*app;
-    let data = board_words(&game(app));
+    let data = board_words(&crimewave(app));
     let mut known: Vec<&str> = KNOWN.to_vec();
     known.extend(data.iter().map(String::as_str));
     let console_texts = texts(&mut common::ui::console_ui(app, console));
@@ -131,29 +105,29 @@ fn seated(console: window::Id, dir: &std::path::Path) -> App {
         console,
         "Play on the stand-in board, not the printed one (Alt+B)",
     );
-    send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
-    send(&mut app, M::Submit);
+    crimewave_send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
+    crimewave_send(&mut app, M::Submit);
     app
 }
 
 /// The setup done through the forms, and the game started.
 fn in_play(app: &mut App) {
     for (i, _) in Killer::ALL.iter().enumerate() {
-        send(app, M::Typed(Field::Face(0), (2 * i + 1).to_string()));
-        send(app, M::Submit);
+        crimewave_send(app, M::Typed(Field::Face(0), (2 * i + 1).to_string()));
+        crimewave_send(app, M::Submit);
     }
     let homes: [(Killer, Loc); 3] = [(Killer::Red, 41), (Killer::Green, 18), (Killer::Blue, 90)];
     for (killer, home) in homes {
-        send(app, M::Typed(Field::Loc, home.to_string()));
-        send(app, M::Submit);
-        assert_eq!(game(app).residence(killer), Some(home));
+        crimewave_send(app, M::Typed(Field::Loc, home.to_string()));
+        crimewave_send(app, M::Submit);
+        assert_eq!(crimewave(app).residence(killer), Some(home));
     }
     for killer in Killer::ALL {
-        let sites = game(app).legal_locations(killer);
+        let sites = crimewave(app).legal_locations(killer);
         for site in &sites[..2] {
-            send(app, M::Typed(Field::Loc, site.to_string()));
-            send(app, M::Typed(Field::Evidence, "i".into()));
-            send(app, M::Submit);
+            crimewave_send(app, M::Typed(Field::Loc, site.to_string()));
+            crimewave_send(app, M::Typed(Field::Evidence, "i".into()));
+            crimewave_send(app, M::Submit);
         }
     }
     let task = app.update(Message::AltKey('s'));
@@ -176,8 +150,8 @@ fn the_setup_is_all_from_the_message_files() {
         console,
         "Play on the stand-in board, not the printed one (Alt+B)",
     );
-    send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
-    send(&mut app, M::Submit);
+    crimewave_send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
+    crimewave_send(&mut app, M::Submit);
     let _pseudo = Speaking::new(Language::Pseudo);
     assert_translated(&mut app, console, "the methods");
     screenshot(&mut app, console, "crimewave-setup-pseudo");
@@ -191,18 +165,18 @@ fn play_with_scenes_and_an_answer_is_all_from_the_message_files() {
     let mut app = seated(console, dir.path());
     in_play(&mut app);
     let _ = app.update(Message::AltKey('r'));
-    send(&mut app, M::Typed(Field::Investigator, "an".into()));
-    send(&mut app, M::Typed(Field::Loc, "56".into()));
-    send(&mut app, M::Typed(Field::Killer, "r".into()));
-    send(&mut app, M::Submit);
+    crimewave_send(&mut app, M::Typed(Field::Investigator, "an".into()));
+    crimewave_send(&mut app, M::Typed(Field::Loc, "56".into()));
+    crimewave_send(&mut app, M::Typed(Field::Killer, "r".into()));
+    crimewave_send(&mut app, M::Submit);
     assert_eq!(
-        game(&app).public_view().log.len(),
+        crimewave(&app).public_view().log.len(),
         1,
         "an answer on the table"
     );
     // The murder form with the advice on, for its words too.
     let _ = app.update(Message::AltKey('m'));
-    send(&mut app, M::Typed(Field::Killer, "g".into()));
+    crimewave_send(&mut app, M::Typed(Field::Killer, "g".into()));
     let _pseudo = Speaking::new(Language::Pseudo);
     assert_translated(&mut app, console, "play");
     screenshot(&mut app, console, "crimewave-pseudo");
@@ -215,13 +189,13 @@ fn alibi_playing_the_killers_is_all_from_the_message_files() {
     let console = window::Id::unique();
     let mut app = new_app(console, dir.path());
     press(&mut app, console, "Crimewave: California");
-    send(&mut app, M::KillersChosen(Some(Level::Easy)));
+    crimewave_send(&mut app, M::KillersChosen(Some(Level::Easy)));
     press(
         &mut app,
         console,
         "Play on the stand-in board, not the printed one (Alt+B)",
     );
-    send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
+    crimewave_send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
     press(&mut app, console, "Record (Enter)");
     assert!(
         common::ui::shows(&app, console, "Done (Enter)"),
@@ -249,7 +223,7 @@ fn the_rules_and_alibi_say_everything_through_the_message_files() {
     let console = window::Id::unique();
     let mut app = seated(console, dir.path());
     in_play(&mut app);
-    let g = game(&app);
+    let g = crimewave(&app);
     let mut said: Vec<Msg> = match app.screen() {
         Screen::Crimewave(screen) => screen.session().record().history().to_vec(),
         _ => panic!("not on the Crimewave console"),
@@ -344,7 +318,7 @@ fn the_forms_read_german_letters_and_names_and_english_too() {
     let console = window::Id::unique();
     let mut app = seated(console, dir.path());
     in_play(&mut app);
-    let g = game(&app);
+    let g = crimewave(&app);
     let _german = Speaking::new(Language::German);
     // rot, grün, blau; Gegenstand, Blut, Fingerabdruck, Zeuge (the plates' initials).
     assert_eq!(murder(&g, "r", "g"), Ok((Killer::Red, Evidence::Item)));
@@ -419,12 +393,12 @@ fn the_forms_read_german_letters_and_names_and_english_too() {
     assert_eq!(named("Unser Brett", false), "Unser Brett");
     // A raid typed in German ("rot"), recorded, and the murder form's letters drawn.
     let _ = app.update(Message::AltKey('r'));
-    send(&mut app, M::Typed(Field::Investigator, "an".into()));
-    send(&mut app, M::Typed(Field::Loc, "56".into()));
-    send(&mut app, M::Typed(Field::Killer, "rot".into()));
-    send(&mut app, M::Submit);
+    crimewave_send(&mut app, M::Typed(Field::Investigator, "an".into()));
+    crimewave_send(&mut app, M::Typed(Field::Loc, "56".into()));
+    crimewave_send(&mut app, M::Typed(Field::Killer, "rot".into()));
+    crimewave_send(&mut app, M::Submit);
     assert_eq!(
-        game(&app).public_view().log.len(),
+        crimewave(&app).public_view().log.len(),
         1,
         "the raid is recorded"
     );
@@ -452,7 +426,7 @@ fn the_forms_read_french_letters_and_names_and_english_too() {
     let console = window::Id::unique();
     let mut app = seated(console, dir.path());
     in_play(&mut app);
-    let g = game(&app);
+    let g = crimewave(&app);
     let _french = Speaking::new(Language::French);
     // rouge, vert, bleu; objet, sang, empreinte, témoin.
     assert_eq!(murder(&g, "v", "o"), Ok((Killer::Green, Evidence::Item)));

@@ -7,9 +7,9 @@
 //! `LOCK` while it does.
 
 mod common;
-use common::ui::{console_ui, run, screenshot, texts, untranslated};
+use common::ui::{Speaking, console_ui, run, screenshot, texts, untranslated};
 
-use alibi::i18n::{self, Language};
+use alibi::i18n::Language;
 use alibi::rules::crimewave::board::{Board, Draft, Node};
 use alibi::ui::app::Screen;
 use alibi::ui::home::Message as Home;
@@ -20,22 +20,6 @@ use iced::window;
 use std::sync::Mutex;
 
 static LOCK: Mutex<()> = Mutex::new(());
-
-/// Speaks `language` until dropped, then English again (a failed test leaves it English).
-struct Speaking;
-
-impl Speaking {
-    fn new(language: Language) -> Self {
-        i18n::set(language);
-        Speaking
-    }
-}
-
-impl Drop for Speaking {
-    fn drop(&mut self) {
-        i18n::set(Language::English);
-    }
-}
 
 /// What the group typed (a board's name) and the file names made of it: data, said as
 /// they are in every language.

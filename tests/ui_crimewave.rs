@@ -3,7 +3,9 @@
 //! reaches the table, undo, and the residences that never do.
 
 mod common;
-use common::ui::{click, console_ui, run, shows, table_ui, text_containing};
+use common::ui::{
+    click, console_ui, crimewave, crimewave_send, run, shows, table_ui, text_containing,
+};
 
 use alibi::record::seal;
 use alibi::rules::Rules;
@@ -19,22 +21,8 @@ use alibi::ui::{App, Message};
 use iced::window;
 use iced_test::selector::Candidate;
 
-/// Sends a message and runs what it starts to its end (the deduction worked out off the UI
-/// thread arrives, as it does in the app).
-fn send(app: &mut App, message: M) {
-    let task = app.update(Message::Crimewave(message));
-    run(app, task);
-}
-
 fn type_in(app: &mut App, field: Field, value: &str) {
-    send(app, M::Typed(field, value.into()));
-}
-
-fn game(app: &App) -> Crimewave {
-    match app.screen() {
-        Screen::Crimewave(screen) => screen.session().game().clone(),
-        _ => panic!("not on the Crimewave console"),
-    }
+    crimewave_send(app, M::Typed(field, value.into()));
 }
 
 fn table(app: &App) -> PublicView {
@@ -46,7 +34,7 @@ fn table(app: &App) -> PublicView {
 
 /// What the engine says about an action, to compare with what the console shows.
 fn refusal(app: &App, action: Action) -> String {
-    let mut copy = game(app);
+    let mut copy = crimewave(app);
     match copy.apply(&action) {
         Err(refusal) => refusal.to_string(),
         Ok(_) => panic!("{action:?} was accepted"),
@@ -91,7 +79,7 @@ fn set_up_with_pin(app: &mut App, console: window::Id, pin: Option<&str>) {
     type_in(app, Field::Names, "Ann Bob");
     click(app, console, "Record (Enter)");
     assert_eq!(
-        game(app).investigators().collect::<Vec<_>>(),
+        crimewave(app).investigators().collect::<Vec<_>>(),
         ["Ann", "Bob"]
     );
 
@@ -99,13 +87,13 @@ fn set_up_with_pin(app: &mut App, console: window::Id, pin: Option<&str>) {
     click(app, console, "Roll the d8 for the Red Terror");
     click(app, console, "Roll the d8 for the Green Slayer");
     type_in(app, Field::Face(0), "6");
-    send(app, M::Submit);
-    assert_eq!(game(app).method(Killer::Blue), Some("bludgeoning"));
+    crimewave_send(app, M::Submit);
+    assert_eq!(crimewave(app).method(Killer::Blue), Some("bludgeoning"));
 
     // A residence too close to another is refused with the reason.
-    send(app, M::NodeClicked(41));
-    send(app, M::Submit);
-    let near = game(app)
+    crimewave_send(app, M::NodeClicked(41));
+    crimewave_send(app, M::Submit);
+    let near = crimewave(app)
         .board()
         .and_then(|b| b.neighbours(41).next())
         .expect("41 has neighbours");
@@ -116,21 +104,21 @@ fn set_up_with_pin(app: &mut App, console: window::Id, pin: Option<&str>) {
             loc: near,
         },
     );
-    send(app, M::NodeClicked(near));
+    crimewave_send(app, M::NodeClicked(near));
     assert!(
         shows(app, console, &reason),
         "the form refuses {near} before it is recorded"
     );
-    send(app, M::Submit);
+    crimewave_send(app, M::Submit);
     assert!(shows(app, console, &format!("Refused: {reason}")));
     for (killer, home) in &HOMES[1..] {
         type_in(app, Field::Loc, &home.to_string());
-        send(app, M::Submit);
-        assert_eq!(game(app).residence(*killer), Some(*home));
+        crimewave_send(app, M::Submit);
+        assert_eq!(crimewave(app).residence(*killer), Some(*home));
     }
 
     for (killer, _) in HOMES {
-        let sites = game(app).legal_locations(killer);
+        let sites = crimewave(app).legal_locations(killer);
         for site in &sites[..2] {
             type_in(app, Field::Loc, &site.to_string());
             type_in(app, Field::Evidence, "i");
@@ -141,7 +129,7 @@ fn set_up_with_pin(app: &mut App, console: window::Id, pin: Option<&str>) {
     let task = app.update(Message::AltKey('s'));
     run(app, task);
     assert_eq!(
-        game(app).progress().to_string(),
+        crimewave(app).progress().to_string(),
         "Panic 1 · 6 scenes · 3 Killers at large"
     );
 }
@@ -159,7 +147,7 @@ fn setup_then_a_legal_and_an_illegal_murder() {
     let _ = app.update(Message::AltKey('m'));
     type_in(&mut app, Field::Killer, "r");
     let far: Loc = 90; // the Blue Butcher's home, far outside the Red Terror's comfort zone
-    assert!(!game(&app).legal_locations(Killer::Red).contains(&far));
+    assert!(!crimewave(&app).legal_locations(Killer::Red).contains(&far));
     type_in(&mut app, Field::Loc, &far.to_string());
     type_in(&mut app, Field::Evidence, "blood");
     let reason = refusal(
@@ -171,11 +159,11 @@ fn setup_then_a_legal_and_an_illegal_murder() {
         },
     );
     assert!(shows(&app, console, &reason), "refused as it is typed");
-    send(&mut app, M::Submit);
+    crimewave_send(&mut app, M::Submit);
     assert!(shows(&app, console, &format!("Refused: {reason}")));
     assert_eq!(table(&app).scenes.len(), 6);
 
-    let site = game(&app).legal_locations(Killer::Red)[0];
+    let site = crimewave(&app).legal_locations(Killer::Red)[0];
     type_in(&mut app, Field::Loc, &site.to_string());
     click(&mut app, console, "Record (Enter)");
     let view = table(&app);
@@ -214,7 +202,7 @@ fn a_raid_answer_reaches_the_table_and_undo_takes_it_back() {
         )
         .is_some()
     );
-    assert_eq!(game(&app).spook(Killer::Red), 1);
+    assert_eq!(crimewave(&app).spook(Killer::Red), 1);
 
     // The undo button says what it undoes; Ctrl+Z sends the same message.
     assert!(shows(
@@ -226,7 +214,7 @@ fn a_raid_answer_reaches_the_table_and_undo_takes_it_back() {
     let view = table(&app);
     assert_eq!(view.latest_answer, None);
     assert_eq!(view.panic, 1);
-    assert_eq!(game(&app).spook(Killer::Red), 0);
+    assert_eq!(crimewave(&app).spook(Killer::Red), 0);
     assert!(table_ui(&app).find(answer).is_err());
 }
 
@@ -281,7 +269,7 @@ fn clicking_a_location_on_the_board_fills_the_form() {
     let (_dir, mut app, console) = game_in_play();
     let _ = app.update(Message::AltKey('w'));
 
-    let node = game(&app)
+    let node = crimewave(&app)
         .board()
         .and_then(|b| b.node(41).cloned())
         .expect("41 is on the board");
@@ -304,7 +292,7 @@ fn a_hit_holds_play_on_the_trial_and_its_verdict_reaches_the_table() {
     type_in(&mut app, Field::Investigator, "bob");
     type_in(&mut app, Field::Loc, "41");
     type_in(&mut app, Field::Killer, "r");
-    send(&mut app, M::Submit);
+    crimewave_send(&mut app, M::Submit);
     assert_eq!(
         table(&app).latest_answer.map(|a| a.to_string()).as_deref(),
         Some("RAID at 41 on the Red Terror by Bob: HIT")
@@ -321,9 +309,9 @@ fn a_hit_holds_play_on_the_trial_and_its_verdict_reaches_the_table() {
     let _ = app.update(Message::AltKey('m'));
     assert!(shows(&app, console, "Trial"));
     let _ = app.update(Message::AltKey('i'));
-    let red_scene = game(&app).audit().scenes[0].loc;
+    let red_scene = crimewave(&app).audit().scenes[0].loc;
     type_in(&mut app, Field::Loc, &red_scene.to_string());
-    send(&mut app, M::Submit);
+    crimewave_send(&mut app, M::Submit);
     assert_eq!(
         table(&app).latest_answer.map(|a| a.to_string()),
         Some(format!("TIE of {red_scene} to the Red Terror: RIGHT"))
@@ -332,7 +320,7 @@ fn a_hit_holds_play_on_the_trial_and_its_verdict_reaches_the_table() {
     let _ = app.update(Message::AltKey('t'));
     type_in(&mut app, Field::Prosecution, "5");
     type_in(&mut app, Field::Defense, "0");
-    let file = game(&app).case_file(Killer::Red);
+    let file = crimewave(&app).case_file(Killer::Red);
     assert!(shows(
         &app,
         console,
@@ -368,9 +356,9 @@ fn a_third_missed_raid_forces_the_move_before_anything_else() {
         type_in(&mut app, Field::Investigator, who);
         type_in(&mut app, Field::Loc, loc);
         type_in(&mut app, Field::Killer, "r");
-        send(&mut app, M::Submit);
+        crimewave_send(&mut app, M::Submit);
     }
-    assert_eq!(game(&app).pending_relocation(), Some(Killer::Red));
+    assert_eq!(crimewave(&app).pending_relocation(), Some(Killer::Red));
     let _ = app.update(Message::AltKey('m'));
     assert!(shows(&app, console, "Red Terror must move (Spook 3)"));
     assert!(
@@ -378,13 +366,13 @@ fn a_third_missed_raid_forces_the_move_before_anything_else() {
         "no other form is offered"
     );
 
-    let board = game(&app).board().cloned().expect("a board");
+    let board = crimewave(&app).board().cloned().expect("a board");
     let new_home = board
         .nodes()
         .iter()
         .map(|n| n.id)
         .find(|&loc| {
-            let mut copy = game(&app);
+            let mut copy = crimewave(&app);
             copy.apply(&Action::Relocate {
                 killer: Killer::Red,
                 loc,
@@ -392,10 +380,10 @@ fn a_third_missed_raid_forces_the_move_before_anything_else() {
             .is_ok()
         })
         .expect("somewhere to move");
-    send(&mut app, M::NodeClicked(new_home));
-    send(&mut app, M::Submit);
-    assert_eq!(game(&app).residence(Killer::Red), Some(new_home));
-    assert_eq!(game(&app).pending_relocation(), None);
+    crimewave_send(&mut app, M::NodeClicked(new_home));
+    crimewave_send(&mut app, M::Submit);
+    assert_eq!(crimewave(&app).residence(Killer::Red), Some(new_home));
+    assert_eq!(crimewave(&app).pending_relocation(), None);
     assert!(shows(&app, console, "M Murder"), "play goes on");
 }
 
@@ -404,7 +392,7 @@ fn the_reveal_shows_every_secret_only_after_the_word_is_typed() {
     let (_dir, mut app, console) = game_in_play();
     let truth = "Red Terror lived at 41";
     assert!(!shows(&app, console, truth));
-    send(
+    crimewave_send(
         &mut app,
         M::Reveal(alibi::ui::crimewave::reveal::Message::Typed("reve".into())),
     );
@@ -412,14 +400,14 @@ fn the_reveal_shows_every_secret_only_after_the_word_is_typed() {
         !shows(&app, console, truth),
         "a part of the word is not enough"
     );
-    send(
+    crimewave_send(
         &mut app,
         M::Reveal(alibi::ui::crimewave::reveal::Message::Typed(
             "reveal".into(),
         )),
     );
     assert!(shows(&app, console, truth));
-    let first = game(&app).audit().scenes[0].loc;
+    let first = crimewave(&app).audit().scenes[0].loc;
     assert!(shows(
         &app,
         console,
@@ -447,7 +435,7 @@ fn cards_full_moon_and_a_random_killing_go_through_their_forms() {
     );
 
     let _ = app.update(Message::AltKey('k'));
-    let free = game(&app)
+    let free = crimewave(&app)
         .board()
         .and_then(|b| {
             b.nodes()
@@ -456,7 +444,7 @@ fn cards_full_moon_and_a_random_killing_go_through_their_forms() {
                 .find(|&l| table(&app).scenes.iter().all(|s| s.loc != l))
         })
         .expect("a location with no scene");
-    send(&mut app, M::NodeClicked(free));
+    crimewave_send(&mut app, M::NodeClicked(free));
     click(&mut app, console, "Draw from the app's bag");
     click(&mut app, console, "Record (Enter)");
     let view = table(&app);
@@ -483,7 +471,7 @@ fn the_lock_keeps_the_residences_and_the_forms_out_of_reach() {
     type_in(&mut app, Field::Investigator, "ann");
     type_in(&mut app, Field::Loc, "41");
     type_in(&mut app, Field::Killer, "r");
-    send(&mut app, M::Submit);
+    crimewave_send(&mut app, M::Submit);
     assert_eq!(table(&app).latest_answer, None);
 }
 
@@ -494,7 +482,7 @@ fn the_console_board_names_each_unsolved_scenes_culprit_and_the_table_board_does
         panic!("not on the Crimewave console");
     };
     let marks = screen.marks();
-    for scene in game(&app).audit().scenes {
+    for scene in crimewave(&app).audit().scenes {
         let alibi::rules::crimewave::Culprit::Killer(killer) = scene.culprit else {
             panic!("no random killing at setup");
         };
@@ -522,7 +510,7 @@ fn the_console_board_names_each_unsolved_scenes_culprit_and_the_table_board_does
     let overlays = screen.marks();
     assert_eq!(
         overlays.sites,
-        game(&app)
+        crimewave(&app)
             .legal_locations(Killer::Red)
             .into_iter()
             .map(|l| (Killer::Red, l))
@@ -700,7 +688,7 @@ fn a_traced_boards_photo_is_drawn_under_the_board_on_the_console_and_the_table()
     // Undoing the board choice takes the photo away; redoing it opens it again.
     let task = app.update(Message::Crimewave(M::History(session::Message::Undo)));
     run(&mut app, task);
-    assert_eq!(game(&app).board(), None);
+    assert_eq!(crimewave(&app).board(), None);
     assert_eq!(table_photo(&app), None);
     let task = app.update(Message::Crimewave(M::History(session::Message::Redo)));
     run(&mut app, task);
@@ -745,8 +733,8 @@ fn a_missing_photo_is_said_once_and_play_goes_on_without_it() {
     drop(ui);
     // Play goes on: the next setup step records, and the message has made way for it.
     type_in(&mut app, Field::Names, "Ann Bob");
-    send(&mut app, M::Submit);
-    assert_eq!(game(&app).investigators().count(), 2);
+    crimewave_send(&mut app, M::Submit);
+    assert_eq!(crimewave(&app).investigators().count(), 2);
     let mut ui = console_ui(&app, console);
     assert!(text_containing(&mut ui, "The board's photo can't be shown").is_none());
 }
@@ -764,7 +752,7 @@ fn the_table_shows_the_sealed_setup_and_what_an_undo_took_back() {
     // What the table reads of the seal is the fingerprint's first ten digits and nothing else:
     // neither the homes nor the salt that would let the table test guesses against it.
     assert_eq!(app.seal_strip().lines(), std::slice::from_ref(&sealed));
-    let secrets = game(&app).secrets().expect("sealed secrets");
+    let secrets = crimewave(&app).secrets().expect("sealed secrets");
     assert_eq!(secrets, "red 41; green 18; blue 90");
     for line in app.seal_strip().lines() {
         assert!(!line.contains(&secrets) && !line.contains(&seals[0].salt));
@@ -784,7 +772,7 @@ fn the_table_shows_the_sealed_setup_and_what_an_undo_took_back() {
     assert!(table_ui(&app).find(sealed.as_str()).is_ok(), "still sealed");
 
     // The reveal on the console shows the chain and checks it; the table never does.
-    send(
+    crimewave_send(
         &mut app,
         M::Reveal(alibi::ui::crimewave::reveal::Message::Typed(
             "reveal".into(),
@@ -810,7 +798,7 @@ fn game_in_setup() -> (tempfile::TempDir, App, window::Id) {
     let console = window::Id::unique();
     let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
     click(&mut app, console, "Crimewave: California");
-    send(&mut app, M::StandInBoard);
+    crimewave_send(&mut app, M::StandInBoard);
     (dir, app, console)
 }
 
@@ -819,7 +807,7 @@ fn every_house_rule_is_set_from_the_panel_and_a_refusal_says_why() {
     use alibi::rules::crimewave::HouseRule;
     use alibi::ui::crimewave::house_rules::Message as Rules;
     let (_dir, mut app, console) = game_in_setup();
-    let rule = |app: &mut App, message: Rules| send(app, M::HouseRules(message));
+    let rule = |app: &mut App, message: Rules| crimewave_send(app, M::HouseRules(message));
     // The per-Evidence rules and the die, once read-only, are steps in the panel now.
     assert!(shows(&app, console, "in the bag"));
     rule(&mut app, Rules::Set(HouseRule::EvidenceDie(8)));
@@ -828,7 +816,7 @@ fn every_house_rule_is_set_from_the_panel_and_a_refusal_says_why() {
     rule(&mut app, Rules::Set(HouseRule::InBag(Evidence::Blood, 0)));
     rule(&mut app, Rules::MethodsTyped("gun,knife".into()));
     rule(&mut app, Rules::SetMethods);
-    let settings = game(&app).settings().clone();
+    let settings = crimewave(&app).settings().clone();
     assert_eq!(settings.evidence_die, 8);
     assert_eq!(settings.evidence(Evidence::Witness).roll, 2);
     assert_eq!(settings.evidence(Evidence::Item).points, 2);
@@ -840,12 +828,12 @@ fn every_house_rule_is_set_from_the_panel_and_a_refusal_says_why() {
     assert_eq!(settings.d8, [1, 1, 1, 1, 2, 2, 2, 2], "split evenly again");
     rule(&mut app, Rules::D8Typed("12121212".into()));
     rule(&mut app, Rules::SetD8);
-    assert_eq!(game(&app).settings().d8, [1, 2, 1, 2, 1, 2, 1, 2]);
+    assert_eq!(crimewave(&app).settings().d8, [1, 2, 1, 2, 1, 2, 1, 2]);
 
     // A d8 face naming a third method is the engine's to refuse, and the panel says why.
     rule(&mut app, Rules::D8Typed("11111113".into()));
     rule(&mut app, Rules::SetD8);
-    assert_eq!(game(&app).settings().d8, [1, 2, 1, 2, 1, 2, 1, 2]);
+    assert_eq!(crimewave(&app).settings().d8, [1, 2, 1, 2, 1, 2, 1, 2]);
     let mut ui = console_ui(&app, console);
     let said = text_containing(&mut ui, "Not taken:").expect("the refusal is shown");
     assert!(said.contains("only 2 methods"), "{said}");
@@ -855,7 +843,13 @@ fn every_house_rule_is_set_from_the_panel_and_a_refusal_says_why() {
         &mut app,
         Rules::Set(HouseRule::Points(Evidence::Witness, 10)),
     );
-    assert_eq!(game(&app).settings().evidence(Evidence::Witness).points, 3);
+    assert_eq!(
+        crimewave(&app)
+            .settings()
+            .evidence(Evidence::Witness)
+            .points,
+        3
+    );
     let mut ui = console_ui(&app, console);
     let said = text_containing(&mut ui, "Not taken:").expect("the refusal is shown");
     assert!(said.contains("0 to 9"), "{said}");
@@ -868,7 +862,7 @@ fn the_exposure_heat_is_graded_and_has_a_legend() {
     assert!(text_containing(&mut ui, "Exposure heat").is_none());
     drop(ui);
     let _ = app.update(Message::AltKey('4'));
-    let deduction = game(&app).deduce();
+    let deduction = crimewave(&app).deduce();
     let left = deduction.count(Killer::Red);
     let Screen::Crimewave(screen) = app.screen() else {
         panic!("not on the Crimewave console");
@@ -921,7 +915,7 @@ fn the_wheel_zooms_a_board_drawn_over_its_photo() {
 
 /// Where location `loc` is on the console, over the 100×60 test photo drawn unzoomed.
 fn on_the_photo(app: &App, console: window::Id, loc: u16) -> iced::Point {
-    let node = game(app)
+    let node = crimewave(app)
         .board()
         .and_then(|b| b.node(loc).cloned())
         .expect("the location is on the board");
@@ -962,10 +956,10 @@ fn the_murder_form_ranks_the_sites_and_explains_the_exposure() {
         console,
         "Advice: rank the legal sites by what a murder would give away"
     ));
-    send(&mut app, M::Reasoning(Aid::AdviceToggled(true)));
-    let advice = game(&app).advice(Killer::Red);
+    crimewave_send(&mut app, M::Reasoning(Aid::AdviceToggled(true)));
+    let advice = crimewave(&app).advice(Killer::Red);
     let best = advice.first().expect("the Red Terror has legal sites");
-    let now = game(&app).deduce().count(Killer::Red);
+    let now = crimewave(&app).deduce().count(Killer::Red);
     let mut ui = console_ui(&app, console);
     let line = text_containing(&mut ui, "Safest: murder at").expect("the advice line");
     assert!(
@@ -1004,8 +998,8 @@ fn the_murder_form_ranks_the_sites_and_explains_the_exposure() {
 
     // Why: the public facts that narrow the Red Terror's home the most.
     assert!(shows(&app, console, "Why is the Red Terror exposed?"));
-    send(&mut app, M::Reasoning(Aid::Explain(Killer::Red)));
-    let cuts = game(&app).explain(Killer::Red, 5);
+    crimewave_send(&mut app, M::Reasoning(Aid::Explain(Killer::Red)));
+    let cuts = crimewave(&app).explain(Killer::Red, 5);
     assert!(!cuts.is_empty(), "his opening scenes narrow him");
     let mut ui = console_ui(&app, console);
     let first =
@@ -1036,7 +1030,7 @@ fn a_location_is_picked_from_the_keyboard() {
     type_in(&mut app, Field::Killer, "r");
     type_in(&mut app, Field::Evidence, "i");
     // With nothing typed, the arrows walk the Red Terror's legal sites, round the list.
-    let sites = game(&app).legal_locations(Killer::Red);
+    let sites = crimewave(&app).legal_locations(Killer::Red);
     assert!(sites.len() >= 2, "{sites:?}");
     press(&mut app, console, ArrowDown);
     assert_eq!(typed_loc(&app), sites[0].to_string());
@@ -1065,12 +1059,12 @@ fn a_location_is_picked_from_the_keyboard() {
     assert_eq!(table(&app).scenes.len(), 6);
     // Enter records what the arrows picked.
     press(&mut app, console, ArrowDown);
-    send(&mut app, M::Submit);
+    crimewave_send(&mut app, M::Submit);
     assert_eq!(table(&app).scenes.len(), 7);
     assert_eq!(table(&app).scenes.last().map(|s| s.loc), Some(sites[0]));
 
     // A raid where a city's name is typed: the first place it fits is the one recorded.
-    let board = game(&app).board().cloned().expect("a board");
+    let board = crimewave(&app).board().cloned().expect("a board");
     let la = board
         .nodes()
         .iter()
@@ -1092,8 +1086,8 @@ fn a_location_is_picked_from_the_keyboard() {
         ready.contains(&format!("at {la}")),
         "the form reads the name: {ready}"
     );
-    send(&mut app, M::Submit);
-    let log = game(&app).public_view().log;
+    crimewave_send(&mut app, M::Submit);
+    let log = crimewave(&app).public_view().log;
     assert!(
         log.iter()
             .any(|line| line.to_string().contains(&format!("RAID at {la}"))),
@@ -1239,8 +1233,8 @@ fn twenty_scenes_in_one_region_all_read_on_the_table() {
     // The murder form half filled from the keyboard, the Red Terror's exposure on the board.
     type_in(&mut app, Field::Killer, "r");
     press(&mut app, console, iced::keyboard::key::Named::ArrowDown);
-    send(&mut app, M::HeatToggled(Killer::Red, true));
-    let first = game(&app).legal_locations(Killer::Red)[0];
+    crimewave_send(&mut app, M::HeatToggled(Killer::Red, true));
+    let first = crimewave(&app).legal_locations(Killer::Red)[0];
     assert_eq!(typed_loc(&app), first.to_string());
     common::ui::screenshot(&mut app, console, "crimewave");
 }

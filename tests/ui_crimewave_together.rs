@@ -6,7 +6,7 @@
 //! after it, which Alibi then takes again the same way; and the Killers' forms refused.
 
 mod common;
-use common::ui::{console_ui, press, run, shows, text_containing};
+use common::ui::{console_ui, crimewave, crimewave_send, press, run, shows, text_containing};
 
 use alibi::plays::Level;
 use alibi::plays::crimewave::investigators::{self, Squad, Step};
@@ -22,18 +22,6 @@ use iced::window;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-fn send(app: &mut App, message: M) {
-    let task = app.update(Message::Crimewave(message));
-    run(app, task);
-}
-
-fn game(app: &App) -> Crimewave {
-    match app.screen() {
-        Screen::Crimewave(screen) => screen.session().game().clone(),
-        _ => panic!("not on the Crimewave console"),
-    }
-}
-
 fn actions(app: &App) -> Vec<Action> {
     match app.screen() {
         Screen::Crimewave(screen) => screen.session().record().actions().to_vec(),
@@ -46,7 +34,7 @@ const KILLERS_TURN: &str = "Our turns are done: the Killers' turn (Alt+N)";
 
 /// Nothing of the Killers' secrets on the console (or in its history) before the end.
 fn assert_console_public(app: &App, console: window::Id) {
-    let g = game(app);
+    let g = crimewave(app);
     if matches!(g.phase(), Phase::Ended(_)) {
         return;
     }
@@ -108,7 +96,7 @@ fn stuck(app: &App, console: window::Id, what: &str) -> ! {
     let all = actions(app);
     panic!(
         "{what}: {:?} shows {:?} after {:?}",
-        game(app).phase(),
+        crimewave(app).phase(),
         &texts[..40.min(texts.len())],
         &all[all.len().saturating_sub(6)..]
     )
@@ -123,7 +111,7 @@ fn start(level: Level) -> (tempfile::TempDir, App, window::Id) {
     let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
     let _ = app.update(Message::Home(Home::NameChanged("Together".into())));
     press(&mut app, console, "Crimewave: California");
-    send(&mut app, M::KillersChosen(Some(level)));
+    crimewave_send(&mut app, M::KillersChosen(Some(level)));
     assert!(shows(&app, console, "Who plays the Killers?"));
     assert!(
         text_containing(
@@ -137,7 +125,7 @@ fn start(level: Level) -> (tempfile::TempDir, App, window::Id) {
         console,
         "Play on the stand-in board, not the printed one (Alt+B)",
     );
-    send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
+    crimewave_send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
     press(&mut app, console, "Record (Enter)");
     // Alibi's setup: the methods, then six opening scenes, each announced.
     let mut announcements = 0;
@@ -150,7 +138,7 @@ fn start(level: Level) -> (tempfile::TempDir, App, window::Id) {
         announcements += 1;
     }
     assert_eq!(announcements, 7, "the methods and six opening scenes");
-    let g = game(&app);
+    let g = crimewave(&app);
     assert!(Killer::ALL.iter().all(|&k| g.residence(k).is_some()));
     assert_eq!(g.public_view().scenes.len(), 6);
     press(&mut app, console, "Start the game (Alt+S)");
@@ -159,11 +147,11 @@ fn start(level: Level) -> (tempfile::TempDir, App, window::Id) {
 
 /// Fills a form on the console and records it with Enter.
 fn enter(app: &mut App, form: Form, fields: &[(Field, String)]) {
-    send(app, M::FormChosen(form));
+    crimewave_send(app, M::FormChosen(form));
     for (field, value) in fields {
-        send(app, M::Typed(*field, value.clone()));
+        crimewave_send(app, M::Typed(*field, value.clone()));
     }
-    send(app, M::Submit);
+    crimewave_send(app, M::Submit);
 }
 
 /// Plays the Investigators through the console until the game ends: each carries out
@@ -173,10 +161,10 @@ fn enter(app: &mut App, form: Form, fields: &[(Field, String)]) {
 fn play_investigators(app: &mut App, console: window::Id, seed: u64) {
     let mut dice = StdRng::seed_from_u64(seed);
     let names = ["Ann", "Bob", "Cy"];
-    let mut squad = Squad::new(&game(app).public_view(), names.len());
+    let mut squad = Squad::new(&crimewave(app).public_view(), names.len());
     for _round in 0..400 {
         carry_out_checking(app, console, assert_console_public);
-        let g = game(app);
+        let g = crimewave(app);
         if matches!(g.phase(), Phase::Ended(_)) {
             return;
         }
@@ -190,7 +178,7 @@ fn play_investigators(app: &mut App, console: window::Id, seed: u64) {
                     stuck(app, console, "the Investigators' turn never ends");
                 }
                 carry_out(app, console);
-                let g = game(app);
+                let g = crimewave(app);
                 if matches!(g.phase(), Phase::Ended(_)) {
                     return;
                 }
@@ -209,7 +197,7 @@ fn play_investigators(app: &mut App, console: window::Id, seed: u64) {
                                 (Field::Killer, killer.word().to_string()),
                             ],
                         );
-                        if let Some(accused) = game(app).on_trial() {
+                        if let Some(accused) = crimewave(app).on_trial() {
                             trial(app, console, accused, &mut dice);
                             break 'seats;
                         }
@@ -242,7 +230,7 @@ fn play_investigators(app: &mut App, console: window::Id, seed: u64) {
         }
     }
     let all = actions(app);
-    let g = game(app);
+    let g = crimewave(app);
     let view = g.public_view();
     let deduction = investigators::deduce(&view);
     let step = investigators::next_step(&view, &deduction, &mut squad, 0, &mut dice);
@@ -259,7 +247,7 @@ fn play_investigators(app: &mut App, console: window::Id, seed: u64) {
     );
     panic!(
         "the game did not end in 400 rounds ({shown:?}): {} after {} actions, the last {:?}",
-        game(app).progress(),
+        crimewave(app).progress(),
         all.len(),
         &all[all.len().saturating_sub(12)..]
     );
@@ -268,10 +256,10 @@ fn play_investigators(app: &mut App, console: window::Id, seed: u64) {
 /// The prosecutor ties the scenes, then types the Prosecution total; Alibi reveals its
 /// Defense and the engine gives the verdict.
 fn trial(app: &mut App, console: window::Id, accused: Killer, dice: &mut StdRng) {
-    let view = game(app).public_view();
+    let view = crimewave(app).public_view();
     for loc in investigators::ties(&view, accused) {
         enter(app, Form::Tie, &[(Field::Loc, loc.to_string())]);
-        if game(app).on_trial().is_none() {
+        if crimewave(app).on_trial().is_none() {
             return; // a wrong tie dismissed the trial
         }
     }
@@ -288,7 +276,7 @@ fn trial(app: &mut App, console: window::Id, accused: Killer, dice: &mut StdRng)
         Some(Action::Trial { prosecution: p, .. }) => assert_eq!(*p, prosecution),
         other => panic!("not a trial: {other:?}"),
     }
-    if matches!(game(app).phase(), Phase::Ended(_)) {
+    if matches!(crimewave(app).phase(), Phase::Ended(_)) {
         return; // the last conviction: the recap is over the console
     }
     let shown = common::ui::texts(&mut console_ui(app, console));
@@ -303,7 +291,7 @@ fn trial(app: &mut App, console: window::Id, accused: Killer, dice: &mut StdRng)
 fn a_whole_table_plays_a_game_against_alibis_killers_on_the_console() {
     let (_dir, mut app, console) = start(Level::Standard);
     play_investigators(&mut app, console, 7);
-    let g = game(&app);
+    let g = crimewave(&app);
     assert!(matches!(g.phase(), Phase::Ended(_)), "the game ended");
     // Every decision was an ordinary action: the record replays as a transcript.
     let text = alibi::transcript::export::<Crimewave>(&actions(&app));
@@ -340,7 +328,7 @@ fn the_table_and_the_phones_show_alibis_announcement_and_no_secret() {
     );
     common::ui::screenshot(&mut app, console, "crimewave-together-murder");
     let shown = alibi::ui::phones::shown(app.public()).to_json();
-    let g = game(&app);
+    let g = crimewave(&app);
     for killer in Killer::ALL {
         let home = g.residence(killer).expect("a home");
         assert!(
@@ -356,7 +344,7 @@ fn undo_takes_back_a_persons_entry_with_alibis_moves_and_alibi_takes_them_again(
     let (_dir, mut app, console) = start(Level::Standard);
     // Round 1: carry out Alibi's turn, then one verification-free turn: a watch or nothing.
     carry_out(&mut app, console);
-    let raid_at = game(&app)
+    let raid_at = crimewave(&app)
         .board()
         .and_then(|b| b.nodes().first().map(|n| n.id))
         .expect("a location");
@@ -400,7 +388,10 @@ fn the_killers_forms_are_alibis_own() {
         "the Murder form is offered"
     );
     let before = actions(&app).len();
-    let site = game(&app).legal_locations(Killer::Red).first().copied();
+    let site = crimewave(&app)
+        .legal_locations(Killer::Red)
+        .first()
+        .copied();
     if let Some(site) = site {
         enter(
             &mut app,

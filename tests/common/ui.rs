@@ -20,25 +20,24 @@ pub fn table_ui(app: &App) -> iced_test::Simulator<'_, Message> {
 
 /// Clicks the button with exactly this label and feeds what it sends to the app.
 pub fn click(app: &mut App, window: window::Id, label: &str) {
+    for message in clicked(app, window, label) {
+        let _ = app.update(message);
+    }
+}
+
+/// What clicking the button with exactly this label sends.
+fn clicked(app: &App, window: window::Id, label: &str) -> Vec<Message> {
     let mut ui = console_ui(app, window);
     let _ = ui
         .click(label)
         .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
-    let messages: Vec<Message> = ui.into_messages().collect();
-    for message in messages {
-        let _ = app.update(message);
-    }
+    ui.into_messages().collect()
 }
 
 /// Clicks the button with exactly this label and runs what it starts to its end (Alibi
 /// thinks off the UI thread): what a person's click does, done before the test looks again.
 pub fn press(app: &mut App, window: window::Id, label: &str) {
-    let mut ui = console_ui(app, window);
-    let _ = ui
-        .click(label)
-        .unwrap_or_else(|e| panic!("no \"{label}\" to click: {e:?}"));
-    let messages: Vec<Message> = ui.into_messages().collect();
-    for message in messages {
+    for message in clicked(app, window, label) {
         let task = app.update(message);
         run(app, task);
     }
@@ -154,4 +153,35 @@ pub fn untranslated(text: &str, known: &[&str]) -> Vec<String> {
         .filter(|w| w.chars().count() >= 2 && !known.contains(w))
         .map(str::to_owned)
         .collect()
+}
+
+/// Speaks `language` until dropped, then English again (a failed test leaves it English).
+/// The language is process-global: a test file that sets one serializes its tests.
+pub struct Speaking;
+
+impl Speaking {
+    pub fn new(language: alibi::i18n::Language) -> Self {
+        alibi::i18n::set(language);
+        Speaking
+    }
+}
+
+impl Drop for Speaking {
+    fn drop(&mut self) {
+        alibi::i18n::set(alibi::i18n::Language::English);
+    }
+}
+
+/// The Crimewave game on the console.
+pub fn crimewave(app: &App) -> alibi::rules::crimewave::Crimewave {
+    match app.screen() {
+        alibi::ui::app::Screen::Crimewave(screen) => screen.session().game().clone(),
+        _ => panic!("not on the Crimewave console"),
+    }
+}
+
+/// Sends a message to the Crimewave console and runs what it starts to its end.
+pub fn crimewave_send(app: &mut App, message: alibi::ui::crimewave::Message) {
+    let task = app.update(Message::Crimewave(message));
+    run(app, task);
 }
