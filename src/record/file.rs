@@ -57,6 +57,26 @@ pub struct Header {
     pub ended_msg: Option<Stored>,
 }
 
+impl Header {
+    /// How far the game has gone, to be said in the table's language (the file's own English
+    /// line when it keeps no message this Alibi can say: a file from an older or newer Alibi).
+    pub fn progress_said(&self) -> Msg {
+        said(self.progress_msg.as_ref(), &self.progress)
+    }
+
+    /// How the game ended, once it has, likewise.
+    pub fn ended_said(&self) -> Option<Msg> {
+        let ended = self.ended.as_deref()?;
+        Some(said(self.ended_msg.as_ref(), ended))
+    }
+}
+
+/// A header's line as its message, or as the English it was written in.
+fn said(msg: Option<&Stored>, english: &str) -> Msg {
+    msg.and_then(Stored::msg)
+        .unwrap_or_else(|| Msg::raw(english.to_owned()))
+}
+
 /// Where a sealed file keeps the header's players, inside its sealed part.
 const PLAYERS: &str = "players";
 

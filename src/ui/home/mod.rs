@@ -450,7 +450,7 @@ fn continue_panel<'a>(
                 text(t!(
                     "home-game-state",
                     game = game_title(header),
-                    state = header.progress.as_str()
+                    state = header.progress_said()
                 ))
                 .size(style::BODY),
                 text(played(header, crate::record::now())).size(style::BODY - 2.0),
@@ -473,18 +473,9 @@ fn game_title(header: &crate::record::Header) -> Msg {
 
 /// Where a saved game stands: "In progress · Round 3 …" or "Won by …".
 fn state(header: &crate::record::Header) -> Msg {
-    // The file's own English line when it has no message this Alibi can say (a file from an
-    // older or newer Alibi).
-    let said = |msg: &Option<crate::i18n::Stored>, english: &str| {
-        msg.as_ref()
-            .and_then(crate::i18n::Stored::msg)
-            .unwrap_or_else(|| Msg::raw(english.to_owned()))
-    };
-    match &header.ended {
-        Some(ended) => said(&header.ended_msg, ended),
-        None => Msg::new("home-in-progress")
-            .arg("progress", said(&header.progress_msg, &header.progress)),
-    }
+    header
+        .ended_said()
+        .unwrap_or_else(|| Msg::new("home-in-progress").arg("progress", header.progress_said()))
 }
 
 /// When a game was last played, and by whom when the game knows.
