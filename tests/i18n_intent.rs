@@ -283,7 +283,7 @@ fn the_console_is_all_from_the_message_files_in_every_phase() {
     console_translated(&app, console, "the reveal refused");
     intent(
         &mut app,
-        M::ConfirmTyped(Msg::new("intent-end-reveal-word").now()),
+        M::ConfirmTyped(Msg::new("lock-reveal-word").now()),
     );
     intent(&mut app, M::Reveal);
     let all = texts(&mut console_ui(&app, console));

@@ -15,6 +15,7 @@ use alibi::rules::crimewave::{
 use alibi::ui::app::Screen;
 use alibi::ui::crimewave::Message as M;
 use alibi::ui::crimewave::forms::Field;
+use alibi::ui::crimewave::reveal::Message as Guard;
 use alibi::ui::session;
 use alibi::ui::table::TableView;
 use alibi::ui::{App, Message};
@@ -387,36 +388,100 @@ fn a_third_missed_raid_forces_the_move_before_anything_else() {
     assert!(shows(&app, console, "M Murder"), "play goes on");
 }
 
+/// Plays the game to its end through the console's forms: missed raids raise Public Panic to
+/// 10 (a Killer spooked three times moves first, to the first home the rules take).
+fn end_by_panic(app: &mut App) {
+    for round in 0..40 {
+        let game = crimewave(app);
+        if matches!(game.phase(), Phase::Ended(_)) {
+            return;
+        }
+        if let Some(killer) = game.pending_relocation() {
+            let board = game.board().expect("a board").clone();
+            let home = board
+                .nodes()
+                .iter()
+                .map(|n| n.id)
+                .find(|&loc| {
+                    let mut trial = game.clone();
+                    trial.apply(&Action::Relocate { killer, loc }).is_ok()
+                })
+                .expect("somewhere to move");
+            crimewave_send(app, M::NodeClicked(home));
+            crimewave_send(app, M::Submit);
+            continue;
+        }
+        let killer = Killer::ALL[round % 3];
+        let miss = (1..=96)
+            .find(|&loc| game.residence(killer) != Some(loc))
+            .expect("a location to miss");
+        let _ = app.update(Message::AltKey('r'));
+        type_in(app, Field::Investigator, "ann");
+        type_in(app, Field::Loc, &miss.to_string());
+        type_in(app, Field::Killer, killer.word());
+        crimewave_send(app, M::Submit);
+    }
+    panic!("the game did not end: {}", crimewave(app).progress());
+}
+
 #[test]
-fn the_reveal_shows_every_secret_only_after_the_word_is_typed() {
+fn the_reveal_is_part_of_the_end_and_shows_every_secret_only_after_the_word() {
     let (_dir, mut app, console) = game_in_play();
     let truth = "Red Terror lived at 41";
-    assert!(!shows(&app, console, truth));
-    crimewave_send(
-        &mut app,
-        M::Reveal(alibi::ui::crimewave::reveal::Message::Typed("reve".into())),
-    );
+    // During play there is no reveal to open: typing its word does nothing.
+    assert!(!shows(&app, console, "End-of-game reveal"));
+    crimewave_send(&mut app, M::Reveal(Guard::Typed("reveal".into())));
+    crimewave_send(&mut app, M::Reveal(Guard::Show));
+    assert!(text_containing(&mut console_ui(&app, console), truth).is_none());
+
+    end_by_panic(&mut app);
+    let _ = app.update(Message::Recap(alibi::ui::recap::Message::Back));
+    assert!(shows(&app, console, "End-of-game reveal"));
+    assert!(text_containing(&mut console_ui(&app, console), truth).is_none());
+    crimewave_send(&mut app, M::Reveal(Guard::Typed("reve".into())));
+    crimewave_send(&mut app, M::Reveal(Guard::Show));
     assert!(
-        !shows(&app, console, truth),
+        text_containing(&mut console_ui(&app, console), truth).is_none(),
         "a part of the word is not enough"
     );
-    crimewave_send(
-        &mut app,
-        M::Reveal(alibi::ui::crimewave::reveal::Message::Typed(
-            "reveal".into(),
-        )),
-    );
-    assert!(shows(&app, console, truth));
+    crimewave_send(&mut app, M::Reveal(Guard::Typed("reveal".into())));
+    crimewave_send(&mut app, M::Reveal(Guard::Show));
+    assert!(text_containing(&mut console_ui(&app, console), truth).is_some());
     let first = crimewave(&app).audit().scenes[0].loc;
     assert!(shows(
         &app,
         console,
         &format!("Scene at {first}: Red Terror (opening), unsolved")
     ));
+}
+
+#[test]
+fn with_a_pin_the_reveal_at_the_end_asks_for_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    set_up_with_pin(&mut app, console, Some("2468"));
+    end_by_panic(&mut app);
+    let _ = app.update(Message::Recap(alibi::ui::recap::Message::Back));
+    let truth = "Red Terror lived at 41";
+    assert!(shows(
+        &app,
+        console,
+        "Type the PIN to show every secret on this screen:"
+    ));
+    crimewave_send(&mut app, M::Reveal(Guard::Typed("reveal".into())));
+    crimewave_send(&mut app, M::Reveal(Guard::Show));
     assert!(
-        table(&app).residences.is_empty(),
-        "the table still shows none"
+        text_containing(&mut console_ui(&app, console), truth).is_none(),
+        "the word is no PIN"
     );
+    crimewave_send(&mut app, M::Reveal(Guard::Typed("1357".into())));
+    crimewave_send(&mut app, M::Reveal(Guard::Show));
+    assert!(text_containing(&mut console_ui(&app, console), truth).is_none());
+    assert!(shows(&app, console, "That is not the PIN."));
+    crimewave_send(&mut app, M::Reveal(Guard::Typed("2468".into())));
+    crimewave_send(&mut app, M::Reveal(Guard::Show));
+    assert!(text_containing(&mut console_ui(&app, console), truth).is_some());
 }
 
 #[test]
@@ -771,13 +836,12 @@ fn the_table_shows_the_sealed_setup_and_what_an_undo_took_back() {
     );
     assert!(table_ui(&app).find(sealed.as_str()).is_ok(), "still sealed");
 
-    // The reveal on the console shows the chain and checks it; the table never does.
-    crimewave_send(
-        &mut app,
-        M::Reveal(alibi::ui::crimewave::reveal::Message::Typed(
-            "reveal".into(),
-        )),
-    );
+    // At the end, the reveal on the console shows the chain and checks it; the table never
+    // does.
+    end_by_panic(&mut app);
+    let _ = app.update(Message::Recap(alibi::ui::recap::Message::Back));
+    crimewave_send(&mut app, M::Reveal(Guard::Typed("reveal".into())));
+    crimewave_send(&mut app, M::Reveal(Guard::Show));
     assert!(shows(
         &app,
         console,

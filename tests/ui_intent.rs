@@ -445,10 +445,10 @@ fn the_accusation_then_the_reveal_behind_a_typed_word() {
     let secret = format!("Murderer: {murderer} ({})", murderer.traits());
     assert!(!shows(&app, console, &secret));
     intent(&mut app, M::ConfirmTyped("show".into()));
-    click(&mut app, console, "Reveal");
+    click(&mut app, console, "Show the secrets");
     assert!(!shows(&app, console, &secret));
     intent(&mut app, M::ConfirmTyped("reveal".into()));
-    click(&mut app, console, "Reveal");
+    click(&mut app, console, "Show the secrets");
     assert!(shows(&app, console, &secret));
     assert!(shows(
         &app,

@@ -208,3 +208,18 @@ settings-not-saved = Die Einstellungen lassen sich nicht in { $file } speichern:
 
 sound-no-library = Kein Ton: Das Tonsystem ({ $library }) ließ sich nicht laden ({ $error }); stattdessen blinkt der Timer in beiden Fenstern
 sound-no-call = Kein Ton: { $library } hat kein { $call }; stattdessen blinkt der Timer
+
+## The end-of-game reveal's guard on a private console: the PIN, or without one a word.
+
+# The word typed to show the secrets (English "reveal" is always understood too).
+lock-reveal-word = aufdecken
+# $word: lock-reveal-word.
+lock-reveal-type = Tippt „{ $word }“, um alle Geheimnisse auf diesem Bildschirm zu zeigen:
+lock-reveal-pin = Gebt die PIN ein, um alle Geheimnisse auf diesem Bildschirm zu zeigen:
+lock-reveal-show = Geheimnisse zeigen
+lock-reveal-hide = Geheimnisse verbergen
+lock-reveal-not-the-word = Das ist nicht das Wort.
+
+## What the rules change on the board on their own, as the table is told to do it.
+
+rules-changes = Was die Regeln auf dem Spielplan ändern

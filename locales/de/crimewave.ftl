@@ -77,7 +77,6 @@ crimewave-announce-methods = Die Mordmethoden der Killer
 crimewave-announce-method-rolled = Der W8 zeigt { $face } für { $killer }: Legt das Plättchen { $method } über sein Porträt
 crimewave-announce-opening = Anfangsszene in { $loc }: { $method }
 crimewave-announce-murder = Mord in { $loc } durch { $method }
-crimewave-announce-victim-counter = Rückt den Opferzähler ein Feld weiter
 crimewave-announce-no-murder = Kein Mord in dieser Runde
 crimewave-announce-no-murder-step = Kein freier Killer erreicht einen Ort zum Töten: Weiter zur Aufklärungsphase
 crimewave-announce-no-event = Kein Killer-Ereignis in dieser Runde
@@ -85,10 +84,8 @@ crimewave-announce-to-murder = Weiter zum Mord
 crimewave-announce-random = Killer-Ereignis: ein Zufallsmord in { $loc }
 crimewave-announce-random-step = Legt ein gelbes Opferplättchen auf { $loc }, weiße Seite nach oben (kein Methodenplättchen: Alle wissen, dass es ein Zufallsmord ist)
 crimewave-announce-full-moon = Killer-Ereignis: Vollmond
-crimewave-announce-full-moon-step = { $killer } tötet jetzt durch { $method }: Legt das Plättchen { $a_method } über sein Porträt
 crimewave-announce-full-moon-keep = Tatorte, die schon auf dem Spielplan liegen, behalten ihre Plättchen
 crimewave-announce-escape = Killer-Ereignis: { $killer } bricht aus dem Gefängnis aus
-crimewave-announce-escape-marker = Dreht den Profilmarker von { $killer } wieder um
 crimewave-announce-escape-home = Er wohnt in einem neuen geheimen Versteck und tötet nur 1 Feld davon entfernt
 crimewave-announce-escape-raid = Findet ihn eine Razzia, geht er direkt zurück ins Gefängnis, ohne Prozess
 crimewave-announce-change = { $killer } wechselt seine Methode zu { $method }
@@ -96,7 +93,6 @@ crimewave-announce-change-step = Ersetzt das Plättchen über dem Porträt von {
 crimewave-announce-keep = { $killer } behält seine Methode
 crimewave-announce-keep-step = Lasst das Plättchen über seinem Porträt, wie es ist
 crimewave-announce-move = { $killer } zieht in ein neues geheimes Versteck
-crimewave-announce-move-spook = Setzt die Spukleiste von { $killer } auf 0 zurück
 crimewave-announce-move-step = Wo er vorher wohnte, verrät nicht mehr, wo er jetzt wohnt
 crimewave-announce-defense = Alibis Verteidigung: { $points ->
         [one] { $points } Punkt
@@ -308,7 +304,6 @@ crimewave-rule-not-taken = Nicht übernommen: { $why }
 
 # The end-of-game reveal on the console.
 crimewave-reveal-title = Auflösung am Spielende
-crimewave-reveal-help = Zeigt jedes Geheimnis auf diesem Bildschirm. Tippt „{ $word }“, um es zu zeigen; leert das Feld, um es zu verbergen.
 crimewave-reveal-home = { $loc }
 crimewave-reveal-then = { $first }, dann { $second }
 crimewave-reveal-lived = { $killer } wohnte in { $homes }
@@ -435,3 +430,40 @@ crimewave-recap-escapes = { $killer } bricht aus dem Gefängnis aus
 crimewave-recap-lived-at = { $killer } wohnte auf { $home } und tötete durch { $method }.
 crimewave-recap-lived-nowhere = { $killer } wohnte nirgends auf dem Spielplan und tötete durch { $method }.
 crimewave-recap-no-method = keine Methode
+
+## What the rules change on the board on their own after an action, as instructions.
+
+crimewave-change-arrested = { $killer } ist verhaftet: Als Nächstes kommt sein Prozess
+crimewave-change-prison = { $killer } kommt ins Gefängnis: Dreht seinen Profilmarker um
+crimewave-change-free = { $killer } kommt frei: Sein Profilmarker bleibt offen liegen
+crimewave-change-escaped = { $killer } ist aus dem Gefängnis: Dreht seinen Profilmarker wieder um
+crimewave-change-case-thrown-out = { $killer }: Werft die Beweise aus seiner Fallakte
+crimewave-change-case-file = { $killer }: Seine Fallakte hat jetzt { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+crimewave-change-solved = Dreht das Opferplättchen auf { $loc } um: ein Opfer von { $killer }. Seine bestätigten Beweise kommen in dessen Fallakte; nehmt das Methodenplättchen vom Spielplan
+crimewave-change-solved-random = Dreht das Opferplättchen auf { $loc } um: ein Zufallsmord
+crimewave-change-scene-removed = Nehmt den Tatort auf { $loc } aus dem Spiel
+crimewave-change-verified = Dreht das Plättchen { $evidence } auf { $loc } auf die bestätigte Seite
+crimewave-change-spook-reset = { $killer }: Setzt seinen Spukmarker auf den Anfang zurück
+crimewave-change-spook = { $killer }: Setzt seinen Spukmarker auf { $spook }
+crimewave-change-victim-counter-round = Der Opferzähler-Marker kommt wieder an seinem Startfeld an
+crimewave-change-victim-counter = Rückt den Opferzähler-Marker auf Feld { $at } vor
+crimewave-change-panic = Die Öffentliche Panik steigt auf { $panic }: Rückt ihren Marker vor
+crimewave-change-residence = { $killer } wohnt auf { $loc }: Legt seinen Versteckmarker dorthin
+
+## The Evidence verified form and Alibi's Killer events in the house rules.
+
+crimewave-label-evidence-verified = Beweisplättchen, dessen Wurf gelang ({ $item }, { $blood }, { $fingerprint } oder { $witness })
+crimewave-help-verify-roll = Würfelt an einem Tatort mit dem W{ $die } für eines seiner verdeckten Plättchen; tragt das Plättchen nur ein, wenn der Wurf gelang.
+crimewave-rule-percent = { $value } %
+crimewave-rule-events-title = Alibis Killer-Ereignisse (das Killer-Deck bleibt in der Schachtel)
+crimewave-rule-events-help = Jede Runde zieht Alibi ein Ereignis mit diesen Chancen; ist niemand im Gefängnis, zählt ein Ausbruch als kein Ereignis.
+crimewave-rule-random-killing = Zufallsmord
+crimewave-rule-full-moon = Vollmond (jede Methode neu gewürfelt)
+crimewave-rule-escape = Ausbruch aus dem Gefängnis
+crimewave-rule-no-event = Kein Ereignis: { $chance } %
+crimewave-rule-defense = Alibis Verteidigung (Punkte:Chance, …)
+crimewave-rule-defense-help = Bei jedem Prozess zieht Alibi seine Verteidigungspunkte: { $table }. Die Chancen ergeben zusammen 100.
+crimewave-rule-defense-row = { $points } Punkte { $chance } %

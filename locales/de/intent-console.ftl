@@ -183,11 +183,6 @@ intent-side-hide = Meine Geheimnisse verbergen
 
 intent-end-choose = Wählt den Zivilisten und das Motiv, die der Detektiv nennt.
 intent-end-accused = Der Detektiv beschuldigte { $civilian } als { $motive }: { $result }.
-# The word typed before the secrets show (English "reveal" is always understood too).
-intent-end-reveal-word = aufdecken
-intent-end-type-reveal = Tippt „{ $word }“, um die Geheimnisse zu zeigen.
-intent-end-type-reveal-audit = Tippt „{ $word }“, um die Geheimnisse und die Prüfung zu zeigen:
-intent-end-reveal = Aufdecken
 intent-end-record-accusation = Anklage eintragen (A)
 intent-end-detective-wins = Der Detektiv gewinnt: Mörder und Motiv sind genannt.
 intent-end-murderer-wins = Der Mörder gewinnt: Die Anklage ging daneben.

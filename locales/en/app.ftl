@@ -208,3 +208,18 @@ settings-not-saved = Can't save the settings to { $file }: { $error }
 
 sound-no-library = No sound: the sound system ({ $library }) couldn't be loaded ({ $error }); the timer flashes on both windows instead
 sound-no-call = No sound: { $library } has no { $call }; the timer flashes instead
+
+## The end-of-game reveal's guard on a private console: the PIN, or without one a word.
+
+# The word typed to show the secrets (English "reveal" is always understood too).
+lock-reveal-word = reveal
+# $word: lock-reveal-word.
+lock-reveal-type = Type "{ $word }" to show every secret on this screen:
+lock-reveal-pin = Type the PIN to show every secret on this screen:
+lock-reveal-show = Show the secrets
+lock-reveal-hide = Hide the secrets
+lock-reveal-not-the-word = That is not the word.
+
+## What the rules change on the board on their own, as the table is told to do it.
+
+rules-changes = What the rules change on the board

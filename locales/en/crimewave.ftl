@@ -75,7 +75,6 @@ crimewave-announce-methods = The Killers' signature methods
 crimewave-announce-method-rolled = The d8 shows { $face } for the { $killer }: put { $method } tile above its portrait
 crimewave-announce-opening = Opening scene at { $loc }: { $method }
 crimewave-announce-murder = Murder at { $loc } by { $method }
-crimewave-announce-victim-counter = Move the Victim Counter on one node
 crimewave-announce-no-murder = No murder this round
 crimewave-announce-no-murder-step = No Killer at large can reach a site to kill: go on to the solving phase
 crimewave-announce-no-event = No Killer event this round
@@ -83,10 +82,8 @@ crimewave-announce-to-murder = Go on to the murder
 crimewave-announce-random = Killer event: a Random Killing at { $loc }
 crimewave-announce-random-step = Put a yellow victim tile on { $loc }, white side up (no method tile: everyone knows it is a random killing)
 crimewave-announce-full-moon = Killer event: a Full Moon
-crimewave-announce-full-moon-step = The { $killer } now kills by { $method }: put { $a_method } tile above its portrait
 crimewave-announce-full-moon-keep = Scenes already on the board keep their tiles
 crimewave-announce-escape = Killer event: the { $killer } escapes from prison
-crimewave-announce-escape-marker = Turn the { $killer }'s profile marker back over
 crimewave-announce-escape-home = It lives at a new secret residence and kills only 1 space from it
 crimewave-announce-escape-raid = If a raid finds it, it goes straight back to prison, with no trial
 crimewave-announce-change = The { $killer } changes its method to { $method }
@@ -94,7 +91,6 @@ crimewave-announce-change-step = Replace the tile above the { $killer }'s portra
 crimewave-announce-keep = The { $killer } keeps its method
 crimewave-announce-keep-step = Leave the tile above its portrait as it is
 crimewave-announce-move = The { $killer } moves to a new secret residence
-crimewave-announce-move-spook = Set the { $killer }'s Spook meter back to 0
 crimewave-announce-move-step = Where it lived before no longer tells where it lives now
 crimewave-announce-defense = Alibi's Defense: { $points ->
         [one] { $points } point
@@ -303,7 +299,6 @@ crimewave-rule-not-taken = Not taken: { $why }
 
 # The end-of-game reveal on the console.
 crimewave-reveal-title = End-of-game reveal
-crimewave-reveal-help = Shows every secret on this screen. Type "{ $word }" to show it; clear the field to hide it.
 crimewave-reveal-home = { $loc }
 crimewave-reveal-then = { $first }, then { $second }
 crimewave-reveal-lived = { $killer } lived at { $homes }
@@ -431,3 +426,40 @@ crimewave-recap-escapes = { $killer } escapes from prison
 crimewave-recap-lived-at = { $killer } lived at { $home }, killing by { $method }.
 crimewave-recap-lived-nowhere = { $killer } lived nowhere on the board, killing by { $method }.
 crimewave-recap-no-method = no method
+
+## What the rules change on the board on their own after an action, as instructions.
+
+crimewave-change-arrested = The { $killer } is arrested: its trial comes next
+crimewave-change-prison = The { $killer } goes to prison: turn its Profile Marker over
+crimewave-change-free = The { $killer } goes free: its Profile Marker stays face up
+crimewave-change-escaped = The { $killer } is out of prison: turn its Profile Marker back over
+crimewave-change-case-thrown-out = Throw out the Evidence in the { $killer }'s Case File
+crimewave-change-case-file = The { $killer }'s Case File now holds { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+crimewave-change-solved = Turn the Victim Tile at { $loc } over: the { $killer }'s victim. Its verified Evidence goes into the { $killer }'s Case File; take the method tile off
+crimewave-change-solved-random = Turn the Victim Tile at { $loc } over: a random killing
+crimewave-change-scene-removed = Take the crime scene at { $loc } out of the game
+crimewave-change-verified = Turn the { $evidence } tile at { $loc } to its verified side
+crimewave-change-spook-reset = Move the { $killer }'s Spook Marker back to the start
+crimewave-change-spook = Move the { $killer }'s Spook Marker to { $spook }
+crimewave-change-victim-counter-round = The Victim Counter Marker comes round to its starting node
+crimewave-change-victim-counter = Move the Victim Counter Marker on to node { $at }
+crimewave-change-panic = Public Panic rises to { $panic }: move its marker forward
+crimewave-change-residence = The { $killer } lives at { $loc }: put its residence marker there
+
+## The Evidence verified form and Alibi's Killer events in the house rules.
+
+crimewave-label-evidence-verified = Evidence tile whose roll passed ({ $item }, { $blood }, { $fingerprint } or { $witness })
+crimewave-help-verify-roll = Roll the d{ $die } at a scene for one of its face-down tiles; record the tile only if the roll passed.
+crimewave-rule-percent = { $value } %
+crimewave-rule-events-title = Alibi's Killer events (the Killer deck stays in the box)
+crimewave-rule-events-help = Each round Alibi draws one event with these chances; with nobody in prison an Escape counts as no event.
+crimewave-rule-random-killing = Random Killing
+crimewave-rule-full-moon = Full Moon (every method rolled again)
+crimewave-rule-escape = Escape from Prison
+crimewave-rule-no-event = No event: { $chance } %
+crimewave-rule-defense = Alibi's Defense (points:chance, …)
+crimewave-rule-defense-help = At each trial Alibi draws its Defense points: { $table }. The chances add up to 100.
+crimewave-rule-defense-row = { $points } points { $chance } %

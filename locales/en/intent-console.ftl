@@ -182,11 +182,6 @@ intent-side-hide = Hide my secrets
 
 intent-end-choose = Choose the civilian and the motive the Detective names.
 intent-end-accused = The Detective accused the { $civilian }, a { $motive }: { $result }.
-# The word typed before the secrets show (English "reveal" is always understood too).
-intent-end-reveal-word = reveal
-intent-end-type-reveal = Type "{ $word }" to show the secrets.
-intent-end-type-reveal-audit = Type "{ $word }" to show the secrets and the audit:
-intent-end-reveal = Reveal
 intent-end-record-accusation = Record the accusation (A)
 intent-end-detective-wins = The Detective wins: the Murderer and the motive are named.
 intent-end-murderer-wins = The Murderer wins: the accusation missed.

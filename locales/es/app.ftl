@@ -215,3 +215,18 @@ settings-not-saved = No se pueden guardar los ajustes en { $file }: { $error }
 
 sound-no-library = Sin sonido: no se pudo cargar el sistema de sonido ({ $library }) ({ $error }); el temporizador parpadea en ambas ventanas
 sound-no-call = Sin sonido: { $library } no tiene { $call }; el temporizador parpadea en su lugar
+
+## The end-of-game reveal's guard on a private console: the PIN, or without one a word.
+
+# The word typed to show the secrets (English "reveal" is always understood too).
+lock-reveal-word = revelar
+# $word: lock-reveal-word.
+lock-reveal-type = Escribe «{ $word }» para mostrar todos los secretos en esta pantalla:
+lock-reveal-pin = Escribe el PIN para mostrar todos los secretos en esta pantalla:
+lock-reveal-show = Mostrar los secretos
+lock-reveal-hide = Ocultar los secretos
+lock-reveal-not-the-word = Esa no es la palabra.
+
+## What the rules change on the board on their own, as the table is told to do it.
+
+rules-changes = Lo que las reglas cambian en el tablero

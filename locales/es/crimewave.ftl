@@ -87,7 +87,6 @@ crimewave-announce-methods = Los métodos característicos de los Asesinos
 crimewave-announce-method-rolled = El d8 muestra { $face } para el { $killer }: pon una loseta de { $method } sobre su retrato
 crimewave-announce-opening = Escena inicial en { $loc }: { $method }
 crimewave-announce-murder = Asesinato en { $loc } por { $method }
-crimewave-announce-victim-counter = Avanza el Contador de víctimas una casilla
 crimewave-announce-no-murder = No hay asesinato esta ronda
 crimewave-announce-no-murder-step = Ningún Asesino suelto puede llegar a un sitio donde matar: pasa a la fase de resolución
 crimewave-announce-no-event = No hay evento de Asesino esta ronda
@@ -95,10 +94,8 @@ crimewave-announce-to-murder = Pasa al asesinato
 crimewave-announce-random = Evento de Asesino: un Asesinato al azar en { $loc }
 crimewave-announce-random-step = Pon una loseta de víctima amarilla en { $loc }, con la cara blanca hacia arriba (sin loseta de método: todos saben que es un asesinato al azar)
 crimewave-announce-full-moon = Evento de Asesino: Luna llena
-crimewave-announce-full-moon-step = El { $killer } ahora mata por { $method }: pon una loseta de { $a_method } sobre su retrato
 crimewave-announce-full-moon-keep = Las escenas que ya están en el tablero conservan sus losetas
 crimewave-announce-escape = Evento de Asesino: el { $killer } se fuga de prisión
-crimewave-announce-escape-marker = Vuelve a girar el marcador de perfil del { $killer }
 crimewave-announce-escape-home = Vive en una nueva guarida secreta y solo mata a 1 casilla de ella
 crimewave-announce-escape-raid = Si una redada lo encuentra, vuelve directamente a prisión, sin juicio
 crimewave-announce-change = El { $killer } cambia su método a { $method }
@@ -106,7 +103,6 @@ crimewave-announce-change-step = Sustituye la loseta sobre el retrato del { $kil
 crimewave-announce-keep = El { $killer } mantiene su método
 crimewave-announce-keep-step = Deja como está la loseta sobre su retrato
 crimewave-announce-move = El { $killer } se muda a una nueva guarida secreta
-crimewave-announce-move-spook = Devuelve a 0 el medidor de Espanto del { $killer }
 crimewave-announce-move-step = Donde vivía antes ya no indica dónde vive ahora
 crimewave-announce-defense = Defensa de Alibi: { $points ->
         [one] { $points } punto
@@ -327,7 +323,6 @@ crimewave-rule-not-taken = No aplicada: { $why }
 
 # The end-of-game reveal on the console.
 crimewave-reveal-title = Revelación final
-crimewave-reveal-help = Muestra todos los secretos en esta pantalla. Escribe «{ $word }» para mostrarlos; vacía el campo para ocultarlos.
 crimewave-reveal-home = { $loc }
 crimewave-reveal-then = { $first }, luego { $second }
 crimewave-reveal-lived = El { $killer } vivía en { $homes }
@@ -466,3 +461,40 @@ crimewave-recap-escapes = El { $killer } se fuga de prisión
 crimewave-recap-lived-at = El { $killer } vivía en { $home } y mataba por { $method }.
 crimewave-recap-lived-nowhere = El { $killer } no vivía en ningún lugar del tablero y mataba por { $method }.
 crimewave-recap-no-method = ningún método
+
+## What the rules change on the board on their own after an action, as instructions.
+
+crimewave-change-arrested = El { $killer } queda arrestado: a continuación, su juicio
+crimewave-change-prison = El { $killer } va a prisión: da la vuelta a su marcador de perfil
+crimewave-change-free = El { $killer } queda libre: su marcador de perfil sigue boca arriba
+crimewave-change-escaped = El { $killer } sale de prisión: vuelve a girar su marcador de perfil
+crimewave-change-case-thrown-out = Descarta las pruebas del expediente del { $killer }
+crimewave-change-case-file = El expediente del { $killer } tiene ahora { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+crimewave-change-solved = Da la vuelta a la loseta de víctima de { $loc }: una víctima del { $killer }. Sus pruebas verificadas van a su expediente; quita la loseta de método del tablero
+crimewave-change-solved-random = Da la vuelta a la loseta de víctima de { $loc }: un asesinato al azar
+crimewave-change-scene-removed = Retira del juego la escena del crimen de { $loc }
+crimewave-change-verified = Gira la loseta de { $evidence } de { $loc } a su cara verificada
+crimewave-change-spook-reset = Devuelve el marcador de Espanto del { $killer } al inicio
+crimewave-change-spook = Pon el marcador de Espanto del { $killer } en { $spook }
+crimewave-change-victim-counter-round = El marcador del Contador de víctimas vuelve a su casilla inicial
+crimewave-change-victim-counter = Avanza el marcador del Contador de víctimas hasta la casilla { $at }
+crimewave-change-panic = El Pánico público sube a { $panic }: avanza su marcador
+crimewave-change-residence = El { $killer } vive en { $loc }: pon allí su marcador de guarida
+
+## The Evidence verified form and Alibi's Killer events in the house rules.
+
+crimewave-label-evidence-verified = Loseta de prueba cuya tirada salió bien ({ $item }, { $blood }, { $fingerprint } o { $witness })
+crimewave-help-verify-roll = Tira el d{ $die } en una escena por una de sus losetas boca abajo; anota la loseta solo si la tirada salió bien.
+crimewave-rule-percent = { $value } %
+crimewave-rule-events-title = Los eventos de Asesino de Alibi (el mazo del Asesino se queda en la caja)
+crimewave-rule-events-help = Cada ronda Alibi saca un evento con estas probabilidades; si no hay nadie en prisión, una Fuga cuenta como ningún evento.
+crimewave-rule-random-killing = Asesinato al azar
+crimewave-rule-full-moon = Luna llena (cada método se vuelve a tirar)
+crimewave-rule-escape = Fuga de prisión
+crimewave-rule-no-event = Ningún evento: { $chance } %
+crimewave-rule-defense = Defensa de Alibi (puntos:probabilidad, …)
+crimewave-rule-defense-help = En cada juicio Alibi saca sus puntos de Defensa: { $table }. Las probabilidades suman 100.
+crimewave-rule-defense-row = { $points } puntos { $chance } %

@@ -187,11 +187,6 @@ intent-side-hide = Ocultar mis secretos
 
 intent-end-choose = Elige el civil y el móvil que nombra el Detective.
 intent-end-accused = El Detective acusó a { $civilian }, con el móvil { $motive }: { $result }.
-# The word typed before the secrets show (English "reveal" is always understood too).
-intent-end-reveal-word = revelar
-intent-end-type-reveal = Escribe «{ $word }» para mostrar los secretos.
-intent-end-type-reveal-audit = Escribe «{ $word }» para mostrar los secretos y la auditoría:
-intent-end-reveal = Revelar
 intent-end-record-accusation = Anotar la acusación (A)
 intent-end-detective-wins = Gana el Detective: ha nombrado al Asesino y el móvil.
 intent-end-murderer-wins = Gana el Asesino: la acusación falló.

@@ -215,3 +215,18 @@ settings-not-saved = Impossible d'enregistrer les réglages dans { $file } : { 
 
 sound-no-library = Pas de son : le système audio ({ $library }) n'a pas pu être chargé ({ $error }) ; le chrono clignote sur les deux fenêtres à la place
 sound-no-call = Pas de son : { $library } n'a pas { $call } ; le chrono clignote à la place
+
+## The end-of-game reveal's guard on a private console: the PIN, or without one a word.
+
+# The word typed to show the secrets (English "reveal" is always understood too).
+lock-reveal-word = révéler
+# $word: lock-reveal-word.
+lock-reveal-type = Tapez « { $word } » pour montrer tous les secrets sur cet écran :
+lock-reveal-pin = Tapez le PIN pour montrer tous les secrets sur cet écran :
+lock-reveal-show = Montrer les secrets
+lock-reveal-hide = Cacher les secrets
+lock-reveal-not-the-word = Ce n'est pas le mot.
+
+## What the rules change on the board on their own, as the table is told to do it.
+
+rules-changes = Ce que les règles changent sur le plateau

@@ -85,7 +85,6 @@ crimewave-announce-methods = Les méthodes fétiches des Tueurs
 crimewave-announce-method-rolled = Le d8 donne { $face } pour { $killer } : placez une tuile { $method } au-dessus de son portrait
 crimewave-announce-opening = Scène de départ au { $loc } : { $method }
 crimewave-announce-murder = Meurtre au { $loc } par { $method }
-crimewave-announce-victim-counter = Avancez le Compteur de victimes d'un cran
 crimewave-announce-no-murder = Pas de meurtre cette manche
 crimewave-announce-no-murder-step = Aucun Tueur en liberté ne peut atteindre un lieu pour tuer : passez à la phase de résolution
 crimewave-announce-no-event = Pas d'événement Tueur cette manche
@@ -93,10 +92,8 @@ crimewave-announce-to-murder = Passez au meurtre
 crimewave-announce-random = Événement Tueur : un Meurtre au hasard au { $loc }
 crimewave-announce-random-step = Placez une tuile victime jaune sur le { $loc }, face blanche visible (pas de tuile méthode : chacun sait que c'est un meurtre au hasard)
 crimewave-announce-full-moon = Événement Tueur : la Pleine lune
-crimewave-announce-full-moon-step = { $killer } tue désormais par { $method } : placez une tuile { $a_method } au-dessus de son portrait
 crimewave-announce-full-moon-keep = Les scènes déjà sur le plateau gardent leurs tuiles
 crimewave-announce-escape = Événement Tueur : { $killer } s'évade de prison
-crimewave-announce-escape-marker = Retournez à nouveau le marqueur de profil de { $killer }
 crimewave-announce-escape-home = Il vit dans une nouvelle résidence secrète et ne tue qu'à 1 case de celle-ci
 crimewave-announce-escape-raid = Si une descente le trouve, il retourne directement en prison, sans procès
 crimewave-announce-change = { $killer } change de méthode : { $method }
@@ -104,7 +101,6 @@ crimewave-announce-change-step = Remplacez la tuile au-dessus du portrait de { $
 crimewave-announce-keep = { $killer } garde sa méthode
 crimewave-announce-keep-step = Laissez la tuile au-dessus de son portrait telle quelle
 crimewave-announce-move = { $killer } déménage dans une nouvelle résidence secrète
-crimewave-announce-move-spook = Remettez la jauge d'Effroi de { $killer } à 0
 crimewave-announce-move-step = Là où il vivait ne dit plus où il vit maintenant
 crimewave-announce-defense = Défense d'Alibi : { $points ->
         [one] { $points } point
@@ -325,7 +321,6 @@ crimewave-rule-not-taken = Non retenu : { $why }
 
 # The end-of-game reveal on the console.
 crimewave-reveal-title = Révélation de fin de partie
-crimewave-reveal-help = Montre tous les secrets sur cet écran. Tapez « { $word } » pour les montrer ; videz le champ pour les cacher.
 crimewave-reveal-home = { $loc }
 crimewave-reveal-then = { $first }, puis { $second }
 crimewave-reveal-lived = { $killer } vivait au { $homes }
@@ -458,3 +453,40 @@ crimewave-recap-escapes = { $killer } s'évade de prison
 crimewave-recap-lived-at = { $killer } résidait au { $home } et tuait par { $method }.
 crimewave-recap-lived-nowhere = { $killer } ne résidait nulle part sur le plateau et tuait par { $method }.
 crimewave-recap-no-method = aucune méthode
+
+## What the rules change on the board on their own after an action, as instructions.
+
+crimewave-change-arrested = { $killer } est arrêté : son procès vient ensuite
+crimewave-change-prison = { $killer } va en prison : retournez son marqueur de profil
+crimewave-change-free = { $killer } est libre : son marqueur de profil reste face visible
+crimewave-change-escaped = { $killer } est sorti de prison : retournez à nouveau son marqueur de profil
+crimewave-change-case-thrown-out = Écartez les Indices du dossier de { $killer }
+crimewave-change-case-file = Le dossier de { $killer } compte maintenant { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+crimewave-change-solved = Retournez la tuile victime du { $loc } : une victime de { $killer }. Ses Indices vérifiés vont dans son dossier ; retirez la tuile de méthode du plateau
+crimewave-change-solved-random = Retournez la tuile victime du { $loc } : un meurtre au hasard
+crimewave-change-scene-removed = Retirez du jeu la scène de crime du { $loc }
+crimewave-change-verified = Retournez la tuile { $evidence } du { $loc } sur sa face vérifiée
+crimewave-change-spook-reset = Remettez le marqueur d'Effroi de { $killer } au départ
+crimewave-change-spook = Placez le marqueur d'Effroi de { $killer } sur { $spook }
+crimewave-change-victim-counter-round = Le marqueur du Compteur de victimes revient à sa case de départ
+crimewave-change-victim-counter = Avancez le marqueur du Compteur de victimes jusqu'à la case { $at }
+crimewave-change-panic = La Panique générale monte à { $panic } : avancez son marqueur
+crimewave-change-residence = { $killer } habite au { $loc } : placez-y son marqueur de résidence
+
+## The Evidence verified form and Alibi's Killer events in the house rules.
+
+crimewave-label-evidence-verified = Tuile Indice dont le jet a réussi ({ $item } objet, { $blood } sang, { $fingerprint } empreinte, { $witness } témoin)
+crimewave-help-verify-roll = Lancez le d{ $die } sur une scène pour une de ses tuiles face cachée ; n'enregistrez la tuile que si le jet a réussi.
+crimewave-rule-percent = { $value } %
+crimewave-rule-events-title = Les événements de Tueur d'Alibi (le paquet du Tueur reste dans la boîte)
+crimewave-rule-events-help = À chaque manche, Alibi tire un événement avec ces chances ; si personne n'est en prison, une Évasion ne compte pour rien.
+crimewave-rule-random-killing = Meurtre au hasard
+crimewave-rule-full-moon = Pleine lune (chaque méthode relancée)
+crimewave-rule-escape = Évasion de prison
+crimewave-rule-no-event = Aucun événement : { $chance } %
+crimewave-rule-defense = Défense d'Alibi (points:chance, …)
+crimewave-rule-defense-help = À chaque procès, Alibi tire ses points de Défense : { $table }. Les chances font 100 en tout.
+crimewave-rule-defense-row = { $points } points { $chance } %

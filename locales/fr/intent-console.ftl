@@ -187,11 +187,6 @@ intent-side-hide = Cacher mes secrets
 
 intent-end-choose = Choisissez le civil et le mobile que le Détective désigne.
 intent-end-accused = Le Détective a accusé { $civilian }, { $motive } : { $result }.
-# The word typed before the secrets show (English "reveal" is always understood too).
-intent-end-reveal-word = révéler
-intent-end-type-reveal = Tapez « { $word } » pour montrer les secrets.
-intent-end-type-reveal-audit = Tapez « { $word } » pour montrer les secrets et l'audit :
-intent-end-reveal = Révéler
 intent-end-record-accusation = Enregistrer l'accusation (A)
 intent-end-detective-wins = Le Détective gagne : le Meurtrier et le mobile sont trouvés.
 intent-end-murderer-wins = Le Meurtrier gagne : l'accusation a échoué.

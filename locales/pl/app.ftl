@@ -220,3 +220,18 @@ settings-not-saved = Nie można zapisać ustawień w pliku { $file }: { $error }
 
 sound-no-library = Bez dźwięku: nie udało się wczytać systemu dźwięku ({ $library }) ({ $error }); zamiast tego stoper miga w obu oknach
 sound-no-call = Bez dźwięku: { $library } nie ma { $call }; zamiast tego stoper miga
+
+## The end-of-game reveal's guard on a private console: the PIN, or without one a word.
+
+# The word typed to show the secrets (English "reveal" is always understood too).
+lock-reveal-word = odkryj
+# $word: lock-reveal-word.
+lock-reveal-type = Wpiszcie „{ $word }”, aby pokazać na tym ekranie wszystkie tajemnice:
+lock-reveal-pin = Wpiszcie PIN, aby pokazać na tym ekranie wszystkie tajemnice:
+lock-reveal-show = Pokaż tajemnice
+lock-reveal-hide = Ukryj tajemnice
+lock-reveal-not-the-word = To nie jest to słowo.
+
+## What the rules change on the board on their own, as the table is told to do it.
+
+rules-changes = Co zasady zmieniają na planszy

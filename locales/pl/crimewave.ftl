@@ -76,7 +76,6 @@ crimewave-announce-methods = Metody Zabójców
 crimewave-announce-method-rolled = Na k8 wypadło { $face } dla Zabójcy { $killer }: połóżcie płytkę metody ({ $method }) nad jego portretem
 crimewave-announce-opening = Scena początkowa na polu { $loc }: { $method }
 crimewave-announce-murder = Zabójstwo na polu { $loc }: { $method }
-crimewave-announce-victim-counter = Przesuńcie licznik ofiar o jedno pole
 crimewave-announce-no-murder = W tej rundzie bez zabójstwa
 crimewave-announce-no-murder-step = Żaden Zabójca na wolności nie dosięgnie miejsca zabójstwa: przejdźcie do fazy rozwiązywania
 crimewave-announce-no-event = W tej rundzie bez wydarzenia Zabójców
@@ -84,10 +83,8 @@ crimewave-announce-to-murder = Przejdźcie do zabójstwa
 crimewave-announce-random = Wydarzenie Zabójców: Przypadkowe Zabójstwo na polu { $loc }
 crimewave-announce-random-step = Połóżcie żółtą płytkę ofiary na polu { $loc }, białą stroną do góry (bez płytki metody: wszyscy wiedzą, że to przypadkowe zabójstwo)
 crimewave-announce-full-moon = Wydarzenie Zabójców: Pełnia Księżyca
-crimewave-announce-full-moon-step = { $killer } zabija teraz metodą: { $method }; połóżcie płytkę ({ $a_method }) nad jego portretem
 crimewave-announce-full-moon-keep = Sceny już leżące na planszy zachowują swoje płytki
 crimewave-announce-escape = Wydarzenie Zabójców: { $killer } ucieka z więzienia
-crimewave-announce-escape-marker = Odwróćcie z powrotem znacznik profilu: { $killer }
 crimewave-announce-escape-home = Ma nową tajną kryjówkę i zabija najwyżej 1 pole od niej
 crimewave-announce-escape-raid = Jeśli znajdzie go nalot, wraca prosto do więzienia, bez procesu
 crimewave-announce-change = { $killer } zmienia metodę na: { $method }
@@ -95,7 +92,6 @@ crimewave-announce-change-step = Zamieńcie płytkę nad portretem Zabójcy { $k
 crimewave-announce-keep = { $killer } zachowuje swoją metodę
 crimewave-announce-keep-step = Zostawcie płytkę nad jego portretem bez zmian
 crimewave-announce-move = { $killer } przenosi się do nowej tajnej kryjówki
-crimewave-announce-move-spook = Ustawcie miernik Strachu Zabójcy { $killer } z powrotem na 0
 crimewave-announce-move-step = Poprzednia kryjówka nie zdradza już, gdzie jest obecna
 crimewave-announce-defense = Obrona Alibi: { $points } { $points ->
         [one] punkt
@@ -308,7 +304,6 @@ crimewave-rule-not-taken = Nie przyjęto: { $why }
 
 # The end-of-game reveal on the console.
 crimewave-reveal-title = Ujawnienie na koniec gry
-crimewave-reveal-help = Pokazuje na tym ekranie wszystkie tajemnice. Wpiszcie „{ $word }”, aby je pokazać; wyczyśćcie pole, aby je ukryć.
 crimewave-reveal-home = { $loc }
 crimewave-reveal-then = { $first }, potem { $second }
 crimewave-reveal-lived = { $killer }: kryjówki { $homes }
@@ -441,3 +436,41 @@ crimewave-recap-escapes = { $killer } ucieka z więzienia
 crimewave-recap-lived-at = { $killer } mieszkał na polu { $home } i zabijał metodą: { $method }.
 crimewave-recap-lived-nowhere = { $killer } nie mieszkał nigdzie na planszy i zabijał metodą: { $method }.
 crimewave-recap-no-method = brak metody
+
+## What the rules change on the board on their own after an action, as instructions.
+
+crimewave-change-arrested = { $killer } zostaje aresztowany: teraz jego proces
+crimewave-change-prison = { $killer } idzie do więzienia: odwróćcie jego znacznik profilu
+crimewave-change-free = { $killer } wychodzi na wolność: jego znacznik profilu zostaje odkryty
+crimewave-change-escaped = { $killer } wyszedł z więzienia: odwróćcie z powrotem jego znacznik profilu
+crimewave-change-case-thrown-out = Odrzućcie dowody z akt Zabójcy { $killer }
+crimewave-change-case-file = Akta Zabójcy { $killer } mają teraz { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    }
+crimewave-change-solved = Odwróćcie płytkę ofiary na polu { $loc }: ofiara Zabójcy { $killer }. Jej zweryfikowane dowody trafiają do jego akt; zdejmijcie z planszy płytkę metody
+crimewave-change-solved-random = Odwróćcie płytkę ofiary na polu { $loc }: przypadkowe zabójstwo
+crimewave-change-scene-removed = Usuńcie z gry miejsce zbrodni na polu { $loc }
+crimewave-change-verified = Odwróćcie płytkę „{ $evidence }” na polu { $loc } stroną zweryfikowaną do góry
+crimewave-change-spook-reset = Przesuńcie znacznik Strachu Zabójcy { $killer } z powrotem na start
+crimewave-change-spook = Ustawcie znacznik Strachu Zabójcy { $killer } na { $spook }
+crimewave-change-victim-counter-round = Znacznik licznika ofiar wraca na pole startowe
+crimewave-change-victim-counter = Przesuńcie znacznik licznika ofiar na pole { $at }
+crimewave-change-panic = Panika rośnie do { $panic }: przesuńcie jej znacznik do przodu
+crimewave-change-residence = { $killer } mieszka na polu { $loc }: połóżcie tam jego znacznik kryjówki
+
+## The Evidence verified form and Alibi's Killer events in the house rules.
+
+crimewave-label-evidence-verified = Płytka dowodu, której rzut się udał ({ $item }, { $blood }, { $fingerprint } lub { $witness })
+crimewave-help-verify-roll = Rzućcie k{ $die } na miejscu zbrodni za jedną z jego zakrytych płytek; wpiszcie płytkę tylko wtedy, gdy rzut się udał.
+crimewave-rule-percent = { $value } %
+crimewave-rule-events-title = Wydarzenia Zabójców w wykonaniu Alibi (talia Zabójcy zostaje w pudełku)
+crimewave-rule-events-help = W każdej rundzie Alibi losuje jedno wydarzenie z tymi szansami; gdy nikt nie siedzi w więzieniu, ucieczka liczy się jako brak wydarzenia.
+crimewave-rule-random-killing = Przypadkowe zabójstwo
+crimewave-rule-full-moon = Pełnia (każda metoda losowana od nowa)
+crimewave-rule-escape = Ucieczka z więzienia
+crimewave-rule-no-event = Brak wydarzenia: { $chance } %
+crimewave-rule-defense = Obrona Alibi (punkty:szansa, …)
+crimewave-rule-defense-help = Przy każdym procesie Alibi losuje swoje punkty obrony: { $table }. Szanse sumują się do 100.
+crimewave-rule-defense-row = { $points } pkt { $chance } %

@@ -189,11 +189,6 @@ intent-side-hide = Ukryj moje tajemnice
 
 intent-end-choose = Wybierzcie cywila i motyw, które wskazuje Detektyw.
 intent-end-accused = Detektyw oskarża: { $civilian }, motyw: { $motive } – { $result }.
-# The word typed before the secrets show (English "reveal" is always understood too).
-intent-end-reveal-word = odkryj
-intent-end-type-reveal = Wpiszcie „{ $word }”, aby pokazać tajemnice.
-intent-end-type-reveal-audit = Wpiszcie „{ $word }”, aby pokazać tajemnice i audyt:
-intent-end-reveal = Odkryj
 intent-end-record-accusation = Zapisz oskarżenie (A)
 intent-end-detective-wins = Wygrywa Detektyw: Morderca i motyw wskazane trafnie.
 intent-end-murderer-wins = Wygrywa Morderca: oskarżenie chybione.

@@ -222,3 +222,18 @@ settings-not-saved = Не удаётся сохранить настройки �
 
 sound-no-library = Нет звука: не удалось загрузить звуковую систему ({ $library }) ({ $error }); вместо этого таймер мигает в обоих окнах
 sound-no-call = Нет звука: в { $library } нет { $call }; вместо этого таймер мигает
+
+## The end-of-game reveal's guard on a private console: the PIN, or without one a word.
+
+# The word typed to show the secrets (English "reveal" is always understood too).
+lock-reveal-word = вскрыть
+# $word: lock-reveal-word.
+lock-reveal-type = Введите «{ $word }», чтобы показать все тайны на этом экране:
+lock-reveal-pin = Введите PIN-код, чтобы показать все тайны на этом экране:
+lock-reveal-show = Показать тайны
+lock-reveal-hide = Скрыть тайны
+lock-reveal-not-the-word = Это не то слово.
+
+## What the rules change on the board on their own, as the table is told to do it.
+
+rules-changes = Что правила меняют на поле

@@ -80,7 +80,6 @@ crimewave-announce-methods = Фирменные способы Убийц
 crimewave-announce-method-rolled = На d8 выпало { $face } для: { $killer }; положите жетон способа { $method } над его портретом
 crimewave-announce-opening = Начальная сцена на { $loc }: { $method }
 crimewave-announce-murder = Убийство на { $loc }: { $method }
-crimewave-announce-victim-counter = Передвиньте счётчик жертв на одно деление
 crimewave-announce-no-murder = В этом раунде убийства нет
 crimewave-announce-no-murder-step = Ни один Убийца на свободе не может добраться до места убийства: переходите к фазе раскрытия
 crimewave-announce-no-event = В этом раунде нет события Убийц
@@ -88,10 +87,8 @@ crimewave-announce-to-murder = Переходите к убийству
 crimewave-announce-random = Событие Убийц: Случайное убийство на { $loc }
 crimewave-announce-random-step = Положите жёлтый жетон жертвы на { $loc } белой стороной вверх (без жетона способа: все знают, что это случайное убийство)
 crimewave-announce-full-moon = Событие Убийц: Полнолуние
-crimewave-announce-full-moon-step = { $killer } теперь убивает так: { $method }; положите жетон способа { $a_method } над его портретом
 crimewave-announce-full-moon-keep = Сцены, уже лежащие на поле, сохраняют свои жетоны
 crimewave-announce-escape = Событие Убийц: { $killer } бежит из тюрьмы
-crimewave-announce-escape-marker = Переверните обратно жетон профиля: { $killer }
 crimewave-announce-escape-home = Он живёт в новом тайном логове и убивает только в 1 клетке от него
 crimewave-announce-escape-raid = Если облава его найдёт, он сразу вернётся в тюрьму, без суда
 crimewave-announce-change = { $killer } меняет способ на { $method }
@@ -99,7 +96,6 @@ crimewave-announce-change-step = Замените жетон над портре
 crimewave-announce-keep = { $killer } сохраняет свой способ
 crimewave-announce-keep-step = Оставьте жетон над его портретом как есть
 crimewave-announce-move = { $killer } переезжает в новое тайное логово
-crimewave-announce-move-spook = Сбросьте шкалу страха ({ $killer }) на 0
 crimewave-announce-move-step = Прежнее логово больше не говорит, где он живёт теперь
 crimewave-announce-defense = Защита Alibi: { $points } { $points ->
         [one] очко
@@ -312,7 +308,6 @@ crimewave-rule-not-taken = Не принято: { $why }
 
 # The end-of-game reveal on the console.
 crimewave-reveal-title = Вскрытие в конце игры
-crimewave-reveal-help = Показывает все тайны на этом экране. Введите «{ $word }», чтобы показать; очистите поле, чтобы скрыть.
 crimewave-reveal-home = { $loc }
 crimewave-reveal-then = { $first }, затем { $second }
 crimewave-reveal-lived = { $killer } жил на { $homes }
@@ -450,3 +445,41 @@ crimewave-recap-escapes = { $killer } бежит из тюрьмы
 crimewave-recap-lived-at = { $killer } жил на клетке { $home }, способ убийства: { $method }.
 crimewave-recap-lived-nowhere = { $killer } не жил нигде на поле, способ убийства: { $method }.
 crimewave-recap-no-method = нет способа
+
+## What the rules change on the board on their own after an action, as instructions.
+
+crimewave-change-arrested = { $killer } арестован: дальше суд
+crimewave-change-prison = { $killer } отправляется в тюрьму: переверните его жетон профиля
+crimewave-change-free = { $killer } на свободе: его жетон профиля остаётся лицом вверх
+crimewave-change-escaped = { $killer } вышел из тюрьмы: переверните его жетон профиля обратно
+crimewave-change-case-thrown-out = Уберите улики из дела ({ $killer })
+crimewave-change-case-file = В деле ({ $killer }) теперь { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    }
+crimewave-change-solved = Переверните жетон жертвы на { $loc }: это жертва ({ $killer }). Её подтверждённые улики идут в его дело; уберите с поля жетон способа
+crimewave-change-solved-random = Переверните жетон жертвы на { $loc }: это случайное убийство
+crimewave-change-scene-removed = Уберите из игры место преступления на { $loc }
+crimewave-change-verified = Переверните жетон «{ $evidence }» на { $loc } подтверждённой стороной вверх
+crimewave-change-spook-reset = Верните жетон страха ({ $killer }) в начало шкалы
+crimewave-change-spook = Поставьте жетон страха ({ $killer }) на { $spook }
+crimewave-change-victim-counter-round = Жетон счётчика жертв возвращается на начальное деление
+crimewave-change-victim-counter = Передвиньте жетон счётчика жертв на деление { $at }
+crimewave-change-panic = Паника растёт до { $panic }: передвиньте её жетон вперёд
+crimewave-change-residence = { $killer } живёт на { $loc }: положите туда жетон его логова
+
+## The Evidence verified form and Alibi's Killer events in the house rules.
+
+crimewave-label-evidence-verified = Жетон улики, бросок за который удался ({ $item }, { $blood }, { $fingerprint } или { $witness })
+crimewave-help-verify-roll = Бросьте d{ $die } на месте преступления за один из его закрытых жетонов; вводите жетон, только если бросок удался.
+crimewave-rule-percent = { $value } %
+crimewave-rule-events-title = События Убийц от Alibi (колода Убийц остаётся в коробке)
+crimewave-rule-events-help = Каждый раунд Alibi тянет одно событие с такими шансами; если в тюрьме никого нет, побег считается отсутствием события.
+crimewave-rule-random-killing = Случайное убийство
+crimewave-rule-full-moon = Полнолуние (все способы бросаются заново)
+crimewave-rule-escape = Побег из тюрьмы
+crimewave-rule-no-event = Без события: { $chance } %
+crimewave-rule-defense = Защита Alibi (очки:шанс, …)
+crimewave-rule-defense-help = На каждом суде Alibi тянет свои очки защиты: { $table }. Шансы в сумме дают 100.
+crimewave-rule-defense-row = { $points } оч. { $chance } %

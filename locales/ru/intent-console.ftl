@@ -195,11 +195,6 @@ intent-side-hide = Скрыть мои тайны
 
 intent-end-choose = Выберите жителя и мотив, которые называет Детектив.
 intent-end-accused = Детектив обвинил жителя «{ $civilian }», мотив «{ $motive }»: { $result }.
-# The word typed before the secrets show (English "reveal" is always understood too).
-intent-end-reveal-word = вскрыть
-intent-end-type-reveal = Введите «{ $word }», чтобы открыть тайны.
-intent-end-type-reveal-audit = Введите «{ $word }», чтобы открыть тайны и проверку:
-intent-end-reveal = Вскрыть
 intent-end-record-accusation = Записать обвинение (A)
 intent-end-detective-wins = Победа Детектива: Убийца и мотив названы.
 intent-end-murderer-wins = Победа Убийцы: обвинение ошибочно.

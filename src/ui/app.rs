@@ -623,7 +623,16 @@ impl App {
                 .map(|session| Screen::Keystone(Box::new(keystone::Screen::new(session)))),
         };
         match screen {
-            Ok(screen) => self.show(screen),
+            Ok(mut screen) => {
+                // The reveal at the end of a game is behind the PIN, when one is set.
+                let pin_hash = self.settings.pin_hash.clone();
+                match &mut screen {
+                    Screen::Crimewave(screen) => screen.guard_reveal(pin_hash),
+                    Screen::IntentToKill(screen) => screen.guard_reveal(pin_hash),
+                    _ => {}
+                }
+                self.show(screen)
+            }
             Err(error) => self.notice = Some(error.msg()),
         }
     }

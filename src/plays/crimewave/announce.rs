@@ -2,6 +2,10 @@
 //! the physical game, exact about the tiles to place. Built from public facts only, by
 //! type: no function here takes the Killer behind a scene or a residence, so an
 //! announcement can't carry one.
+//!
+//! What the rules change on their own after a decision (the Victim Counter, Public Panic,
+//! a Spook Marker, a Profile Marker) is not said here: the console adds the engine's
+//! [`changes`](crate::rules::crimewave::changes) to each instruction.
 
 use crate::i18n::Msg;
 use crate::msg;
@@ -54,21 +58,7 @@ fn scene_steps(loc: Loc, method: &str, tile: Option<Evidence>) -> Vec<Msg> {
 
 /// The signature methods the d8 gave at setup, red, green, blue.
 pub fn methods(faces: [u8; 3], methods: [&str; 3]) -> Announcement {
-    Announcement::said(
-        msg!("crimewave-announce-methods"),
-        Killer::ALL
-            .into_iter()
-            .zip(faces.into_iter().zip(methods))
-            .map(|(killer, (face, method))| {
-                msg!(
-                    "crimewave-announce-method-rolled",
-                    face = face,
-                    killer = killer.msg(),
-                    method = a_method(method)
-                )
-            })
-            .collect(),
-    )
+    Announcement::said(msg!("crimewave-announce-methods"), rolled(faces, methods))
 }
 
 /// One of the six opening scenes (the Killer behind it is secret).
@@ -85,8 +75,7 @@ pub fn opening_scene(loc: Loc, method: &str, tile: Option<Evidence>) -> Announce
 
 /// A murder: where and with which method tile; never which Killer.
 pub fn murder(loc: Loc, method: &str, tile: Option<Evidence>) -> Announcement {
-    let mut steps = scene_steps(loc, method, tile);
-    steps.push(msg!("crimewave-announce-victim-counter"));
+    let steps = scene_steps(loc, method, tile);
     Announcement::said(
         msg!(
             "crimewave-announce-murder",
@@ -120,27 +109,32 @@ pub fn random_killing(loc: Loc, tile: Option<Evidence>) -> Announcement {
         vec![
             msg!("crimewave-announce-random-step", loc = loc),
             evidence_step(loc, tile),
-            msg!("crimewave-announce-victim-counter"),
         ],
     )
 }
 
-/// Alibi's Full Moon: the methods rolled again, red, green, blue.
-pub fn full_moon(methods: [&str; 3]) -> Announcement {
-    let mut steps: Vec<Msg> = Killer::ALL
-        .into_iter()
-        .zip(methods)
-        .map(|(killer, method)| {
-            msg!(
-                "crimewave-announce-full-moon-step",
-                killer = killer.msg(),
-                method = method_msg(method),
-                a_method = a_method(method)
-            )
-        })
-        .collect();
+/// Alibi's Full Moon: the faces the d8 showed and the methods they give, red, green, blue.
+pub fn full_moon(faces: [u8; 3], methods: [&str; 3]) -> Announcement {
+    let mut steps = rolled(faces, methods);
     steps.push(msg!("crimewave-announce-full-moon-keep"));
     Announcement::said(msg!("crimewave-announce-full-moon"), steps)
+}
+
+/// "The d8 shows 3 for the Red Terror: put a stabbing tile above its portrait", red, green,
+/// blue.
+fn rolled(faces: [u8; 3], methods: [&str; 3]) -> Vec<Msg> {
+    Killer::ALL
+        .into_iter()
+        .zip(faces.into_iter().zip(methods))
+        .map(|(killer, (face, method))| {
+            msg!(
+                "crimewave-announce-method-rolled",
+                face = face,
+                killer = killer.msg(),
+                method = a_method(method)
+            )
+        })
+        .collect()
 }
 
 /// Alibi's Escape from Prison: `killer` is back, at a new secret home.
@@ -148,7 +142,6 @@ pub fn escape(killer: Killer) -> Announcement {
     Announcement::said(
         msg!("crimewave-announce-escape", killer = killer.msg()),
         vec![
-            msg!("crimewave-announce-escape-marker", killer = killer.msg()),
             msg!("crimewave-announce-escape-home"),
             msg!("crimewave-announce-escape-raid"),
         ],
@@ -181,10 +174,7 @@ pub fn method_change(killer: Killer, method: Option<&str>) -> Announcement {
 pub fn relocation(killer: Killer) -> Announcement {
     Announcement::said(
         msg!("crimewave-announce-move", killer = killer.msg()),
-        vec![
-            msg!("crimewave-announce-move-spook", killer = killer.msg()),
-            msg!("crimewave-announce-move-step"),
-        ],
+        vec![msg!("crimewave-announce-move-step")],
     )
 }
 

@@ -118,7 +118,7 @@ impl Event {
             Event::RandomKilling { loc } => announce::random_killing(*loc, tile),
             Event::FullMoon { faces } => {
                 let method = |face: u8| game.settings().method_for_face(face).unwrap_or("?");
-                announce::full_moon(faces.map(method))
+                announce::full_moon(*faces, faces.map(method))
             }
             Event::Escape { killer, .. } => announce::escape(*killer),
         }

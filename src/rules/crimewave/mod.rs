@@ -11,6 +11,7 @@ pub mod advice;
 pub mod audit;
 pub mod board;
 mod cards;
+pub mod changes;
 pub mod deduction;
 mod describe;
 pub use describe::{describe_public, describe_result};

@@ -10,20 +10,21 @@
 //! (Alibi then decides again the same way: a decision's randomness is the seed and the
 //! moment).
 
+use super::desk::AlibiDesk;
 use super::forms::Form;
 use super::{Action, Message, Screen};
 use crate::i18n::Msg;
 use crate::plays::crimewave::{Killers, announce, measured_win_rate, moment};
 use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
+use crate::rules::Rules;
 use crate::rules::crimewave::{
-    Action as CwAction, Crimewave, Evidence, Killer, Loc, Phase, describe_public,
+    Action as CwAction, Crimewave, Evidence, Killer, Loc, Phase, changes, describe_public,
 };
 use crate::ui::background::off_ui_thread;
 use crate::ui::style;
-use crate::ui::widget::announcement;
 use crate::{msg, t};
-use iced::widget::{button, checkbox, column, container, pick_list, row, text};
-use iced::{Element, Fill, Task};
+use iced::widget::{column, pick_list, row, text};
+use iced::{Element, Task};
 use std::collections::VecDeque;
 use std::fmt;
 
@@ -276,7 +277,32 @@ fn decide(killers: Killers, game: &Crimewave, len: usize, stage: Stage, people_d
             None => Vec::new(),
         },
     };
-    Plan { stage, steps }
+    Plan {
+        stage,
+        steps: with_changes(game, steps),
+    }
+}
+
+/// Each instruction with what the rules change on the board once its actions are taken
+/// (the Victim Counter, Public Panic, a Spook Marker, a Profile Marker), worked out on a
+/// copy of the game, the steps one after another.
+fn with_changes(game: &Crimewave, steps: Vec<Step>) -> Vec<Step> {
+    let mut played = game.clone();
+    steps
+        .into_iter()
+        .map(|mut step| {
+            let before = played.public_view();
+            for action in &step.actions {
+                // Alibi proposes legal moves only; a refused one is said when it is taken.
+                let _ = played.apply(action);
+            }
+            let after = played.public_view();
+            step.said
+                .steps
+                .extend(changes::said(&changes::between(&before, &after)));
+            step
+        })
+        .collect()
 }
 
 impl Screen {
@@ -433,15 +459,29 @@ impl Screen {
         self.alibi.showing.is_some()
     }
 
-    /// A person pressed Done: the instruction was carried out on the board.
+    /// A person pressed Done: the instruction was carried out on the board (with what the
+    /// rules changed after the people's last entry, said with it).
     pub(super) fn confirm(&mut self) -> Action {
         match &self.alibi.showing {
             Some(step) if step.tile_for.is_none() => {
                 self.alibi.showing = None;
+                self.changes = None;
                 self.show_next()
             }
             _ => Action::None,
         }
+    }
+
+    /// The instruction on show as the table reads it: what the rules changed after the
+    /// people's last entry first (a missed raid's Spook Marker before Alibi's answer to it),
+    /// then Alibi's own.
+    fn shown(&self) -> Option<Announcement> {
+        let step = self.alibi.showing.as_ref()?;
+        let mut said = step.said.clone();
+        if let Some(changed) = &self.changes {
+            said.steps.splice(0..0, changed.steps.iter().cloned());
+        }
+        Some(said)
     }
 
     /// The people typed the evidence tile they drew for the scene on show.
@@ -462,6 +502,8 @@ impl Screen {
     pub(super) fn killers_turn(&mut self) -> Action {
         if self.game().phase() == Phase::Play && self.game().on_trial().is_none() {
             self.alibi.turn_asked = Some(self.session.record().actions().len());
+            // What the rules changed with the last entry is done by now.
+            self.changes = None;
         }
         self.alibi_next()
     }
@@ -502,6 +544,7 @@ impl Screen {
 
     /// Keeps the console's words and undo in step with the game after any change.
     pub(super) fn after_change(&mut self) {
+        self.public = self.game().public_view();
         let len = self.session.record().actions().len();
         let reasons = match (self.alibi_killers(), self.game().phase()) {
             (Some(killers), Phase::Ended(_)) => match self.alibi.reasons.take() {
@@ -551,6 +594,7 @@ impl Screen {
 
     /// After an undo or a jump: nothing is pending any more (Alibi decides again).
     pub(super) fn alibi_reset(&mut self) {
+        self.changes = None;
         self.alibi = Alibi {
             people_draw: self.alibi.people_draw,
             ..Alibi::default()
@@ -558,98 +602,34 @@ impl Screen {
         self.after_change();
     }
 
-    /// What the table screen and the phones show of Alibi: who plays what, thinking, and
-    /// the instruction on show.
+    /// What the table screen and the phones show beside the game: who plays what, Alibi
+    /// thinking, and the instruction on show (Alibi's, or what the rules changed on the
+    /// board with the last entry). `None` when there is nothing to say.
     pub fn news(&self) -> Option<News> {
-        self.alibi_killers()?;
-        let seats = self.session.seats()?;
+        let seats = self.session.seats().filter(|_| self.coop());
+        let announcement = self.shown().or_else(|| self.changes.clone());
+        if seats.is_none() && announcement.is_none() {
+            return None;
+        }
         Some(News {
-            seats: seats_line(seats),
+            seats: seats.map(seats_line).unwrap_or_default(),
             thinking: self.alibi.thinking.is_some(),
-            announcement: self.alibi.showing.as_ref().map(|s| s.said.clone()),
+            announcement,
         })
     }
 
-    /// The setup's choice of who plays the Killers, with Alibi's measured strength.
-    pub(super) fn killers_seat_view(&self) -> Element<'_, Message> {
-        let now = self.session.seats().and_then(|s| s.level(Side::Killers));
-        let options: Vec<KillerSeat> = std::iter::once(KillerSeat(None))
-            .chain(Level::ALL.into_iter().map(|l| KillerSeat(Some(l))))
-            .collect();
-        let mut panel = column![
-            row![
-                text(t!("together-who")).font(style::BOLD),
-                pick_list(options, Some(KillerSeat(now)), |KillerSeat(level)| {
-                    Message::KillersChosen(level)
-                }),
-            ]
-            .spacing(12)
-            .align_y(iced::Center)
-        ]
-        .spacing(6);
-        if let Some(level) = now {
-            panel = panel.push(text(t!(
-                "together-chosen",
-                level = level_msg(level),
-                line = msg!("intent-level-line", level = level.slug()),
-                rate = measured_win_rate(level),
-            )));
-            panel = panel.push(text(t!("together-variant")).size(style::BODY - 2.0));
-        }
-        panel.into()
-    }
-
-    /// The console's panel for Alibi: who plays what, thinking, the instruction on show with
-    /// its Done button (or the tile buttons), and the Killers' turn.
-    pub(super) fn alibi_panel(&self) -> Option<Element<'_, Message>> {
+    /// Alibi's part of the desk: who plays what, thinking, the instruction on show, the
+    /// tile the people draw, who draws the tiles.
+    pub(super) fn alibi_desk(&self) -> Option<AlibiDesk> {
         let seats = self.session.seats()?;
         self.alibi_killers()?;
-        let showing = self.alibi.showing.as_ref();
-        // A scene whose tile the people draw is done by pressing its tile, not Done.
-        let done = showing
-            .filter(|step| step.tile_for.is_none())
-            .map(|_| Message::Confirm);
-        let mut panel = announcement::panel(
-            seats_line(seats),
-            self.alibi.thinking.is_some(),
-            showing.map(|step| &step.said),
-            done,
-        );
-        if let Some(loc) = showing.and_then(|step| step.tile_for) {
-            let tiles = Evidence::ALL.into_iter().map(|tile| {
-                button(text(tile.msg().now()))
-                    .on_press(Message::TileTyped(tile))
-                    .into()
-            });
-            panel = panel.push(
-                column![
-                    text(t!("together-tile-for", loc = loc)).font(style::BOLD),
-                    row(tiles).spacing(6),
-                ]
-                .spacing(4),
-            );
-        }
-        let game = self.game();
-        let idle = self.alibi.thinking.is_none() && self.alibi.showing.is_none();
-        if idle && game.phase() == Phase::Play && game.on_trial().is_none() {
-            panel = panel
-                .push(button(text(t!("together-killers-turn"))).on_press(Message::KillersTurn));
-        }
-        if !matches!(game.phase(), Phase::Ended(_)) {
-            panel = panel.push(
-                checkbox(self.alibi.people_draw)
-                    .label(t!("together-people-draw"))
-                    .on_toggle(Message::PeopleDraw)
-                    .text_size(style::BODY - 2.0),
-            );
-        }
-        Some(
-            container(panel)
-                .padding(10)
-                .width(Fill)
-                .style(style::warning_banner)
-                .into(),
-        )
+        Some(AlibiDesk {
+            seats: seats_line(seats),
+            thinking: self.alibi.thinking.is_some(),
+            showing: self.shown(),
+            tile_for: self.alibi.showing.as_ref().and_then(|step| step.tile_for),
+            people_draw: self.alibi.people_draw,
+        })
     }
 
     /// At the end: why Alibi chose what it chose, replayed from the record once, when the
@@ -660,4 +640,33 @@ impl Screen {
             _ => &[],
         }
     }
+}
+
+/// The setup's choice of who plays the Killers (`now`: Alibi at that level, or a person),
+/// with Alibi's measured strength.
+pub(super) fn killers_seat_view<'a>(now: Option<Level>) -> Element<'a, Message> {
+    let options: Vec<KillerSeat> = std::iter::once(KillerSeat(None))
+        .chain(Level::ALL.into_iter().map(|l| KillerSeat(Some(l))))
+        .collect();
+    let mut panel = column![
+        row![
+            text(t!("together-who")).font(style::BOLD),
+            pick_list(options, Some(KillerSeat(now)), |KillerSeat(level)| {
+                Message::KillersChosen(level)
+            }),
+        ]
+        .spacing(12)
+        .align_y(iced::Center)
+    ]
+    .spacing(6);
+    if let Some(level) = now {
+        panel = panel.push(text(t!(
+            "together-chosen",
+            level = level_msg(level),
+            line = msg!("intent-level-line", level = level.slug()),
+            rate = measured_win_rate(level),
+        )));
+        panel = panel.push(text(t!("together-variant")).size(style::BODY - 2.0));
+    }
+    panel.into()
 }

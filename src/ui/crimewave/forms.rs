@@ -4,7 +4,9 @@
 use super::typed;
 use crate::i18n::Msg;
 use crate::rules::Rules;
-use crate::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc, MethodChoice, Status};
+use crate::rules::crimewave::{
+    Action, Crimewave, Evidence, Killer, Loc, MethodChoice, PublicView, Settings, Status,
+};
 use crate::ui::widget::board;
 use crate::{msg, t};
 
@@ -214,13 +216,23 @@ impl Form {
         }
     }
 
-    /// Turns the fields into the action, or says what is missing.
-    pub fn build(self, fields: &Fields, game: &Crimewave) -> Result<Action, String> {
+    /// Whether the form's Evidence tile is one drawn from the bag (a new scene, a card's
+    /// tile), which the app's bag may draw; a verified tile is the result of a roll.
+    pub fn draws_a_tile(self) -> bool {
+        matches!(
+            self,
+            Form::Scene(_) | Form::Murder | Form::RandomKilling | Form::AddEvidence
+        )
+    }
+
+    /// Turns the fields into the action, or says what is missing; `view` is the table's
+    /// view of the game (the Investigators' names, the house rules' methods).
+    pub fn build(self, fields: &Fields, view: &PublicView) -> Result<Action, String> {
         let loc = || typed::loc(&fields.loc);
         let killer = || typed::killer(&fields.killer);
         let evidence = || typed::evidence(&fields.evidence);
         let face = |i: usize| typed::face(fields.faces.get(i).map_or("", String::as_str));
-        let method = || typed::method(&fields.method, &game.settings().methods);
+        let method = || typed::method(&fields.method, &view.settings.methods);
         Ok(match self {
             Form::Investigators => {
                 Action::Investigators(fields.names.split_whitespace().map(String::from).collect())
@@ -262,7 +274,7 @@ impl Form {
             },
             Form::Watch => Action::Watch { loc: loc()? },
             Form::Raid => {
-                let names: Vec<&str> = game.investigators().collect();
+                let names: Vec<&str> = view.investigators.iter().map(|i| i.name.as_str()).collect();
                 Action::Raid {
                     investigator: typed::name(
                         &fields.investigator,
@@ -304,7 +316,7 @@ impl Form {
     /// The form's fields as the engine would take them now: the action ready to record, or
     /// why not (a field to fill, or the engine's own reason), before anything is recorded.
     pub fn check(self, fields: &Fields, game: &Crimewave) -> Result<Action, String> {
-        let action = self.build(fields, game)?;
+        let action = self.build(fields, &game.public_view())?;
         // A trial run on a copy: the board is shared, so this is cheap.
         let mut trial = game.clone();
         trial
@@ -325,11 +337,10 @@ pub fn forced(game: &Crimewave, chosen: Form) -> Option<Form> {
     None
 }
 
-/// What a field's label says on this form.
-pub fn label(form: Form, field: Field, game: &Crimewave) -> String {
+/// What a field's label says on this form, under these house rules.
+pub fn label(form: Form, field: Field, settings: &Settings) -> String {
     let methods = || {
-        let names: Vec<String> = game
-            .settings()
+        let names: Vec<String> = settings
             .methods
             .iter()
             .map(|m| crate::rules::crimewave::method_msg(m).now())
@@ -340,6 +351,9 @@ pub fn label(form: Form, field: Field, game: &Crimewave) -> String {
         Field::Names => t!("crimewave-label-names"),
         Field::Loc => t!("crimewave-label-loc"),
         Field::Killer => killer_letters(msg!("crimewave-label-killer")),
+        Field::Evidence if form == Form::Verify => {
+            evidence_letters(msg!("crimewave-label-evidence-verified"))
+        }
         Field::Evidence => evidence_letters(msg!("crimewave-label-evidence")),
         Field::Investigator => t!("crimewave-label-investigator"),
         Field::Method if form == Form::RandomKilling => {
@@ -362,7 +376,7 @@ pub fn label(form: Form, field: Field, game: &Crimewave) -> String {
 }
 
 /// The example shown in an empty field (the label above it says what it is).
-pub fn placeholder(field: Field, game: &Crimewave) -> String {
+pub fn placeholder(field: Field, settings: &Settings) -> String {
     match field {
         Field::Names => t!("crimewave-example-names"),
         Field::Loc => t!("crimewave-example-loc"),
@@ -370,7 +384,7 @@ pub fn placeholder(field: Field, game: &Crimewave) -> String {
         Field::Evidence => evidence_letters(msg!("crimewave-example-evidence")),
         Field::Investigator => t!("crimewave-example-investigator"),
         Field::Method => {
-            let first = game.settings().methods.first().map(String::as_str);
+            let first = settings.methods.first().map(String::as_str);
             t!(
                 "crimewave-example-method",
                 method = crate::rules::crimewave::method_msg(first.unwrap_or_default())
@@ -402,15 +416,29 @@ fn evidence_letters(said: Msg) -> String {
         .now()
 }
 
-/// Quick choices offered beside a field: (button label, text it puts in the field). The
-/// location's are the places `location_pick` offers.
-pub fn suggestions(form: Form, field: Field, game: &Crimewave) -> Vec<(String, String)> {
+/// Quick choices offered beside a field: (button label, text it puts in the field), from
+/// what the table sees (`view`) and the fields as filled. The location's are the places
+/// `location_pick` offers.
+pub fn suggestions(
+    form: Form,
+    field: Field,
+    view: &PublicView,
+    fields: &Fields,
+) -> Vec<(String, String)> {
+    let killer = |k: Killer| view.killers.iter().find(|p| p.killer == k);
     match field {
         Field::Killer => {
-            let wanted = |k: Killer| match form {
-                Form::Escape => game.status(k) == Status::Incarcerated,
-                Form::ChangeMethod => game.may_change_method(k),
-                _ => game.status(k) != Status::Incarcerated,
+            let wanted = |k: Killer| {
+                let Some(public) = killer(k) else {
+                    return false;
+                };
+                match form {
+                    Form::Escape => public.status == Status::Incarcerated,
+                    Form::ChangeMethod => {
+                        public.spook >= 2 && public.status != Status::Incarcerated
+                    }
+                    _ => public.status != Status::Incarcerated,
+                }
             };
             Killer::ALL
                 .into_iter()
@@ -427,16 +455,31 @@ pub fn suggestions(form: Form, field: Field, game: &Crimewave) -> Vec<(String, S
                 })
                 .collect()
         }
-        Field::Evidence => Evidence::ALL
-            .into_iter()
-            .map(|e| (e.msg().now(), e.word_msg().now()))
+        Field::Evidence => {
+            // A verification names a tile still face down at the scene, once it is named.
+            let waiting: Option<Vec<Evidence>> = (form == Form::Verify)
+                .then(|| fields.loc())
+                .flatten()
+                .and_then(|loc| view.scenes.iter().rev().find(|s| s.loc == loc))
+                .map(|scene| {
+                    Evidence::ALL
+                        .into_iter()
+                        .filter(|&e| scene.evidence.iter().any(|t| t.kind == e && !t.verified))
+                        .collect()
+                });
+            waiting
+                .unwrap_or_else(|| Evidence::ALL.to_vec())
+                .into_iter()
+                .map(|e| (e.msg().now(), e.word_msg().now()))
+                .collect()
+        }
+        Field::Investigator => view
+            .investigators
+            .iter()
+            .map(|i| (i.name.clone(), i.name.clone()))
             .collect(),
-        Field::Investigator => game
-            .investigators()
-            .map(|n| (n.to_string(), n.to_string()))
-            .collect(),
-        Field::Method => game
-            .settings()
+        Field::Method => view
+            .settings
             .methods
             .iter()
             .map(|m| {

@@ -3,7 +3,8 @@
 //! refuses is not taken, and the panel says why.
 
 use crate::i18n::Msg;
-use crate::rules::crimewave::{Crimewave, Evidence, HouseRule, Phase, Settings, method_msg};
+use crate::rules::crimewave::settings::KillerEvents;
+use crate::rules::crimewave::{Evidence, HouseRule, Settings, method_msg};
 use crate::t;
 use crate::ui::style;
 use iced::widget::{button, checkbox, column, container, row, text, text_input};
@@ -22,6 +23,10 @@ pub enum Message {
     SetMethods,
     /// Take the typed d8 table.
     SetD8,
+    /// Alibi's Defense table being typed.
+    DefenseTyped(String),
+    /// Take the typed Defense table.
+    SetDefense,
 }
 
 /// The panel's own state: what is being typed, and why the last change was refused.
@@ -29,6 +34,7 @@ pub enum Message {
 pub struct HouseRules {
     methods: Option<String>,
     d8: Option<String>,
+    defense: Option<String>,
     refused: Option<Msg>,
 }
 
@@ -36,6 +42,8 @@ pub struct HouseRules {
 pub const METHODS_ID: &str = "crimewave-rule-methods";
 /// See [`METHODS_ID`].
 pub const D8_ID: &str = "crimewave-rule-d8";
+/// See [`METHODS_ID`].
+pub const DEFENSE_ID: &str = "crimewave-rule-defense";
 
 impl HouseRules {
     /// Handles a message: the rule to ask the engine for, if any.
@@ -51,8 +59,16 @@ impl HouseRules {
                 self.d8 = Some(value);
                 return None;
             }
+            Message::DefenseTyped(value) => {
+                self.defense = Some(value);
+                return None;
+            }
             Message::SetMethods => parsed("methods", &methods_text(settings, &self.methods)),
             Message::SetD8 => parsed("d8", &d8_text(settings, &self.d8)),
+            Message::SetDefense => parsed(
+                "defense-points",
+                &defense_text(&settings.killer_events, &self.defense),
+            ),
         };
         match asked {
             Ok(rule) => Some(rule),
@@ -73,14 +89,15 @@ impl HouseRules {
         self.refused = Some(why);
     }
 
-    /// The panel.
+    /// The panel for these `settings`, `open` to changes during setup; with `alibi_plays`
+    /// (Alibi plays the Killers) also the chances of its Killer events and Defense.
     pub fn view<'a, M: 'a + Clone>(
         &'a self,
-        game: &'a Crimewave,
+        settings: &'a Settings,
+        open: bool,
+        alibi_plays: bool,
         wrap: fn(Message) -> M,
     ) -> Element<'a, M> {
-        let settings = game.settings();
-        let open = game.phase() == Phase::Setup;
         let set = |rule: HouseRule| open.then(|| wrap(Message::Set(rule)));
         let small = style::BODY - 3.0;
         let explain = |line: String| text(line).size(small);
@@ -185,6 +202,9 @@ impl HouseRules {
             );
         }
         panel = panel.push(explain(t!("crimewave-rule-evidence-help")));
+        if alibi_plays {
+            panel = panel.push(self.killer_events(&settings.killer_events, open, wrap));
+        }
         if let Some(why) = &self.refused {
             let why = sentence(&why.now());
             panel = panel.push(text(t!("crimewave-rule-not-taken", why = why)).font(style::BOLD));
@@ -195,6 +215,106 @@ impl HouseRules {
             .style(style::panel)
             .into()
     }
+}
+
+impl HouseRules {
+    /// Alibi's Killer events (the chance of each, every round) and its Defense at a trial.
+    fn killer_events<'a, M: 'a + Clone>(
+        &'a self,
+        events: &'a KillerEvents,
+        open: bool,
+        wrap: fn(Message) -> M,
+    ) -> Element<'a, M> {
+        let small = style::BODY - 3.0;
+        let chance = |label: String, value: u8, rule: fn(u8) -> HouseRule| {
+            let set = |n: u8| open.then(|| wrap(Message::Set(rule(n))));
+            row![
+                text(label).width(Fill),
+                button(text("−"))
+                    .padding([0, 8])
+                    .on_press_maybe(set(value.saturating_sub(CHANCE_STEP))),
+                text(t!("crimewave-rule-percent", value = value))
+                    .width(48)
+                    .align_x(Center),
+                button(text("+"))
+                    .padding([0, 8])
+                    .on_press_maybe(set(value.saturating_add(CHANCE_STEP).min(100))),
+            ]
+            .spacing(6)
+            .align_y(Center)
+        };
+        let defense = text_input("0:20,2:30,4:35,6:15", &defense_text(events, &self.defense))
+            .id(DEFENSE_ID)
+            .width(180)
+            .on_input_maybe(open.then_some(move |v| wrap(Message::DefenseTyped(v))))
+            .on_submit_maybe(open.then(|| wrap(Message::SetDefense)));
+        let nothing = 100u32.saturating_sub(events.total());
+        column![
+            text(t!("crimewave-rule-events-title")).font(style::BOLD),
+            text(t!("crimewave-rule-events-help")).size(small),
+            chance(
+                t!("crimewave-rule-random-killing"),
+                events.random_killing,
+                HouseRule::RandomKillingChance
+            ),
+            chance(
+                t!("crimewave-rule-full-moon"),
+                events.full_moon,
+                HouseRule::FullMoonChance
+            ),
+            chance(
+                t!("crimewave-rule-escape"),
+                events.escape,
+                HouseRule::EscapeChance
+            ),
+            text(t!("crimewave-rule-no-event", chance = nothing)).size(small),
+            row![
+                text(t!("crimewave-rule-defense")).width(Fill),
+                defense,
+                button(text(t!("crimewave-rule-set")))
+                    .on_press_maybe(open.then(|| wrap(Message::SetDefense))),
+            ]
+            .spacing(6)
+            .align_y(Center),
+            text(t!(
+                "crimewave-rule-defense-help",
+                table = defense_meaning(&events.defense)
+            ))
+            .size(small),
+        ]
+        .spacing(4)
+        .into()
+    }
+}
+
+/// How far one press of − or + moves a Killer event's chance, in percent.
+const CHANCE_STEP: u8 = 5;
+
+/// Alibi's Defense table as typed, or as the settings have it.
+fn defense_text(events: &KillerEvents, typed: &Option<String>) -> String {
+    typed.clone().unwrap_or_else(|| {
+        events
+            .defense
+            .iter()
+            .map(|(points, chance)| format!("{points}:{chance}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    })
+}
+
+/// "0 points 20 %, 2 points 30 %, …": the Defense table in words.
+fn defense_meaning(table: &[(u8, u8)]) -> String {
+    table
+        .iter()
+        .map(|&(points, chance)| {
+            t!(
+                "crimewave-rule-defense-row",
+                points = points,
+                chance = chance
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The width of one Evidence column.

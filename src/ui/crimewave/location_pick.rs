@@ -6,17 +6,11 @@
 
 use super::forms::{Field, Fields, Form};
 use super::{Message, Screen};
-use crate::rules::Rules;
-use crate::rules::crimewave::{Board, Crimewave, Loc};
-use crate::t;
-use crate::ui::style;
+use crate::rules::crimewave::{Board, Loc};
+use iced::Task;
 use iced::keyboard::{Key, key::Named};
-use iced::widget::{Row, button, column, operation, text};
-use iced::{Element, Task};
+use iced::widget::operation;
 use std::borrow::Cow;
-
-/// The most places shown under the field; the rest are counted.
-const SHOWN: usize = 12;
 
 /// The board's locations that fit typed text, best first: the number itself, the numbers
 /// starting with it, then the cities whose name starts with it, then those containing it.
@@ -64,70 +58,62 @@ pub fn key_message(key: &Key) -> Option<Message> {
     }
 }
 
-/// The places a form is about, when it is about some and not the whole board.
-fn offered(form: Form, fields: &Fields, game: &Crimewave) -> Option<Vec<Loc>> {
-    let view = || game.public_view();
-    match form {
-        Form::Scene(killer) => Some(game.legal_locations(killer)),
-        Form::Murder => fields.killer().map(|killer| game.legal_locations(killer)),
-        Form::Watch => Some(view().eligible_watches),
-        // A tie names an unsolved scene; a verification one with a tile still face down;
-        // Evidence from a card goes on any scene.
-        Form::Tie | Form::Verify | Form::AddEvidence => Some(
-            view()
-                .scenes
-                .iter()
-                .filter(|s| form != Form::Tie || s.solved_by.is_none())
-                .filter(|s| form != Form::Verify || s.evidence.iter().any(|t| !t.verified))
-                .map(|s| s.loc)
-                .collect(),
-        ),
-        _ => None,
+/// The fields as a form reads them: a city's name (or part of one) typed in the location
+/// field stands for the first place on `board` it fits.
+pub(super) fn filled<'a>(fields: &'a Fields, board: Option<&Board>) -> Cow<'a, Fields> {
+    let typed = fields.get(Field::Loc).trim();
+    if typed.is_empty() || typed.parse::<Loc>().is_ok() {
+        return Cow::Borrowed(fields);
+    }
+    match board.and_then(|board| matching(board, typed).first().copied()) {
+        Some(loc) => {
+            let mut fields = fields.clone();
+            fields.choose_loc(loc);
+            Cow::Owned(fields)
+        }
+        None => Cow::Borrowed(fields),
     }
 }
 
+/// The places the location field offers: what fits the typed text (the form's own places,
+/// `offered`, first), or the form's places, or with neither the whole board in order.
+pub(super) fn places(
+    fields: &Fields,
+    board: Option<&Board>,
+    offered: Option<Vec<Loc>>,
+) -> Vec<Loc> {
+    let Some(board) = board else {
+        return Vec::new();
+    };
+    let typed = fields.loc_typed();
+    if typed.trim().is_empty() {
+        return offered.unwrap_or_else(|| board.nodes().iter().map(|n| n.id).collect());
+    }
+    let (mut first, rest): (Vec<Loc>, Vec<Loc>) = matching(board, typed)
+        .into_iter()
+        .partition(|loc| offered.as_ref().is_none_or(|o| o.contains(loc)));
+    first.extend(rest);
+    first
+}
+
 impl Screen {
-    /// The places the location field offers now: what fits the typed text (the form's own
-    /// places first), or the form's places, or with neither the whole board in order.
-    pub(super) fn places(&self, form: Form) -> Vec<Loc> {
-        self.places_among(offered(form, &self.fields, self.game()))
-    }
-
-    /// `places`, with the form's own places already worked out.
-    fn places_among(&self, offered: Option<Vec<Loc>>) -> Vec<Loc> {
-        let Some(board) = self.game().board() else {
-            return Vec::new();
-        };
-        let typed = self.fields.loc_typed();
-        if typed.trim().is_empty() {
-            return offered.unwrap_or_else(|| board.nodes().iter().map(|n| n.id).collect());
+    /// The places a form is about: a Killer's legal sites for its scenes and murders (the
+    /// Killer player's console only), or the public ones the desk offers.
+    pub(super) fn offered(&self, form: Form) -> Option<Vec<Loc>> {
+        let game = self.game();
+        match form {
+            Form::Scene(killer) if !self.public_console() => Some(game.legal_locations(killer)),
+            Form::Murder if !self.public_console() => self
+                .fields
+                .killer()
+                .map(|killer| game.legal_locations(killer)),
+            _ => self.desk().offered(form),
         }
-        let (mut first, rest): (Vec<Loc>, Vec<Loc>) = matching(board, typed)
-            .into_iter()
-            .partition(|loc| offered.as_ref().is_none_or(|o| o.contains(loc)));
-        first.extend(rest);
-        first
     }
 
-    /// The fields as the form reads them: a city's name (or part of one) typed in the
-    /// location field stands for the first place it fits.
+    /// The fields as the form reads them (see [`filled`]).
     pub(super) fn filled(&self) -> Cow<'_, Fields> {
-        let typed = self.fields.get(Field::Loc).trim();
-        if typed.is_empty() || typed.parse::<Loc>().is_ok() {
-            return Cow::Borrowed(&self.fields);
-        }
-        let first = self
-            .game()
-            .board()
-            .and_then(|board| matching(board, typed).first().copied());
-        match first {
-            Some(loc) => {
-                let mut fields = self.fields.clone();
-                fields.choose_loc(loc);
-                Cow::Owned(fields)
-            }
-            None => Cow::Borrowed(&self.fields),
-        }
+        filled(&self.fields, self.game().board())
     }
 
     /// ↑ or ↓: the previous or next place offered, round the list (from the first or last
@@ -136,7 +122,7 @@ impl Screen {
         let Some(form) = self.form().filter(|f| f.fields().contains(&Field::Loc)) else {
             return;
         };
-        let places = self.places(form);
+        let places = places(&self.fields, self.game().board(), self.offered(form));
         if places.is_empty() {
             return;
         }
@@ -160,53 +146,6 @@ impl Screen {
             }
             None => Task::none(),
         }
-    }
-
-    /// Under the location field: the places offered (the one picked stands out; a click
-    /// picks one) and the keys that walk them.
-    pub(super) fn places_view(&self, form: Form) -> Element<'_, Message> {
-        let game = self.game();
-        let typed = !self.fields.loc_typed().trim().is_empty();
-        let offered = offered(form, &self.fields, game);
-        let places = if typed || offered.is_some() {
-            self.places_among(offered)
-        } else {
-            // The whole board is no help as buttons: the keys still walk it.
-            Vec::new()
-        };
-        let picked = self.filled().loc();
-        let board = game.board();
-        let chips = places.iter().take(SHOWN).map(|&loc| {
-            let city = board
-                .and_then(|b| b.node(loc))
-                .and_then(|n| n.city.as_deref());
-            let label = match city {
-                Some(city) => format!("{loc} {city}"),
-                None => loc.to_string(),
-            };
-            button(text(label).size(style::BODY - 2.0))
-                .style(if Some(loc) == picked {
-                    button::primary
-                } else {
-                    button::secondary
-                })
-                .on_press(Message::LocationChosen(loc))
-                .into()
-        });
-        let keys = match (typed, places.len()) {
-            (true, 0) => t!(
-                "crimewave-pick-none",
-                typed = self.fields.loc_typed().trim()
-            ),
-            (_, n) if n > SHOWN => t!("crimewave-pick-more", count = n - SHOWN),
-            _ => t!("crimewave-pick-keys"),
-        };
-        column![
-            Row::with_children(chips).spacing(6).wrap(),
-            text(keys).size(style::BODY - 4.0),
-        ]
-        .spacing(4)
-        .into()
     }
 }
 

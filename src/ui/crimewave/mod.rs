@@ -1,36 +1,43 @@
-//! Crimewave: California on the Killer player's console: the setup wizard in the
-//! rulebook's order, the board with private overlays, one short form per event at the table
-//! (checked by the engine as it is typed), the house rules and the end-of-game reveal.
+//! Crimewave: California on the console: the setup wizard in the rulebook's order, the board,
+//! one short form per event at the table (checked by the engine as it is typed), the house
+//! rules and the end-of-game reveal.
+//!
+//! Two consoles share this screen. The Killer player's is private: the board with its
+//! overlays, the Killers' forms, their homes and legal sites. When Alibi plays the Killers
+//! the console is the whole table's until the game ends, and it is drawn from a
+//! [`desk::Desk`] alone (`public`): the table's view and the people's typing, nothing else.
 
 pub mod advice;
 pub mod alibi;
+mod desk;
 pub mod forms;
 pub mod house_rules;
 pub mod location_pick;
 mod overlays;
 mod play;
+mod public;
 pub mod reveal;
 mod setup;
 mod typed;
+use desk::Desk;
 pub use location_pick::key_message;
-use overlays::{board_caption, index};
+use overlays::index;
 use setup::setup_step;
 
 use super::session::{self, Session};
-use super::style;
 use super::tracer;
-use super::widget::board::{self as board_widget, Controls, Look, Photo, Zoom};
+use super::widget::board::{Photo, Zoom};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::plays::Level;
+use crate::plays::{Announcement, Level};
 use crate::record::boards::Picture;
 use crate::rules::Rules;
 use crate::rules::crimewave::{
     Action as CwAction, BoardChoice, Crimewave, Evidence, Killer, Loc, MethodChoice, Phase,
-    PublicView, board::Board, describe_public, describe_result, method_msg,
+    PublicView, board::Board, changes, describe_public, describe_result, method_msg,
 };
 use forms::{Field, Fields, Form, PLAY_FORMS};
-use iced::widget::{column, operation, row, scrollable, text};
+use iced::widget::{column, operation, row, scrollable};
 use iced::{Element, FillPortion, Task};
 use rand::Rng;
 use std::path::PathBuf;
@@ -72,6 +79,13 @@ pub struct Screen {
     reasoning: advice::Reasoning,
     /// Alibi playing the Killers, when it does.
     alibi: alibi::Alibi,
+    /// The table's view of the game, as of the last change: what a [`Desk`] is drawn from.
+    public: PublicView,
+    /// What the rules changed on the board with the last entry a person made, as
+    /// instructions for the table (Alibi's own instructions carry theirs).
+    changes: Option<Announcement>,
+    /// The PIN's stored hash, when one is set: it guards the reveal.
+    reveal_pin: Option<String>,
 }
 
 /// A letter typed this shortly before the same letter's Alt shortcut was part of it.
@@ -176,6 +190,9 @@ impl Screen {
             house_rules: house_rules::HouseRules::default(),
             reasoning: advice::Reasoning::default(),
             alibi: alibi::Alibi::default(),
+            public: Crimewave::new().public_view(),
+            changes: None,
+            reveal_pin: None,
         }
         .resumed()
     }
@@ -271,9 +288,66 @@ impl Screen {
         &self.session
     }
 
+    /// Guards the end-of-game reveal with the PIN whose stored hash this is (`None`: no PIN
+    /// is set, a typed word guards it).
+    pub fn guard_reveal(&mut self, pin_hash: Option<String>) {
+        self.reveal_pin = pin_hash;
+    }
+
+    /// The end-of-game reveal (only ever drawn once the game has ended).
+    fn reveal_view(&self) -> Element<'_, Message> {
+        self.reveal
+            .view(
+                self.session.record(),
+                self.reveal_pin.is_some(),
+                self.coop(),
+            )
+            .map(Message::Reveal)
+    }
+
     /// What the table window shows.
     pub fn public(&self) -> PublicView {
-        self.session.game().public_view()
+        self.public.clone()
+    }
+
+    /// What any console may draw without a secret, as things stand (see [`Desk`]).
+    fn desk(&self) -> Desk<'_> {
+        let form = self.form();
+        let coop = self.coop();
+        let verdict = form
+            .filter(|&f| !(coop && f == Form::Trial))
+            .map(|f| self.verdict(f));
+        Desk {
+            view: &self.public,
+            fields: &self.fields,
+            form,
+            forms: if coop {
+                &alibi::PERSON_FORMS
+            } else {
+                &PLAY_FORMS
+            },
+            verdict,
+            status: self.status.as_ref(),
+            answer: self.answer.as_ref(),
+            alibi: self.alibi_desk(),
+            moves: self.changes.as_ref(),
+            house_rules: &self.house_rules,
+            photo: self.photo.as_ref(),
+            zoom: self.zoom,
+            traced: &self.traced,
+            setup_at: setup::setup_at(self.game()),
+        }
+    }
+
+    /// What the engine would say to the form as typed: the action in the words this console
+    /// may show, or why not (before anything is recorded).
+    fn verdict(&self, form: Form) -> Result<Msg, String> {
+        let game = self.game();
+        let action = form.check(&self.filled(), game)?;
+        Ok(match self.public_console() {
+            true => describe_public(&action).unwrap_or_else(|| game.describe(&action)),
+            false => game.describe(&action),
+        })
     }
 
     /// The game now.
@@ -282,20 +356,33 @@ impl Screen {
     }
 
     /// The form being filled now: the next setup step, a forced one, or the one picked.
+    /// When Alibi plays the Killers, only ever one of the Investigators' forms: the Killers'
+    /// (their setup, a forced move) are Alibi's, and nobody fills them in.
     pub fn form(&self) -> Option<Form> {
         let game = self.game();
-        match game.phase() {
+        let form = match game.phase() {
             Phase::Setup => setup_step(game),
             Phase::Play => Some(forms::forced(game, self.chosen).unwrap_or(self.chosen)),
             Phase::Ended(_) => None,
+        };
+        if !self.coop() {
+            return form;
+        }
+        let theirs =
+            |f: &Form| *f == Form::Investigators || alibi::PERSON_FORMS.iter().any(|(p, _)| p == f);
+        match form {
+            Some(f) if theirs(&f) => Some(f),
+            _ if game.phase() == Phase::Play && game.pending_relocation().is_none() => {
+                Some(Form::Verify)
+            }
+            _ => None,
         }
     }
 
     /// Moves the keyboard to the first field of the form now showing.
     pub fn focus(&self) -> Task<Message> {
         if let Phase::Ended(_) = self.game().phase() {
-            // The reveal's confirmation field (its id is set in `reveal`).
-            return operation::focus("crimewave-reveal");
+            return operation::focus(reveal::FIELD);
         }
         match self.form().and_then(|f| f.fields().first().copied()) {
             Some(field) => operation::focus(field.id()),
@@ -382,7 +469,7 @@ impl Screen {
             }
             Message::Submit => {
                 if let Some(form) = self.form() {
-                    match form.build(&self.filled(), self.game()) {
+                    match form.build(&self.filled(), &self.public) {
                         Ok(action) => return self.act(action),
                         Err(_) => {
                             // The form already says what is missing, right above the button.
@@ -473,10 +560,16 @@ impl Screen {
                 }
             }
             Message::Start => return self.act(CwAction::Start),
-            Message::Reveal(message) => self.reveal.update(message),
+            // The reveal is part of the end of the game: nothing opens it before.
+            Message::Reveal(message) if matches!(self.game().phase(), Phase::Ended(_)) => {
+                self.reveal.update(message, self.reveal_pin.as_deref());
+            }
+            Message::Reveal(_) => {}
             Message::History(message) => {
                 self.status = self.session.update(message);
                 self.answer = None;
+                // A game taken back into play keeps its secrets again.
+                self.reveal = reveal::Reveal::default();
                 self.alibi_reset();
                 return Action::Run(self.focus());
             }
@@ -538,7 +631,8 @@ impl Screen {
 
     /// Records an action, or says why the engine refused it.
     fn record(&mut self, action: CwAction) -> Result<Action, Msg> {
-        let answers_before = self.game().public_view().log.len();
+        let before = self.game().public_view();
+        let answers_before = before.log.len();
         let mut described = match self.public_console() {
             true => describe_public(&action).unwrap_or_else(|| self.game().describe(&action)),
             false => self.game().describe(&action),
@@ -567,8 +661,12 @@ impl Screen {
                     described = msg!("crimewave-rolled-gave", action = described, methods = list);
                 }
                 let view = self.game().public_view();
+                // What the rules changed on their own, for the people to do on the board.
+                let changed = changes::said(&changes::between(&before, &view));
+                self.changes = (!changed.is_empty())
+                    .then(|| Announcement::said(msg!("rules-changes"), changed));
                 self.answer = (view.log.len() > answers_before)
-                    .then_some(view.latest_answer)
+                    .then_some(view.latest_answer.clone())
                     .flatten();
                 self.status = Some(match self.answer {
                     Some(_) => msg!("crimewave-recorded-answer", action = described),
@@ -600,28 +698,42 @@ impl Screen {
         }
     }
 
-    /// The screen.
+    /// The screen: the public console while Alibi keeps the Killers' secrets, drawn from
+    /// the desk alone; the Killer player's console otherwise.
     pub fn view(&self) -> Element<'_, Message> {
+        let game = self.game();
+        let history = self.session.history().map(Message::History);
+        let body: Element<'_, Message> = if self.public_console() {
+            let setup = public::Setup {
+                level: self.alibi_killers().map_or(Level::Standard, |k| k.level),
+                alibi_sets_up: game.phase() == Phase::Setup
+                    && self.form().is_none()
+                    && setup_step(game).is_some(),
+            };
+            public::view(&self.desk(), setup, history)
+        } else {
+            self.private_view(history)
+        };
+        match game.board() {
+            Some(_) => self
+                .session
+                .frame_wide(body, Message::History, Message::Home),
+            None => self.session.frame(body, Message::History, Message::Home),
+        }
+    }
+
+    /// The Killer player's console: the board with its private overlays and each Killer's
+    /// home and exposure, the forms beside it.
+    fn private_view<'a>(&'a self, history: Element<'a, Message>) -> Element<'a, Message> {
         let game = self.game();
         let controls = match game.phase() {
             Phase::Setup => self.setup_view(),
             _ => self.play_view(),
         };
-        let body: Element<'_, Message> = match game.board() {
+        match game.board() {
             Some(map) => row![
                 column![
-                    board_widget::view(
-                        map,
-                        self.marks(),
-                        Look::Console,
-                        self.photo.as_ref(),
-                        Some(Controls {
-                            on_click: Message::NodeClicked,
-                            zoom: self.zoom,
-                            on_zoom: Message::Zoomed,
-                        }),
-                    ),
-                    text(board_caption(map.name(), map.is_stand_in())).size(style::BODY - 3.0),
+                    self.desk().board_view(map, self.marks()),
                     self.heat_legend(),
                     self.killers_panel(),
                 ]
@@ -629,23 +741,12 @@ impl Screen {
                 .width(FillPortion(7)),
                 // The board is the hero: the forms take the narrower column, and the history
                 // (undo and redo stay at the top) follows them, out of the board's way.
-                scrollable(
-                    controls
-                        .push(self.session.history().map(Message::History))
-                        .padding([0, 12]),
-                )
-                .width(FillPortion(4)),
+                scrollable(controls.push(history).padding([0, 12])).width(FillPortion(4)),
             ]
             .spacing(12)
             .into(),
             // Room on the right: text must not run under the scrollbar.
             None => scrollable(controls.padding(iced::Padding::ZERO.right(16))).into(),
-        };
-        match game.board() {
-            Some(_) => self
-                .session
-                .frame_wide(body, Message::History, Message::Home),
-            None => self.session.frame(body, Message::History, Message::Home),
         }
     }
 }

@@ -4,7 +4,6 @@
 
 use super::forms::Form;
 use super::{Message, Screen};
-use crate::rules::Rules;
 use crate::rules::crimewave::{Culprit, Killer};
 use crate::t;
 use crate::ui::style;
@@ -14,18 +13,17 @@ use iced::widget::{checkbox, column, container, row, text};
 use iced::{Element, Fill};
 
 impl Screen {
-    /// The board's marks on the console: the public ones, each unsolved scene's culprit,
-    /// the residences, then the overlays the Killer player switched on.
+    /// The board's marks on the console: the public ones, and on the Killer player's
+    /// console each unsolved scene's culprit, the residences, then the overlays switched on.
     pub fn marks(&self) -> Marks {
-        let game = self.game();
-        let view = game.public_view();
-        let mut marks = public_marks(&view);
         if self.public_console() {
             // Alibi plays the Killers: the console shows what the table sees, and where the
             // location typed is.
-            marks.selected = self.filled().loc();
-            return marks;
+            return self.desk().marks();
         }
+        let game = self.game();
+        let view = &self.public;
+        let mut marks = public_marks(view);
         // The console knows who did every unsolved scene: say so beside it. A location holds
         // at most one unsolved scene (a murder needs the earlier ones solved), so the location
         // finds it whatever order the public view lists scenes in.
@@ -37,7 +35,7 @@ impl Screen {
             .collect();
         // The board is small beside the forms: the culprit and the Evidence say enough (the
         // culprit's method is on the panel below).
-        for (mark, public) in marks.scenes.iter_mut().zip(&view.scenes) {
+        for (mark, public) in marks.scenes.iter_mut().zip(&self.public.scenes) {
             if mark.solved_by.is_some() || mark.random {
                 continue;
             }
@@ -102,7 +100,7 @@ impl Screen {
                 None => t!("crimewave-heat-working", letter = board_widget::letter(k)),
             })
             .collect();
-        if shown.is_empty() || self.public_console() {
+        if shown.is_empty() {
             return column![].into();
         }
         let grades: Vec<String> = board_widget::HEAT_GRADES
@@ -123,26 +121,6 @@ impl Screen {
     pub(super) fn killers_panel(&self) -> Element<'_, Message> {
         let game = self.game();
         let small = style::BODY - 3.0;
-        if self.public_console() {
-            // What the table knows of each Killer, and nothing more.
-            let lines = game.public_view().killers.into_iter().map(|k| {
-                text(killer_line(
-                    k.killer,
-                    k.method.as_deref(),
-                    k.status,
-                    k.spook,
-                    k.case_file,
-                ))
-                .size(small)
-                .font(style::BOLD)
-                .into()
-            });
-            return container(column(lines).spacing(4))
-                .padding(6)
-                .width(Fill)
-                .style(style::panel)
-                .into();
-        }
         let rows = Killer::ALL.into_iter().map(|k| {
             let home = game.residence(k).map_or_else(
                 || t!("crimewave-no-home"),

@@ -1,56 +1,50 @@
 //! The end-of-game reveal on the console: every residence, every scene's culprit and every
-//! answer with the truth behind it. It sits behind a typed word so a stray click during play
-//! can't put the secrets on the laptop's screen.
+//! answer with the truth behind it. It is part of the end of the game: nothing shows it
+//! before. On the Killer player's console it then sits behind the PIN (or, without one, a
+//! typed word), so a stray key can't put the secrets on the laptop's screen; when Alibi
+//! played the Killers the secrets are everyone's at the end, and it is open.
 
 use crate::record::Record;
 use crate::rules::crimewave::Crimewave;
+use crate::ui::lock::Guard;
 use crate::ui::style;
 use crate::{msg, t};
-use iced::widget::{column, container, text, text_input};
+use iced::widget::{column, container, text};
 use iced::{Element, Fill};
+use std::time::Instant;
 
-/// The word that opens the reveal.
-const CONFIRM: &str = "reveal";
+pub use crate::ui::lock::GuardMessage as Message;
 
-/// The reveal panel's state: what has been typed into the confirmation.
+/// The reveal's field, focused when the game ends.
+pub const FIELD: &str = "crimewave-reveal";
+
+/// The reveal panel's state: its guard.
 #[derive(Debug, Clone, Default)]
 pub struct Reveal {
-    typed: String,
-}
-
-/// What happened in the reveal panel.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Message {
-    /// The confirmation field was typed in.
-    Typed(String),
+    guard: Guard,
 }
 
 impl Reveal {
-    /// Handles a message.
-    pub fn update(&mut self, message: Message) {
-        match message {
-            Message::Typed(typed) => self.typed = typed,
-        }
+    /// Handles a message; `pin_hash` is the PIN's stored hash, if one is set.
+    pub fn update(&mut self, message: Message, pin_hash: Option<&str>) {
+        self.guard.update(message, pin_hash, Instant::now());
     }
 
-    fn open(&self) -> bool {
-        self.typed.trim().eq_ignore_ascii_case(CONFIRM)
-    }
-
-    /// The panel: the confirmation field, then the audit and the sealed-setup chain once the
-    /// word is typed.
-    pub fn view<'a>(&'a self, record: &Record<Crimewave>) -> Element<'a, Message> {
+    /// The panel at the end of the game: the guard (`pin`: a PIN is set), then the audit and
+    /// the sealed-setup chain once it opens; `everyone`'s at once when Alibi kept the
+    /// secrets.
+    pub fn view<'a>(
+        &'a self,
+        record: &Record<Crimewave>,
+        pin: bool,
+        everyone: bool,
+    ) -> Element<'a, Message> {
         let game = record.game();
-        let mut panel = column![
-            text(t!("crimewave-reveal-title")).font(style::BOLD),
-            text(t!("crimewave-reveal-help", word = CONFIRM)).size(style::BODY - 2.0),
-            text_input(CONFIRM, &self.typed)
-                .id("crimewave-reveal")
-                .on_input(Message::Typed)
-                .width(200),
-        ]
-        .spacing(6);
-        if self.open() {
+        let mut panel = column![text(t!("crimewave-reveal-title")).font(style::BOLD)].spacing(6);
+        if !everyone {
+            panel = panel.push(self.guard.view(pin, FIELD, Instant::now()));
+        }
+        if everyone || self.guard.is_open() {
             let audit = game.audit();
             let mut lines: Vec<String> = audit
                 .residences

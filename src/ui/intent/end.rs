@@ -1,18 +1,18 @@
-//! The end: the Detective's accusation, then — behind a typed confirmation, because the
-//! console may face the table — the secrets and the audit of every murder and answer.
+//! The end: the Detective's accusation, then the secrets and the audit of every murder and
+//! answer. They are part of the end of the game: nothing shows them before. On a private
+//! console they sit behind the PIN (or, without one, a typed word), because the console may
+//! face the table; against Alibi's Murderer they are everyone's once the game is over.
 
 use super::{Choice, Message, Screen, card_words, choices};
 use crate::i18n::Msg;
 use crate::rules::intent::city::block_msg;
 use crate::rules::intent::{Action as IntentAction, Group, Motive, Outcome};
+use crate::ui::lock::GuardMessage;
 use crate::ui::style;
 use crate::{msg, t};
-use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, pick_list, row, scrollable, text};
 use iced::{Element, Fill};
-
-/// What must be typed before the secrets appear (in English; the screens' language has its
-/// own word too).
-pub const REVEAL_WORD: &str = "reveal";
+use std::time::Instant;
 
 /// The field the word is typed in, focused when the game ends.
 pub(super) const REVEAL_FIELD: &str = "intent-reveal";
@@ -42,23 +42,20 @@ impl Screen {
                     ))
                 });
             }
-            Message::Reveal => {
-                let typed = self.confirm.trim();
-                // The word in the screens' language, or the English one.
-                if typed.eq_ignore_ascii_case(&t!("intent-end-reveal-word"))
-                    || typed.eq_ignore_ascii_case(REVEAL_WORD)
-                {
-                    self.revealed = true;
-                    self.status = None;
-                } else {
-                    self.status = Some(msg!(
-                        "intent-end-type-reveal",
-                        word = msg!("intent-end-reveal-word")
-                    ));
-                }
-            }
+            Message::ConfirmTyped(typed) => self.guard(GuardMessage::Typed(typed)),
+            Message::Reveal => self.guard(GuardMessage::Show),
+            Message::HideReveal => self.guard(GuardMessage::Hide),
             _ => {}
         }
+    }
+
+    /// The reveal's guard takes a message, once the game is over (nothing opens it before).
+    fn guard(&mut self, message: GuardMessage) {
+        if self.session.game().phase() != crate::rules::intent::Phase::Over {
+            return;
+        }
+        self.reveal
+            .update(message, self.reveal_pin.as_deref(), Instant::now());
     }
 
     /// The accusation form (City phase, or after the last round).
@@ -100,26 +97,22 @@ impl Screen {
             self.status_line(),
         ]
         .spacing(12);
-        page = if self.revealed {
-            page.push(self.audit_view())
-        } else {
-            page.push(
-                row![
-                    text(t!(
-                        "intent-end-type-reveal-audit",
-                        word = msg!("intent-end-reveal-word")
-                    )),
-                    text_input(&t!("intent-end-reveal-word"), &self.confirm)
-                        .id(REVEAL_FIELD)
-                        .on_input(Message::ConfirmTyped)
-                        .on_submit(Message::Reveal)
-                        .width(160),
-                    button(text(t!("intent-end-reveal"))).on_press(Message::Reveal),
-                ]
-                .spacing(10)
-                .align_y(iced::Center),
-            )
-        };
+        // Against Alibi's Murderer the secrets are everyone's once the game is over.
+        let everyone = self.alibi_murderer();
+        if !everyone {
+            page = page.push(
+                self.reveal
+                    .view(self.reveal_pin.is_some(), REVEAL_FIELD, Instant::now())
+                    .map(|message| match message {
+                        GuardMessage::Typed(typed) => Message::ConfirmTyped(typed),
+                        GuardMessage::Show => Message::Reveal,
+                        GuardMessage::Hide => Message::HideReveal,
+                    }),
+            );
+        }
+        if everyone || self.reveal.is_open() {
+            page = page.push(self.audit_view());
+        }
         scrollable(page.padding([0, 12])).into()
     }
 

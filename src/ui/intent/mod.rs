@@ -63,10 +63,10 @@ pub struct Screen {
     accused: Option<Civilian>,
     /// The motive in the accusation.
     accused_motive: Option<Motive>,
-    /// What was typed to unlock the reveal.
-    confirm: String,
-    /// Whether the secrets and the audit are on screen (after the game).
-    revealed: bool,
+    /// The reveal's guard: the PIN, or a typed word (after the game).
+    reveal: crate::ui::lock::Guard,
+    /// The PIN's stored hash, when one is set: it guards the reveal.
+    reveal_pin: Option<String>,
     /// What the side column shows under the phase's actions.
     pane: Pane,
     /// The exposure, worked out after every change (it weighs every hypothesis).
@@ -190,10 +190,12 @@ pub enum Message {
     AccusedMotiveChosen(Motive),
     /// Record the accusation.
     Accuse,
-    /// Text typed to unlock the reveal.
+    /// Text typed to unlock the reveal (the PIN, or the word).
     ConfirmTyped(String),
     /// Show the secrets and the audit.
     Reveal,
+    /// Hide them again.
+    HideReveal,
     /// Open a pane in the side column (the Murderer's secrets show only while theirs is open).
     PaneChosen(Pane),
     /// Undo, redo or a jump in the history.
@@ -250,8 +252,8 @@ impl Screen {
             card: cards::CardForm::default(),
             accused: None,
             accused_motive: None,
-            confirm: String::new(),
-            revealed: false,
+            reveal: crate::ui::lock::Guard::default(),
+            reveal_pin: None,
             pane: Pane::default(),
             exposure: None,
             show_advice: false,
@@ -267,6 +269,12 @@ impl Screen {
     /// Just opened (new or resumed): Alibi takes its turn if it is its turn.
     pub fn opened(&mut self) -> Action {
         self.alibi_next()
+    }
+
+    /// Guards the end-of-game reveal with the PIN whose stored hash this is (`None`: no PIN
+    /// is set, a typed word guards it).
+    pub fn guard_reveal(&mut self, pin_hash: Option<String>) {
+        self.reveal_pin = pin_hash;
     }
 
     /// The game's session.
@@ -305,6 +313,8 @@ impl Screen {
             Message::AskAlibi => self.ask_alibi(),
             Message::History(message) => {
                 self.alibi_reset();
+                // A game taken back into play keeps its secrets again.
+                self.reveal = crate::ui::lock::Guard::default();
                 self.status = self.session.update(message);
                 if self.session.game().supporters().is_none() && self.secret == Secret::Seen {
                     // The Supporters were undone: the secret look has to happen again.
@@ -337,7 +347,7 @@ impl Screen {
             Message::QuestionSubmitted => self.submit_typed(pick::Field::Question),
             Message::MotiveTyped(typed) => self.type_in(pick::Field::Motive, typed),
             Message::MotiveSubmitted => self.submit_typed(pick::Field::Motive),
-            Message::ConfirmTyped(typed) => self.confirm = typed,
+            Message::ConfirmTyped(_) | Message::HideReveal => self.end(message),
             Message::PaneChosen(pane) => self.pane = pane,
             Message::AccusedChosen(c) => self.accused = Some(c),
             Message::AccusedMotiveChosen(m) => self.accused_motive = Some(m),
