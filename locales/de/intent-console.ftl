@@ -251,3 +251,6 @@ intent-recap-murderer = Der Mörder war { $murderer }, mit dem Motiv { $motive }
 intent-recap-no-motive = kein Motiv
 intent-recap-poi = Die Verdachtsperson war { $poi }.
 intent-recap-supporters = Die Unterstützer waren { $group }.
+
+# Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
+intent-play-accuse-early-alibi = Oder der Detektiv klagt jetzt an, vor dem letzten Mord (Alibi ist einverstanden):

@@ -156,7 +156,7 @@ intent-block-name-15 = Old Town
 
 intent-building-police-station = Polizeiwache
 intent-building-diner = Diner
-intent-building-hospital = Krankenhaus
+intent-building-hospital = Klinik
 intent-building-fire-station = Feuerwache
 intent-building-tag-police-station = Polizei
 intent-building-tag-diner = Diner

@@ -123,8 +123,8 @@ intent-refusal-not-next-to-detective = { $block } liegt nicht neben dem Viertel 
 intent-refusal-steps-spent = der Detektiv hat in dieser Phase beide Bewegungspunkte verbraucht
 intent-refusal-must-tell-truth = { $civilian } muss die Wahrheit sagen: Nur der Mörder, die Verdachtsperson und die Unterstützer dürfen lügen
 intent-refusal-not-intimidated = { $civilian } ist nicht eingeschüchtert
-intent-refusal-comfort-needs-hospital = zum Trösten muss der Detektiv in einem Krankenhaus sein
-intent-refusal-comfort-too-far = { $civilian } ist weder im Viertel des Krankenhauses noch daneben
+intent-refusal-comfort-needs-hospital = zum Trösten muss der Detektiv in einer Klinik sein
+intent-refusal-comfort-too-far = { $civilian } ist weder im Viertel der Klinik noch daneben
 intent-refusal-buildings-stay = Gebäude verlassen die Stadt nur in Split Second
 intent-refusal-building-removed-already = in dieser Phase hat schon ein Gebäude die Stadt verlassen
 intent-refusal-no-building = in { $block } gibt es kein Gebäude
@@ -244,16 +244,16 @@ intent-cut-answer = { $civilian } sagte in Runde { $round }, der Mörder sei { $
 ## Alibi's announcements when it plays a side: a headline, then what the people do with the
 ## cards. `$side` is who acts: murderer or detective.
 
-intent-announce-owner = { $civilian }
+intent-announce-owner = „{ $civilian }“
 intent-announce-nobody = niemand
 intent-announce-cards = { $count ->
         [0] keine Karte
-        [one] die Karte von { $owners }
-       *[other] die Karten von { $owners }
+        [one] die Karte { $owners }
+       *[other] die Karten { $owners }
     }
 intent-announce-step-intimidate = Dreht { $cards } auf die graue Seite.
 intent-announce-murder = Mord an { $victim } in { $block }
-intent-announce-step-victim-slot = Legt die Karte von { $victim } auf Opferfeld { $number }.
+intent-announce-step-victim-slot = Legt die Karte „{ $victim }“ auf Opferfeld { $number }.
 intent-announce-step-scene-card = Legt Tatortkarte { $number } auf { $block }.
 intent-announce-step-detective-marker = Setzt den Detektivmarker auf { $block }.
 intent-announce-benefactor-scene = Der Tatort des Wohltäters liegt in { $block }
@@ -265,10 +265,9 @@ intent-announce-detective = Der Detektiv geht nach { $block }
 intent-announce-surveil = Überwachung von { $civilian }: Könnte der Mörder diese Person jetzt töten? { $answer }
 intent-announce-step-surveil = Der Detektiv nutzt die Polizeiwache: Der Überwachungsmarker kommt auf { $civilian } und zurück.
 intent-announce-question = { $civilian }, gefragt „{ $question }“, antwortet { $answer }
-intent-announce-step-comfort = Dreht die Karte von { $civilian } auf die farbige Seite.
+intent-announce-step-comfort = Dreht die Karte „{ $civilian }“ auf die farbige Seite.
 intent-announce-step-remove-building = Nehmt den Gebäudemarker von { $block }.
 intent-announce-city = Der Detektiv beendet die Ermittlung: Phase Stadt
-intent-announce-step-city = Dreht jede Karte in { $block } auf die farbige Seite.
 intent-announce-token = { $side ->
         [murderer] Der Mörder
        *[detective] Der Detektiv
@@ -402,3 +401,8 @@ intent-cards-others = Andere Karten werden auf dem Tisch gespielt; die Selbstgeb
 
 intent-setup-unknown-civilian = { $block }: Kein Zivilist heißt { $names }.
 intent-setup-building = { $building } in { $number }
+
+## What the rules change on the board on their own after an action, as instructions.
+
+intent-change-flip-back = Dreht die Karte „{ $civilian }“ zurück auf die farbige Seite.
+intent-change-detective = Setzt den Detektivmarker auf { $block }.

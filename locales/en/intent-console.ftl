@@ -250,3 +250,6 @@ intent-recap-murderer = The Murderer was the { $murderer }, with the motive { $m
 intent-recap-no-motive = no motive
 intent-recap-poi = The Person of Interest was the { $poi }.
 intent-recap-supporters = The Supporters were the { $group }.
+
+# Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
+intent-play-accuse-early-alibi = Or the Detective accuses now, before the last murder (Alibi agrees):

@@ -264,7 +264,6 @@ intent-announce-question = The { $civilian }, asked "{ $question }", answers { $
 intent-announce-step-comfort = Turn the { $civilian }'s card colour side up.
 intent-announce-step-remove-building = Take the building marker off { $block }.
 intent-announce-city = The Detective ends the investigation: City phase
-intent-announce-step-city = Turn every card in { $block } colour side up.
 intent-announce-token = { $side ->
         [murderer] The Murderer
        *[detective] The Detective
@@ -398,3 +397,8 @@ intent-cards-others = Other cards are played on the table; the Homemade Bomb is 
 
 intent-setup-unknown-civilian = { $block }: no civilian is called { $names }.
 intent-setup-building = { $building } in { $number }
+
+## What the rules change on the board on their own after an action, as instructions.
+
+intent-change-flip-back = Flip the { $civilian }'s card back to its coloured side.
+intent-change-detective = Put the Detective marker on { $block }.

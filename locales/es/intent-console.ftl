@@ -256,3 +256,6 @@ intent-recap-murderer = El Asesino era { $murderer }, con el móvil { $motive }.
 intent-recap-no-motive = sin móvil
 intent-recap-poi = La Persona de interés era { $poi }.
 intent-recap-supporters = Los Cómplices eran { $group }.
+
+# Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
+intent-play-accuse-early-alibi = O el Detective acusa ahora, antes del último asesinato (Alibi está de acuerdo):

@@ -287,7 +287,6 @@ intent-announce-question = A { $civilian } se le pregunta «{ $question }» y re
 intent-announce-step-comfort = Gira la carta de { $civilian } con el lado de color hacia arriba.
 intent-announce-step-remove-building = Quita el marcador de edificio de { $block }.
 intent-announce-city = El Detective termina la investigación: fase de la ciudad
-intent-announce-step-city = Gira todas las cartas de { $block } con el lado de color hacia arriba.
 intent-announce-token = { $side ->
         [murderer] El Asesino
        *[detective] El Detective
@@ -435,3 +434,8 @@ intent-cards-others = Las demás cartas se juegan en la mesa; la Bomba casera se
 
 intent-setup-unknown-civilian = { $block }: ningún civil se llama { $names }.
 intent-setup-building = { $building } en { $number }
+
+## What the rules change on the board on their own after an action, as instructions.
+
+intent-change-flip-back = Vuelve a poner la carta «{ $civilian }» por su cara de color.
+intent-change-detective = Mueve el marcador del Detective a { $block }.

@@ -256,3 +256,6 @@ intent-recap-murderer = Le Meurtrier était : { $murderer }, avec le mobile { $
 intent-recap-no-motive = aucun mobile
 intent-recap-poi = La Personne d'intérêt était : { $poi }.
 intent-recap-supporters = Les Partisans étaient le groupe { $group }.
+
+# Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
+intent-play-accuse-early-alibi = Ou le Détective accuse maintenant, avant le dernier meurtre (Alibi est d'accord) :

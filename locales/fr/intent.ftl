@@ -282,7 +282,6 @@ intent-announce-question = { $civilian }, à « { $question } », répond { $a
 intent-announce-step-comfort = Retournez la carte { $civilian } face couleur visible.
 intent-announce-step-remove-building = Retirez le marqueur de bâtiment de { $block }.
 intent-announce-city = Le Détective termine l'enquête : phase Ville
-intent-announce-step-city = Retournez face couleur visible chaque carte de { $block }.
 intent-announce-token = { $side ->
         [murderer] Le Meurtrier
        *[detective] Le Détective
@@ -430,3 +429,8 @@ intent-cards-others = Les autres cartes se jouent sur la table ; la Bombe artis
 
 intent-setup-unknown-civilian = { $block } : aucun civil ne s'appelle { $names }.
 intent-setup-building = { $building } en { $number }
+
+## What the rules change on the board on their own after an action, as instructions.
+
+intent-change-flip-back = Remettez la carte « { $civilian } » sur sa face en couleur.
+intent-change-detective = Déplacez le pion Détective sur { $block }.

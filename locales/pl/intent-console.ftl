@@ -259,3 +259,6 @@ intent-recap-murderer = Morderca: { $murderer }, motyw: { $motive }.
 intent-recap-no-motive = brak motywu
 intent-recap-poi = Figurant: { $poi }.
 intent-recap-supporters = Sprzymierzeńcy: grupa { $group }.
+
+# Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
+intent-play-accuse-early-alibi = Albo Detektyw oskarża teraz, przed ostatnim morderstwem (Alibi się zgadza):

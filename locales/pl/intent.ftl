@@ -288,7 +288,6 @@ intent-announce-question = { $civilian } na pytanie „{ $question }” odpowiad
 intent-announce-step-comfort = Odwróćcie kartę „{ $civilian }” kolorową stroną do góry.
 intent-announce-step-remove-building = Zdejmijcie znacznik budynku z kwartału { $block }.
 intent-announce-city = Detektyw kończy śledztwo: faza miasta
-intent-announce-step-city = Odwróćcie wszystkie karty w kwartale { $block } kolorową stroną do góry.
 intent-announce-token = { $side ->
         [murderer] Morderca
        *[detective] Detektyw
@@ -424,3 +423,8 @@ intent-cards-others = Pozostałe karty zagrywa się na stole; Bombę domowej rob
 
 intent-setup-unknown-civilian = { $block }: żaden cywil nie nazywa się { $names }.
 intent-setup-building = { $building } w kwartale { $number }
+
+## What the rules change on the board on their own after an action, as instructions.
+
+intent-change-flip-back = Odwróćcie kartę „{ $civilian }” z powrotem kolorową stroną do góry.
+intent-change-detective = Przesuńcie znacznik Detektywa do kwartału { $block }.

@@ -265,3 +265,6 @@ intent-recap-murderer = Убийца — житель «{ $murderer }», мот�
 intent-recap-no-motive = нет мотива
 intent-recap-poi = Подозреваемый — житель «{ $poi }».
 intent-recap-supporters = Сторонники — группа «{ $group }».
+
+# Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
+intent-play-accuse-early-alibi = Или Детектив обвиняет сейчас, до последнего убийства (Alibi согласен):

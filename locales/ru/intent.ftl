@@ -299,7 +299,6 @@ intent-announce-question = Житель «{ $civilian }» на вопрос «{ 
 intent-announce-step-comfort = Переверните карту «{ $civilian }» цветной стороной вверх.
 intent-announce-step-remove-building = Уберите фишку здания из квартала { $block }.
 intent-announce-city = Детектив завершает расследование: фаза города
-intent-announce-step-city = Переверните все карты в квартале { $block } цветной стороной вверх.
 intent-announce-token = { $side ->
         [murderer] Убийца
        *[detective] Детектив
@@ -442,3 +441,8 @@ intent-cards-others = Прочие карты играются на столе; 
 
 intent-setup-unknown-civilian = { $block }: нет жителя по имени { $names }.
 intent-setup-building = { $building } в квартале { $number }
+
+## What the rules change on the board on their own after an action, as instructions.
+
+intent-change-flip-back = Переверните карту «{ $civilian }» обратно цветной стороной вверх.
+intent-change-detective = Передвиньте фишку Детектива в квартал { $block }.

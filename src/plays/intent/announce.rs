@@ -4,7 +4,9 @@
 //!
 //! Built from the table's public view before the action, the action and its result; the
 //! only parts of an action never read are the secret ones (whether an answer was a lie, who
-//! the undercover agent is), so an announcement can't carry a secret.
+//! the undercover agent is), so an announcement can't carry a secret. What the rules change
+//! on their own after it (the Detective marker to a new scene, cards flipped back) the
+//! console adds from the engine's [`changes`](crate::rules::intent::changes).
 
 use crate::i18n::Msg;
 use crate::msg;
@@ -89,7 +91,6 @@ pub fn announce(
                         number = number,
                         block = block_of(*v)
                     ),
-                    marker_to(block_of(*v)),
                 ],
             )
         }
@@ -98,14 +99,11 @@ pub fn announce(
                 "intent-announce-benefactor-scene",
                 block = block_msg(*block)
             ),
-            vec![
-                msg!(
-                    "intent-announce-step-scene-card",
-                    number = 1,
-                    block = block_msg(*block)
-                ),
-                marker_to(block_msg(*block)),
-            ],
+            vec![msg!(
+                "intent-announce-step-scene-card",
+                number = 1,
+                block = block_msg(*block)
+            )],
         ),
         Action::Refuse => a(
             msg!("intent-announce-refuse"),
@@ -158,20 +156,8 @@ pub fn announce(
             )],
         ),
         Action::Agent(_) => a(msg!("intent-did-agent"), Vec::new()),
-        Action::City => a(
-            msg!("intent-announce-city"),
-            if city
-                .civilians_in(before.detective)
-                .any(|c| city.intimidated(c))
-            {
-                vec![msg!(
-                    "intent-announce-step-city",
-                    block = block_msg(before.detective)
-                )]
-            } else {
-                Vec::new()
-            },
-        ),
+        // The cards flipped back are the rules' doing: the console adds them (`changes`).
+        Action::City => a(msg!("intent-announce-city"), Vec::new()),
         Action::Token(group) => a(
             msg!("intent-announce-token", side = who, group = group.msg()),
             vec![if city.civilians().any(|c| c.group() == *group) {

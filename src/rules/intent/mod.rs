@@ -9,6 +9,7 @@
 pub mod advice;
 pub mod audit;
 pub mod catalogue;
+pub mod changes;
 pub mod city;
 pub mod deduction;
 pub mod motive;

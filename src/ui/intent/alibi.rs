@@ -16,7 +16,7 @@ use crate::plays::intent::turn::{self, Decision};
 use crate::plays::intent::{detective, murderer};
 use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
 use crate::rules::Rules;
-use crate::rules::intent::{Action as IntentAction, Civilian, IntentToKill, Phase, Trait};
+use crate::rules::intent::{Action as IntentAction, Civilian, IntentToKill, Phase, Trait, changes};
 use crate::t;
 use crate::ui::background::off_ui_thread;
 use crate::ui::screen::Action;
@@ -162,10 +162,18 @@ impl Screen {
         let before = self.session.game().public_view();
         match self.session.act(action.clone()) {
             Ok(result) => {
-                self.alibi.announced = announce(&before, side, &action, &result);
                 self.status = None;
                 self.clear_picks();
                 self.refresh();
+                // The instruction, then what the rules change on the board after it.
+                self.alibi.announced = announce(&before, side, &action, &result).map(|mut said| {
+                    said.steps.extend(changes::said(&changes::between(
+                        &before,
+                        &self.public,
+                        &action,
+                    )));
+                    said
+                });
             }
             Err(refusal) => {
                 // Alibi proposes legal moves only; say so rather than hide it.
@@ -278,9 +286,23 @@ impl Screen {
         );
     }
 
-    /// A person confirmed the announcement (it was done on the board).
+    /// A person confirmed the announcement (it was done on the board, with what the rules
+    /// changed after the people's last entry, said with it).
     pub(super) fn confirm(&mut self) {
-        self.alibi.announced = None;
+        if self.alibi.announced.take().is_some() {
+            self.changes = None;
+        }
+    }
+
+    /// Alibi's announcement as the table reads it: what the rules changed after the people's
+    /// last entry first (the City phase's cards flipped back before Alibi's token), then
+    /// Alibi's own.
+    pub(super) fn shown(&self) -> Option<Announcement> {
+        let mut said = self.alibi.announced.clone()?;
+        if let Some(changed) = &self.changes {
+            said.steps.splice(0..0, changed.steps.iter().cloned());
+        }
+        Some(said)
     }
 
     /// Keeps Alibi's state in step with the game after any change.
@@ -336,6 +358,7 @@ impl Screen {
 
     /// After an undo or a jump: nothing is pending any more.
     pub(super) fn alibi_reset(&mut self) {
+        self.changes = None;
         let chosen = self.alibi.chosen;
         self.alibi = Alibi {
             chosen,
@@ -398,22 +421,6 @@ impl Screen {
         None
     }
 
-    /// The question picked for the civilian, put to Alibi (who answers for the civilian).
-    pub(super) fn question_for_alibi(&self, c: Civilian) -> Element<'_, Message> {
-        let mut panel = self.question_choice();
-        if let Some(about) = self.about {
-            panel = panel.push(
-                button(text(t!(
-                    "intent-alibi-ask",
-                    civilian = c.msg(),
-                    question = about.question()
-                )))
-                .on_press(Message::AskAlibi),
-            );
-        }
-        panel.into()
-    }
-
     /// Alibi, the Detective, asked a question: the person playing the Murderer answers it
     /// for the civilian, truthfully or with a lie where the rules allow one.
     pub(super) fn answer_for_alibi(&self, c: Civilian, about: Trait) -> Element<'_, Message> {
@@ -427,10 +434,17 @@ impl Screen {
         self.answers(c, about, head)
     }
 
-    /// What the table screen and the phones show of Alibi: who plays what, thinking, and
-    /// the announcement waiting to be carried out.
+    /// What the table screen and the phones show beside the city: who plays what, Alibi
+    /// thinking, and the announcement waiting to be carried out (Alibi's, or what the rules
+    /// changed on the board with the last entry). `None` when there is nothing to say.
     pub fn news(&self) -> Option<News> {
-        let seats = self.seats()?;
+        let Some(seats) = self.seats() else {
+            return self.changes.clone().map(|changes| News {
+                seats: String::new(),
+                thinking: false,
+                announcement: Some(changes),
+            });
+        };
         // A question Alibi, the Detective, asks is public while the person answers it.
         let asking = self.alibi.asking.map(|(c, t)| {
             Announcement::said(
@@ -445,7 +459,7 @@ impl Screen {
         Some(News {
             seats: seats_line(seats).now(),
             thinking: self.alibi.thinking.is_some(),
-            announcement: self.alibi.announced.clone().or(asking),
+            announcement: self.shown().or(asking).or_else(|| self.changes.clone()),
         })
     }
 
@@ -456,7 +470,7 @@ impl Screen {
         let mut panel = announcement::panel(
             seats_line(seats).now(),
             self.alibi.thinking.is_some(),
-            self.alibi.announced.as_ref(),
+            self.shown().as_ref(),
             Some(Message::Confirm),
         );
         if let Some((c, t)) = self.alibi.asking {

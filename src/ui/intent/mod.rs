@@ -14,6 +14,7 @@ mod end;
 mod keys;
 pub mod pick;
 mod play;
+mod public;
 mod secret;
 mod setup;
 mod side;
@@ -24,12 +25,12 @@ use super::style;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::plays::intent::turn::Decision;
-use crate::plays::{Level, Side};
+use crate::plays::{Announcement, Level, Side};
 use crate::rules::Rules;
 use crate::rules::intent::advice::{Cut, VictimAdvice};
 use crate::rules::intent::{
     Action as IntentAction, Block, Civilian, Effect, Exposure, Group, IntentToKill, Layout, Mode,
-    Motive, Phase, PublicView, Trait,
+    Motive, Phase, PublicView, Trait, changes,
 };
 use iced::Element;
 use iced::widget::text;
@@ -81,6 +82,12 @@ pub struct Screen {
     status: Option<Msg>,
     /// Alibi playing a side: thinking, its announcement, the question it asks.
     alibi: alibi::Alibi,
+    /// The table's view of the game, as of the last change: what the public console is
+    /// drawn from.
+    public: PublicView,
+    /// What the rules changed on the board with the last entry a person made, as
+    /// instructions for the table (Alibi's own instructions carry theirs).
+    changes: Option<Announcement>,
 }
 
 /// The one-time look at the Murderer's secret cards after Alibi deals.
@@ -261,6 +268,8 @@ impl Screen {
             explanation: None,
             status: None,
             alibi: alibi::Alibi::default(),
+            public: IntentToKill::new().public_view(),
+            changes: None,
         };
         screen.refresh();
         screen
@@ -370,6 +379,7 @@ impl Screen {
             | Message::Start => self.setup(message),
             _ => self.play(message),
         }
+        self.public = self.session.game().public_view();
         if !was_over && self.session.game().phase() == Phase::Over {
             // The game just ended: the next step is typing the word that shows the secrets.
             return Action::Run(iced::widget::operation::focus(end::REVEAL_FIELD));
@@ -384,11 +394,16 @@ impl Screen {
             self.status = Some(msg!("intent-console-not-allowed", why = why));
             return false;
         }
-        match self.session.act(action) {
+        let before = self.session.game().public_view();
+        match self.session.act(action.clone()) {
             Ok(result) => {
                 self.status = done(&result);
                 self.clear_picks();
                 self.refresh();
+                // What the rules changed on their own, for the people to do on the board.
+                let changed = changes::said(&changes::between(&before, &self.public, &action));
+                self.changes = (!changed.is_empty())
+                    .then(|| Announcement::said(crate::msg!("rules-changes"), changed));
                 true
             }
             Err(refusal) => {
@@ -413,6 +428,7 @@ impl Screen {
 
     /// Works out what is costly to work out in `view`.
     fn refresh(&mut self) {
+        self.public = self.session.game().public_view();
         self.after_change();
         let game = self.session.game();
         // Against Alibi's Murderer the console is public: no exposure, no advice.
@@ -427,10 +443,21 @@ impl Screen {
         self.explanation = None;
     }
 
-    /// The screen.
+    /// The screen: against Alibi's Murderer, once it has dealt and until the game is over,
+    /// the public console drawn from what the table sees alone; the Murderer's otherwise.
     pub fn view(&self) -> Element<'_, Message> {
         let game = self.session.game();
         let frame = |body| self.session.frame(body, Message::History, Message::Home);
+        if self.public_console() {
+            let history = self.session.history().map(Message::History);
+            let body = public::view(&self.seen(), history);
+            return match game.phase() {
+                Phase::Setup => frame(body),
+                _ => self
+                    .session
+                    .frame_wide(body, Message::History, Message::Home),
+            };
+        }
         match game.phase() {
             Phase::Setup => frame(self.setup_view()),
             Phase::Over => frame(self.end_view()),
@@ -438,6 +465,38 @@ impl Screen {
             _ => self
                 .session
                 .frame_wide(self.play_view(), Message::History, Message::Home),
+        }
+    }
+
+    /// Whether the console is public now: Alibi plays the Murderer and has dealt, and the
+    /// game is not over.
+    fn public_console(&self) -> bool {
+        let game = self.session.game();
+        self.alibi_murderer() && game.murderer().is_some() && game.phase() != Phase::Over
+    }
+
+    /// What the public console may show (see [`public::Seen`]).
+    fn seen(&self) -> public::Seen<'_> {
+        let game = self.session.game();
+        public::Seen {
+            view: &self.public,
+            selected: self.selected,
+            about: self.about,
+            pick: &self.pick,
+            question: &self.question,
+            motive: &self.motive,
+            accused: self.accused,
+            accused_motive: self.accused_motive,
+            detective_start: self.form.detective,
+            pane: self.pane,
+            status: self.status.as_ref(),
+            seats: self.seats().map_or_else(|| Msg::raw(""), alibi::seats_line),
+            thinking: self.alibi.thinking.is_some(),
+            announced: self.shown(),
+            changes: self.changes.as_ref(),
+            alibi_moves: self.alibi_turn_words(),
+            unquestionable: self.selected.and_then(|c| game.unquestionable(c)),
+            last_murder_done: game.last_murder_done(),
         }
     }
 

@@ -9,7 +9,7 @@
 
 use super::{Message, Screen};
 use crate::i18n::Msg;
-use crate::rules::intent::{Civilian, Motive, Phase, Trait};
+use crate::rules::intent::{Civilian, Motive, Phase, PublicView, Trait};
 use crate::ui::style;
 use crate::{msg, t};
 use iced::widget::text_input;
@@ -135,27 +135,114 @@ impl Typed {
     }
 }
 
+/// The civilians in the city in catalogue order, as the pick field reads their names.
+fn civilians(view: &PublicView) -> Vec<(String, Civilian)> {
+    let mut in_city: Vec<Civilian> = view
+        .city
+        .iter()
+        .flat_map(|block| block.civilians.iter().map(|card| card.civilian))
+        .collect();
+    in_city.sort_unstable();
+    in_city.into_iter().map(|c| (c.msg().now(), c)).collect()
+}
+
+/// The questions, as the question field reads them.
+fn questions() -> Vec<(String, Trait)> {
+    Trait::ALL.iter().map(|&t| (t.msg().now(), t)).collect()
+}
+
+/// The motives in play, as the motive field reads them.
+fn motives(view: &PublicView) -> Vec<(String, Motive)> {
+    view.motives_in_play
+        .iter()
+        .map(|&m| (m.msg().now(), m))
+        .collect()
+}
+
+/// The civilian a name typed in the pick field would pick.
+pub(super) fn typed_match(pick: &Typed, view: &PublicView) -> Option<Civilian> {
+    pick.chosen(&civilians(view))
+}
+
+/// Once a name is typed in the pick field: what Enter would pick (it takes the place of the
+/// "Next" line while typing, so nothing a phase needs moves).
+pub(super) fn pick_hint(pick: &Typed, view: &PublicView) -> Option<Msg> {
+    pick.hint(
+        &civilians(view),
+        |c| msg!("intent-pick-picks", civilian = c.msg()),
+        "intent-pick-none-civilian",
+        true,
+    )
+}
+
+/// A typed-pick field holding `typed`, with what Enter would take under it once something is
+/// typed (the civilian pick's line is the "Next" line instead); its options are what the
+/// table sees (`view`).
+pub(super) fn field_view<'a>(
+    field: Field,
+    typed: &Typed,
+    view: &PublicView,
+) -> Element<'a, Message> {
+    let (id, placeholder, on_input, on_submit): (_, _, fn(String) -> Message, _) = match field {
+        Field::Civilian => (
+            PICK_FIELD,
+            t!("intent-pick-placeholder-civilian"),
+            Message::PickTyped,
+            Message::PickSubmitted,
+        ),
+        Field::Question => (
+            QUESTION_FIELD,
+            t!("intent-pick-placeholder-question"),
+            Message::QuestionTyped,
+            Message::QuestionSubmitted,
+        ),
+        Field::Motive => (
+            MOTIVE_FIELD,
+            t!("intent-pick-placeholder-motive"),
+            Message::MotiveTyped,
+            Message::MotiveSubmitted,
+        ),
+    };
+    let input = text_input(&placeholder, typed.text())
+        .id(id)
+        .on_input(on_input)
+        .on_submit(on_submit)
+        .size(style::BODY - 3.0)
+        .width(Fill);
+    let hint = match field {
+        Field::Civilian => None,
+        // A question already ends its sentence.
+        Field::Question => typed.hint(
+            &questions(),
+            |t| msg!("intent-pick-asks", question = t.question()),
+            "intent-pick-none-question",
+            false,
+        ),
+        Field::Motive => typed.hint(
+            &motives(view),
+            |m| msg!("intent-pick-names", motive = m.msg()),
+            "intent-pick-none-motive",
+            true,
+        ),
+    };
+    match hint {
+        Some(hint) => iced::widget::column![
+            input,
+            iced::widget::text(hint.now()).size(style::BODY - 3.0)
+        ]
+        .spacing(2)
+        .into(),
+        None => input.into(),
+    }
+}
+
 impl Screen {
     fn civilians(&self) -> Vec<(String, Civilian)> {
-        self.session
-            .game()
-            .city()
-            .civilians()
-            .map(|c| (c.msg().now(), c))
-            .collect()
-    }
-
-    fn questions() -> Vec<(String, Trait)> {
-        Trait::ALL.iter().map(|&t| (t.msg().now(), t)).collect()
+        civilians(&self.public)
     }
 
     fn motives(&self) -> Vec<(String, Motive)> {
-        self.session
-            .game()
-            .motives()
-            .iter()
-            .map(|&m| (m.msg().now(), m))
-            .collect()
+        motives(&self.public)
     }
 
     fn typed(&mut self, field: Field) -> &mut Typed {
@@ -184,7 +271,7 @@ impl Screen {
 
     /// The civilian Enter in the pick field would pick now.
     pub(super) fn typed_match(&self) -> Option<Civilian> {
-        self.pick.chosen(&self.civilians())
+        typed_match(&self.pick, &self.public)
     }
 
     /// ↑ or ↓ in the field being typed in.
@@ -194,7 +281,7 @@ impl Screen {
         };
         let count = match field {
             Field::Civilian => self.pick.matches(&self.civilians()).len(),
-            Field::Question => self.question.matches(&Self::questions()).len(),
+            Field::Question => self.question.matches(&questions()).len(),
             Field::Motive => self.motive.matches(&self.motives()).len(),
         };
         self.typed(field).step(count, down);
@@ -229,7 +316,7 @@ impl Screen {
                     self.accused = Some(chosen);
                 }
             }
-            Field::Question => match self.question.chosen(&Self::questions()) {
+            Field::Question => match self.question.chosen(&questions()) {
                 Some(about) => self.about = Some(about),
                 None => return,
             },
@@ -241,75 +328,19 @@ impl Screen {
         self.typed(field).clear();
     }
 
-    /// Once a name is typed in the pick field: what Enter would pick (it takes the place of
-    /// the "Next" line while typing, so nothing a phase needs moves).
+    /// Once a name is typed in the pick field: what Enter would pick.
     pub(super) fn pick_hint(&self) -> Option<Msg> {
-        self.pick.hint(
-            &self.civilians(),
-            |c| msg!("intent-pick-picks", civilian = c.msg()),
-            "intent-pick-none-civilian",
-            true,
-        )
+        pick_hint(&self.pick, &self.public)
     }
 
-    /// A typed-pick field, with what Enter would take under it once something is typed (the
-    /// civilian pick's line is the "Next" line instead).
+    /// A typed-pick field as this console holds it (see [`field_view`]).
     pub(super) fn typed_field(&self, field: Field) -> Element<'_, Message> {
-        let (id, placeholder, typed, on_input, on_submit): (_, _, _, fn(String) -> Message, _) =
-            match field {
-                Field::Civilian => (
-                    PICK_FIELD,
-                    t!("intent-pick-placeholder-civilian"),
-                    &self.pick,
-                    Message::PickTyped,
-                    Message::PickSubmitted,
-                ),
-                Field::Question => (
-                    QUESTION_FIELD,
-                    t!("intent-pick-placeholder-question"),
-                    &self.question,
-                    Message::QuestionTyped,
-                    Message::QuestionSubmitted,
-                ),
-                Field::Motive => (
-                    MOTIVE_FIELD,
-                    t!("intent-pick-placeholder-motive"),
-                    &self.motive,
-                    Message::MotiveTyped,
-                    Message::MotiveSubmitted,
-                ),
-            };
-        let input = text_input(&placeholder, typed.text())
-            .id(id)
-            .on_input(on_input)
-            .on_submit(on_submit)
-            .size(style::BODY - 3.0)
-            .width(Fill);
-        let hint = match field {
-            Field::Civilian => None,
-            // A question already ends its sentence.
-            Field::Question => self.question.hint(
-                &Self::questions(),
-                |t| msg!("intent-pick-asks", question = t.question()),
-                "intent-pick-none-question",
-                false,
-            ),
-            Field::Motive => self.motive.hint(
-                &self.motives(),
-                |m| msg!("intent-pick-names", motive = m.msg()),
-                "intent-pick-none-motive",
-                true,
-            ),
+        let typed = match field {
+            Field::Civilian => &self.pick,
+            Field::Question => &self.question,
+            Field::Motive => &self.motive,
         };
-        match hint {
-            Some(hint) => iced::widget::column![
-                input,
-                iced::widget::text(hint.now()).size(style::BODY - 3.0)
-            ]
-            .spacing(2)
-            .into(),
-            None => input.into(),
-        }
+        field_view(field, typed, &self.public)
     }
 }
 

@@ -169,15 +169,11 @@ impl Screen {
     pub(super) fn play_view(&self) -> Element<'_, Message> {
         let game = self.session.game();
         let view = game.public_view();
-        // Against Alibi's Murderer the console is public: no legal victim is marked.
-        let private = !self.alibi_murderer();
         let marks = Marks {
             size: style::BODY - 3.0,
             selected: self.selected,
             typed: self.typed_match(),
-            flagged: if !private {
-                Vec::new()
-            } else if game.phase() == Phase::Murderer && game.intimidation_owed() == 0 {
+            flagged: if game.phase() == Phase::Murderer && game.intimidation_owed() == 0 {
                 game.legal_victims()
             } else {
                 self.intimidating.clone()
@@ -218,12 +214,7 @@ impl Screen {
         // nothing a phase needs sits below the fold on the 1280×820 console.
         let city = column![
             grid,
-            text(if private {
-                t!("intent-console-legend-private")
-            } else {
-                t!("intent-console-legend")
-            })
-            .size(style::BODY - 4.0),
+            text(t!("intent-console-legend-private")).size(style::BODY - 4.0),
         ]
         .spacing(6);
         // What to do now comes first and keeps the room it needs (scrolling only on a small
@@ -389,15 +380,7 @@ impl Screen {
         let game = self.session.game();
         if !game.displacement_targets().is_empty() {
             let city = game.city();
-            let left = city
-                .civilians_in(city.detective())
-                .map(Civilian::msg)
-                .collect::<Vec<_>>()
-                .into_iter()
-                .rev()
-                .reduce(|rest, first| msg!("intent-play-and-the", first = first, rest = rest))
-                .unwrap_or_else(|| Msg::raw(""));
-            let body = text(t!("intent-play-clear-scene", civilians = left));
+            let body = text(clearing(city.civilians_in(city.detective())));
             return (None, body.into());
         }
         let end =
@@ -439,15 +422,11 @@ impl Screen {
         (Some(end.into()), panel.into())
     }
 
-    /// The question for the picked civilian, the truthful answer, and the lie where allowed
-    /// (against Alibi's Murderer: the question alone, which Alibi answers).
+    /// The question for the picked civilian, the truthful answer, and the lie where allowed.
     pub(super) fn questioning(&self, c: Civilian) -> Element<'_, Message> {
         let game = self.session.game();
         if let Some(reason) = game.unquestionable(c) {
             return text(t!("intent-console-no-questioning", reason = reason)).into();
-        }
-        if self.alibi_murderer() {
-            return self.question_for_alibi(c);
         }
         let mut panel = self.question_choice();
         if let Some(about) = self.about {
@@ -548,6 +527,18 @@ impl Screen {
         };
         (None, body.spacing(10).into())
     }
+}
+
+/// The Initial Response's line: the civilians still to move off the crime scene.
+pub(super) fn clearing(civilians: impl Iterator<Item = Civilian>) -> String {
+    let left = civilians
+        .map(Civilian::msg)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| msg!("intent-play-and-the", first = first, rest = rest))
+        .unwrap_or_else(|| Msg::raw(""));
+    t!("intent-play-clear-scene", civilians = left)
 }
 
 /// Yes or No, as a question's answer is said on the console.

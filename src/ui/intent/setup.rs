@@ -39,7 +39,7 @@ pub(super) struct Form {
     layout: Layout,
     mode: Mode,
     motives: Vec<Motive>,
-    detective: Option<Block>,
+    pub(super) detective: Option<Block>,
     /// Entering the physical cards instead of letting Alibi deal.
     entering: bool,
     /// The civilians typed for each block, comma-separated.
@@ -552,32 +552,11 @@ impl Screen {
         panel.into()
     }
 
-    /// After Alibi dealt (or with Alibi as the Detective): what the person does before the
-    /// start.
+    /// After Alibi dealt as the Detective: the person playing the Murderer looks at the
+    /// secret cards, then starts. (Against Alibi's Murderer the console is public from the
+    /// deal on: see `public`.)
     fn alibi_start_view(&self) -> Element<'_, Message> {
         let game = self.session.game();
-        let blocks: Vec<BlockChoice> = all_blocks().map(BlockChoice).collect();
-        if self.alibi_murderer() {
-            return column![
-                container(text(t!("intent-setup-sealed")))
-                    .padding(12)
-                    .style(style::panel),
-                text(t!("intent-setup-marker")).font(style::BOLD),
-                row![
-                    pick_list(
-                        blocks,
-                        self.form.detective.map(BlockChoice),
-                        |BlockChoice(b)| Message::DetectiveStartChosen(b)
-                    )
-                    .placeholder(t!("intent-setup-choose-block")),
-                    button(text(t!("intent-setup-start"))).on_press(Message::Start),
-                ]
-                .spacing(10)
-                .align_y(iced::Center),
-            ]
-            .spacing(14)
-            .into();
-        }
         column![
             self.secret_view(),
             text(t!("intent-setup-alibi-detective-start")).font(style::BOLD),

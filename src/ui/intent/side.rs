@@ -3,7 +3,6 @@
 
 use super::{Message, Screen, card_words};
 use crate::i18n::Msg;
-use crate::rules::Rules;
 use crate::rules::intent::{Civilian, Group, Mode, Motive};
 use crate::ui::style;
 use crate::{msg, t};
@@ -42,37 +41,19 @@ impl Screen {
     /// The tabs, then the open pane, filling the height left.
     pub(super) fn side_view(&self) -> Element<'_, Message> {
         let game = self.session.game();
-        // Against Alibi's Murderer the console is public: no exposure, no secrets.
-        let mut panes = if self.alibi_murderer() {
-            vec![Pane::Table]
-        } else {
-            vec![Pane::Table, Pane::Exposure, Pane::Secrets]
-        };
+        let mut panes = vec![Pane::Table, Pane::Exposure, Pane::Secrets];
         if game.mode() == Mode::Intuition {
             panes.push(Pane::Cards);
         }
         panes.push(Pane::History);
-        let tabs = iced::widget::Row::with_children(panes.into_iter().map(|pane| {
-            // The open tab is marked by a sign as well as its colour.
-            let (label, style): (String, fn(&iced::Theme, button::Status) -> button::Style) =
-                if pane == self.pane {
-                    (format!("▾ {}", pane.label().now()), button::primary)
-                } else {
-                    (pane.label().now(), button::secondary)
-                };
-            button(text(label).size(style::BODY - 3.0))
-                .padding([4, 6])
-                .style(style)
-                .on_press(Message::PaneChosen(pane))
-                .into()
-        }))
-        .spacing(4)
-        .wrap();
+        let tabs =
+            iced::widget::Row::with_children(panes.into_iter().map(|pane| tab(pane, self.pane)))
+                .spacing(4)
+                .wrap();
         let body: Element<'_, Message> = match self.pane {
             // The history scrolls inside and fills the height it is given.
             Pane::History => self.session.history().map(Message::History),
             pane => scrollable(match pane {
-                Pane::Exposure | Pane::Secrets if self.alibi_murderer() => self.table_pane(),
                 Pane::Exposure => self.exposure_pane(),
                 Pane::Secrets => self.secrets_pane(),
                 Pane::Cards => self.cards_view(),
@@ -87,32 +68,7 @@ impl Screen {
 
     /// The latest answer and the victims with their traits.
     fn table_pane(&self) -> Element<'_, Message> {
-        let view = self.session.game().public_view();
-        let latest = view.latest.as_ref().map_or_else(
-            || t!("intent-table-no-answer"),
-            |a| t!("intent-side-on-the-table", words = a.words.clone()),
-        );
-        let victims = view.victims.iter().enumerate().map(|(i, v)| {
-            text(t!(
-                "intent-side-victim",
-                number = i + 1,
-                name = v.name.clone(),
-                traits = v.traits.clone()
-            ))
-            .into()
-        });
-        pane(
-            column![
-                text(latest).font(style::BOLD),
-                text(if view.victims.is_empty() {
-                    t!("intent-side-no-victims")
-                } else {
-                    t!("intent-side-victims")
-                }),
-            ]
-            .extend(victims)
-            .spacing(4),
-        )
+        table_pane(&self.public)
     }
 
     fn exposure_pane(&self) -> Element<'_, Message> {
@@ -169,6 +125,50 @@ impl Screen {
                 .spacing(4),
         )
     }
+}
+
+/// A pane's tab, marked when it is the one open (`open`) by a sign as well as its colour.
+pub(super) fn tab<'a>(pane: Pane, open: Pane) -> Element<'a, Message> {
+    let (label, style): (String, fn(&iced::Theme, button::Status) -> button::Style) =
+        if pane == open {
+            (format!("▾ {}", pane.label().now()), button::primary)
+        } else {
+            (pane.label().now(), button::secondary)
+        };
+    button(text(label).size(style::BODY - 3.0))
+        .padding([4, 6])
+        .style(style)
+        .on_press(Message::PaneChosen(pane))
+        .into()
+}
+
+/// The latest answer and the victims with their traits, as the table sees them.
+pub(super) fn table_pane<'a>(view: &crate::rules::intent::PublicView) -> Element<'a, Message> {
+    let latest = view.latest.as_ref().map_or_else(
+        || t!("intent-table-no-answer"),
+        |a| t!("intent-side-on-the-table", words = a.words.clone()),
+    );
+    let victims = view.victims.iter().enumerate().map(|(i, v)| {
+        text(t!(
+            "intent-side-victim",
+            number = i + 1,
+            name = v.name.clone(),
+            traits = v.traits.clone()
+        ))
+        .into()
+    });
+    pane(
+        column![
+            text(latest).font(style::BOLD),
+            text(if view.victims.is_empty() {
+                t!("intent-side-no-victims")
+            } else {
+                t!("intent-side-victims")
+            }),
+        ]
+        .extend(victims)
+        .spacing(4),
+    )
 }
 
 /// A pane's frame.

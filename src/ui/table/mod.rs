@@ -166,10 +166,14 @@ pub fn view<'a, Message: Clone + 'a>(table: &'a TableView) -> Element<'a, Messag
     }
 }
 
-/// What Alibi says at the table when it plays a side: who plays what, "thinking…", and
-/// its latest instruction for the board in large type.
+/// What the table is told beside the game: who plays what when Alibi plays a side,
+/// "thinking…", and the instruction for the board in large type (Alibi's, or what the rules
+/// changed on their own).
 pub fn news<'a, Message: Clone + 'a>(news: &'a News) -> Element<'a, Message> {
-    let mut panel = column![text(news.seats.as_str()).size(style::TABLE_TEXT * 0.6)].spacing(6);
+    let mut panel = column![].spacing(6);
+    if !news.seats.is_empty() {
+        panel = panel.push(text(news.seats.as_str()).size(style::TABLE_TEXT * 0.6));
+    }
     if news.thinking {
         panel = panel.push(
             text(t!("table-thinking"))
