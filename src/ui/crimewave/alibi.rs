@@ -32,7 +32,7 @@ use std::fmt;
 const BAG: u64 = 17;
 
 /// The forms the Investigators fill when Alibi plays the Killers, with their Alt letters.
-pub(super) const PERSON_FORMS: [(Form, char); 6] = [
+pub const PERSON_FORMS: [(Form, char); 6] = [
     (Form::Verify, 'v'),
     (Form::Raid, 'r'),
     (Form::Watch, 'w'),
