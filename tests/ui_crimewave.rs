@@ -204,6 +204,17 @@ fn a_raid_answer_reaches_the_table_and_undo_takes_it_back() {
         .is_some()
     );
     assert_eq!(crimewave(&app).spook(Killer::Red), 1);
+    // What the rules moved on their own is said for the board, on the table and the console.
+    for step in [
+        "Move the Red Terror's Spook Marker to 1",
+        "Public Panic rises to 2: move its marker forward",
+    ] {
+        assert!(
+            table_ui(&app).find(step).is_ok(),
+            "the table is told: {step}"
+        );
+        assert!(shows(&app, console, step), "the console says: {step}");
+    }
 
     // The undo button says what it undoes; Ctrl+Z sends the same message.
     assert!(shows(

@@ -11,7 +11,7 @@ use common::ui::{console_ui, crimewave, crimewave_send, press, run, shows, text_
 use alibi::plays::Level;
 use alibi::plays::crimewave::investigators::{self, Squad, Step};
 use alibi::rules::Rules;
-use alibi::rules::crimewave::{Action, Crimewave, Killer, Phase};
+use alibi::rules::crimewave::{Action, Crimewave, Killer, Phase, changes};
 use alibi::ui::app::Screen;
 use alibi::ui::crimewave::Message as M;
 use alibi::ui::crimewave::forms::{Field, Form};
@@ -82,7 +82,39 @@ fn carry_out_checking(app: &mut App, console: window::Id, check: impl Fn(&App, w
             stuck(app, console, "Alibi's instructions never end");
         }
         check(app, console);
-        press(app, console, DONE);
+        told_what_changed(app, |app| press(app, console, DONE));
+    }
+}
+
+/// Does `act`, then checks that the table (and the phones) were told every change the rules
+/// made on the board with it: what Alibi now has on show, or what the rules changed.
+fn told_what_changed(app: &mut App, act: impl FnOnce(&mut App)) {
+    let before = crimewave(app).public_view();
+    act(app);
+    let after = crimewave(app).public_view();
+    let changed = changes::said(&changes::between(&before, &after));
+    if changed.is_empty() {
+        return;
+    }
+    let told: Vec<String> = match app.public() {
+        TableView::Crimewave(_, _, Some(news)) => news
+            .announcement
+            .iter()
+            .flat_map(|a| a.steps.iter().map(|s| s.to_string()))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let phones = alibi::ui::phones::shown(app.public()).to_json();
+    for change in changed {
+        let change = change.to_string();
+        assert!(
+            told.contains(&change),
+            "the table was not told \"{change}\": {told:?}"
+        );
+        assert!(
+            phones.contains(&change),
+            "the phones were not told \"{change}\""
+        );
     }
 }
 
@@ -151,7 +183,7 @@ fn enter(app: &mut App, form: Form, fields: &[(Field, String)]) {
     for (field, value) in fields {
         crimewave_send(app, M::Typed(*field, value.clone()));
     }
-    crimewave_send(app, M::Submit);
+    told_what_changed(app, |app| crimewave_send(app, M::Submit));
 }
 
 /// Plays the Investigators through the console until the game ends: each carries out

@@ -413,6 +413,28 @@ fn the_intent_console_against_alibis_murderer_says_no_secret_before_the_end() {
     }
     walk_intent(&mut app, console, "the Detective phase");
     // The City phase: the intimidated cards with the Detective flip back, said for the board.
+    let before = intent_game(&app);
     press(&mut app, console, "End the investigation → City phase (E)");
+    let after = intent_game(&app);
+    let flipped = intent::changes::between(
+        &before.public_view(),
+        &after.public_view(),
+        &intent::Action::City,
+    );
+    let told: Vec<String> = match app.public() {
+        alibi::ui::table::TableView::IntentToKill(_, Some(news)) => news
+            .announcement
+            .iter()
+            .flat_map(|a| a.steps.iter().map(|s| s.to_string()))
+            .collect(),
+        _ => Vec::new(),
+    };
+    for change in flipped {
+        let said = change.msg().to_string();
+        assert!(
+            told.contains(&said),
+            "the table is not told \"{said}\": {told:?}"
+        );
+    }
     walk_intent(&mut app, console, "the City phase");
 }

@@ -452,6 +452,7 @@ crimewave-change-victim-counter-round = Der Opferzähler-Marker kommt wieder an 
 crimewave-change-victim-counter = Rückt den Opferzähler-Marker auf Feld { $at } vor
 crimewave-change-panic = Die Öffentliche Panik steigt auf { $panic }: Rückt ihren Marker vor
 crimewave-change-residence = { $killer } wohnt auf { $loc }: Legt seinen Versteckmarker dorthin
+crimewave-change-residence-gone = { $killer } ist fortgezogen: Nehmt seinen Versteckmarker von { $loc }
 
 ## The Evidence verified form and Alibi's Killer events in the house rules.
 

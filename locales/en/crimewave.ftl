@@ -448,6 +448,7 @@ crimewave-change-victim-counter-round = The Victim Counter Marker comes round to
 crimewave-change-victim-counter = Move the Victim Counter Marker on to node { $at }
 crimewave-change-panic = Public Panic rises to { $panic }: move its marker forward
 crimewave-change-residence = The { $killer } lives at { $loc }: put its residence marker there
+crimewave-change-residence-gone = The { $killer } moved away: take its residence marker off { $loc }
 
 ## The Evidence verified form and Alibi's Killer events in the house rules.
 

@@ -483,6 +483,7 @@ crimewave-change-victim-counter-round = El marcador del Contador de víctimas vu
 crimewave-change-victim-counter = Avanza el marcador del Contador de víctimas hasta la casilla { $at }
 crimewave-change-panic = El Pánico público sube a { $panic }: avanza su marcador
 crimewave-change-residence = El { $killer } vive en { $loc }: pon allí su marcador de guarida
+crimewave-change-residence-gone = El { $killer } se ha mudado: quita su marcador de guarida de { $loc }
 
 ## The Evidence verified form and Alibi's Killer events in the house rules.
 

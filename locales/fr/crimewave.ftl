@@ -475,6 +475,7 @@ crimewave-change-victim-counter-round = Le marqueur du Compteur de victimes revi
 crimewave-change-victim-counter = Avancez le marqueur du Compteur de victimes jusqu'à la case { $at }
 crimewave-change-panic = La Panique générale monte à { $panic } : avancez son marqueur
 crimewave-change-residence = { $killer } habite au { $loc } : placez-y son marqueur de résidence
+crimewave-change-residence-gone = { $killer } a déménagé : retirez son marqueur de résidence du { $loc }
 
 ## The Evidence verified form and Alibi's Killer events in the house rules.
 

@@ -459,6 +459,7 @@ crimewave-change-victim-counter-round = Znacznik licznika ofiar wraca na pole st
 crimewave-change-victim-counter = Przesuńcie znacznik licznika ofiar na pole { $at }
 crimewave-change-panic = Panika rośnie do { $panic }: przesuńcie jej znacznik do przodu
 crimewave-change-residence = { $killer } mieszka na polu { $loc }: połóżcie tam jego znacznik kryjówki
+crimewave-change-residence-gone = { $killer } się wyprowadził: zdejmijcie jego znacznik kryjówki z pola { $loc }
 
 ## The Evidence verified form and Alibi's Killer events in the house rules.
 

@@ -468,6 +468,7 @@ crimewave-change-victim-counter-round = Жетон счётчика жертв �
 crimewave-change-victim-counter = Передвиньте жетон счётчика жертв на деление { $at }
 crimewave-change-panic = Паника растёт до { $panic }: передвиньте её жетон вперёд
 crimewave-change-residence = { $killer } живёт на { $loc }: положите туда жетон его логова
+crimewave-change-residence-gone = { $killer } переехал: уберите жетон его логова с { $loc }
 
 ## The Evidence verified form and Alibi's Killer events in the house rules.
 

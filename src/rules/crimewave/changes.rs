@@ -37,6 +37,9 @@ pub enum Change {
     Panic(u8),
     /// A Killer's residence is shown to the table.
     Residence(Killer, Loc),
+    /// A Killer shown at home moved away (a forced move, an escape): its residence marker
+    /// comes off this location.
+    ResidenceGone(Killer, Loc),
 }
 
 impl Change {
@@ -88,6 +91,11 @@ impl Change {
                 killer = killer.msg(),
                 loc = *loc
             ),
+            Change::ResidenceGone(killer, loc) => msg!(
+                "crimewave-change-residence-gone",
+                killer = killer.msg(),
+                loc = *loc
+            ),
         }
     }
 }
@@ -115,6 +123,11 @@ pub fn between(before: &PublicView, after: &PublicView) -> Vec<Change> {
     }
     if before.panic != after.panic {
         changes.push(Change::Panic(after.panic));
+    }
+    for gone in &before.residences {
+        if !after.residences.contains(gone) {
+            changes.push(Change::ResidenceGone(gone.killer, gone.loc));
+        }
     }
     for shown in &after.residences {
         if !before.residences.contains(shown) {
