@@ -238,11 +238,10 @@ fn a_full_moon_at_spook_2_cancels_the_method_change_alibi_had_not_made() {
     };
     assert!(game.apply(&change).is_err());
     let said = full_moon.announce(&game, None);
-    assert!(
-        said.steps[0]
-            .to_string()
-            .contains("Red Terror now kills by strangling"),
-        "{said:?}"
+    assert_eq!(
+        said.steps[0].to_string(),
+        "The d8 shows 7 for the Red Terror: put a strangling tile above its portrait",
+        "the faces rolled are shown"
     );
     // The third miss still forces the move, decided at once and legal.
     miss(&mut game, Killer::Red, 1);
@@ -262,6 +261,66 @@ fn a_full_moon_at_spook_2_cancels_the_method_change_alibi_had_not_made() {
                 .contains(&home.loc.to_string())
         );
     }
+}
+
+#[test]
+fn a_method_kept_at_spook_2_leaves_no_action_but_has_its_reason() {
+    let mut game = started(&[]);
+    let mut actions = Vec::new();
+    // The record as the console keeps it: the setup, then two missed raids on the Red Terror.
+    {
+        let mut replay = Crimewave::new();
+        apply(
+            &mut replay,
+            &[
+                Action::Board(BoardChoice::StandIn),
+                Action::Investigators(vec!["ann".into(), "bob".into()]),
+            ],
+        );
+        actions.extend([
+            Action::Board(BoardChoice::StandIn),
+            Action::Investigators(vec!["ann".into(), "bob".into()]),
+        ]);
+        let setup = Killers::new(Level::Standard, 7)
+            .setup(&replay, [1, 3, 5], 0)
+            .expect("a setup");
+        actions.extend(setup.actions(|_| Evidence::Item));
+        actions.push(Action::Start);
+    }
+    let home = game.residence(Killer::Red);
+    let loc = (1..=96).find(|&l| Some(l) != home).unwrap();
+    for _ in 0..2 {
+        let raid = Action::Raid {
+            investigator: "ann".into(),
+            loc,
+            killer: Killer::Red,
+        };
+        apply(&mut game, std::slice::from_ref(&raid));
+        actions.push(raid);
+    }
+    assert!(game.may_change_method(Killer::Red));
+    // Alibi at a seed that keeps the method at this moment: no action follows the raid.
+    let at = moment(actions.len(), 0);
+    let killers = (0..200)
+        .map(|seed| Killers::new(Level::Easy, seed))
+        .find(|k| {
+            matches!(
+                k.spook(&game, Killer::Red, at),
+                Some(SpookDecision::ChangeMethod(change)) if change.method.is_none()
+            )
+        })
+        .expect("a seed that keeps the method");
+    let reasons: Vec<String> = killers
+        .reasons(&actions)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert!(
+        reasons
+            .iter()
+            .any(|r| r.starts_with("Red Terror spooked: kept its method")),
+        "{reasons:?}"
+    );
 }
 
 #[test]

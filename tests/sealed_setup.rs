@@ -1,6 +1,7 @@
 //! The sealed setup and the corrections, on real Crimewave and Intent to Kill records: a link
-//! at the start, a new one when a forced move changes a home, undo taking links and answers
-//! back visibly, files that keep both, and verification that catches a changed secret.
+//! once the secrets are all chosen, a new one when a forced move changes a home, undo taking
+//! links and answers back visibly (and the start undone leaving the same seal standing),
+//! files that keep both, and verification that catches a changed secret.
 
 use alibi::record::seal::{self, Seal};
 use alibi::record::{Record, SavedGame};
@@ -65,23 +66,32 @@ fn take(record: &mut Record<Crimewave>, action: Action, n: u8) {
     record.seal_if_changed(salt(n));
 }
 
-/// A started game; the start was sealed with salt 1.
+/// How many actions the setup has taken once the three homes are chosen: the moment they
+/// are sealed.
+const HOMES_CHOSEN: usize = 8;
+
+/// A started game; the homes were sealed with salt 1 once chosen.
 fn started() -> Record<Crimewave> {
     let mut record = Record::default();
     for action in setup() {
-        take(&mut record, action, 0);
+        take(&mut record, action, 1);
     }
-    assert!(record.seals().is_empty(), "nothing is sealed during setup");
-    take(&mut record, Action::Start, 1);
+    assert_eq!(record.seals().len(), 1, "the homes are sealed in setup");
+    take(&mut record, Action::Start, 2);
+    assert_eq!(record.seals().len(), 1, "the start changes no secret");
     record
 }
 
 #[test]
-fn secrets_exist_from_the_start_and_a_forced_move_changes_them() {
+fn secrets_exist_once_every_home_is_chosen_and_a_forced_move_changes_them() {
     let mut game = Crimewave::new();
-    for action in setup() {
+    for (i, action) in setup().into_iter().enumerate() {
         game.apply(&action).unwrap();
-        assert_eq!(game.secrets(), None, "no seal while homes are still chosen");
+        if i + 1 < HOMES_CHOSEN {
+            assert_eq!(game.secrets(), None, "no seal while homes are still chosen");
+        } else {
+            assert_eq!(game.secrets().as_deref(), Some("red 12; green 19; blue 84"));
+        }
     }
     game.apply(&Action::Start).unwrap();
     let start = game.secrets();
@@ -101,11 +111,11 @@ fn secrets_exist_from_the_start_and_a_forced_move_changes_them() {
 }
 
 #[test]
-fn the_start_is_sealed_and_a_relocation_adds_a_chained_link() {
+fn the_homes_are_sealed_once_chosen_and_a_relocation_adds_a_chained_link() {
     let mut record = started();
     let first = record.seals()[0].clone();
     let start = setup().len() + 1;
-    assert_eq!(first.after, start);
+    assert_eq!(first.after, HOMES_CHOSEN);
     assert_eq!(first.salt, "01".repeat(16));
     assert_eq!(
         first.fingerprint,
@@ -174,6 +184,24 @@ fn undo_takes_a_link_back_visibly_and_a_redo_makes_a_fresh_one() {
 }
 
 #[test]
+fn undoing_the_start_leaves_the_same_sealed_setup_standing() {
+    let mut record = started();
+    let sealed = record.seals().to_vec();
+    record.undo();
+    record.seal_if_changed(salt(3));
+    assert_eq!(
+        record.seals(),
+        sealed,
+        "the homes still stand, sealed as before"
+    );
+    assert!(record.corrections().is_empty(), "nothing was taken back");
+    record.redo();
+    record.seal_if_changed(salt(4));
+    assert_eq!(record.seals(), sealed);
+    assert!(record.verify().holds());
+}
+
+#[test]
 fn undoing_a_raid_leaves_a_correction_the_table_can_read() {
     let mut record = started();
     take(&mut record, raid(56), 2);
@@ -233,8 +261,8 @@ fn seals_and_corrections_survive_the_file() {
     let old = SavedGame::<Crimewave>::load(&path).unwrap();
     assert!(old.record.seals().is_empty());
     let verification = old.record.verify();
-    assert_eq!(verification.unsealed, [setup().len() + 1]);
-    assert!(!verification.holds(), "an unsealed start is reported");
+    assert_eq!(verification.unsealed, [HOMES_CHOSEN]);
+    assert!(!verification.holds(), "unsealed homes are reported");
 }
 
 #[test]
@@ -274,7 +302,7 @@ fn a_changed_secret_fails_verification() {
 }
 
 #[test]
-fn intent_to_kill_seals_its_secret_cards_at_the_start() {
+fn intent_to_kill_seals_its_secret_cards_once_chosen() {
     use alibi::rules::intent::{Action as I, Layout, Mode, deal};
     use rand::SeedableRng;
     let mut rng = rand::rngs::StdRng::seed_from_u64(7);
@@ -289,12 +317,18 @@ fn intent_to_kill_seals_its_secret_cards_at_the_start() {
         .game()
         .offered()
         .expect("the deal offers three groups");
-    for action in [I::Supporters(offered[0]), I::Detective(5)] {
+    record.apply(I::Supporters(offered[0])).unwrap();
+    assert!(
+        record.seal_if_changed(salt(1)),
+        "sealed once the Supporters complete the secret cards"
+    );
+    for action in [I::Detective(5), I::Start] {
         record.apply(action).expect("a legal setup");
-        assert!(!record.seal_if_changed(salt(0)), "nothing sealed in setup");
+        assert!(
+            !record.seal_if_changed(salt(0)),
+            "the start changes no card"
+        );
     }
-    record.apply(I::Start).unwrap();
-    assert!(record.seal_if_changed(salt(1)));
     let game = record.game();
     let secrets = game.secrets().expect("secrets once started");
     for part in [

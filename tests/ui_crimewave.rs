@@ -847,6 +847,22 @@ fn the_table_shows_the_sealed_setup_and_what_an_undo_took_back() {
     );
     assert!(table_ui(&app).find(sealed.as_str()).is_ok(), "still sealed");
 
+    // Once its round is over, the correction folds into a count (the reveal lists it).
+    let site = crimewave(&app).legal_locations(Killer::Green)[0];
+    let _ = app.update(Message::AltKey('m'));
+    type_in(&mut app, Field::Killer, "g");
+    type_in(&mut app, Field::Loc, &site.to_string());
+    type_in(&mut app, Field::Evidence, "i");
+    crimewave_send(&mut app, M::Submit);
+    assert_eq!(crimewave(&app).public_view().scenes.len(), 7, "the murder");
+    assert!(table_ui(&app).find(corrected).is_err(), "folded away");
+    assert!(
+        table_ui(&app)
+            .find("1 correction in all (every one is in the reveal)")
+            .is_ok()
+    );
+    assert!(table_ui(&app).find(sealed.as_str()).is_ok(), "still sealed");
+
     // At the end, the reveal on the console shows the chain and checks it; the table never
     // does.
     end_by_panic(&mut app);

@@ -330,6 +330,39 @@ fn a_whole_table_plays_a_game_against_alibis_killers_on_the_console() {
     let dir = tempfile::tempdir().expect("a folder");
     let replayed = alibi::transcript::replay::<Crimewave>(&text, dir.path());
     assert_eq!(replayed.exit_code, 0, "{}", replayed.output.join("\n"));
+    // Why Alibi chose: one reason for each of its decisions in the record, a method kept
+    // at Spook 2 (which leaves no action) included.
+    let all = actions(&app);
+    let mut game = Crimewave::new();
+    let (mut decisions, mut kept) = (1, 0);
+    for (i, action) in all.iter().enumerate() {
+        game.apply(action).expect("the record replays");
+        decisions += usize::from(matches!(
+            action,
+            Action::Murder { .. }
+                | Action::Escape { .. }
+                | Action::ChangeMethod { .. }
+                | Action::Relocate { .. }
+        ));
+        if let Action::Raid { killer, .. } = action {
+            let changed = matches!(all.get(i + 1), Some(Action::ChangeMethod { killer: k, .. }) if k == killer);
+            kept += usize::from(!changed && game.may_change_method(*killer));
+        }
+    }
+    let reasons: Vec<String> = match app.screen() {
+        Screen::Crimewave(screen) => screen
+            .alibi_reasons()
+            .iter()
+            .map(ToString::to_string)
+            .collect(),
+        _ => panic!("not on the Crimewave console"),
+    };
+    assert_eq!(reasons.len(), decisions + kept, "{reasons:#?}");
+    assert_eq!(
+        reasons.iter().filter(|r| r.contains("kept")).count(),
+        kept,
+        "{reasons:#?}"
+    );
     // At the end the recap tells the story, and among its secrets why Alibi's Killers chose
     // what they chose; the console says the same under the game.
     press(&mut app, console, "Show the secrets");

@@ -430,6 +430,7 @@ crimewave-recap-escapes = { $killer } bricht aus dem Gefängnis aus
 crimewave-recap-lived-at = { $killer } wohnte auf { $home } und tötete durch { $method }.
 crimewave-recap-lived-nowhere = { $killer } wohnte nirgends auf dem Spielplan und tötete durch { $method }.
 crimewave-recap-no-method = keine Methode
+crimewave-recap-opening = Anfangsszene in { $loc }: { $culprit }.
 
 ## What the rules change on the board on their own after an action, as instructions.
 

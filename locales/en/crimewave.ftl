@@ -426,6 +426,7 @@ crimewave-recap-escapes = { $killer } escapes from prison
 crimewave-recap-lived-at = { $killer } lived at { $home }, killing by { $method }.
 crimewave-recap-lived-nowhere = { $killer } lived nowhere on the board, killing by { $method }.
 crimewave-recap-no-method = no method
+crimewave-recap-opening = Opening scene at { $loc }: { $culprit }.
 
 ## What the rules change on the board on their own after an action, as instructions.
 

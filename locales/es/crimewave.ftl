@@ -461,6 +461,7 @@ crimewave-recap-escapes = El { $killer } se fuga de prisión
 crimewave-recap-lived-at = El { $killer } vivía en { $home } y mataba por { $method }.
 crimewave-recap-lived-nowhere = El { $killer } no vivía en ningún lugar del tablero y mataba por { $method }.
 crimewave-recap-no-method = ningún método
+crimewave-recap-opening = Escena inicial en { $loc }: { $culprit }.
 
 ## What the rules change on the board on their own after an action, as instructions.
 

@@ -453,6 +453,7 @@ crimewave-recap-escapes = { $killer } s'évade de prison
 crimewave-recap-lived-at = { $killer } résidait au { $home } et tuait par { $method }.
 crimewave-recap-lived-nowhere = { $killer } ne résidait nulle part sur le plateau et tuait par { $method }.
 crimewave-recap-no-method = aucune méthode
+crimewave-recap-opening = Scène de départ au { $loc } : { $culprit }.
 
 ## What the rules change on the board on their own after an action, as instructions.
 

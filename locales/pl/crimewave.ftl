@@ -436,6 +436,7 @@ crimewave-recap-escapes = { $killer } ucieka z więzienia
 crimewave-recap-lived-at = { $killer } mieszkał na polu { $home } i zabijał metodą: { $method }.
 crimewave-recap-lived-nowhere = { $killer } nie mieszkał nigdzie na planszy i zabijał metodą: { $method }.
 crimewave-recap-no-method = brak metody
+crimewave-recap-opening = Scena początkowa na polu { $loc }: { $culprit }.
 
 ## What the rules change on the board on their own after an action, as instructions.
 

@@ -445,6 +445,7 @@ crimewave-recap-escapes = { $killer } бежит из тюрьмы
 crimewave-recap-lived-at = { $killer } жил на клетке { $home }, способ убийства: { $method }.
 crimewave-recap-lived-nowhere = { $killer } не жил нигде на поле, способ убийства: { $method }.
 crimewave-recap-no-method = нет способа
+crimewave-recap-opening = Начальная сцена на { $loc }: { $culprit }.
 
 ## What the rules change on the board on their own after an action, as instructions.
 

@@ -798,8 +798,16 @@ impl App {
     /// with secrets; the table tools have none).
     fn seal_strip_now(&self) -> SealStrip {
         match &self.screen {
-            Screen::Crimewave(screen) => seal::strip(screen.session().record()),
-            Screen::IntentToKill(screen) => seal::strip(screen.session().record()),
+            Screen::Crimewave(screen) => {
+                let record = screen.session().record();
+                let began = crate::rules::crimewave::recap::round_began(record.actions());
+                seal::strip(record, began)
+            }
+            Screen::IntentToKill(screen) => {
+                let record = screen.session().record();
+                let began = crate::rules::intent::recap::round_began(record.actions());
+                seal::strip(record, began)
+            }
             _ => SealStrip::default(),
         }
     }

@@ -13,19 +13,21 @@ use iced::widget::{column, container, text};
 use iced::{Element, Fill};
 
 /// What the table may see of a record's chain and corrections: short fingerprints and the
-/// withdrawn lines, never a salt or a secret.
-pub fn strip<G: Rules>(record: &Record<G>) -> SealStrip {
+/// withdrawn lines, never a salt or a secret. Corrections made before the round under way
+/// began (with action `round_began`; 0 before the first) are only counted.
+pub fn strip<G: Rules>(record: &Record<G>, round_began: usize) -> SealStrip {
+    let (now, earlier): (Vec<_>, Vec<_>) = record
+        .corrections()
+        .iter()
+        .partition(|c| round_began == 0 || c.at > round_began);
     SealStrip {
         links: record
             .seals()
             .iter()
             .map(|s| (s.after, seal::short(&s.fingerprint)))
             .collect(),
-        corrections: record
-            .corrections()
-            .iter()
-            .flat_map(|c| c.lines())
-            .collect(),
+        corrections: now.into_iter().flat_map(|c| c.lines()).collect(),
+        earlier: earlier.iter().map(|c| c.lines().count()).sum(),
     }
 }
 

@@ -200,6 +200,24 @@ impl Killers {
             if game.apply(action).is_err() {
                 break;
             }
+            // A Killer spooked to 2 that keeps its method leaves no action of its own: its
+            // decision was taken right after the raid, and its reason is said there.
+            if let CwAction::Raid { killer, .. } = action {
+                let changed = matches!(
+                    actions.get(i + 1),
+                    Some(CwAction::ChangeMethod { killer: k, .. }) if k == killer
+                );
+                if !changed && game.may_change_method(*killer) {
+                    let kept = self.spook(&game, *killer, moment(i + 1, 0));
+                    said.extend(kept.map(|d| {
+                        msg!(
+                            "crimewave-why-spook",
+                            killer = killer.msg(),
+                            why = d.why().clone()
+                        )
+                    }));
+                }
+            }
         }
         said
     }

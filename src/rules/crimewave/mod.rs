@@ -471,10 +471,11 @@ impl Rules for Crimewave {
         public::view(self)
     }
 
-    /// Each Killer's residence ("red 41; green 18; blue 3"), from the start of play on: the
-    /// homes are chosen one by one during setup, and a relocation or an escape changes them.
+    /// Each Killer's residence ("red 41; green 18; blue 3"), once all three are chosen: the
+    /// table's fingerprint stands from then on (undoing the start of play, or a scene, leaves
+    /// the same sealed setup standing), and a relocation or an escape changes it.
     fn secrets(&self) -> Option<String> {
-        if self.phase == Phase::Setup {
+        if self.phase == Phase::Setup && Killer::ALL.iter().any(|&k| self.residence(k).is_none()) {
             return None;
         }
         let homes: Vec<String> = Killer::ALL

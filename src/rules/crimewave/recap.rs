@@ -1,7 +1,9 @@
 //! The story of a Crimewave game for the recap: Public Panic, each Killer's Spook meter and
-//! exposure, victims and raids per round, and the hits, trials, relocations and escapes.
+//! exposure, victims and raids per round, and the hits, trials, relocations and escapes;
+//! after the end, where each Killer lived and which Killer made each opening scene.
 //!
-//! A round starts with the murder phase: the first murder after anything else.
+//! A round starts with the Killers' turn: their event (a Random Killing, a Full Moon, an
+//! Escape) or their murder, the first after anything else.
 
 use super::describe::describe_result;
 use super::{Action, Crimewave, Killer, PANIC_MAX, Phase, SPOOK_MAX, Winner, method_msg};
@@ -14,7 +16,7 @@ use crate::rules::recap::{MomentKind, Rounds, Shape, Story};
 pub fn story(actions: &[Action]) -> Story {
     let mut game = Crimewave::new();
     let mut round = 0;
-    let mut in_murders = false;
+    let mut in_killers_turn = false;
     let mut rounds = Rounds::new(strips());
     let mut moments = Vec::new();
     // The meters as they stood when last worked out: at each round's end, since the exact
@@ -23,14 +25,15 @@ pub fn story(actions: &[Action]) -> Story {
     let mut levels: Option<Vec<u32>> = None;
     for action in actions {
         let murder = matches!(action, Action::Murder { .. } | Action::RandomKilling { .. });
+        let killers_turn = is_killers_turn(action);
         let playing = game.phase() != Phase::Setup;
-        if playing && murder && !in_murders {
+        if playing && killers_turn && !in_killers_turn {
             let ended = meters(&game);
             rounds.sample(round, &with_counts(&ended, 0, 0));
             levels = Some(ended);
             round += 1;
         }
-        in_murders = murder;
+        in_killers_turn = killers_turn;
         let told = game.describe(action);
         // The record holds accepted actions only; one refused here would be a damaged
         // record, and the story simply leaves it out.
@@ -55,6 +58,33 @@ pub fn story(actions: &[Action]) -> Story {
         Winner::Investigators => msg!("crimewave-recap-investigators-win"),
     });
     Story::told(rounds.strips(), moments, ending, || secrets(&game))
+}
+
+/// Whether an action is one of the Killers' turn: their event or their murder (a method
+/// change or a move answers a raid, in the Investigators' turn).
+fn is_killers_turn(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Murder { .. }
+            | Action::RandomKilling { .. }
+            | Action::FullMoon { .. }
+            | Action::Escape { .. }
+    )
+}
+
+/// Where the round now under way began: the index of its first action (0 before the first
+/// round). The table's corrections fold away once their round is over.
+pub fn round_began(actions: &[Action]) -> usize {
+    let mut began = 0;
+    let mut in_turn = false;
+    for (i, action) in actions.iter().enumerate() {
+        let turn = is_killers_turn(action);
+        if turn && !in_turn {
+            began = i;
+        }
+        in_turn = turn;
+    }
+    began
 }
 
 /// Public Panic, then each Killer's Spook meter and exposure, as the strips take them.
@@ -128,27 +158,38 @@ fn moment(action: &Action, told: &Msg, result: &str) -> Option<(MomentKind, Msg,
     Some((public.0, public.1, told.clone()))
 }
 
-/// Where each Killer lived at the end and how it killed.
+/// Where each Killer lived at the end and how it killed, then which Killer made each
+/// opening scene.
 fn secrets(game: &Crimewave) -> Vec<Msg> {
-    Killer::ALL
+    let homes = Killer::ALL.into_iter().map(|killer| {
+        let method = game
+            .method(killer)
+            .map_or_else(|| msg!("crimewave-recap-no-method"), method_msg);
+        match game.residence(killer) {
+            Some(home) => msg!(
+                "crimewave-recap-lived-at",
+                killer = killer.msg(),
+                home = home.to_string(),
+                method = method
+            ),
+            None => msg!(
+                "crimewave-recap-lived-nowhere",
+                killer = killer.msg(),
+                method = method
+            ),
+        }
+    });
+    let openings = game
+        .audit()
+        .scenes
         .into_iter()
-        .map(|killer| {
-            let method = game
-                .method(killer)
-                .map_or_else(|| msg!("crimewave-recap-no-method"), method_msg);
-            match game.residence(killer) {
-                Some(home) => msg!(
-                    "crimewave-recap-lived-at",
-                    killer = killer.msg(),
-                    home = home.to_string(),
-                    method = method
-                ),
-                None => msg!(
-                    "crimewave-recap-lived-nowhere",
-                    killer = killer.msg(),
-                    method = method
-                ),
-            }
-        })
-        .collect()
+        .filter(|s| s.opening)
+        .map(|s| {
+            msg!(
+                "crimewave-recap-opening",
+                loc = s.loc,
+                culprit = s.culprit.msg()
+            )
+        });
+    homes.chain(openings).collect()
 }

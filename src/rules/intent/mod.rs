@@ -720,10 +720,16 @@ impl Rules for IntentToKill {
         public::view(self)
     }
 
-    /// The Murderer, the Person of Interest, the motive and the Supporters, once the game has
-    /// started ("murderer: …; person of interest: …; motive: …; supporters: …").
+    /// The Murderer, the Person of Interest, the motive and the Supporters, once every one
+    /// is chosen ("murderer: …; person of interest: …; motive: …; supporters: …").
     fn secrets(&self) -> Option<String> {
-        if self.phase == Phase::Setup {
+        // Sealed once every secret card is chosen: undoing the start of play leaves the same
+        // sealed setup standing.
+        let chosen = self.murderer.is_some()
+            && self.poi.is_some()
+            && self.motive.is_some()
+            && self.supporters.is_some();
+        if self.phase == Phase::Setup && !chosen {
             return None;
         }
         let card = |c: Option<Civilian>| c.map_or_else(|| "none".into(), |c| c.to_string());

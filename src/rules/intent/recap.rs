@@ -50,6 +50,15 @@ pub fn story(actions: &[Action]) -> Story {
     Story::told(rounds.strips(), moments, ending, || secrets(&game))
 }
 
+/// Where the round now under way began: the index of the start or of the last new round
+/// (0 during setup). The table's corrections fold away once their round is over.
+pub fn round_began(actions: &[Action]) -> usize {
+    actions
+        .iter()
+        .rposition(|a| matches!(a, Action::Round | Action::Start))
+        .unwrap_or(0)
+}
+
 /// The key moment an action is, if it is one: its kind, how the table saw it, and the whole
 /// truth for after the end (which body of a bomb was the victim is secret until then).
 fn moment(action: &Action, told: Msg, result: &str) -> Option<(MomentKind, Msg, Msg)> {

@@ -280,46 +280,36 @@ pub fn view<'a, Message: Clone + 'a>(
         game.board_name.as_deref().unwrap_or(""),
         game.stand_in_board,
     );
-    // While Alibi's instruction is up it takes the room of the legend and, before any
-    // answer, of the headline: at 1280×720 the column can't hold all three.
+    // Public Panic, the Victim Counter and the Killers' lines come first and always stay in
+    // view. Below them what the table must do now (Alibi's instruction, or what the rules
+    // changed), the latest answer, the prompts, the scenes and the log scroll in the room
+    // left, so a long instruction pushes the log down, never the meters out.
     let announcing = news.is_some_and(|n| n.thinking || n.announcement.is_some());
     let quiet = announcing && game.phase == Phase::Play && game.latest_answer.is_none();
     let legend = (!announcing).then(|| text(t!("crimewave-table-legend")).size(style::BODY));
-    let side = column![]
-        // Alibi's instruction comes first: it is what the table must do now.
+    let now = column![]
         .push(news.map(super::news))
+        .push((!quiet).then(|| {
+            let size = headline_size(&headline);
+            text(headline).size(size).font(style::BOLD)
+        }))
         .push(
-            column![]
-                .push((!quiet).then(|| {
-                    let size = headline_size(&headline);
-                    text(headline).size(size).font(style::BOLD)
-                }))
-                .push(
-                    column![
-                        panic,
-                        victims,
-                        killers,
-                        // Before the Investigators are named there is no one to count raids for.
-                        text(if raids.is_empty() {
-                            String::new()
-                        } else {
-                            t!("crimewave-table-raids", raids = raids.join(" · "))
-                        })
-                        .size(DETAIL),
-                        prompts,
-                        // The legend stays in view; on a small window the scenes and the log are cut short.
-                        scrollable(column![scenes, log].spacing(10))
-                            .spacing(6)
-                            .height(Fill),
-                    ]
-                    .spacing(10),
-                )
-                .push(legend)
-                .push(text(board_name).size(style::BODY))
-                .spacing(10),
+            // Before the Investigators are named there is no one to count raids for.
+            (!raids.is_empty())
+                .then(|| text(t!("crimewave-table-raids", raids = raids.join(" · "))).size(DETAIL)),
         )
-        .spacing(10)
-        .width(FillPortion(11));
+        .push(prompts)
+        .push(scenes)
+        .push(log)
+        .spacing(10);
+    let side = column![
+        column![panic, victims, killers].spacing(6),
+        scrollable(now).spacing(6).height(Fill),
+    ]
+    .push(legend)
+    .push(text(board_name).size(style::BODY))
+    .spacing(10)
+    .width(FillPortion(11));
     // The board takes the whole height (its shape is tall): every mark and label on it is
     // sized from that height, so a bigger window gives a more legible board.
     container(

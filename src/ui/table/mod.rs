@@ -87,16 +87,22 @@ pub struct SealStrip {
     /// The chain, oldest link first: after how many actions, and the short fingerprint
     /// ("3F2A 91C0 7B").
     pub links: Vec<(usize, String)>,
-    /// What undo took back, oldest first ("Corrected: RAID at 56 … MISS was taken back").
+    /// What undo took back in the round under way, oldest first ("Corrected: RAID at 56 …
+    /// MISS was taken back").
     pub corrections: Vec<Msg>,
+    /// How many corrections earlier rounds made: once their round is over they fold into a
+    /// count (the reveal lists them all).
+    pub earlier: usize,
 }
 
-/// Corrections listed on the table: the newest; the reveal lists them all.
+/// Corrections of the round under way listed on the table, the newest; the rest are
+/// counted (the reveal lists them all).
 const CORRECTIONS_SHOWN: usize = 2;
 
 impl SealStrip {
     /// The strip's lines, in the order drawn: the current fingerprint (with the link it
-    /// replaced after a re-seal), then the newest corrections; in the screens' language.
+    /// replaced after a re-seal), then the round's newest corrections and one line counting
+    /// every correction when some are not listed; in the screens' language.
     pub fn lines(&self) -> Vec<String> {
         let mut lines = Vec::new();
         match self.links.as_slice() {
@@ -111,8 +117,9 @@ impl SealStrip {
         }
         let skipped = self.corrections.len().saturating_sub(CORRECTIONS_SHOWN);
         lines.extend(self.corrections.iter().skip(skipped).map(Msg::now));
-        if skipped > 0 {
-            lines.push(t!("seal-strip-more", count = self.corrections.len()));
+        if skipped + self.earlier > 0 {
+            let all = self.corrections.len() + self.earlier;
+            lines.push(t!("seal-strip-more", count = all));
         }
         lines
     }
