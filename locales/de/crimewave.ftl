@@ -168,6 +168,8 @@ crimewave-recorded-result = Eingetragen: { $action } ({ $result }).
 
 # The console's play column and its forms' help.
 crimewave-sent = An den Tisch gesendet:
+# On the console, under the answer: the rules' changes joined by " · " ($changes).
+crimewave-changes-said = Auf dem Spielplan: { $changes }
 crimewave-meters = Öffentliche Panik { $panic }/{ $max } · Opferzähler { $victims }/{ $length }
 crimewave-owes-raid = Die Öffentliche Panik stieg: Die nächste Razzia { $count ->
         [one] schuldet
@@ -459,13 +461,13 @@ crimewave-change-residence-gone = { $killer } ist fortgezogen: Nehmt seinen Vers
 
 crimewave-label-evidence-verified = Beweisplättchen, dessen Wurf gelang ({ $item }, { $blood }, { $fingerprint } oder { $witness })
 crimewave-help-verify-roll = Würfelt an einem Tatort mit dem W{ $die } für eines seiner verdeckten Plättchen; tragt das Plättchen nur ein, wenn der Wurf gelang.
-crimewave-rule-percent = { $value } %
+crimewave-rule-percent = { $value } %
 crimewave-rule-events-title = Alibis Killer-Ereignisse (das Killer-Deck bleibt in der Schachtel)
 crimewave-rule-events-help = Jede Runde zieht Alibi ein Ereignis mit diesen Chancen; ist niemand im Gefängnis, zählt ein Ausbruch als kein Ereignis.
 crimewave-rule-random-killing = Zufallsmord
 crimewave-rule-full-moon = Vollmond (jede Methode neu gewürfelt)
 crimewave-rule-escape = Ausbruch aus dem Gefängnis
-crimewave-rule-no-event = Kein Ereignis: { $chance } %
+crimewave-rule-no-event = Kein Ereignis: { $chance } %
 crimewave-rule-defense = Alibis Verteidigung (Punkte:Chance, …)
 crimewave-rule-defense-help = Bei jedem Prozess zieht Alibi seine Verteidigungspunkte: { $table }. Die Chancen ergeben zusammen 100.
-crimewave-rule-defense-row = { $points } Punkte { $chance } %
+crimewave-rule-defense-row = { $points } Punkte { $chance } %

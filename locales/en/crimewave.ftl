@@ -166,6 +166,8 @@ crimewave-recorded-result = Recorded: { $action } ({ $result }).
 
 # The console's play column and its forms' help.
 crimewave-sent = Sent to the table:
+# On the console, under the answer: the rules' changes joined by " · " ($changes).
+crimewave-changes-said = On the board: { $changes }
 crimewave-meters = Public Panic { $panic }/{ $max } · Victim Counter { $victims }/{ $length }
 crimewave-owes-raid = Public Panic rose: { $names } { $count ->
         [one] owes
@@ -455,13 +457,13 @@ crimewave-change-residence-gone = The { $killer } moved away: take its residence
 
 crimewave-label-evidence-verified = Evidence tile whose roll passed ({ $item }, { $blood }, { $fingerprint } or { $witness })
 crimewave-help-verify-roll = Roll the d{ $die } at a scene for one of its face-down tiles; record the tile only if the roll passed.
-crimewave-rule-percent = { $value } %
+crimewave-rule-percent = { $value } %
 crimewave-rule-events-title = Alibi's Killer events (the Killer deck stays in the box)
 crimewave-rule-events-help = Each round Alibi draws one event with these chances; with nobody in prison an Escape counts as no event.
 crimewave-rule-random-killing = Random Killing
 crimewave-rule-full-moon = Full Moon (every method rolled again)
 crimewave-rule-escape = Escape from Prison
-crimewave-rule-no-event = No event: { $chance } %
+crimewave-rule-no-event = No event: { $chance } %
 crimewave-rule-defense = Alibi's Defense (points:chance, …)
 crimewave-rule-defense-help = At each trial Alibi draws its Defense points: { $table }. The chances add up to 100.
-crimewave-rule-defense-row = { $points } points { $chance } %
+crimewave-rule-defense-row = { $points } points { $chance } %

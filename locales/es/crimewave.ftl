@@ -184,6 +184,8 @@ crimewave-recorded-result = Anotado: { $action } ({ $result }).
 
 # The console's play column and its forms' help.
 crimewave-sent = Enviado a la mesa:
+# On the console, under the answer: the rules' changes joined by " · " ($changes).
+crimewave-changes-said = En el tablero: { $changes }
 crimewave-meters = Pánico público { $panic }/{ $max } · Contador de víctimas { $victims }/{ $length }
 crimewave-owes-raid = Subió el Pánico público: { $names } { $count ->
         [one] debe
@@ -490,13 +492,13 @@ crimewave-change-residence-gone = El { $killer } se ha mudado: quita su marcador
 
 crimewave-label-evidence-verified = Loseta de prueba cuya tirada salió bien ({ $item }, { $blood }, { $fingerprint } o { $witness })
 crimewave-help-verify-roll = Tira el d{ $die } en una escena por una de sus losetas boca abajo; anota la loseta solo si la tirada salió bien.
-crimewave-rule-percent = { $value } %
+crimewave-rule-percent = { $value } %
 crimewave-rule-events-title = Los eventos de Asesino de Alibi (el mazo del Asesino se queda en la caja)
 crimewave-rule-events-help = Cada ronda Alibi saca un evento con estas probabilidades; si no hay nadie en prisión, una Fuga cuenta como ningún evento.
 crimewave-rule-random-killing = Asesinato al azar
 crimewave-rule-full-moon = Luna llena (cada método se vuelve a tirar)
 crimewave-rule-escape = Fuga de prisión
-crimewave-rule-no-event = Ningún evento: { $chance } %
+crimewave-rule-no-event = Ningún evento: { $chance } %
 crimewave-rule-defense = Defensa de Alibi (puntos:probabilidad, …)
 crimewave-rule-defense-help = En cada juicio Alibi saca sus puntos de Defensa: { $table }. Las probabilidades suman 100.
-crimewave-rule-defense-row = { $points } puntos { $chance } %
+crimewave-rule-defense-row = { $points } puntos { $chance } %

@@ -186,6 +186,8 @@ crimewave-recorded-result = Enregistré : { $action } ({ $result }).
 
 # The console's play column and its forms' help.
 crimewave-sent = Envoyé à la table :
+# On the console, under the answer: the rules' changes joined by " · " ($changes).
+crimewave-changes-said = Sur le plateau : { $changes }
 crimewave-meters = Panique générale { $panic }/{ $max } · Compteur de victimes { $victims }/{ $length }
 crimewave-owes-raid = La Panique générale monte : { $names } { $count ->
         [one] doit
@@ -482,13 +484,13 @@ crimewave-change-residence-gone = { $killer } a déménagé : retirez son marque
 
 crimewave-label-evidence-verified = Tuile Indice dont le jet a réussi ({ $item } objet, { $blood } sang, { $fingerprint } empreinte, { $witness } témoin)
 crimewave-help-verify-roll = Lancez le d{ $die } sur une scène pour une de ses tuiles face cachée ; n'enregistrez la tuile que si le jet a réussi.
-crimewave-rule-percent = { $value } %
+crimewave-rule-percent = { $value } %
 crimewave-rule-events-title = Les événements de Tueur d'Alibi (le paquet du Tueur reste dans la boîte)
 crimewave-rule-events-help = À chaque manche, Alibi tire un événement avec ces chances ; si personne n'est en prison, une Évasion ne compte pour rien.
 crimewave-rule-random-killing = Meurtre au hasard
 crimewave-rule-full-moon = Pleine lune (chaque méthode relancée)
 crimewave-rule-escape = Évasion de prison
-crimewave-rule-no-event = Aucun événement : { $chance } %
+crimewave-rule-no-event = Aucun événement : { $chance } %
 crimewave-rule-defense = Défense d'Alibi (points:chance, …)
 crimewave-rule-defense-help = À chaque procès, Alibi tire ses points de Défense : { $table }. Les chances font 100 en tout.
-crimewave-rule-defense-row = { $points } points { $chance } %
+crimewave-rule-defense-row = { $points } points { $chance } %

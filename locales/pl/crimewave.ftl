@@ -171,6 +171,8 @@ crimewave-recorded-result = Zapisano: { $action } ({ $result }).
 
 # The console's play column and its forms' help.
 crimewave-sent = Wysłano na stół:
+# On the console, under the answer: the rules' changes joined by " · " ($changes).
+crimewave-changes-said = Na planszy: { $changes }
 crimewave-meters = Panika { $panic }/{ $max } · Licznik ofiar { $victims }/{ $length }
 crimewave-owes-raid = Panika wzrosła: kolejny nalot { $count ->
         [one] należy do
@@ -466,13 +468,13 @@ crimewave-change-residence-gone = { $killer } się wyprowadził: zdejmijcie jego
 
 crimewave-label-evidence-verified = Płytka dowodu, której rzut się udał ({ $item }, { $blood }, { $fingerprint } lub { $witness })
 crimewave-help-verify-roll = Rzućcie k{ $die } na miejscu zbrodni za jedną z jego zakrytych płytek; wpiszcie płytkę tylko wtedy, gdy rzut się udał.
-crimewave-rule-percent = { $value } %
+crimewave-rule-percent = { $value } %
 crimewave-rule-events-title = Wydarzenia Zabójców w wykonaniu Alibi (talia Zabójcy zostaje w pudełku)
 crimewave-rule-events-help = W każdej rundzie Alibi losuje jedno wydarzenie z tymi szansami; gdy nikt nie siedzi w więzieniu, ucieczka liczy się jako brak wydarzenia.
 crimewave-rule-random-killing = Przypadkowe zabójstwo
 crimewave-rule-full-moon = Pełnia (każda metoda losowana od nowa)
 crimewave-rule-escape = Ucieczka z więzienia
-crimewave-rule-no-event = Brak wydarzenia: { $chance } %
+crimewave-rule-no-event = Brak wydarzenia: { $chance } %
 crimewave-rule-defense = Obrona Alibi (punkty:szansa, …)
 crimewave-rule-defense-help = Przy każdym procesie Alibi losuje swoje punkty obrony: { $table }. Szanse sumują się do 100.
-crimewave-rule-defense-row = { $points } pkt { $chance } %
+crimewave-rule-defense-row = { $points } pkt { $chance } %

@@ -175,6 +175,8 @@ crimewave-recorded-result = Записано: { $action } ({ $result }).
 
 # The console's play column and its forms' help.
 crimewave-sent = Отправлено на стол:
+# On the console, under the answer: the rules' changes joined by " · " ($changes).
+crimewave-changes-said = На поле: { $changes }
 crimewave-meters = Паника { $panic }/{ $max } · Счётчик жертв { $victims }/{ $length }
 crimewave-owes-raid = Паника выросла: следующую облаву проводит { $count ->
         [one] {""}
@@ -475,13 +477,13 @@ crimewave-change-residence-gone = { $killer } переехал: уберите �
 
 crimewave-label-evidence-verified = Жетон улики, бросок за который удался ({ $item }, { $blood }, { $fingerprint } или { $witness })
 crimewave-help-verify-roll = Бросьте d{ $die } на месте преступления за один из его закрытых жетонов; вводите жетон, только если бросок удался.
-crimewave-rule-percent = { $value } %
+crimewave-rule-percent = { $value } %
 crimewave-rule-events-title = События Убийц от Alibi (колода Убийц остаётся в коробке)
 crimewave-rule-events-help = Каждый раунд Alibi тянет одно событие с такими шансами; если в тюрьме никого нет, побег считается отсутствием события.
 crimewave-rule-random-killing = Случайное убийство
 crimewave-rule-full-moon = Полнолуние (все способы бросаются заново)
 crimewave-rule-escape = Побег из тюрьмы
-crimewave-rule-no-event = Без события: { $chance } %
+crimewave-rule-no-event = Без события: { $chance } %
 crimewave-rule-defense = Защита Alibi (очки:шанс, …)
 crimewave-rule-defense-help = На каждом суде Alibi тянет свои очки защиты: { $table }. Шансы в сумме дают 100.
-crimewave-rule-defense-row = { $points } оч. { $chance } %
+crimewave-rule-defense-row = { $points } оч. { $chance } %

@@ -164,24 +164,48 @@ impl<'a> Desk<'a> {
         .into()
     }
 
-    /// The answer just sent to the table, large.
+    /// The answer just sent to the table, large, with what the rules changed on the board
+    /// with it in small type under it (the table screen says those large).
     pub fn answer_panel(&self) -> Option<Element<'a, Message>> {
-        let answer = self.answer?;
-        Some(
-            container(
-                column![
-                    text(t!("crimewave-sent")).size(style::BODY),
+        let changes = self.changes_said();
+        if self.answer.is_none() && changes.is_empty() {
+            return None;
+        }
+        let mut panel = column![].spacing(2);
+        if let Some(answer) = self.answer {
+            panel = panel
+                .push(text(t!("crimewave-sent")).size(style::BODY))
+                .push(
                     text(answer.now())
                         .size(style::HEADING * 1.3)
                         .font(style::BOLD),
-                ]
-                .spacing(2),
-            )
-            .padding(10)
-            .width(Fill)
-            .style(style::panel)
-            .into(),
+                );
+        }
+        if !changes.is_empty() {
+            // One short paragraph: the form below keeps its place on the screen.
+            panel = panel.push(
+                text(t!("crimewave-changes-said", changes = changes.join(" · ")))
+                    .size(style::BODY - 3.0),
+            );
+        }
+        Some(
+            container(panel)
+                .padding(10)
+                .width(Fill)
+                .style(style::panel)
+                .into(),
         )
+    }
+
+    /// What the rules changed on their own with the last entry, as instructions for the
+    /// board (none while Alibi's own instruction, which says them first, is on show).
+    fn changes_said(&self) -> Vec<String> {
+        if self.alibi.as_ref().is_some_and(|a| a.showing.is_some()) {
+            return Vec::new();
+        }
+        self.moves
+            .map(|moves| moves.steps.iter().map(Msg::now).collect())
+            .unwrap_or_default()
     }
 
     /// Public Panic and the Victim Counter in one line.
@@ -230,27 +254,6 @@ impl<'a> Desk<'a> {
             .width(Fill)
             .style(style::panel)
             .into()
-    }
-
-    /// What the rules changed on their own with the last entry, as instructions for the
-    /// board (nothing while Alibi's own instruction, which says them first, is on show).
-    pub fn moves_panel(&self) -> Option<Element<'a, Message>> {
-        let moves = self.moves?;
-        if self.alibi.as_ref().is_some_and(|a| a.showing.is_some()) {
-            return None;
-        }
-        Some(
-            container(announcement::panel::<Message>(
-                String::new(),
-                false,
-                Some(moves),
-                None,
-            ))
-            .padding(10)
-            .width(Fill)
-            .style(style::warning_banner)
-            .into(),
-        )
     }
 
     /// The buttons that pick a play form, each with its Alt letter; `current` stands out.

@@ -72,9 +72,7 @@ impl Screen {
             }
             page = page.push(self.form_view(form));
         }
-        // What the rules changed comes under what was entered, the form staying where it is.
         page.push(desk.status_line())
-            .push(desk.moves_panel())
             .push(desk.house_rules(self.coop()))
     }
 

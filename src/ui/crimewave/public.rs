@@ -71,8 +71,8 @@ fn setup_column<'a>(desk: &Desk<'a>, setup: Setup) -> iced::widget::Column<'a, M
     page.push(desk.status_line()).push(desk.house_rules(true))
 }
 
-/// Play: Alibi's instruction, the answer just sent, the meters, who owes a raid, the
-/// Investigators' forms, what the rules changed with the last entry, the house rules.
+/// Play: Alibi's instruction, the answer just sent with what the rules changed, the meters,
+/// who owes a raid, the Investigators' forms, the house rules.
 fn play_column<'a>(desk: &Desk<'a>) -> iced::widget::Column<'a, Message> {
     let mut page = column![].spacing(10);
     page = page
@@ -85,10 +85,7 @@ fn play_column<'a>(desk: &Desk<'a>) -> iced::widget::Column<'a, Message> {
             .push(desk.form_picker(form))
             .push(form_view(desk, form));
     }
-    // What the rules changed comes under what was entered, the form staying where it is.
-    page.push(desk.status_line())
-        .push(desk.moves_panel())
-        .push(desk.house_rules(true))
+    page.push(desk.status_line()).push(desk.house_rules(true))
 }
 
 /// One of the Investigators' forms: its title and help, the fields, and the verdict with the
