@@ -210,7 +210,8 @@ fn a_sealed_game_opens_with_the_pin_from_the_environment_or_typed() {
 }
 
 /// A saved Crimewave game played from the spook-and-relocation transcript the way the console
-/// plays it: each action sealed when it changes the homes (the start and a forced move).
+/// plays it: each action sealed when it changes the homes (once all three are chosen, and a
+/// forced move).
 fn sealed_game(dir: &std::path::Path) -> (std::path::PathBuf, alibi::record::Record<Crimewave>) {
     let transcripts =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts/crimewave");
@@ -230,13 +231,13 @@ fn sealed_game(dir: &std::path::Path) -> (std::path::PathBuf, alibi::record::Rec
 fn verify_recomputes_every_link_of_a_saved_game() {
     let dir = tempfile::tempdir().unwrap();
     let (path, record) = sealed_game(dir.path());
-    assert_eq!(record.seals().len(), 2, "the start and the forced move");
+    assert_eq!(record.seals().len(), 2, "the homes and the forced move");
 
     let output = alibi(&["verify", path.to_str().unwrap()]);
     let said = stdout(&output);
     assert_eq!(output.status.code(), Some(0), "{said}");
     assert!(
-        said.contains("link 1, after action 15 (Setup done: the game starts): "),
+        said.contains("link 1, after action 8 (Blue Butcher's residence at 84): "),
         "{said}"
     );
     assert!(said.contains("red 12; green 19; blue 84 — salt"), "{said}");

@@ -6,7 +6,7 @@
 //! Killer player's again, and the secrets are everyone's).
 
 use super::Message;
-use super::alibi::{PERSON_FORMS, killers_seat_view};
+use super::alibi::killers_seat_view;
 use super::desk::Desk;
 use super::forms::{Field, Form};
 use crate::plays::Level;
@@ -92,10 +92,6 @@ fn play_column<'a>(desk: &Desk<'a>) -> iced::widget::Column<'a, Message> {
 /// record button (at a trial, the button that reveals Alibi's Defense with the people's
 /// Prosecution).
 fn form_view<'a>(desk: &Desk<'a>, form: Form) -> Element<'a, Message> {
-    debug_assert!(
-        form == Form::Investigators || PERSON_FORMS.iter().any(|(f, _)| *f == form),
-        "the public console offers the Investigators' forms only"
-    );
     let mut page = column![
         text(form.title()).size(style::HEADING).font(style::BOLD),
         // Always a help line, even an empty one (a line appearing as one types would move
