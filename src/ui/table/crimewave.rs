@@ -171,7 +171,8 @@ pub fn view<'a, Message: Clone + 'a>(
             .into();
     };
     let headline = match game.phase {
-        Phase::Setup if news.is_some() => t!("together-table-setup"),
+        // Alibi plays the Killers (its seats are named): it sets them up.
+        Phase::Setup if news.is_some_and(|n| !n.seats.is_empty()) => t!("together-table-setup"),
         Phase::Setup => t!("crimewave-table-setup"),
         Phase::Play => game
             .latest_answer

@@ -21,7 +21,8 @@ pub fn view<'a, Message: Clone + 'a>(
                 text(t!("intent-game-name"))
                     .size(style::TABLE_ANSWER)
                     .font(style::BOLD),
-                text(if news.is_some() {
+                // Alibi plays a side (its seats are named): it has dealt.
+                text(if news.is_some_and(|n| !n.seats.is_empty()) {
                     t!("intent-table-setup-dealt")
                 } else {
                     t!("intent-table-setup")
