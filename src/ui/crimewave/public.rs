@@ -6,9 +6,9 @@
 //! Killer player's again, and the secrets are everyone's).
 
 use super::Message;
-use super::alibi::killers_seat_view;
 use super::desk::Desk;
 use super::forms::{Field, Form};
+use super::seats::killers_seat_view;
 use crate::plays::Level;
 use crate::rules::crimewave::Phase;
 use crate::t;

@@ -15,7 +15,7 @@ impl Screen {
         let mut page = desk.setup_heading();
         // Who plays the Killers is chosen with the board, before anything else.
         if game.board().is_none() {
-            page = page.push(super::alibi::killers_seat_view(None));
+            page = page.push(super::seats::killers_seat_view(None));
         }
         page = if game.board().is_none() {
             page.push(desk.board_choice())
