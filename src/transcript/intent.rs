@@ -15,7 +15,8 @@
 use super::dialect::{Dialect, Line};
 use crate::rules::intent::city::parse_block;
 use crate::rules::intent::{
-    Action, Block, Civilian, Effect, Group, IntentToKill, Layout, Mode, Motive, Outcome, Trait,
+    Action, Block, Civilian, Effect, Group, HouseRule, IntentToKill, Layout, Mode, Motive, Outcome,
+    Trait,
 };
 use std::path::Path;
 
@@ -118,6 +119,10 @@ fn parse_action(verb: &str, args: &[&str]) -> Result<Action, String> {
             _ => return Err("\"offer\" takes three social groups".into()),
         },
         "supporters" => Action::Supporters(group(one("social group")?)?),
+        "rule" => match args {
+            [name, value] => Action::Rule(HouseRule::parse(name, value)?),
+            _ => return Err("\"rule\" takes a house rule's name and yes or no".into()),
+        },
         "detective" => Action::Detective(block(one("block")?)?),
         "start" if args.is_empty() => Action::Start,
         "intimidate" if (1..=2).contains(&args.len()) => Action::Intimidate(civilians(args)?),
@@ -147,6 +152,7 @@ fn parse_action(verb: &str, args: &[&str]) -> Result<Action, String> {
             }
             _ => return Err(format!("\"{verb}\" takes a civilian and a block")),
         },
+        "watch" => Action::Watch(civilian(one("civilian")?)?),
         "surveil" => Action::Surveil(civilian(one("civilian")?)?),
         "question" => {
             let (c, t, lie) = match args {
@@ -299,6 +305,10 @@ impl Dialect for IntentToKill {
                 format!("offer {} {} {}", a.slug(), b.slug(), c.slug())
             }
             Action::Supporters(g) => format!("supporters {}", g.slug()),
+            Action::Rule(rule) => {
+                let (name, value) = rule.name_and_value();
+                format!("rule {name} {value}")
+            }
             Action::Detective(b) => format!("detective {b}"),
             Action::Start => "start".into(),
             Action::Intimidate(cs) => format!("intimidate {}", slugs(cs)),
@@ -307,6 +317,7 @@ impl Dialect for IntentToKill {
             Action::Scene(b) => format!("scene {b}"),
             Action::Refuse => "refuse".into(),
             Action::Displace(c, b) => format!("displace {} {b}", c.slug()),
+            Action::Watch(c) => format!("watch {}", c.slug()),
             Action::Surveil(c) => format!("surveil {}", c.slug()),
             Action::Question {
                 civilian,
@@ -354,6 +365,7 @@ mod tests {
             Action::Motive(Motive::Cultist),
             Action::Offer([Group::JetSet, Group::Labor, Group::Press]),
             Action::Supporters(Group::JetSet),
+            Action::Rule(HouseRule::RefereeInvestigation(false)),
             Action::Detective(15),
             Action::Start,
             Action::Intimidate(vec![who("nun")]),
@@ -363,6 +375,7 @@ mod tests {
             Action::Scene(0),
             Action::Refuse,
             Action::Displace(who("cabin-crew"), 4),
+            Action::Watch(who("nun")),
             Action::Surveil(who("bus-driver")),
             Action::Question {
                 civilian: who("secret-agent"),
@@ -417,6 +430,9 @@ mod tests {
             "play curfew",
             "offer press labor",
             "offer press labor gangsters",
+            "rule referee-investigation maybe",
+            "rule fair-play yes",
+            "watch",
             "? weather",
             "start now",
         ] {

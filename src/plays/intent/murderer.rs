@@ -19,11 +19,12 @@ use super::turn::Decision;
 use super::{moves, turn};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::plays::Level;
+use crate::plays::{Level, decision_rng};
 use crate::rules::Rules;
 use crate::rules::intent::city::all_blocks;
 use crate::rules::intent::{Action, Block, Civilian, Group, IntentToKill, Phase, Trait, list};
 use rand::Rng;
+use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
 /// How doubtful the table is about the truth: the chance the Detective's belief gives the
@@ -206,6 +207,18 @@ fn city(level: Level, game: &IntentToKill, options: &[Action], rng: &mut impl Rn
         .max_by_key(|(n, _)| *n)
         .map_or(Decision::Pass, |(_, a)| Decision::Act(a.clone()))
 }
+
+/// The randomness of the Murderer's answer to one question: fixed by the game's seed, the
+/// round, the civilian and the question, so asking the same in another order (or after one
+/// more harmless step) can't fish for another answer.
+pub fn answer_rng(seed: u64, game: &IntentToKill, civilian: Civilian, about: Trait) -> StdRng {
+    let question = Trait::ALL.iter().position(|&t| t == about).unwrap_or(0) as u64;
+    let place = u64::from(game.round()) << 32 | (civilian.index() as u64) << 8 | question;
+    decision_rng(seed, place, ANSWER)
+}
+
+/// `what` of the Murderer's answers in [`decision_rng`].
+const ANSWER: u64 = 16;
 
 /// Whether the civilian asked about `about` lies: only where the rules allow it, at `easy`
 /// on a coin toss, from `standard` when the lie leaves the table more doubt than the truth.

@@ -8,8 +8,8 @@
 
 use crate::plays::Side;
 use crate::rules::intent::{Action, Civilian, Group, IntentToKill, Phase, Trait};
-use rand::Rng;
-use rand::seq::IndexedRandom;
+use crate::chance::{self, Draw};
+use rand::seq::SliceRandom;
 
 /// What a side decides to do next.
 #[derive(Debug, Clone, PartialEq)]
@@ -55,19 +55,6 @@ pub fn side_of(game: &IntentToKill, action: &Action) -> Option<Side> {
     }
 }
 
-/// The groups whose token is in the stack: the nine, less the three drawn for the
-/// Supporters at setup and those put into the box. `None` when the players drew the
-/// Supporters' tokens by hand (then only the physical stack knows).
-pub fn stack(game: &IntentToKill) -> Option<Vec<Group>> {
-    let offered = game.offered()?;
-    Some(
-        Group::ALL
-            .into_iter()
-            .filter(|g| !offered.contains(g) && game.boxed() & g.bit() == 0)
-            .collect(),
-    )
-}
-
 /// Whether the side whose City turn it is still has to draw its social-group token.
 pub fn token_due(game: &IntentToKill, side: Side) -> bool {
     game.phase() == Phase::City
@@ -77,7 +64,24 @@ pub fn token_due(game: &IntentToKill, side: Side) -> bool {
         }
 }
 
-/// Alibi's bag draws a social-group token from the stack, as a player would from the board.
-pub fn draw_token(game: &IntentToKill, rng: &mut impl Rng) -> Option<Group> {
-    stack(game)?.choose(rng).copied()
+/// Alibi's bag draws a social-group token from the stack, as a player would from the
+/// board: which token is fixed by the game's seed and the draw's place (the round, and
+/// which of its draws: the Murderer's, the Detective's, or the Fire Station's), whatever
+/// came before it. `None` when the game doesn't know the stack (the players drew the
+/// Supporters' tokens by hand) or it is empty.
+pub fn draw_token(game: &IntentToKill, seed: u64) -> Option<Group> {
+    let stack = game.token_stack()?;
+    let which = match game.phase() {
+        Phase::City => u64::from(game.city_draws()),
+        _ => 2,
+    };
+    // The stack shuffled for this place: its first token still in the stack is the one
+    // drawn (as likely any of them as a shuffle of the tokens left).
+    let mut order = Group::ALL;
+    order.shuffle(&mut chance::rng(
+        seed,
+        Draw::Token,
+        &[u64::from(game.round()), which],
+    ));
+    order.into_iter().find(|g| stack.contains(g))
 }

@@ -1,8 +1,9 @@
 //! What the table screen shows: the city, the victims and every answer, never a secret.
 
 use super::catalogue::{Civilian, Group, Motive, Trait};
-use super::city::{Block, Building, Layout, all_blocks, block_bit, block_msg};
+use super::city::{Block, Building, Layout, all_blocks, block_msg};
 use super::notebook::Notebook;
+use super::investigation::{Investigation, Left};
 use super::{Deed, Fact, IntentToKill, Mode, Outcome, Phase};
 use crate::i18n::Msg;
 use crate::msg;
@@ -127,6 +128,13 @@ pub struct PublicView {
     pub displace_to: Vec<Block>,
     /// What the Detective has done this Detective phase, in order.
     pub deeds: Vec<Deed>,
+    /// The investigation as the engine referees it: a Detective played by Alibi, and the
+    /// open protocol's list of legal lines, ask it what the rules allow.
+    pub investigation: Investigation,
+    /// What the Detective has left this Detective phase ("1 movement point, 1 action").
+    pub left: Left,
+    /// The civilian the Surveillance token lies on (`None`: the Detective holds it).
+    pub surveillance: Option<Civilian>,
     /// Civilians who already answered a question this Detective phase.
     pub questioned: Vec<Civilian>,
     /// Social-group tokens drawn this City phase (the first is the Murderer's, the second
@@ -252,11 +260,11 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
         victim_limit: city.limit(),
         refusals: game.refusals,
         stubborn_witnesses: all_blocks()
-            .filter(|&b| game.stubborn & block_bit(b) != 0)
+            .filter(|&b| game.investigation.stubborn(b))
             .collect(),
         union_strike: Group::ALL
             .into_iter()
-            .filter(|g| game.strike & g.bit() != 0)
+            .filter(|&g| game.investigation.on_strike(g))
             .collect(),
         tokens_drawn: Group::ALL
             .into_iter()
@@ -269,10 +277,13 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
         outcome: game.outcome,
         clearing: game.clearing.filter(|&b| city.crowd(b) > 0),
         displace_to: game.displacement_targets(),
-        deeds: game.deeds.clone(),
+        deeds: game.investigation.deeds.clone(),
+        investigation: game.investigation.clone(),
+        left: game.left(),
+        surveillance: game.investigation.token,
         questioned: city
             .civilians()
-            .filter(|c| game.questioned & c.bit() != 0)
+            .filter(|&c| game.investigation.questioned(c))
             .collect(),
         city_draws: game.city_draws,
         boxed: Group::ALL

@@ -25,10 +25,6 @@ use crate::ui::widget::announcement;
 use iced::widget::{button, container, text};
 use iced::{Element, Fill, Task};
 
-/// `what` of the bag's draws and of the Murderer's answers in [`decision_rng`].
-const BAG: u64 = 7;
-const ANSWER: u64 = 16;
-
 /// Where Alibi's play stands on the console (nothing of it is saved: every decision is in
 /// the record, and a decision taken again is the same decision).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -192,8 +188,7 @@ impl Screen {
         let moment = self.session.record().actions().len() as u64;
         if turn::token_due(game, side) {
             // Alibi's bag draws every token when Alibi plays a side, the person's too.
-            let mut bag = decision_rng(seats.seed, moment, BAG);
-            if let Some(group) = turn::draw_token(game, &mut bag) {
+            if let Some(group) = turn::draw_token(game, seats.seed) {
                 self.alibi_act(side, IntentAction::Token(group));
                 return Action::None;
             }
@@ -265,8 +260,7 @@ impl Screen {
             return;
         };
         let game = self.session.game();
-        let moment = self.session.record().actions().len() as u64;
-        let mut rng = decision_rng(seats.seed, moment, ANSWER);
+        let mut rng = murderer::answer_rng(seats.seed, game, civilian, about);
         let lie = murderer::lies(level, game, civilian, about, &mut rng);
         self.alibi_act(
             Side::Murderer,
