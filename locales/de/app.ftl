@@ -208,3 +208,8 @@ settings-not-saved = Die Einstellungen lassen sich nicht in { $file } speichern:
 
 sound-no-library = Kein Ton: Das Tonsystem ({ $library }) ließ sich nicht laden ({ $error }); stattdessen blinkt der Timer in beiden Fenstern
 sound-no-call = Kein Ton: { $library } hat kein { $call }; stattdessen blinkt der Timer
+
+## The history once the game has ended for good (the secrets are on the table): nothing goes back.
+
+history-end-is-final = Das Ende ist endgültig: Nichts lässt sich rückgängig machen
+history-ended = Das Spiel ist zu Ende: { $ended }. Rückgängig nimmt das Ende nicht zurück.

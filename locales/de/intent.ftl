@@ -469,3 +469,6 @@ intent-did-rule-referee = { $on ->
 intent-did-watch = Der Überwachungsmarker kommt auf { $civilian } (Polizeiwache)
 intent-did-watch-surveil = Überwachung von { $civilian }, der Marker von der Polizeiwache gelegt
 intent-did-fire-station = Feuerwache: Der Gruppenmarker { $group } wird gezogen
+
+intent-announce-step-watch = Der Detektiv nutzt die Polizeiwache: Der Überwachungsmarker kommt auf { $civilian } und bleibt dort.
+intent-announce-step-use-token = Der Überwachungsmarker kommt von { $civilian } zurück zum Detektiv.

@@ -208,3 +208,8 @@ settings-not-saved = Can't save the settings to { $file }: { $error }
 
 sound-no-library = No sound: the sound system ({ $library }) couldn't be loaded ({ $error }); the timer flashes on both windows instead
 sound-no-call = No sound: { $library } has no { $call }; the timer flashes instead
+
+## The history once the game has ended for good (the secrets are on the table): nothing goes back.
+
+history-end-is-final = The end is final: nothing can be undone
+history-ended = The game has ended: { $ended }. Undo can't take the end back.

@@ -465,3 +465,6 @@ intent-did-rule-referee = { $on ->
 intent-did-watch = The Surveillance token goes on the { $civilian } (Police Station)
 intent-did-watch-surveil = Surveillance on the { $civilian }, the token placed by the Police Station
 intent-did-fire-station = Fire Station: the { $group } token is drawn
+
+intent-announce-step-watch = The Detective uses the Police Station: the Surveillance token goes on the { $civilian } and stays there.
+intent-announce-step-use-token = The Surveillance token comes off the { $civilian } and goes back to the Detective.

@@ -215,3 +215,8 @@ settings-not-saved = No se pueden guardar los ajustes en { $file }: { $error }
 
 sound-no-library = Sin sonido: no se pudo cargar el sistema de sonido ({ $library }) ({ $error }); el temporizador parpadea en ambas ventanas
 sound-no-call = Sin sonido: { $library } no tiene { $call }; el temporizador parpadea en su lugar
+
+## The history once the game has ended for good (the secrets are on the table): nothing goes back.
+
+history-end-is-final = El final es definitivo: no se puede deshacer nada
+history-ended = La partida ha terminado: { $ended }. Deshacer no revierte el final.

@@ -502,3 +502,6 @@ intent-did-rule-referee = { $on ->
 intent-did-watch = La ficha de Vigilancia va sobre { $civilian } (Comisaría)
 intent-did-watch-surveil = Vigilancia sobre { $civilian }, con la ficha puesta por la Comisaría
 intent-did-fire-station = Parque de bomberos: sale la ficha de { $group }
+
+intent-announce-step-watch = El Detective usa la Comisaría: la ficha de Vigilancia va sobre { $civilian } y se queda allí.
+intent-announce-step-use-token = La ficha de Vigilancia sale de { $civilian } y vuelve al Detective.

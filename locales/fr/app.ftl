@@ -215,3 +215,8 @@ settings-not-saved = Impossible d'enregistrer les réglages dans { $file } : { 
 
 sound-no-library = Pas de son : le système audio ({ $library }) n'a pas pu être chargé ({ $error }) ; le chrono clignote sur les deux fenêtres à la place
 sound-no-call = Pas de son : { $library } n'a pas { $call } ; le chrono clignote à la place
+
+## The history once the game has ended for good (the secrets are on the table): nothing goes back.
+
+history-end-is-final = La fin est définitive : rien ne peut être annulé
+history-ended = La partie est terminée : { $ended }. Annuler ne revient pas sur la fin.

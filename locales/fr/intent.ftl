@@ -497,3 +497,6 @@ intent-did-rule-referee = { $on ->
 intent-did-watch = Le jeton Surveillance va sur { $civilian } (Commissariat)
 intent-did-watch-surveil = Surveillance sur { $civilian }, le jeton posé par le Commissariat
 intent-did-fire-station = Caserne de pompiers : le jeton { $group } est tiré
+
+intent-announce-step-watch = Le Détective utilise le Commissariat : le jeton Surveillance va sur { $civilian } et y reste.
+intent-announce-step-use-token = Le jeton Surveillance quitte { $civilian } et revient au Détective.

@@ -220,3 +220,8 @@ settings-not-saved = Nie można zapisać ustawień w pliku { $file }: { $error }
 
 sound-no-library = Bez dźwięku: nie udało się wczytać systemu dźwięku ({ $library }) ({ $error }); zamiast tego stoper miga w obu oknach
 sound-no-call = Bez dźwięku: { $library } nie ma { $call }; zamiast tego stoper miga
+
+## The history once the game has ended for good (the secrets are on the table): nothing goes back.
+
+history-end-is-final = Koniec jest ostateczny: niczego nie można cofnąć
+history-ended = Gra się skończyła: { $ended }. Cofnięcie nie odwróci końca.

@@ -478,7 +478,7 @@ intent-refusal-action-used = akcja { $kind ->
 intent-refusal-both-actions-used = obie akcje są wykorzystane: { $first } i { $second }
 intent-refusal-actions-used = obie akcje tej fazy są wykorzystane
 intent-refusal-move-needs-fire-station = w fazie Detektywa cywile przemieszczają się tylko dzięki akcji Remizy, zaraz po jej żetonie
-intent-refusal-moved-already = { $civilian } już się przemieścił(a) z tym żetonem
+intent-refusal-moved-already = karta „{ $civilian }” już się przesunęła z tym żetonem
 intent-refusal-move-group = z tym żetonem przemieszcza się tylko grupa { $group }
 intent-refusal-move-chosen-group = z grupy tego żetonu nikt nie został, więc przemieszcza się jedna grupa do wyboru: { $group }, wybrana z pierwszym przesuniętym cywilem
 intent-refusal-token-both-drawn = oba żetony tej fazy miasta są już dobrane
@@ -493,3 +493,6 @@ intent-did-rule-referee = { $on ->
 intent-did-watch = Żeton Obserwacji trafia na kartę „{ $civilian }” (Komisariat)
 intent-did-watch-surveil = Obserwacja: { $civilian }, żeton położony przez Komisariat
 intent-did-fire-station = Remiza: dobrano żeton grupy { $group }
+
+intent-announce-step-watch = Detektyw korzysta z Komisariatu: żeton Obserwacji trafia na kartę „{ $civilian }” i tam zostaje.
+intent-announce-step-use-token = Żeton Obserwacji schodzi z karty „{ $civilian }” i wraca do Detektywa.

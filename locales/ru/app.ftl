@@ -222,3 +222,8 @@ settings-not-saved = Не удаётся сохранить настройки �
 
 sound-no-library = Нет звука: не удалось загрузить звуковую систему ({ $library }) ({ $error }); вместо этого таймер мигает в обоих окнах
 sound-no-call = Нет звука: в { $library } нет { $call }; вместо этого таймер мигает
+
+## The history once the game has ended for good (the secrets are on the table): nothing goes back.
+
+history-end-is-final = Конец окончательный: ничего нельзя отменить
+history-ended = Игра окончена: { $ended }. Отмена не вернёт конец назад.

@@ -511,3 +511,6 @@ intent-did-rule-referee = { $on ->
 intent-did-watch = Жетон Слежки кладётся на карту «{ $civilian }» (Полицейский участок)
 intent-did-watch-surveil = Слежка за жителем «{ $civilian }», жетон положен Полицейским участком
 intent-did-fire-station = Пожарная часть: вытянут жетон «{ $group }»
+
+intent-announce-step-watch = Детектив пользуется Полицейским участком: жетон Слежки кладётся на карту «{ $civilian }» и остаётся там.
+intent-announce-step-use-token = Жетон Слежки снимается с карты «{ $civilian }» и возвращается к Детективу.

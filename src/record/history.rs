@@ -138,8 +138,18 @@ impl<G: Rules> Record<G> {
         }
     }
 
-    /// Undoes the last action; returns what was undone, in words.
+    /// Whether the history can go back at all: not once the game has ended for good (see
+    /// [`Rules::end_is_final`]).
+    pub fn can_go_back(&self) -> bool {
+        !self.game.end_is_final()
+    }
+
+    /// Undoes the last action; returns what was undone, in words. Nothing once the game has
+    /// ended for good.
     pub fn undo(&mut self) -> Option<Msg> {
+        if !self.can_go_back() {
+            return None;
+        }
         let label = self.labels.last().cloned()?;
         self.jump_to(self.actions.len() - 1);
         Some(label)
@@ -165,7 +175,7 @@ impl<G: Rules> Record<G> {
     /// Answers the table had seen and links of the chain made after that moment are not
     /// silently forgotten: they become a [`Correction`] the table keeps showing.
     pub fn jump_to(&mut self, count: usize) {
-        if count >= self.actions.len() {
+        if count >= self.actions.len() || !self.can_go_back() {
             return;
         }
         let shown = self.game.public_log();
@@ -239,9 +249,9 @@ impl<G: Rules> Record<G> {
         seal::verify::<G>(&self.actions, &self.labels, &self.seals)
     }
 
-    /// What undo would undo, in words.
+    /// What undo would undo, in words (nothing once the game has ended for good).
     pub fn undo_label(&self) -> Option<&Msg> {
-        self.labels.last()
+        self.labels.last().filter(|_| self.can_go_back())
     }
 
     /// The action redo would take again.

@@ -11,6 +11,11 @@
 //! an action, ending the game), and `offer GROUP GROUP GROUP` (setup: the three Social Group
 //! tokens Alibi drew for the Supporters; `supporters` must then name one of them — a record
 //! without it lets the Supporters be any group, as when the players drew the tokens).
+//!
+//! `watch NAME` is the Police Station's action (the Surveillance token onto a civilian);
+//! `surveil NAME` uses the token, placing it first where it isn't on NAME. `rule
+//! referee-investigation no` (setup) is the house rule of a table that keeps the
+//! investigation's count itself; a transcript without it is refereed.
 
 use super::dialect::{Dialect, Line};
 use crate::rules::intent::city::parse_block;

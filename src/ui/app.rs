@@ -400,29 +400,27 @@ impl App {
             Message::History(message) => {
                 // An undo changes the story: the recap is asked for again after it.
                 self.recap = None;
+                // What the screen starts after the change runs too: Alibi takes its turn again
+                // after an undo or a redo from the keyboard, as after the buttons.
                 match &mut self.screen {
-                    Screen::Home(_) => {}
-                    Screen::Murdero(screen) => {
-                        screen.update(murdero::Message::History(message));
+                    Screen::Home(_) => Task::none(),
+                    Screen::Murdero(_) => {
+                        self.handle(Message::Murdero(murdero::Message::History(message)))
                     }
-                    Screen::IntentToKill(screen) => {
-                        screen.update(intent::Message::History(message));
+                    Screen::IntentToKill(_) => {
+                        self.handle(Message::IntentToKill(intent::Message::History(message)))
                     }
                     Screen::Crimewave(_) => {
-                        return self
-                            .handle(Message::Crimewave(crimewave::Message::History(message)));
+                        self.handle(Message::Crimewave(crimewave::Message::History(message)))
                     }
-                    Screen::Tracer(screen) => {
-                        screen.update(tracer::Message::History(message));
+                    Screen::Tracer(_) => {
+                        self.handle(Message::Tracer(tracer::Message::History(message)))
                     }
-                    Screen::Keystone(_) => {
-                        return self.keystone(keystone::Message::History(message));
-                    }
-                    Screen::CrimeStory(screen) => {
-                        screen.update(crime_story::Message::History(message));
+                    Screen::Keystone(_) => self.keystone(keystone::Message::History(message)),
+                    Screen::CrimeStory(_) => {
+                        self.handle(Message::CrimeStory(crime_story::Message::History(message)))
                     }
                 }
-                Task::none()
             }
             Message::ToggleTableWindow => match self.table.take() {
                 Some(id) => window::close(id),

@@ -49,7 +49,9 @@ pub fn side_of(game: &IntentToKill, action: &Action) -> Option<Side> {
         Action::Token(_) if game.phase() == Phase::City && game.city_draws() == 0 => {
             Some(Side::Murderer)
         }
-        Action::Move(..) if game.city_draws() < 2 => Some(Side::Murderer),
+        Action::Move(..) if game.phase() == Phase::City && game.city_draws() < 2 => {
+            Some(Side::Murderer)
+        }
         _ if game.phase() == Phase::Setup => None,
         _ => Some(Side::Detective),
     }

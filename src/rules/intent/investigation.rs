@@ -445,6 +445,16 @@ impl Investigation {
         Err(msg!("intent-refusal-move-needs-fire-station"))
     }
 
+    /// The token of the Fire Station's action still open (its moves come right after it),
+    /// if one is.
+    pub fn fire_station(&self) -> Option<Group> {
+        self.fire_moves().ok()?;
+        self.deeds.iter().rev().find_map(|d| match *d {
+            Deed::FireStation { group, .. } => Some(group),
+            _ => None,
+        })
+    }
+
     /// Records deeds [`Investigation::check`] allowed, and what they change here: who has
     /// answered, where the token lies. (A planner records on a copy to look ahead.)
     pub fn record(&mut self, deeds: &[Deed]) {
@@ -465,6 +475,16 @@ impl Investigation {
     fn shared(&self, city: &City, deed: Deed) -> Result<(), Msg> {
         if !self.counted {
             return Ok(());
+        }
+        // A building's action used already is the first thing to say, wherever it would reach.
+        let building = !matches!(deed, Deed::Question { .. });
+        if let Some(now) = shares(city, &self.deeds)
+            && building
+            && options(city, deed)
+                .iter()
+                .any(|kind| now.used.iter().any(|(k, _)| k == kind))
+        {
+            return Err(self.why_not(city, deed));
         }
         reach(city, deed)?;
         let mut deeds = self.deeds.clone();
@@ -490,14 +510,14 @@ impl Investigation {
                 let block = questioning_over.map_or(city.detective(), |(_, b)| b);
                 msg!("intent-refusal-questioning-over", block = block_msg(block))
             }
-            [kind] if used(*kind) => msg!(
-                "intent-refusal-action-used",
-                kind = kind.building().map_or("questioning", Building::slug)
-            ),
             _ if now.used.len() >= 2 => msg!(
                 "intent-refusal-both-actions-used",
                 first = now.used[0].0.msg(now.used[0].1),
                 second = now.used[1].0.msg(now.used[1].1)
+            ),
+            [kind] if used(*kind) => msg!(
+                "intent-refusal-action-used",
+                kind = kind.building().map_or("questioning", Building::slug)
             ),
             _ => msg!("intent-refusal-actions-used"),
         }

@@ -674,6 +674,24 @@ impl Rules for IntentToKill {
 
     const GAME: &'static str = "intent-to-kill";
 
+    /// Format 4 referees the Detective's investigation.
+    const FORMAT: u32 = 4;
+
+    /// A game saved before Alibi refereed the investigation was played with the table keeping
+    /// its count: it opens with that house rule.
+    fn upgrade(version: u32) -> Vec<Action> {
+        if version < Self::FORMAT {
+            vec![Action::Rule(HouseRule::RefereeInvestigation(false))]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The accusation (or the second refusal) ends the game for good: the secrets are shown.
+    fn end_is_final(&self) -> bool {
+        self.outcome.is_some()
+    }
+
     fn new() -> Self {
         IntentToKill {
             mode: Mode::Logic,

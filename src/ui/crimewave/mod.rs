@@ -23,6 +23,7 @@ use super::widget::board::{self as board_widget, Controls, Look, Photo, Zoom};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::plays::Level;
+use crate::plays::crimewave::{self as killers, Place};
 use crate::record::boards::Picture;
 use crate::rules::Rules;
 use crate::rules::crimewave::{
@@ -32,7 +33,6 @@ use crate::rules::crimewave::{
 use forms::{Field, Fields, Form, PLAY_FORMS};
 use iced::widget::{column, operation, row, scrollable, text};
 use iced::{Element, FillPortion, Task};
-use rand::Rng;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -187,6 +187,8 @@ impl Screen {
             self.chosen = Form::Verify;
         }
         self.after_change();
+        // The instruction that was on show when the game was left is on show again.
+        self.restore_pending();
         self
     }
 
@@ -399,24 +401,29 @@ impl Screen {
                     }
                 }
             }
+            // The app's dice and bag are the game's, fixed by its seed and the draw's place
+            // (`crate::chance`): rolling again, or after an undo, gives the same.
             Message::RollMethod(killer) => {
-                let face = rand::rng().random_range(1..=8);
+                let face = killers::roll_method(self.session.seed(), killer);
                 return self.act(CwAction::Method {
                     killer,
                     method: MethodChoice::Face(face),
                 });
             }
             Message::RollFullMoon => {
-                let mut rng = rand::rng();
-                for i in 0..Killer::ALL.len() {
-                    let face: u8 = rng.random_range(1..=8);
+                let place = Place::of(self.session.record().actions());
+                let faces = killers::roll_full_moon(self.session.seed(), place);
+                for (i, face) in faces.into_iter().enumerate() {
                     self.fields.set(Field::Face(i), face.to_string());
                 }
             }
-            Message::DrawEvidence => match self.game().settings().draw_evidence(&mut rand::rng()) {
-                Some(tile) => self.fields.set(Field::Evidence, tile.word().into()),
-                None => self.status = Some(msg!("crimewave-bag-empty")),
-            },
+            Message::DrawEvidence => {
+                let place = Place::of(self.session.record().actions());
+                match killers::tile(self.session.seed(), self.game().settings(), place.tiles) {
+                    Some(tile) => self.fields.set(Field::Evidence, tile.word().into()),
+                    None => self.status = Some(msg!("crimewave-bag-empty")),
+                }
+            }
             Message::FormChosen(form) => {
                 self.chosen = form;
                 return Action::Run(self.focus());

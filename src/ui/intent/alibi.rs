@@ -14,7 +14,7 @@ use crate::msg;
 use crate::plays::intent::announce::{self, announce};
 use crate::plays::intent::turn::{self, Decision};
 use crate::plays::intent::{detective, murderer};
-use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
+use crate::plays::{Announcement, Level, News, Pending, Seats, Side, Waiting, decision_rng};
 use crate::rules::Rules;
 use crate::rules::intent::{Action as IntentAction, Civilian, IntentToKill, Phase, Trait};
 use crate::t;
@@ -42,6 +42,8 @@ pub(super) struct Alibi {
     /// Once the game is over and Alibi played the Murderer: why it chose what it chose,
     /// replayed from the record once (with the number of actions it was worked out for).
     pub reasons: Option<(usize, Vec<Msg>)>,
+    /// What of Alibi's turn waits for a person, saved with the game (see [`Pending`]).
+    pub waiting: Option<Waiting>,
 }
 
 /// Who plays what in a game, for the table ("Alibi (hard) plays the Murderer · you play the
@@ -159,6 +161,11 @@ impl Screen {
         match self.session.act(action.clone()) {
             Ok(result) => {
                 self.alibi.announced = announce(&before, side, &action, &result);
+                self.alibi.waiting = self
+                    .alibi
+                    .announced
+                    .as_ref()
+                    .map(|_| Waiting::Announcement { side });
                 self.status = None;
                 self.clear_picks();
                 self.refresh();
@@ -243,6 +250,7 @@ impl Screen {
             Some(Decision::Pass) => {
                 self.alibi.murderer_done = true;
                 self.alibi.announced = Some(announce::murderer_done());
+                self.alibi.waiting = Some(Waiting::MurdererDone { announced: true });
             }
             None => self.status = Some(msg!("intent-alibi-stopped")),
         }
@@ -275,6 +283,71 @@ impl Screen {
     /// A person confirmed the announcement (it was done on the board).
     pub(super) fn confirm(&mut self) {
         self.alibi.announced = None;
+        self.alibi.waiting = self
+            .alibi
+            .murderer_done
+            .then_some(Waiting::MurdererDone { announced: false });
+    }
+
+    /// The person playing the Murderer has finished their City moves (Alibi plays the
+    /// Detective).
+    pub(super) fn done_moving(&mut self) {
+        let game = self.session.game();
+        if self.alibi_level(Side::Detective).is_some()
+            && game.phase() == Phase::City
+            && game.city_draws() == 1
+        {
+            self.alibi.murderer_done = true;
+            self.alibi.waiting = Some(Waiting::MurdererDone { announced: false });
+        }
+    }
+
+    /// Saves what of Alibi's turn waits for a person with the game, when it changed.
+    pub(super) fn keep_pending(&mut self) {
+        let len = self.session.record().actions().len();
+        let pending = self
+            .alibi
+            .waiting
+            .clone()
+            .map(|waiting| Pending { len, waiting });
+        self.session.set_pending(pending);
+    }
+
+    /// A game opened again: what waited for a person when it was saved waits again — the
+    /// same announcement, taken again from the record's last action.
+    pub(super) fn restore_pending(&mut self) {
+        let record = self.session.record();
+        let actions = record.actions();
+        let Some(pending) = self.session.pending().cloned() else {
+            return;
+        };
+        if pending.len != actions.len() || self.seats().is_none() {
+            return;
+        }
+        match pending.waiting {
+            Waiting::Announcement { side } => {
+                let Some((last, before)) = actions.split_last() else {
+                    return;
+                };
+                let mut game = IntentToKill::new();
+                for action in before {
+                    let _ = game.apply(action);
+                }
+                let view = game.public_view();
+                let Ok(result) = game.apply(last) else {
+                    return;
+                };
+                self.alibi.announced = announce(&view, side, last, &result);
+            }
+            Waiting::MurdererDone { announced } => {
+                self.alibi.murderer_done = true;
+                if announced {
+                    self.alibi.announced = Some(announce::murderer_done());
+                }
+            }
+            Waiting::Instructions { .. } | Waiting::Verdict => return,
+        }
+        self.alibi.waiting = Some(pending.waiting);
     }
 
     /// Keeps Alibi's state in step with the game after any change.
