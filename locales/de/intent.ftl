@@ -225,6 +225,7 @@ intent-did-confess = Volles Geständnis: Der Mörder ist kein { $motive }
 
 intent-log-surveillance = Überwachung: Könnte der Mörder { $civilian } jetzt töten? { $answer }.
 intent-log-answer = { $civilian }, gefragt „{ $question }“, antwortete { $answer }.
+intent-log-murder = Mord { $number }: { $civilians } in { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -299,6 +300,8 @@ intent-why-random = { $action } — zufällig (leicht)
 intent-why-percent = { $percent } %
 intent-why-supporters = behielt { $group } als Unterstützer: die Gruppe mit den meisten Zivilisten unter den drei gezogenen, also die meisten Zeugen, die für sie lügen dürfen
 intent-why-intimidate = schüchterte { $civilians } ein: die ehrlichen Zeugen, die dem nächsten geplanten Tatort am nächsten waren
+intent-why-intimidate-owed = schüchterte { $civilians } ein: Zwei müssen eingeschüchtert werden, und kein ehrlicher Zeuge war mehr frei
+intent-why-intimidate-mixed = schüchterte { $truthful } ein, die ehrlichen Zeugen, die dem nächsten geplanten Tatort am nächsten waren, und { $owed }, weil zwei eingeschüchtert werden müssen
 intent-why-murder = tötete { $victim }: Nach der Deduktion des Tisches hatten der echte Mörder und das Motiv eine Chance von { $chance }{ $other }
 intent-why-murder-other = ; bei { $civilian } wären es { $chance } gewesen
 intent-why-murder-nobody-else = ; sonst passte niemand

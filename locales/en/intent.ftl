@@ -221,6 +221,7 @@ intent-did-confess = Full Confession: the Murderer is not a { $motive }
 
 intent-log-surveillance = Surveillance: could the Murderer kill the { $civilian } right now? { $answer }.
 intent-log-answer = The { $civilian }, asked "{ $question }", answered { $answer }.
+intent-log-murder = Murder { $number }: the { $civilians } in { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -295,6 +296,8 @@ intent-why-random = { $action } — at random (easy)
 intent-why-percent = { $percent } %
 intent-why-supporters = kept the { $group } as Supporters: the group with the most civilians among the three drawn, so the most witnesses who may lie for it
 intent-why-intimidate = intimidated { $civilians }: the truthful witnesses nearest where it meant to kill next
+intent-why-intimidate-owed = intimidated { $civilians }: two must be intimidated, and no truthful witness was left to pick
+intent-why-intimidate-mixed = intimidated { $truthful }, the truthful witnesses nearest where it meant to kill next, and { $owed }, as two must be intimidated
 intent-why-murder = killed the { $victim }: the table's deduction left the real Murderer and motive a { $chance } chance{ $other }
 intent-why-murder-other = ; the { $civilian } would have left { $chance }
 intent-why-murder-nobody-else = ; nobody else fitted

@@ -243,6 +243,7 @@ intent-did-confess = Confesión completa: el Asesino no es un { $motive }
 
 intent-log-surveillance = Vigilancia: ¿podría el Asesino matar ahora mismo a { $civilian }? { $answer }.
 intent-log-answer = A { $civilian } se le preguntó «{ $question }» y respondió: { $answer }.
+intent-log-murder = Asesinato { $number }: { $civilians } en { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -318,6 +319,8 @@ intent-why-random = { $action } — al azar (fácil)
 intent-why-percent = { $percent } %
 intent-why-supporters = se quedó con { $group } como Cómplices: el grupo con más civiles de los tres sacados, y así con más testigos que pueden mentir por él
 intent-why-intimidate = intimidó a { $civilians }: los testigos sinceros más cerca de donde pensaba matar después
+intent-why-intimidate-owed = intimidó a { $civilians }: hay que intimidar a dos y no quedaba ningún testigo sincero que elegir
+intent-why-intimidate-mixed = intimidó a { $truthful }, los testigos sinceros más cercanos a donde pensaba matar después, y a { $owed }, porque hay que intimidar a dos
 intent-why-murder = mató a { $victim }: la deducción de la mesa dejaba al verdadero Asesino y su móvil con un { $chance } de probabilidad{ $other }
 intent-why-murder-other = ; { $civilian } habría dejado un { $chance }
 intent-why-murder-nobody-else = ; no encajaba nadie más

@@ -238,6 +238,7 @@ intent-did-confess = Aveux complets : le Meurtrier n'est pas { $motive }
 
 intent-log-surveillance = Surveillance sur { $civilian } : le Meurtrier pourrait-il l'assassiner maintenant ? { $answer }.
 intent-log-answer = { $civilian }, à « { $question } », a répondu { $answer }.
+intent-log-murder = Meurtre { $number } : { $civilians } en { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -313,6 +314,8 @@ intent-why-random = { $action } — au hasard (facile)
 intent-why-percent = { $percent } %
 intent-why-supporters = a gardé le groupe { $group } comme Partisans : le groupe qui avait le plus de civils parmi les trois tirés, donc le plus de témoins pouvant mentir pour lui
 intent-why-intimidate = intimidation ({ $civilians }) : les témoins sincères les plus proches de son prochain meurtre prévu
+intent-why-intimidate-owed = intimidation ({ $civilians }) : deux civils doivent être intimidés et aucun témoin sincère ne restait
+intent-why-intimidate-mixed = intimidation ({ $truthful }, les témoins sincères les plus proches de son prochain meurtre prévu, et { $owed }, car deux civils doivent être intimidés)
 intent-why-murder = meurtre : { $victim } ; la déduction de la table laissait { $chance } de chances au vrai Meurtrier et au vrai mobile{ $other }
 intent-why-murder-other = ; avec { $civilian }, { $chance }
 intent-why-murder-nobody-else = ; aucun autre civil ne convenait

@@ -245,6 +245,7 @@ intent-did-confess = Pełne wyznanie: motyw Mordercy to nie { $motive }
 
 intent-log-surveillance = Obserwacja: czy Morderca mógłby teraz zabić: { $civilian }? { $answer }.
 intent-log-answer = { $civilian } na pytanie „{ $question }” odpowiada: { $answer }.
+intent-log-murder = Morderstwo { $number }: { $civilians } w kwartale { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -319,6 +320,8 @@ intent-why-random = { $action } — losowo (łatwy)
 intent-why-percent = { $percent } %
 intent-why-supporters = Sprzymierzeńcy: grupa { $group } – z trzech dobranych ma najwięcej cywilów, a więc najwięcej świadków, którzy mogą dla niej kłamać
 intent-why-intimidate = zastraszenie: { $civilians } – prawdomówni świadkowie najbliżej miejsca kolejnego planowanego zabójstwa
+intent-why-intimidate-owed = zastraszenie: { $civilians } – trzeba zastraszyć dwoje cywilów, a nie został żaden prawdomówny świadek
+intent-why-intimidate-mixed = zastraszenie: { $truthful } (prawdomówni świadkowie najbliżej miejsca kolejnego planowanego zabójstwa) oraz { $owed }, bo trzeba zastraszyć dwoje cywilów
 intent-why-murder = ofiara: { $victim } – po dedukcji stołu prawdziwy Morderca i motyw mieli szansę { $chance }{ $other }
 intent-why-murder-other = ; przy wyborze { $civilian }: { $chance }
 intent-why-murder-nobody-else = ; nikt inny nie pasował

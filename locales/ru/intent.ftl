@@ -254,6 +254,7 @@ intent-did-confess = Полное признание: мотив Убийцы �
 
 intent-log-surveillance = Слежка: мог бы Убийца убить жителя «{ $civilian }» прямо сейчас? { $answer }.
 intent-log-answer = Житель «{ $civilian }» на вопрос «{ $question }» ответил: { $answer }.
+intent-log-murder = Убийство { $number }: { $civilians }, квартал { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -330,6 +331,8 @@ intent-why-random = { $action } — наугад (лёгкий уровень)
 intent-why-percent = { $percent } %
 intent-why-supporters = оставил Сторонниками группу «{ $group }»: из трёх вытянутых в ней больше всего жителей, а значит, больше всего свидетелей, которые могут за неё лгать
 intent-why-intimidate = запугал жителей: { $civilians } — это правдивые свидетели ближе всего к месту следующего задуманного убийства
+intent-why-intimidate-owed = запугал жителей: { $civilians } — запугать нужно двоих, а правдивых свидетелей не осталось
+intent-why-intimidate-mixed = запугал жителей: { $truthful } (правдивые свидетели ближе всего к месту следующего задуманного убийства) и { $owed }, потому что запугать нужно двоих
 intent-why-murder = убил жителя «{ $victim }»: после выводов стола у настоящей пары Убийца и мотив остался шанс { $chance }{ $other }
 intent-why-murder-other = ; жертва «{ $civilian }» оставила бы { $chance }
 intent-why-murder-nobody-else = ; больше никто не подходил

@@ -307,10 +307,23 @@ fn why(level: Level, game: &IntentToKill, action: &Action) -> Option<Msg> {
         Action::Supporters(group) if game.phase() == Phase::Setup => {
             Some(msg!("intent-why-supporters", group = group.msg()))
         }
-        Action::Intimidate(cs) => Some(msg!(
-            "intent-why-intimidate",
-            civilians = list(cs.iter().map(|c| c.msg()), "intent-list-and")
-        )),
+        Action::Intimidate(cs) => {
+            // Only the civilians who must tell the truth are "truthful witnesses"; the others
+            // (the Murderer's own card, the Person of Interest, a Supporter) were owed: two
+            // must be intimidated when two can be.
+            let said = |cs: &[Civilian]| list(cs.iter().map(|c| c.msg()), "intent-list-and");
+            let (truthful, owed): (Vec<Civilian>, Vec<Civilian>) =
+                cs.iter().partition(|&&c| !liar(game, c));
+            Some(match (truthful.is_empty(), owed.is_empty()) {
+                (_, true) => msg!("intent-why-intimidate", civilians = said(cs)),
+                (true, false) => msg!("intent-why-intimidate-owed", civilians = said(cs)),
+                (false, false) => msg!(
+                    "intent-why-intimidate-mixed",
+                    truthful = said(&truthful),
+                    owed = said(&owed)
+                ),
+            })
+        }
         Action::Murder(v) => {
             let ranked = ranked_victims(game, level);
             let mine = ranked.iter().find(|(c, _)| c == v)?.1;

@@ -790,13 +790,10 @@ impl Rules for IntentToKill {
         ))
     }
 
-    /// Every Surveillance and questioning answer, as the table's log shows it ("R2: …").
+    /// Every murder and every Surveillance and questioning answer the table was shown
+    /// ("Murder 2: the Nurse in 5 Downtown", "R2: …").
     fn public_log(&self) -> Vec<String> {
-        public::view(self)
-            .log
-            .iter()
-            .map(|a| format!("R{}: {}", a.round, a.words))
-            .collect()
+        public::log_lines(self)
     }
 }
 

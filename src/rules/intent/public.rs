@@ -154,6 +154,75 @@ pub struct PublicView {
     pub notebook: Notebook,
 }
 
+/// An answer the table heard, from the fact that records it (`None` for a murder).
+fn answer(fact: &Fact) -> Option<PublicAnswer> {
+    match fact {
+        Fact::Murder { .. } => None,
+        Fact::Surveillance {
+                round,
+                civilian,
+                answer,
+                ..
+            } => Some(PublicAnswer {
+                round: *round,
+                civilian: *civilian,
+                about: None,
+                answer: *answer,
+                words: msg!(
+                    "intent-log-surveillance",
+                    civilian = civilian.msg(),
+                    answer = yes_no(*answer)
+                ),
+            }),
+            Fact::Answer {
+                round,
+                civilian,
+                about,
+                answer,
+            } => Some(PublicAnswer {
+                round: *round,
+                civilian: *civilian,
+                about: Some(*about),
+                answer: *answer,
+                words: msg!(
+                    "intent-log-answer",
+                    civilian = civilian.msg(),
+                    question = about.question(),
+                    answer = yes_no(*answer)
+                ),
+            }),
+    }
+}
+
+/// Every answer and every murder the table has been shown, oldest first, one line each
+/// ("R2: Surveillance on the Nurse: no", "Murder 2: the Nurse in 5 Downtown"): what an undo
+/// that takes one back leaves as a correction.
+pub(super) fn log_lines(game: &IntentToKill) -> Vec<String> {
+    let mut murders = 0;
+    game.facts
+        .iter()
+        .map(|fact| match fact {
+            Fact::Murder { before, bodies, .. } => {
+                murders += 1;
+                let mut bodies = bodies.clone();
+                bodies.sort();
+                let block = bodies
+                    .first()
+                    .and_then(|&c| before.block_of(c))
+                    .map_or_else(|| Msg::raw("?"), block_msg);
+                msg!(
+                    "intent-log-murder",
+                    number = murders,
+                    civilians = super::list(bodies.iter().map(|c| c.msg()), "intent-list-and"),
+                    block = block
+                )
+                .to_string()
+            }
+            fact => answer(fact).map_or_else(String::new, |a| format!("R{}: {}", a.round, a.words)),
+        })
+        .collect()
+}
+
 fn yes_no(answer: bool) -> Msg {
     if answer {
         msg!("intent-answer-yes")
@@ -205,46 +274,7 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
             }
         })
         .collect();
-    let log: Vec<PublicAnswer> = game
-        .facts
-        .iter()
-        .filter_map(|fact| match fact {
-            Fact::Murder { .. } => None,
-            Fact::Surveillance {
-                round,
-                civilian,
-                answer,
-                ..
-            } => Some(PublicAnswer {
-                round: *round,
-                civilian: *civilian,
-                about: None,
-                answer: *answer,
-                words: msg!(
-                    "intent-log-surveillance",
-                    civilian = civilian.msg(),
-                    answer = yes_no(*answer)
-                ),
-            }),
-            Fact::Answer {
-                round,
-                civilian,
-                about,
-                answer,
-            } => Some(PublicAnswer {
-                round: *round,
-                civilian: *civilian,
-                about: Some(*about),
-                answer: *answer,
-                words: msg!(
-                    "intent-log-answer",
-                    civilian = civilian.msg(),
-                    question = about.question(),
-                    answer = yes_no(*answer)
-                ),
-            }),
-        })
-        .collect();
+    let log: Vec<PublicAnswer> = game.facts.iter().filter_map(answer).collect();
     PublicView {
         mode: game.mode,
         layout: game.layout,
