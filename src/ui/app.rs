@@ -1014,8 +1014,9 @@ fn reseal_report(sealed: bool, written: usize, left: &[FileError]) -> Msg {
 
 /// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window; Tab
 /// moves the focus; Alt and a letter is a screen's own shortcut; plain keys no widget took go
-/// to the game screen (see `Message::Key`).
-fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> Option<Message> {
+/// to the game screen (see `Message::Key`). What the app's subscription makes of each event
+/// once the focused widget has seen it (`status`): public so a test can type as a person does.
+pub fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> Option<Message> {
     if let Event::Keyboard(keyboard::Event::ModifiersChanged(modifiers)) = event {
         // AltGr arrives as Ctrl+Alt on Windows and types letters (ł, €): not a shortcut.
         return Some(Message::AltHeld(modifiers.alt() && !modifiers.control()));
