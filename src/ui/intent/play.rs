@@ -261,6 +261,7 @@ impl Screen {
             .push(
                 text(
                     self.pick_hint()
+                        .or_else(|| self.investigation_left())
                         .unwrap_or_else(|| msg!("intent-console-next", expected = game.expected()))
                         .now(),
                 )
@@ -279,6 +280,17 @@ impl Screen {
         ]
         .spacing(12)
         .into()
+    }
+
+    /// During the investigation: what the Detective has left, as the engine counts it ("Left:
+    /// 1 movement point, 1 action"), in the place of the "Next" line.
+    fn investigation_left(&self) -> Option<Msg> {
+        let game = self.session.game();
+        let investigating = game.phase() == Phase::Detective
+            && game.displacement_targets().is_empty()
+            && !game.building_due()
+            && !game.agent_due();
+        investigating.then(|| game.left().msg())
     }
 
     /// Blocks the next block click can go to, marked on the city.
@@ -435,8 +447,7 @@ impl Screen {
         }
         let end =
             button(text(t!("intent-play-end-investigation"))).on_press(Message::EndInvestigation);
-        // What is left of the investigation, as the engine counts it.
-        let mut panel = column![text(game.left().msg().now()).font(style::BOLD)].spacing(8);
+        let mut panel = column![].spacing(8);
         if let Some(on) = game.investigation().token {
             panel = panel.push(text(t!("intent-play-token-where", civilian = on.msg())));
         }
@@ -460,12 +471,20 @@ impl Screen {
                         .on_press(Message::Surveil)
                 ]
             } else {
+                // Placing the token without using it is offered where the engine allows it;
+                // Surveillance always is, and a refusal says why.
+                let watch = game
+                    .may_investigate(Try::Watch(c))
+                    .is_ok()
+                    .then(|| {
+                        button(text(t!("intent-play-watch", civilian = c.msg())))
+                            .on_press(Message::Watch)
+                    });
                 column![
                     button(text(t!("intent-play-surveil", civilian = c.msg())))
-                        .on_press(Message::Surveil),
-                    button(text(t!("intent-play-watch", civilian = c.msg())))
-                        .on_press(Message::Watch),
+                        .on_press(Message::Surveil)
                 ]
+                .push(watch)
             }
             .spacing(6);
             if game.city().intimidated(c) {
@@ -478,7 +497,7 @@ impl Screen {
                 buttons =
                     buttons.push(button(text(t!("intent-play-agent"))).on_press(Message::Agent));
             }
-            if game.unquestionable(c).is_none() {
+            if game.may_investigate(Try::Question(c)).is_ok() {
                 buttons = buttons.push(text(t!("intent-play-question")).font(style::BOLD));
             }
             panel = panel.push(buttons).push(self.questioning(c));
@@ -519,6 +538,12 @@ impl Screen {
     pub(super) fn questioning(&self, c: Civilian) -> Element<'_, Message> {
         let game = self.session.game();
         if let Some(reason) = game.unquestionable(c) {
+            return text(t!("intent-console-no-questioning", reason = reason)).into();
+        }
+        // Where the Detective stands and what is left of the investigation decide it too.
+        if game.phase() == Phase::Detective
+            && let Err(reason) = game.may_investigate(Try::Question(c))
+        {
             return text(t!("intent-console-no-questioning", reason = reason)).into();
         }
         if self.alibi_murderer() {

@@ -337,6 +337,7 @@ impl Screen {
                 ]
                 .spacing(10),
                 text(t!("intent-setup-alibi-deals-table")),
+                self.house_rule_view(),
             ]
             .spacing(8)
             .into()
@@ -371,7 +372,6 @@ impl Screen {
             .spacing(14)
             .align_y(iced::Center),
             motives,
-            self.house_rule_view(),
             how,
         ]
         .spacing(12)
@@ -379,11 +379,9 @@ impl Screen {
     }
 
     /// Between two people, the house rule of a table that keeps the investigation's count
-    /// itself (with Alibi playing a side, Alibi always referees it).
+    /// itself (with Alibi playing a side, Alibi always referees it). Chosen before the cards
+    /// are dealt or entered.
     fn house_rule_view(&self) -> Element<'_, Message> {
-        if self.alibi.chosen.iter().any(Option::is_some) {
-            return iced::widget::space().into();
-        }
         column![
             checkbox(self.form.table_counts)
                 .label(t!("intent-setup-table-counts"))
