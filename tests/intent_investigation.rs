@@ -330,8 +330,8 @@ fn the_fire_station_moves_one_group() {
         "the Nurse has already moved with this token"
     );
     assert_eq!(
-        refused(&mut game, "move surgeon 14"),
-        "14 University is not next to the Surgeon's block"
+        refused(&mut game, "move surgeon 2"),
+        "2 Little Italy is not next to the Surgeon's block"
     );
     play(&mut game, "move surgeon 9");
     // The action ends with anything else the Detective does.
@@ -382,7 +382,7 @@ fn the_stack_is_the_boxs() {
         "nobody of this token's group is left, so one group of the mover's choice moves: the \
          Press, chosen with the first civilian moved"
     );
-    play(&mut game, "token press\nround\nintimidate gangster fence\nmurder judge");
+    play(&mut game, "token press\nround\nintimidate fence bouncer\nmurder judge");
     play(&mut game, "displace fence 7\ncity");
     assert_eq!(
         refused(&mut game, "token labor"),
@@ -395,9 +395,9 @@ fn the_stack_is_the_boxs() {
     play(&mut game, "token immigrants\ntoken jet-set\nround");
     play(&mut game, "intimidate judge gangster\nmurder waitress\ndisplace artist 8\ncity");
     play(&mut game, "token labor\ntoken medicine\nround");
-    play(&mut game, "intimidate gangster fence\nmurder judge\ndisplace fence 7\ncity");
+    play(&mut game, "intimidate fence bouncer\nmurder judge\ndisplace fence 7\ncity");
     play(&mut game, "token outcasts\ntoken press");
-    play(&mut game, "round\nintimidate bouncer editor\nmurder secretary\ncity");
+    play(&mut game, "round\nintimidate editor musician\nmurder secretary\ncity");
     assert_eq!(
         refused(&mut game, "token government"),
         "the stack holds six tokens and six other groups have come from it already: the \

@@ -19,10 +19,7 @@ fn intent(app: &mut App, message: M) {
 }
 
 fn game(app: &App) -> IntentToKill {
-    match app.screen() {
-        Screen::IntentToKill(screen) => screen.session().game().clone(),
-        _ => panic!("not on the Intent to Kill screen"),
-    }
+    common::intent::game(app)
 }
 
 fn table(app: &App) -> PublicView {
@@ -144,46 +141,19 @@ fn victim_near_police(g: &IntentToKill) -> Civilian {
         .expect("a legal victim near a Police Station")
 }
 
-/// Walks the Detective (clicking blocks, within its movement points) to where the engine
-/// allows a Surveillance, and returns who can be watched there (never one of `avoid`).
+/// Walks the Detective to where the engine allows a Surveillance, and returns who can be
+/// watched there (never one of `avoid`).
 fn walk_to_watch(app: &mut App, avoid: &[Civilian]) -> Civilian {
     walk_to(app, avoid, alibi::rules::intent::Try::Surveil)
 }
 
-/// Walks the Detective (clicking blocks, within its movement points) to where the engine
-/// allows `what` for someone, and returns who (never one of `avoid`).
+/// Walks the Detective to where the engine allows `what` for someone (never one of `avoid`).
 fn walk_to(
     app: &mut App,
     avoid: &[Civilian],
     what: fn(Civilian) -> alibi::rules::intent::Try,
 ) -> Civilian {
-    let g = game(app);
-    let here = g.city().detective();
-    let mut walks = vec![vec![]];
-    for a in alibi::rules::intent::city::adjacent(here) {
-        walks.push(vec![a]);
-        for b in alibi::rules::intent::city::adjacent(a) {
-            walks.push(vec![a, b]);
-        }
-    }
-    for walk in walks {
-        let mut sim = g.clone();
-        if !walk.iter().all(|&b| sim.apply(&Action::Detective(b)).is_ok()) {
-            continue;
-        }
-        let watched = sim
-            .city()
-            .civilians()
-            .find(|&c| !avoid.contains(&c) && sim.may_investigate(what(c)).is_ok());
-        if let Some(c) = watched {
-            for b in walk {
-                intent(app, M::BlockPicked(b));
-            }
-            assert_eq!(game(app).city().detective(), sim.city().detective());
-            return c;
-        }
-    }
-    panic!("nobody within the Detective's reach")
+    common::intent::walk_to(app, avoid, what).expect("someone within the Detective's reach")
 }
 
 /// Moves every civilian off the new crime scene (Initial Response).

@@ -9,7 +9,7 @@ use common::ui::{console_ui, press, run, shows, text_containing};
 
 use alibi::plays::{Level, Side};
 use alibi::rules::Rules;
-use alibi::rules::intent::{Action, Civilian, Group, IntentToKill, Phase, Trait};
+use alibi::rules::intent::{Action, Civilian, Group, IntentToKill, Phase, Trait, Try};
 use alibi::ui::app::Screen;
 use alibi::ui::intent::Message as M;
 use alibi::ui::session;
@@ -28,10 +28,7 @@ fn has_text(app: &App, console: window::Id, needle: &str) -> bool {
 }
 
 fn game(app: &App) -> IntentToKill {
-    match app.screen() {
-        Screen::IntentToKill(screen) => screen.session().game().clone(),
-        _ => panic!("not on the Intent to Kill screen"),
-    }
+    common::intent::game(app)
 }
 
 fn actions(app: &App) -> Vec<Action> {
@@ -122,13 +119,10 @@ fn play_detective(app: &mut App, console: window::Id, stop: impl Fn(&IntentToKil
             }
             Phase::Detective if asked_round < g.round() => {
                 asked_round = g.round();
-                let here = g.city().detective();
-                let witness = g
-                    .city()
-                    .civilians()
-                    .filter(|&c| g.unquestionable(c).is_none())
-                    .min_by_key(|&c| g.city().block_of(c).map(|b| b.abs_diff(here)))
-                    .expect("someone to ask");
+                // The nearest witness the engine lets the Detective question.
+                let Some(witness) = common::intent::walk_to(app, &[], Try::Question) else {
+                    continue;
+                };
                 send(app, M::CivilianPicked(witness));
                 send(app, M::AboutChosen(Trait::ALL[0]));
                 let label = format!("Ask the {witness}: {} (T)", Trait::ALL[0].question());

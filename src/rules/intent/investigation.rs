@@ -627,22 +627,25 @@ fn options(city: &City, deed: Deed) -> Vec<Kind> {
 /// A way to share the deeds out among at most two different actions, if there is one: the
 /// fewest actions, questioning before the Diner where a question could be either.
 fn shares(city: &City, deeds: &[Deed]) -> Option<Shares> {
-    // Each action deed with its stay (the steps before it) and the marker's block.
+    // Each action deed with where it came in the phase, its stay (the steps before it) and
+    // the marker's block.
     let mut stay = 0;
-    let mut fixed: Vec<(Kind, Block)> = Vec::new();
-    let mut questions: Vec<(usize, Block, Vec<Kind>)> = Vec::new();
-    for &deed in deeds {
+    let mut fixed: Vec<(usize, Kind, Block)> = Vec::new();
+    let mut questions: Vec<(usize, usize, Block, Vec<Kind>)> = Vec::new();
+    for (at, &deed) in deeds.iter().enumerate() {
         match deed {
             Deed::Step(_) => stay += 1,
-            Deed::Question { from, .. } => questions.push((stay, from, options(city, deed))),
+            Deed::Question { from, .. } => {
+                questions.push((at, stay, from, options(city, deed)));
+            }
             Deed::Watch { from, .. }
             | Deed::Comfort { from, .. }
             | Deed::FireStation { from, .. } => {
                 let kind = options(city, deed).first().copied()?;
-                if fixed.iter().any(|&(k, _)| k == kind) {
+                if fixed.iter().any(|&(_, k, _)| k == kind) {
                     return None;
                 }
-                fixed.push((kind, from));
+                fixed.push((at, kind, from));
             }
             Deed::Surveil(_) | Deed::Move { .. } => {}
         }
@@ -653,49 +656,46 @@ fn shares(city: &City, deeds: &[Deed]) -> Option<Shares> {
         questions
             .iter()
             .enumerate()
-            .filter(|(_, (_, _, kinds))| kinds.contains(&Kind::Diner))
+            .filter(|(_, (_, _, _, kinds))| kinds.contains(&Kind::Diner))
             .map(|(i, _)| Some(i)),
     );
     let mut best: Option<Shares> = None;
     for diner in diner_choices {
-        let rest: Vec<&(usize, Block, Vec<Kind>)> = questions
+        let rest: Vec<&(usize, usize, Block, Vec<Kind>)> = questions
             .iter()
             .enumerate()
             .filter(|(i, _)| Some(*i) != diner)
             .map(|(_, q)| q)
             .collect();
-        if rest.iter().any(|(_, _, kinds)| !kinds.contains(&Kind::Questioning)) {
+        if rest
+            .iter()
+            .any(|(_, _, _, kinds)| !kinds.contains(&Kind::Questioning))
+        {
             continue;
         }
-        if rest.windows(2).any(|w| w[0].0 != w[1].0) {
+        if rest.windows(2).any(|w| w[0].1 != w[1].1) {
             continue;
         }
         let mut used = fixed.clone();
-        let questioning = rest.first().map(|(s, b, _)| (*s, *b));
-        if let Some((_, b)) = questioning {
-            used.push((Kind::Questioning, b));
+        if let Some(&&(at, _, b, _)) = rest.first() {
+            used.push((at, Kind::Questioning, b));
         }
-        if let Some(i) = diner {
-            used.push((Kind::Diner, questions[i].1));
+        if let Some(&(at, _, b, _)) = diner.and_then(|i| questions.get(i)) {
+            used.push((at, Kind::Diner, b));
         }
         if used.len() > 2 {
             continue;
         }
         // Said in the order they were first used.
-        used.sort_by_key(|&(kind, _)| first_use(deeds, city, kind));
+        used.sort_by_key(|&(at, _, _)| at);
         if best.as_ref().is_none_or(|b| used.len() < b.used.len()) {
-            best = Some(Shares { used, questioning });
+            best = Some(Shares {
+                used: used.into_iter().map(|(_, k, b)| (k, b)).collect(),
+                questioning: rest.first().map(|&&(_, stay, b, _)| (stay, b)),
+            });
         }
     }
     best
-}
-
-/// Where in the phase an action was first used (for saying the used actions in order).
-fn first_use(deeds: &[Deed], city: &City, kind: Kind) -> usize {
-    deeds
-        .iter()
-        .position(|&d| options(city, d).contains(&kind))
-        .unwrap_or(usize::MAX)
 }
 
 /// Refuses a move the token drawn doesn't give: only the token's group moves (any one group,
