@@ -439,3 +439,291 @@ fn a_table_may_keep_the_count_itself() {
         "the Editor is neither in the Detective's block nor next to it"
     );
 }
+
+/// A person's investigation against Alibi's Murderer, checked against an oracle of its own:
+/// the rulebook's economy written out plainly, every way of sharing the phase's deeds among
+/// the actions tried one by one.
+mod against_alibi {
+    use super::*;
+    use alibi::plays::Level;
+    use alibi::plays::intent::murderer;
+    use alibi::plays::intent::turn::{self, Decision};
+    use alibi::rules::intent::city::{adjacent, is_adjacent};
+    use alibi::rules::intent::{Block, Building, Layout, Mode, Trait, deal};
+    use proptest::prelude::*;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    /// One of the five actions, as the oracle names them.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    enum K {
+        Questioning,
+        Police,
+        Diner,
+        Hospital,
+    }
+
+    /// The oracle's memory of a Detective phase.
+    #[derive(Default)]
+    struct Oracle {
+        steps: usize,
+        /// Each action deed: the actions it could be, and the steps taken before it.
+        deeds: Vec<(Vec<K>, usize)>,
+        questioned: Vec<Civilian>,
+        token: Option<Civilian>,
+    }
+
+    impl Oracle {
+        /// Whether the phase's deeds and `extra` can be shared out: each deed one of its
+        /// actions, every building's action once, the questioning's questions in one stay,
+        /// two different actions at most.
+        fn feasible(&self, extra: &[(Vec<K>, usize)]) -> bool {
+            let all: Vec<&(Vec<K>, usize)> = self.deeds.iter().chain(extra).collect();
+            let mut pick = vec![0usize; all.len()];
+            loop {
+                let chosen: Vec<(K, usize)> = all
+                    .iter()
+                    .zip(&pick)
+                    .map(|((kinds, stay), &i)| (kinds[i], *stay))
+                    .collect();
+                let mut kinds: Vec<K> = chosen.iter().map(|c| c.0).collect();
+                kinds.sort_by_key(|k| *k as u8);
+                kinds.dedup();
+                let once = [K::Police, K::Diner, K::Hospital]
+                    .iter()
+                    .all(|k| chosen.iter().filter(|c| c.0 == *k).count() <= 1);
+                let mut stays = chosen.iter().filter(|c| c.0 == K::Questioning).map(|c| c.1);
+                let first = stays.next();
+                let one_stay = stays.all(|s| Some(s) == first);
+                if kinds.len() <= 2 && once && one_stay {
+                    return true;
+                }
+                // The next combination.
+                let mut i = 0;
+                loop {
+                    if i == pick.len() {
+                        return false;
+                    }
+                    pick[i] += 1;
+                    if pick[i] < all[i].0.len() {
+                        break;
+                    }
+                    pick[i] = 0;
+                    i += 1;
+                }
+            }
+        }
+    }
+
+    fn building(game: &IntentToKill, kind: Building, at: Block) -> bool {
+        game.city().buildings().contains(&(kind, at))
+    }
+
+    /// Whether the rulebook allows the step, and the deeds it adds when it does.
+    fn judge(oracle: &Oracle, game: &IntentToKill, action: &Action) -> Option<Vec<(Vec<K>, usize)>> {
+        let city = game.city();
+        let det = city.detective();
+        let near = |b: Block| b == det || is_adjacent(b, det);
+        let stay = oracle.steps;
+        match *action {
+            Action::Detective(to) => (is_adjacent(det, to) && oracle.steps < 2).then(Vec::new),
+            Action::Question { civilian, .. } => {
+                let b = city.block_of(civilian)?;
+                if city.intimidated(civilian) || oracle.questioned.contains(&civilian) {
+                    return None;
+                }
+                let mut kinds = Vec::new();
+                if b == det {
+                    kinds.push(K::Questioning);
+                }
+                if building(game, Building::Diner, det) && near(b) {
+                    kinds.push(K::Diner);
+                }
+                let new = vec![(kinds, stay)];
+                (!new[0].0.is_empty() && oracle.feasible(&new)).then_some(new)
+            }
+            Action::Watch(c) | Action::Surveil(c) => {
+                let b = city.block_of(c)?;
+                if matches!(action, Action::Surveil(_)) && oracle.token == Some(c) {
+                    return Some(Vec::new());
+                }
+                let new = vec![(vec![K::Police], stay)];
+                (building(game, Building::PoliceStation, det) && near(b) && oracle.feasible(&new))
+                    .then_some(new)
+            }
+            Action::Comfort(c) => {
+                let b = city.block_of(c)?;
+                let new = vec![(vec![K::Hospital], stay)];
+                (city.intimidated(c)
+                    && building(game, Building::Hospital, det)
+                    && near(b)
+                    && oracle.feasible(&new))
+                .then_some(new)
+            }
+            _ => Some(Vec::new()),
+        }
+    }
+
+    /// A whole game: Alibi's Murderer at `level`, the person's Detective entering `picks`
+    /// (a kind, a civilian, a block, a lie), legal and illegal; every entry of the
+    /// investigation accepted exactly when the oracle allows it.
+    fn game_against(
+        level: Level,
+        seed: u64,
+        picks: &[(u8, usize, u8, bool)],
+    ) -> (usize, usize, bool) {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut game = IntentToKill::new();
+        let layout = Layout::Base;
+        for a in deal(layout, Mode::Logic, &layout.motives(Mode::Logic), &mut rng) {
+            game.apply(&a).unwrap();
+        }
+        let offered = game.offered().unwrap();
+        let group = murderer::supporters(level, &game, offered, &mut rng);
+        play_all(&mut game, &[Action::Supporters(group), Action::Detective(5), Action::Start]);
+        // The picks over and over, turned a little each time round so that even one pick
+        // makes a varied investigation.
+        let mut picks = picks
+            .iter()
+            .copied()
+            .cycle()
+            .take(600)
+            .enumerate()
+            .map(|(i, (kind, who, block, lie))| {
+                (kind.wrapping_add(i as u8), who + i, block.wrapping_add(i as u8), lie)
+            });
+        let mut oracle = Oracle::default();
+        let (mut checked, mut accepted) = (0, 0);
+        for _ in 0..2000 {
+            match game.phase() {
+                Phase::Over => break,
+                Phase::Murderer | Phase::City
+                    if turn::to_act(&game, false) == Some(alibi::plays::Side::Murderer) =>
+                {
+                    if turn::token_due(&game, alibi::plays::Side::Murderer) {
+                        let token = turn::draw_token(&game, seed).unwrap();
+                        game.apply(&Action::Token(token)).unwrap();
+                        continue;
+                    }
+                    match murderer::decide(level, &game, &mut rng) {
+                        Decision::Act(action) => {
+                            let bodies: Vec<Civilian> = match &action {
+                                Action::Murder(v) => vec![*v],
+                                _ => Vec::new(),
+                            };
+                            game.apply(&action).unwrap();
+                            if bodies.iter().any(|b| oracle.token == Some(*b)) {
+                                oracle.token = None;
+                            }
+                            if game.phase() == Phase::Detective {
+                                let token = oracle.token;
+                                oracle = Oracle {
+                                    token,
+                                    ..Oracle::default()
+                                };
+                            }
+                        }
+                        // The Murderer's City moves are done: the Detective's token, then
+                        // the next round (the person moves nobody).
+                        _ => {
+                            if let Some(token) = turn::draw_token(&game, seed) {
+                                let _ = game.apply(&Action::Token(token));
+                            }
+                            end_round(&mut game);
+                        }
+                    }
+                }
+                Phase::City => end_round(&mut game),
+                Phase::Detective => {
+                    if let Some(&to) = game.displacement_targets().first() {
+                        let scene = game.city().detective();
+                        let c = game.city().civilians_in(scene).next().unwrap();
+                        game.apply(&Action::Displace(c, to)).unwrap();
+                        continue;
+                    }
+                    let Some((kind, who, block, lie)) = picks.next() else {
+                        game.apply(&Action::City).unwrap();
+                        continue;
+                    };
+                    // Mostly civilians in the city and blocks next to the marker, so that
+                    // legal steps come as often as illegal ones.
+                    let in_city: Vec<Civilian> = game.city().civilians().collect();
+                    let c = match who % 3 {
+                        0 => Civilian::from_index(who % 54).unwrap(),
+                        _ => in_city[who % in_city.len()],
+                    };
+                    let here = game.city().detective();
+                    let next: Vec<Block> = adjacent(here).collect();
+                    let action = match kind % 7 {
+                        0 if lie => Action::Detective(block % 16),
+                        0 => Action::Detective(next[usize::from(block) % next.len()]),
+                        1 | 2 => Action::Question {
+                            civilian: c,
+                            about: Trait::ALL[who % 11],
+                            lie: lie && game.may_lie(c),
+                        },
+                        3 => Action::Watch(c),
+                        4 => Action::Surveil(c),
+                        5 => Action::Comfort(c),
+                        _ => Action::City,
+                    };
+                    let allowed = judge(&oracle, &game, &action);
+                    let taken = game.clone().apply(&action);
+                    assert_eq!(
+                        taken.is_ok(),
+                        allowed.is_some(),
+                        "{action:?}: the engine said {taken:?} (seed {seed}, {level})"
+                    );
+                    checked += 1;
+                    accepted += usize::from(allowed.is_some());
+                    if let (Some(deeds), Ok(_)) = (allowed, game.apply(&action)) {
+                        match action {
+                            Action::Detective(_) => oracle.steps += 1,
+                            Action::Question { civilian, .. } => oracle.questioned.push(civilian),
+                            Action::Watch(c) => oracle.token = Some(c),
+                            Action::Surveil(_) => oracle.token = None,
+                            _ => {}
+                        }
+                        oracle.deeds.extend(deeds);
+                    }
+                }
+                Phase::Murderer | Phase::Setup => unreachable!(),
+            }
+        }
+        assert!(checked > 0, "the person entered nothing");
+        (checked, accepted, game.phase() == Phase::Over)
+    }
+
+    fn play_all(game: &mut IntentToKill, actions: &[Action]) {
+        for a in actions {
+            game.apply(a).unwrap();
+        }
+    }
+
+    /// The person ends the City phase: the next round, or after the last murder an
+    /// accusation.
+    fn end_round(game: &mut IntentToKill) {
+        if game.last_murder_done() {
+            let c = game.city().civilians().next().unwrap();
+            let m = game.motives()[0];
+            game.apply(&Action::Accuse(c, m)).unwrap();
+        } else {
+            game.apply(&Action::Round).unwrap();
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(16))]
+
+        #[test]
+        fn every_violation_of_the_investigation_is_refused_and_every_legal_step_taken(
+            seed in any::<u64>(),
+            level in 0usize..3,
+            picks in proptest::collection::vec((0u8..7, 0usize..54, 0u8..16, any::<bool>()), 1..80),
+        ) {
+            let (checked, accepted, over) = game_against(Level::ALL[level], seed, &picks);
+            prop_assert!(accepted > 0 && accepted < checked, "{accepted} of {checked}");
+            prop_assert!(over, "the game reached its end");
+        }
+    }
+}
