@@ -113,6 +113,13 @@ impl Keyboard {
         self.cursor = iced::mouse::Cursor::Unavailable;
     }
 
+    /// Puts the keyboard in the window's `n`-th text field (as a click into it would, wherever
+    /// the field is scrolled to).
+    pub fn focus(&mut self, app: &mut App, n: usize) {
+        self.operations.push(Box::new(FocusNth { n, seen: 0 }));
+        self.send(app, Vec::new());
+    }
+
     /// Every text field on the window: where it is, what it shows and whether it has the
     /// keyboard.
     pub fn fields(&mut self, app: &mut App) -> Vec<Field> {
@@ -196,5 +203,31 @@ impl widget::Operation for Fields {
                 focused: false,
             }),
         }
+    }
+}
+
+/// Focuses the `n`-th text field of a window and lets go of every other.
+struct FocusNth {
+    n: usize,
+    seen: usize,
+}
+
+impl widget::Operation for FocusNth {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn widget::Operation)) {
+        operate(self);
+    }
+
+    fn focusable(
+        &mut self,
+        _id: Option<&widget::Id>,
+        _bounds: iced::Rectangle,
+        state: &mut dyn widget::operation::Focusable,
+    ) {
+        if self.seen == self.n {
+            state.focus();
+        } else {
+            state.unfocus();
+        }
+        self.seen += 1;
     }
 }
