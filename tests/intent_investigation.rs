@@ -195,14 +195,20 @@ fn questioning_only_the_unintimidated_civilians_of_the_markers_block() {
 #[test]
 fn questioning_ends_when_the_marker_moves() {
     let mut game = after_the_cat_lady("actress waitress");
-    play(&mut game, "detective 6\nquestion reporter male\ndetective 2");
+    play(
+        &mut game,
+        "detective 6\nquestion reporter male\ndetective 2",
+    );
     assert_eq!(
         refused(&mut game, "question nurse male"),
         "questioning ended when the Detective marker left 6 Presidential Square"
     );
     // Anything but a step may come between two questions of one questioning.
     let mut game = after_the_cat_lady("actress waitress");
-    play(&mut game, "detective 1\ndetective 0\nquestion musician male");
+    play(
+        &mut game,
+        "detective 1\ndetective 0\nquestion musician male",
+    );
     play(&mut game, "token labor\nmove waitress 8");
     play(&mut game, "question dispatcher male");
 }
@@ -285,7 +291,10 @@ fn the_token_stays_until_used() {
     // Placed in round 1, used for free in round 2 from anywhere; then it is the Detective's
     // again, and placing it takes a Police Station.
     let mut game = after_the_cat_lady("actress waitress");
-    play(&mut game, "watch paperboy\ncity\ntoken labor\ntoken press\nround");
+    play(
+        &mut game,
+        "watch paperboy\ncity\ntoken labor\ntoken press\nround",
+    );
     play(&mut game, "intimidate judge gangster\nmurder artist");
     assert_eq!(game.city().detective(), 12);
     assert_eq!(game.investigation().token, Some(civilian("paperboy")));
@@ -300,13 +309,22 @@ fn the_token_stays_until_used() {
     assert_eq!(left(&game), "Left: 2 movement points, 2 actions");
     // A token left on a civilian the Murderer kills goes back to the Detective.
     let mut game = after_the_cat_lady("actress waitress");
-    play(&mut game, "watch reporter\ncity\ntoken labor\ntoken press\nround");
+    play(
+        &mut game,
+        "watch reporter\ncity\ntoken labor\ntoken press\nround",
+    );
     play(&mut game, "intimidate judge gangster\nmurder reporter");
     assert_eq!(game.investigation().token, None);
     // Putting it on another civilian moves it there (the Police Station's action).
     let mut game = after_the_cat_lady("actress waitress");
-    play(&mut game, "watch reporter\ncity\ntoken labor\ntoken press\nround");
-    play(&mut game, "intimidate judge gangster\nmurder fence\ndisplace judge 2");
+    play(
+        &mut game,
+        "watch reporter\ncity\ntoken labor\ntoken press\nround",
+    );
+    play(
+        &mut game,
+        "intimidate judge gangster\nmurder fence\ndisplace judge 2",
+    );
     play(&mut game, "detective 7\ndetective 6");
     assert_eq!(
         refused(&mut game, "watch bouncer"),
@@ -348,7 +366,10 @@ fn the_fire_station_moves_one_group() {
 #[test]
 fn the_stack_is_the_boxs() {
     let mut game = matthew(true);
-    play(&mut game, "intimidate actress waitress\nmurder cat-lady\ncity");
+    play(
+        &mut game,
+        "intimidate actress waitress\nmurder cat-lady\ncity",
+    );
     assert_eq!(
         refused(&mut game, "token authority"),
         "the Authority token is not in the stack: it lies face down before the Murderer"
@@ -370,11 +391,21 @@ fn the_stack_is_the_boxs() {
     );
     // A token of a group no longer in the city: its mover picks a group, then it goes into
     // the box.
-    play(&mut game, "round\nintimidate judge gangster\nmurder waitress\ndisplace artist 8\ncity");
+    play(
+        &mut game,
+        "round\nintimidate judge gangster\nmurder waitress\ndisplace artist 8\ncity",
+    );
     assert_eq!(
         game.token_stack().unwrap(),
-        ["immigrants", "jet-set", "labor", "medicine", "outcasts", "press"]
-            .map(|g| alibi::rules::intent::Group::parse(g).unwrap())
+        [
+            "immigrants",
+            "jet-set",
+            "labor",
+            "medicine",
+            "outcasts",
+            "press"
+        ]
+        .map(|g| alibi::rules::intent::Group::parse(g).unwrap())
     );
     play(&mut game, "token labor\nmove editor 4");
     assert_eq!(
@@ -382,7 +413,10 @@ fn the_stack_is_the_boxs() {
         "nobody of this token's group is left, so one group of the mover's choice moves: the \
          Press, chosen with the first civilian moved"
     );
-    play(&mut game, "token press\nround\nintimidate fence bouncer\nmurder judge");
+    play(
+        &mut game,
+        "token press\nround\nintimidate fence bouncer\nmurder judge",
+    );
     play(&mut game, "displace fence 7\ncity");
     assert_eq!(
         refused(&mut game, "token labor"),
@@ -391,13 +425,25 @@ fn the_stack_is_the_boxs() {
     );
     // Without the offer the engine knows the stack by its size: six tokens.
     let mut game = matthew(false);
-    play(&mut game, "intimidate actress waitress\nmurder cat-lady\ncity");
+    play(
+        &mut game,
+        "intimidate actress waitress\nmurder cat-lady\ncity",
+    );
     play(&mut game, "token immigrants\ntoken jet-set\nround");
-    play(&mut game, "intimidate judge gangster\nmurder waitress\ndisplace artist 8\ncity");
+    play(
+        &mut game,
+        "intimidate judge gangster\nmurder waitress\ndisplace artist 8\ncity",
+    );
     play(&mut game, "token labor\ntoken medicine\nround");
-    play(&mut game, "intimidate fence bouncer\nmurder judge\ndisplace fence 7\ncity");
+    play(
+        &mut game,
+        "intimidate fence bouncer\nmurder judge\ndisplace fence 7\ncity",
+    );
     play(&mut game, "token outcasts\ntoken press");
-    play(&mut game, "round\nintimidate editor musician\nmurder secretary\ncity");
+    play(
+        &mut game,
+        "round\nintimidate editor musician\nmurder secretary\ncity",
+    );
     assert_eq!(
         refused(&mut game, "token government"),
         "the stack holds six tokens and six other groups have come from it already: the \
@@ -520,7 +566,11 @@ mod against_alibi {
     }
 
     /// Whether the rulebook allows the step, and the deeds it adds when it does.
-    fn judge(oracle: &Oracle, game: &IntentToKill, action: &Action) -> Option<Vec<(Vec<K>, usize)>> {
+    fn judge(
+        oracle: &Oracle,
+        game: &IntentToKill,
+        action: &Action,
+    ) -> Option<Vec<(Vec<K>, usize)>> {
         let city = game.city();
         let det = city.detective();
         let near = |b: Block| b == det || is_adjacent(b, det);
@@ -580,18 +630,26 @@ mod against_alibi {
         }
         let offered = game.offered().unwrap();
         let group = murderer::supporters(level, &game, offered, &mut rng);
-        play_all(&mut game, &[Action::Supporters(group), Action::Detective(5), Action::Start]);
+        play_all(
+            &mut game,
+            &[
+                Action::Supporters(group),
+                Action::Detective(5),
+                Action::Start,
+            ],
+        );
         // The picks over and over, turned a little each time round so that even one pick
         // makes a varied investigation.
-        let mut picks = picks
-            .iter()
-            .copied()
-            .cycle()
-            .take(600)
-            .enumerate()
-            .map(|(i, (kind, who, block, lie))| {
-                (kind.wrapping_add(i as u8), who + i, block.wrapping_add(i as u8), lie)
-            });
+        let mut picks = picks.iter().copied().cycle().take(600).enumerate().map(
+            |(i, (kind, who, block, lie))| {
+                (
+                    kind.wrapping_add(i as u8),
+                    who + i,
+                    block.wrapping_add(i as u8),
+                    lie,
+                )
+            },
+        );
         let mut oracle = Oracle::default();
         let (mut checked, mut accepted) = (0, 0);
         for _ in 0..2000 {

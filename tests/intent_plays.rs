@@ -353,7 +353,10 @@ fn a_draw_depends_on_its_place_only() {
     after.apply(&Action::Token(token)).expect("the bag's token");
     let detectives = turn::draw_token(&after, seed).expect("the Detective's token");
     assert_ne!(detectives, token, "the Murderer's token stays out");
-    for step in alibi::plays::intent::moves::murderer(&after).into_iter().take(5) {
+    for step in alibi::plays::intent::moves::murderer(&after)
+        .into_iter()
+        .take(5)
+    {
         let mut moved = after.clone();
         moved.apply(&step).expect("a legal move");
         assert_eq!(turn::draw_token(&moved, seed), Some(detectives), "{step:?}");
@@ -368,7 +371,12 @@ fn a_draw_depends_on_its_place_only() {
         let mut rng = alibi::chance::rng(seed, alibi::chance::Draw::Deal, &[]);
         let layout = alibi::rules::intent::Layout::Base;
         let motives = layout.motives(alibi::rules::intent::Mode::Logic);
-        alibi::rules::intent::deal(layout, alibi::rules::intent::Mode::Logic, &motives, &mut rng)
+        alibi::rules::intent::deal(
+            layout,
+            alibi::rules::intent::Mode::Logic,
+            &motives,
+            &mut rng,
+        )
     };
     assert_eq!(deal(7), deal(7));
     assert_ne!(deal(7), deal(8));

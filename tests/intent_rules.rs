@@ -4,10 +4,10 @@
 //! moves the engine offers); the other half keep the investigation's count themselves (a house
 //! rule), so the deduction also meets witnesses questioned all over the city.
 
+use alibi::plays::intent::moves::{self, DetectiveMove};
 use alibi::rules::Rules;
 use alibi::rules::intent::deduction::{Hypothesis, consistent};
 use alibi::rules::intent::motive::may_murder;
-use alibi::plays::intent::moves::{self, DetectiveMove};
 use alibi::rules::intent::{
     Action, Block, Civilian, Effect, Group, HouseRule, IntentToKill, Layout, Mode, Motive, Phase,
     Trait, city, deal,
@@ -326,7 +326,7 @@ proptest! {
 
     #[test]
     fn random_legal_play_replays_and_keeps_the_truth(seed in any::<u64>()) {
-        let (game, actions) = random_game(seed, 9, seed % 2 == 0);
+        let (game, actions) = random_game(seed, 9, seed.is_multiple_of(2));
         let text = export::<IntentToKill>(&actions);
         let again = replay::<IntentToKill>(&text, Path::new("."));
         prop_assert_eq!(again.exit_code, EXIT_OK, "{:?}", again.output);
@@ -337,7 +337,7 @@ proptest! {
     #[test]
     fn arbitrary_actions_never_panic(seed in any::<u64>(), picks in proptest::collection::vec((0u8..30, 0usize..60, 0u8..20, any::<bool>()), 0..120)) {
         let mut rng = StdRng::seed_from_u64(seed);
-        let (mut game, _) = setup(&mut rng, seed % 2 == 0);
+        let (mut game, _) = setup(&mut rng, seed.is_multiple_of(2));
         for (kind, who, block, flag) in picks {
             let c = Civilian::from_index(who % 54).expect("in range");
             let m = Motive::ALL[who % 12];
@@ -424,7 +424,7 @@ fn another_murderer(game: &IntentToKill, truth: &Hypothesis) -> Option<Hypothesi
 fn the_public_view_is_the_same_under_every_surviving_hypothesis() {
     let mut compared = 0;
     for seed in 0..40u64 {
-        let (game, actions) = random_game(seed, 1, seed % 2 == 0);
+        let (game, actions) = random_game(seed, 1, seed.is_multiple_of(2));
         let Some((Action::Accuse(..), before)) = actions.split_last() else {
             continue;
         };
@@ -533,7 +533,7 @@ fn the_benchmarks_long_game_is_the_long_random_game() {
 #[test]
 fn surveillance_answers_are_the_legality_of_the_moment() {
     for seed in 0..10u64 {
-        let (game, _) = random_game(seed, 3, seed % 2 == 0);
+        let (game, _) = random_game(seed, 3, seed.is_multiple_of(2));
         for s in game.audit().surveillance {
             assert!(s.honest, "seed {seed}: {s:?}");
         }
@@ -552,7 +552,7 @@ fn surveillance_answers_are_the_legality_of_the_moment() {
 fn the_fast_exposure_matches_the_brute_force() {
     let mut cultist_games = 0;
     for seed in 0..30u64 {
-        let (game, _) = random_game(seed, 2, seed % 2 == 0);
+        let (game, _) = random_game(seed, 2, seed.is_multiple_of(2));
         cultist_games += usize::from(game.motives().contains(&Motive::Cultist));
         let alive = game.hypotheses();
         let suspects: Vec<Civilian> = Civilian::all()
@@ -604,7 +604,7 @@ fn judging_twenty_civilians_is_fast() {
 /// intimidation), or `None` if it ended first.
 fn at_murder(seed: u64, round: u32) -> Option<IntentToKill> {
     let mut rng = StdRng::seed_from_u64(seed);
-    let (mut game, mut actions) = setup(&mut rng, seed % 2 == 0);
+    let (mut game, mut actions) = setup(&mut rng, seed.is_multiple_of(2));
     loop {
         match game.phase() {
             Phase::Murderer if game.round() >= round && game.intimidation_owed() == 0 => {

@@ -666,13 +666,19 @@ mod intent {
         }
         game.save(2_000).unwrap();
         let mut file: Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
-        assert_eq!(file["version"], 4, "an Intent to Kill game is written as format 4");
+        assert_eq!(
+            file["version"], 4,
+            "an Intent to Kill game is written as format 4"
+        );
         // As the older Alibi wrote it: no house rule line (that Alibi refereed nothing of the
         // investigation), the seals counted from the first action.
         let actions = file["actions"].as_array_mut().unwrap();
-        let rule = serde_json::to_value(Action::Rule(HouseRule::RefereeInvestigation(false)))
-            .unwrap();
-        let at = actions.iter().position(|a| *a == rule).expect("the house rule");
+        let rule =
+            serde_json::to_value(Action::Rule(HouseRule::RefereeInvestigation(false))).unwrap();
+        let at = actions
+            .iter()
+            .position(|a| *a == rule)
+            .expect("the house rule");
         assert!(at < 5, "among the setup's first lines");
         actions.remove(at);
         for seal in file["seals"].as_array_mut().unwrap() {
@@ -687,7 +693,10 @@ mod intent {
 
         let loaded = SavedGame::<IntentToKill>::load(&path).unwrap();
         let game = loaded.record.game();
-        assert!(!game.refereed(), "it opens with the table keeping the count");
+        assert!(
+            !game.refereed(),
+            "it opens with the table keeping the count"
+        );
         assert_eq!(
             loaded.record.actions()[0],
             Action::Rule(HouseRule::RefereeInvestigation(false))

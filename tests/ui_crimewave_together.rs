@@ -443,7 +443,11 @@ fn alibi_resumes_at_every_point_of_a_game_and_its_announcement_survives() {
         _ => panic!("not on the Crimewave console"),
     };
     let original = alibi::record::SavedGame::<Crimewave>::load(&file).expect("the file");
-    let start = whole.iter().position(|a| *a == Action::Start).expect("started") + 1;
+    let start = whole
+        .iter()
+        .position(|a| *a == Action::Start)
+        .expect("started")
+        + 1;
     for k in start..whole.len() {
         let mut saved = original.clone();
         let seals: Vec<_> = original
@@ -464,17 +468,24 @@ fn alibi_resumes_at_every_point_of_a_game_and_its_announcement_survives() {
         saved.save(3_000).expect("saved");
         let what = format!("point {k} of {}", whole.len());
         let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-        let task = app.update(Message::Home(alibi::ui::home::Message::Resume(file.clone())));
+        let task = app.update(Message::Home(alibi::ui::home::Message::Resume(
+            file.clone(),
+        )));
         run(&mut app, task);
         assert_resumed(&app, &whole, &format!("{what}, resumed"));
         if let Some(said) = news(&app).announcement {
             crimewave_send(&mut app, M::Home);
-            let task = app.update(Message::Home(alibi::ui::home::Message::Resume(file.clone())));
+            let task = app.update(Message::Home(alibi::ui::home::Message::Resume(
+                file.clone(),
+            )));
             run(&mut app, task);
             assert_eq!(news(&app).announcement, Some(said.clone()), "{what}");
             let headline = said.headline.to_string();
             let phones = alibi::ui::phones::shown(app.public()).to_json();
-            assert!(phones.contains(&headline), "{what}: the phones lost {headline}");
+            assert!(
+                phones.contains(&headline),
+                "{what}: the phones lost {headline}"
+            );
             assert!(
                 text_containing(&mut console_ui(&app, console), &headline).is_some(),
                 "{what}: the console lost {headline}"
@@ -483,7 +494,10 @@ fn alibi_resumes_at_every_point_of_a_game_and_its_announcement_survives() {
         for (message, done) in [
             (session::Message::Undo, "undone"),
             (session::Message::Redo, "redone"),
-            (session::Message::JumpTo(k.saturating_sub(2).max(start)), "back to here"),
+            (
+                session::Message::JumpTo(k.saturating_sub(2).max(start)),
+                "back to here",
+            ),
         ] {
             let task = app.update(Message::History(message));
             run(&mut app, task);

@@ -311,10 +311,12 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     let _ = app.update(Message::ToggleTableMode);
     let _ = app.update(Message::Key(console, Key::Named(arrow)));
     assert_eq!(game(&app).city().block_of(moved), Some(to));
-    assert!(table(&app).city[usize::from(to)]
-        .civilians
-        .iter()
-        .any(|card| card.civilian == moved));
+    assert!(
+        table(&app).city[usize::from(to)]
+            .civilians
+            .iter()
+            .any(|card| card.civilian == moved)
+    );
     click(&mut app, console, "Start round 2 (N)");
     assert_eq!(game(&app).round(), 2);
 

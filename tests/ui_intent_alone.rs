@@ -299,11 +299,7 @@ fn play_murderer(app: &mut App, console: window::Id) -> usize {
                 }
                 None => send(app, M::Refuse),
             },
-            Phase::City => press(
-                app,
-                console,
-                "My moves are done: the Detective's turn (D)",
-            ),
+            Phase::City => press(app, console, "My moves are done: the Detective's turn (D)"),
             phase => panic!("stuck in the {phase:?} phase"),
         }
     }
@@ -352,7 +348,11 @@ fn walk_every_point(dir: &tempfile::TempDir, app: &App, console: window::Id) {
     let whole = actions(app);
     let file = path(app);
     let original = alibi::record::SavedGame::<IntentToKill>::load(&file).expect("the game's file");
-    let start = whole.iter().position(|a| *a == Action::Start).expect("started") + 1;
+    let start = whole
+        .iter()
+        .position(|a| *a == Action::Start)
+        .expect("started")
+        + 1;
     // The end is final: the last point is the one before it.
     for k in start..whole.len() {
         let mut saved = original.clone();
@@ -376,27 +376,42 @@ fn walk_every_point(dir: &tempfile::TempDir, app: &App, console: window::Id) {
 
         // Resumed there.
         let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-        let task = app.update(Message::Home(alibi::ui::home::Message::Resume(file.clone())));
+        let task = app.update(Message::Home(alibi::ui::home::Message::Resume(
+            file.clone(),
+        )));
         run(&mut app, task);
         assert_resumed(&app, console, &whole, &format!("{what}, resumed"));
         // Left during Alibi's turn and opened again: the same announcement, on the console,
         // the table window and the phones.
         if let Some(said) = news(&app).announcement {
             send(&mut app, M::Home);
-            let task = app.update(Message::Home(alibi::ui::home::Message::Resume(file.clone())));
+            let task = app.update(Message::Home(alibi::ui::home::Message::Resume(
+                file.clone(),
+            )));
             run(&mut app, task);
             assert_eq!(news(&app).announcement, Some(said.clone()), "{what}");
             let headline = said.headline.to_string();
             assert!(has_text(&app, console, &headline), "{what}: {headline}");
             let phones = serde_json::to_string(&alibi::ui::phones::shown(app.public())).unwrap();
-            assert!(phones.contains(&headline), "{what}: the phones lost {headline}");
-            assert_resumed(&app, console, &whole, &format!("{what}, left and opened again"));
+            assert!(
+                phones.contains(&headline),
+                "{what}: the phones lost {headline}"
+            );
+            assert_resumed(
+                &app,
+                console,
+                &whole,
+                &format!("{what}, left and opened again"),
+            );
         }
         // Undo from the keyboard (Ctrl+Z), redo (Ctrl+Shift+Z), back to here.
         for (message, done) in [
             (session::Message::Undo, "undone"),
             (session::Message::Redo, "redone"),
-            (session::Message::JumpTo(k.saturating_sub(2).max(start)), "back to here"),
+            (
+                session::Message::JumpTo(k.saturating_sub(2).max(start)),
+                "back to here",
+            ),
         ] {
             let task = app.update(Message::History(message));
             run(&mut app, task);

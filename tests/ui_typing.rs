@@ -62,8 +62,15 @@ fn every_field_keeps_its_letters(app: &mut App, console: window::Id, what: &str)
         let was = state(app);
         keys.type_text(app, WORD);
         let after = here(&mut keys, app);
-        assert_eq!(state(app), was, "{what}: typing in field {i} ({after:?}) fired a shortcut");
-        assert!(after.focused, "{what}: field {i} lost the keyboard ({after:?})");
+        assert_eq!(
+            state(app),
+            was,
+            "{what}: typing in field {i} ({after:?}) fired a shortcut"
+        );
+        assert!(
+            after.focused,
+            "{what}: field {i} lost the keyboard ({after:?})"
+        );
         assert!(
             after.text.contains(WORD) || after.text == before.text,
             "{what}: field {i} kept only {:?} of {WORD:?}",
@@ -77,7 +84,11 @@ fn every_field_keeps_its_letters(app: &mut App, console: window::Id, what: &str)
             !left.focused || !left.text.contains(WORD),
             "{what}: Escape left the keyboard in field {i}"
         );
-        assert_eq!(state(app), was, "{what}: Escape in field {i} fired a shortcut");
+        assert_eq!(
+            state(app),
+            was,
+            "{what}: Escape in field {i} fired a shortcut"
+        );
         // Tab moves the keyboard on to the next field, when there is another.
         if fields.len() > 1 {
             keys.focus(app, i);
@@ -105,8 +116,11 @@ fn played<G: Dialect>(file: &str) -> Vec<G::Action> {
 fn opened<G: Rules>(name: &str, actions: &[G::Action]) -> (tempfile::TempDir, App, window::Id) {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_owned());
-    let mut saved =
-        SavedGame::<G>::new(store.new_game_path(G::GAME, name, 1_000), name.into(), 1_000);
+    let mut saved = SavedGame::<G>::new(
+        store.new_game_path(G::GAME, name, 1_000),
+        name.into(),
+        1_000,
+    );
     for action in actions {
         saved.record.apply(action.clone()).unwrap();
     }
@@ -152,7 +166,10 @@ fn every_field_of_the_intent_to_kill_console_keeps_its_letters() {
     let (_dir, mut app, console) =
         opened::<IntentToKill>("Question", &game[..at(&Action::Detective(5), 1)]);
     let reporter = alibi::rules::intent::Civilian::parse("reporter").unwrap();
-    intent(&mut app, alibi::ui::intent::Message::CivilianPicked(reporter));
+    intent(
+        &mut app,
+        alibi::ui::intent::Message::CivilianPicked(reporter),
+    );
     assert!(every_field_keeps_its_letters(&mut app, console, "the Detective phase") >= 2);
     // The City phase (the accusation's motive).
     let (_dir, mut app, console) = opened::<IntentToKill>("City", &game[..at(&Action::City, 0)]);
@@ -197,6 +214,9 @@ fn every_field_of_the_other_consoles_keeps_its_letters() {
         let console = window::Id::unique();
         let mut app = App::new(Store::at(dir.path().to_owned()), console);
         click(&mut app, console, game);
-        assert!(every_field_keeps_its_letters(&mut app, console, game) >= least, "{game}");
+        assert!(
+            every_field_keeps_its_letters(&mut app, console, game) >= least,
+            "{game}"
+        );
     }
 }

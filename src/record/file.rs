@@ -443,7 +443,8 @@ impl<G: Rules> SavedGame<G> {
                 Problem::Damaged(msg!("file-damaged-actions", error = e.to_string())),
             )
         })?;
-        let (actions, seals, corrections) = upgraded::<G>(header.version, body.actions, body.seals, body.corrections);
+        let (actions, seals, corrections) =
+            upgraded::<G>(header.version, body.actions, body.seals, body.corrections);
         let record = Record::rebuild(actions, body.redo, seals, corrections)
             .map_err(|e| FileError::new(path, Problem::Damaged(e.msg())))?;
         let seed = body.seed.or(body.seats.as_ref().map(|s| s.seed));

@@ -350,8 +350,7 @@ impl<G: Rules> Session<G> {
                     .size(style::BODY - 2.0),
                 )
                 .on_press_maybe(
-                    (open && !latest && i + 1 >= self.jump_floor)
-                        .then_some(Message::JumpTo(i + 1)),
+                    (open && !latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),
                 ),
             ]
             .spacing(8)

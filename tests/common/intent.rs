@@ -30,7 +30,10 @@ pub fn walk_to(app: &mut App, avoid: &[Civilian], what: fn(Civilian) -> Try) -> 
     }
     for walk in walks {
         let mut sim = g.clone();
-        if !walk.iter().all(|&b| sim.apply(&Action::Detective(b)).is_ok()) {
+        if !walk
+            .iter()
+            .all(|&b| sim.apply(&Action::Detective(b)).is_ok())
+        {
             continue;
         }
         let found = sim

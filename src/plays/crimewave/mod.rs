@@ -96,7 +96,9 @@ impl Place {
             scenes: count(|a| {
                 matches!(
                     a,
-                    CwAction::Scene { .. } | CwAction::Murder { .. } | CwAction::RandomKilling { .. }
+                    CwAction::Scene { .. }
+                        | CwAction::Murder { .. }
+                        | CwAction::RandomKilling { .. }
                 )
             }),
             tiles: count(|a| {

@@ -282,7 +282,10 @@ fn investigate(view: &PublicView, lie: Lies) -> Decision {
     };
     for (walk, _) in walks(here, view.left.points) {
         // Everything at the end of the walk, or one action here and the rest there.
-        for act_here in [false, true].into_iter().take(1 + usize::from(!walk.is_empty())) {
+        for act_here in [false, true]
+            .into_iter()
+            .take(1 + usize::from(!walk.is_empty()))
+        {
             let mut chosen: Vec<Vec<Option<bool>>> = Vec::new();
             let mut plan = Plan {
                 here: Vec::new(),

@@ -15,7 +15,6 @@ use rand::Rng;
 use rand::rngs::StdRng;
 use std::time::{Duration, Instant};
 
-
 /// What a player of one side is asked. Built-in levels and outside programs both answer
 /// through it; the Detective's side is only ever shown the public view.
 pub trait Player {

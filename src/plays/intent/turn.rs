@@ -6,9 +6,9 @@
 //! moves) until the Murderer is done or the Detective's token is drawn, then the Detective's
 //! (its moves, then the next round or the accusation).
 
+use crate::chance::{self, Draw};
 use crate::plays::Side;
 use crate::rules::intent::{Action, Civilian, Group, IntentToKill, Phase, Trait};
-use crate::chance::{self, Draw};
 use rand::seq::SliceRandom;
 
 /// What a side decides to do next.

@@ -2,8 +2,8 @@
 
 use super::catalogue::{Civilian, Group, Motive, Trait};
 use super::city::{Block, Building, Layout, all_blocks, block_msg};
-use super::notebook::Notebook;
 use super::investigation::{Investigation, Left};
+use super::notebook::Notebook;
 use super::{Deed, Fact, IntentToKill, Mode, Outcome, Phase};
 use crate::i18n::Msg;
 use crate::msg;
@@ -159,38 +159,38 @@ fn answer(fact: &Fact) -> Option<PublicAnswer> {
     match fact {
         Fact::Murder { .. } => None,
         Fact::Surveillance {
-                round,
-                civilian,
-                answer,
-                ..
-            } => Some(PublicAnswer {
-                round: *round,
-                civilian: *civilian,
-                about: None,
-                answer: *answer,
-                words: msg!(
-                    "intent-log-surveillance",
-                    civilian = civilian.msg(),
-                    answer = yes_no(*answer)
-                ),
-            }),
-            Fact::Answer {
-                round,
-                civilian,
-                about,
-                answer,
-            } => Some(PublicAnswer {
-                round: *round,
-                civilian: *civilian,
-                about: Some(*about),
-                answer: *answer,
-                words: msg!(
-                    "intent-log-answer",
-                    civilian = civilian.msg(),
-                    question = about.question(),
-                    answer = yes_no(*answer)
-                ),
-            }),
+            round,
+            civilian,
+            answer,
+            ..
+        } => Some(PublicAnswer {
+            round: *round,
+            civilian: *civilian,
+            about: None,
+            answer: *answer,
+            words: msg!(
+                "intent-log-surveillance",
+                civilian = civilian.msg(),
+                answer = yes_no(*answer)
+            ),
+        }),
+        Fact::Answer {
+            round,
+            civilian,
+            about,
+            answer,
+        } => Some(PublicAnswer {
+            round: *round,
+            civilian: *civilian,
+            about: Some(*about),
+            answer: *answer,
+            words: msg!(
+                "intent-log-answer",
+                civilian = civilian.msg(),
+                question = about.question(),
+                answer = yes_no(*answer)
+            ),
+        }),
     }
 }
 

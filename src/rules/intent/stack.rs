@@ -98,8 +98,15 @@ pub(super) fn move_civilian(
     } else {
         need(game, Phase::City, msg!("intent-doing-move-civilians"))?;
         on_board(game, c)?;
-        if let Some(group) = game.last_token.filter(|_| game.refereed && game.city_draws > 0) {
-            let moved: Vec<Civilian> = game.city.civilians().filter(|&m| game.has_moved(m)).collect();
+        if let Some(group) = game
+            .last_token
+            .filter(|_| game.refereed && game.city_draws > 0)
+        {
+            let moved: Vec<Civilian> = game
+                .city
+                .civilians()
+                .filter(|&m| game.has_moved(m))
+                .collect();
             let free = game.boxed & group.bit() != 0;
             mover_may(group, free, &moved, c).map_err(Refusal::new)?;
         }

@@ -14,8 +14,8 @@ use super::forms::Form;
 use super::{Action, Message, Screen};
 use crate::i18n::Msg;
 use crate::plays::crimewave::{Killers, Place, Stage, announce, measured_win_rate};
-use crate::rules::Rules;
 use crate::plays::{Announcement, Level, News, Pending, Seats, Side, Waiting};
+use crate::rules::Rules;
 use crate::rules::crimewave::{
     Action as CwAction, Crimewave, Evidence, Killer, Loc, Phase, describe_public,
 };
@@ -536,7 +536,12 @@ impl Screen {
                     return;
                 };
                 let said = announce::defense(*defense);
-                let verdict: Vec<Msg> = self.game().public_view().latest_answer.into_iter().collect();
+                let verdict: Vec<Msg> = self
+                    .game()
+                    .public_view()
+                    .latest_answer
+                    .into_iter()
+                    .collect();
                 self.alibi.showing = Some(Step {
                     said: Announcement::said(said.headline, verdict),
                     actions: Vec::new(),

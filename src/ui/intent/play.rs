@@ -1,8 +1,8 @@
 //! The rounds: the city, the phase's prompt and the actions for the picked civilian.
 
 use super::{Choice, Message, Screen, card_words, choices, pick, side};
-use crate::plays::intent::turn;
 use crate::i18n::Msg;
+use crate::plays::intent::turn;
 use crate::rules::Rules;
 use crate::rules::intent::city::{adjacent, all_blocks, block_msg};
 use crate::rules::intent::list;
@@ -473,13 +473,10 @@ impl Screen {
             } else {
                 // Placing the token without using it is offered where the engine allows it;
                 // Surveillance always is, and a refusal says why.
-                let watch = game
-                    .may_investigate(Try::Watch(c))
-                    .is_ok()
-                    .then(|| {
-                        button(text(t!("intent-play-watch", civilian = c.msg())))
-                            .on_press(Message::Watch)
-                    });
+                let watch = game.may_investigate(Try::Watch(c)).is_ok().then(|| {
+                    button(text(t!("intent-play-watch", civilian = c.msg())))
+                        .on_press(Message::Watch)
+                });
                 column![
                     button(text(t!("intent-play-surveil", civilian = c.msg())))
                         .on_press(Message::Surveil)
@@ -513,7 +510,10 @@ impl Screen {
             return text(t!("intent-play-fire-drawn", group = group.msg())).into();
         }
         // The group drawn doesn't change whether the action is allowed here.
-        if game.may_investigate(Try::FireStation(Group::Press)).is_err() {
+        if game
+            .may_investigate(Try::FireStation(Group::Press))
+            .is_err()
+        {
             return iced::widget::space().into();
         }
         if self.seats().is_some() {

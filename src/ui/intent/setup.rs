@@ -3,12 +3,12 @@
 
 use super::alibi::{level_msg, side_msg};
 use super::{BlockChoice, Choice, Message, Screen, Secret, choices};
+use crate::chance::{self, Draw};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::plays::intent::{detective, murderer};
 use crate::plays::{Level, Seats, Side, decision_rng};
 use crate::rules::intent::city::{all_blocks, block_msg};
-use crate::chance::{self, Draw};
 use crate::rules::intent::{
     Action as IntentAction, Block, Civilian, HouseRule, Layout, Mode, Motive, deal,
 };
