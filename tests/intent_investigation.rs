@@ -785,3 +785,71 @@ mod against_alibi {
         }
     }
 }
+
+/// Panic in the Streets deals four groups only: with three of them offered for the Supporters,
+/// the stack holds one group in the city and five that go into the box when drawn. Once the
+/// Murderer's token is the last one left, the Detective draws nothing and moves nobody.
+#[test]
+fn an_empty_stack_gives_no_token() {
+    use alibi::plays::Side;
+    use alibi::plays::intent::moves::{self, DetectiveMove};
+    use alibi::plays::intent::turn;
+    use alibi::rules::intent::{Group, Layout, Mode, deal};
+    use rand::SeedableRng;
+    let layout = Layout::PanicInTheStreets;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(4);
+    let mut game = IntentToKill::new();
+    for action in deal(layout, Mode::Logic, &layout.motives(Mode::Logic), &mut rng) {
+        let action = match action {
+            Action::Offer(_) => {
+                Action::Offer([Group::Immigrants, Group::Medicine, Group::Outcasts])
+            }
+            other => other,
+        };
+        game.apply(&action).unwrap();
+    }
+    play(&mut game, "supporters immigrants\ndetective 5\nstart");
+    for tokens in [
+        ["authority", "criminals"],
+        ["government", "jet-set"],
+        ["press", "labor"],
+        ["labor", ""],
+    ] {
+        let owed = game.intimidation_owed();
+        let targets: Vec<Civilian> = game
+            .city()
+            .civilians()
+            .filter(|&c| {
+                game.city().block_of(c) != Some(game.city().detective())
+                    && !game.city().intimidated(c)
+            })
+            .take(owed)
+            .collect();
+        game.apply(&Action::Intimidate(targets)).unwrap();
+        match game.legal_victims().first() {
+            Some(&victim) => game.apply(&Action::Murder(victim)).unwrap(),
+            None => game.apply(&Action::Refuse).unwrap(),
+        };
+        while let Some(&to) = game.displacement_targets().first() {
+            let scene = game.city().detective();
+            let c = game.city().civilians_in(scene).next().unwrap();
+            game.apply(&Action::Displace(c, to)).unwrap();
+        }
+        play(&mut game, "city");
+        for token in tokens.iter().filter(|t| !t.is_empty()) {
+            play(&mut game, &format!("token {token}"));
+        }
+        if game.city_draws() == 2 {
+            play(&mut game, "round");
+        }
+    }
+    assert_eq!(game.token_stack(), Some(Vec::new()), "the stack is empty");
+    assert!(!turn::token_due(&game, Side::Detective));
+    let view = game.public_view();
+    assert!(
+        moves::detective(&view)
+            .iter()
+            .all(|m| matches!(m, DetectiveMove::Act(Action::Round | Action::Accuse(..)))),
+        "the Detective moves nobody"
+    );
+}

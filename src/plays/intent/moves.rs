@@ -53,14 +53,22 @@ pub fn detective(view: &PublicView) -> Vec<DetectiveMove> {
             investigation(view)
         }
         Phase::City => {
-            let mut moves = city_moves(
-                city,
-                view.last_token,
-                &view.boxed,
-                &view.moved,
-                view.city_draws,
-            );
-            let mut moves: Vec<DetectiveMove> = moves.drain(..).map(act).collect();
+            // The Detective moves with its own token, the phase's second (none from an empty
+            // stack).
+            let mut moves: Vec<DetectiveMove> = if view.city_draws >= 2 {
+                city_moves(
+                    city,
+                    view.last_token,
+                    &view.boxed,
+                    &view.moved,
+                    view.city_draws,
+                )
+                .into_iter()
+                .map(act)
+                .collect()
+            } else {
+                Vec::new()
+            };
             if view.victims.len() >= view.victim_limit {
                 moves.extend(accusations(view).into_iter().map(act));
             } else {

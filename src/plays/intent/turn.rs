@@ -57,13 +57,16 @@ pub fn side_of(game: &IntentToKill, action: &Action) -> Option<Side> {
     }
 }
 
-/// Whether the side whose City turn it is still has to draw its social-group token.
+/// Whether the side whose City turn it is still has to draw its social-group token (never
+/// from an empty stack).
 pub fn token_due(game: &IntentToKill, side: Side) -> bool {
-    game.phase() == Phase::City
-        && match side {
-            Side::Murderer => game.city_draws() == 0,
-            _ => game.city_draws() == 1,
-        }
+    let turn = match side {
+        Side::Murderer => game.city_draws() == 0,
+        _ => game.city_draws() == 1,
+    };
+    // An empty stack gives no token: that side moves nobody (docs/rulings.md, ruling 6).
+    let stacked = game.token_stack().is_none_or(|stack| !stack.is_empty());
+    game.phase() == Phase::City && turn && stacked
 }
 
 /// Alibi's bag draws a social-group token from the stack, as a player would from the
