@@ -339,8 +339,8 @@ impl<G: Rules> Session<G> {
                 None => label.clone(),
             };
             let latest = i + 1 == history.len();
-            row![
-                text(t!("history-entry", number = i + 1, label = label)).width(Fill),
+            // Once the game has ended for good there is nowhere to go back to.
+            let back = open.then(|| {
                 button(
                     text(if latest {
                         t!("history-now")
@@ -350,11 +350,13 @@ impl<G: Rules> Session<G> {
                     .size(style::BODY - 2.0),
                 )
                 .on_press_maybe(
-                    (open && !latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),
-                ),
-            ]
-            .spacing(8)
-            .into()
+                    (!latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),
+                )
+            });
+            row![text(t!("history-entry", number = i + 1, label = label)).width(Fill)]
+                .push(back)
+                .spacing(8)
+                .into()
         });
         container(
             column![
@@ -362,11 +364,12 @@ impl<G: Rules> Session<G> {
                     .size(style::HEADING)
                     .font(style::BOLD),
                 scrollable(column(ended.into_iter().chain(entries)).spacing(4)).height(Fill),
-                button(text(t!("history-back-to-start"))).on_press_maybe(
-                    (open && !history.is_empty() && self.jump_floor == 0)
-                        .then_some(Message::JumpTo(0))
-                ),
             ]
+            .push(open.then(|| {
+                button(text(t!("history-back-to-start"))).on_press_maybe(
+                    (!history.is_empty() && self.jump_floor == 0).then_some(Message::JumpTo(0)),
+                )
+            }))
             .spacing(10),
         )
         .padding(12)

@@ -314,8 +314,11 @@ impl Screen {
                 .block_of(c)
                 .map(|b| city.open_neighbours(b).collect())
                 .unwrap_or_default(),
+            // The marker's steps the engine allows (none once both movement points are spent).
             (Phase::Detective, _) if game.displacement_targets().is_empty() => {
-                adjacent(city.detective()).collect()
+                adjacent(city.detective())
+                    .filter(|&b| game.may_investigate(Try::Step(b)).is_ok())
+                    .collect()
             }
             (Phase::City, Some(c)) => city
                 .block_of(c)
