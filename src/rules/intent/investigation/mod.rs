@@ -11,7 +11,7 @@
 //! A question to a civilian of the marker's own block may be the Questioning action or a
 //! Diner's, when the block has a Diner, and nobody has to say which: a phase's deeds are
 //! accepted when some way of sharing them out among at most two different actions exists
-//! (docs/rulings.md, "The investigation"), and [`Left`] says the way the console shows.
+//! (docs/rulings.md, ruling 1), and [`Left`] says the way the console shows.
 
 mod share;
 
