@@ -6,7 +6,7 @@
 use alibi::plays::Level;
 use alibi::plays::crimewave::event::{EventKind, draw_defense, draw_event};
 use alibi::plays::crimewave::investigators::{self, Squad, Step};
-use alibi::plays::crimewave::{Event, Killers, SpookDecision, moment, selfplay};
+use alibi::plays::crimewave::{Event, Killers, Place, SpookDecision, selfplay};
 use alibi::rules::Rules;
 use alibi::rules::crimewave::deduction::Deduction;
 use alibi::rules::crimewave::{
@@ -43,7 +43,7 @@ fn started(rules: &[HouseRule]) -> Crimewave {
         apply(&mut game, &[Action::Rule(rule.clone())]);
     }
     let killers = Killers::new(Level::Standard, 7);
-    let setup = killers.setup(&game, [1, 3, 5], 0).expect("a setup");
+    let setup = killers.setup(&game, [1, 3, 5]).expect("a setup");
     apply(&mut game, &setup.actions(|_| Evidence::Item));
     apply(&mut game, &[Action::Start]);
     game
@@ -92,14 +92,14 @@ fn an_escape_is_never_drawn_with_nobody_in_prison_and_its_chance_falls_to_nothin
         assert_eq!(draw_event(&game, &mut rng), EventKind::Nothing);
     }
     let killers = Killers::new(Level::Hard, 3);
-    assert_eq!(killers.event(&game, 20), Event::Nothing);
+    assert_eq!(killers.event(&game, place(20)), Event::Nothing);
     // With a Killer in prison, the same chance is an escape every round, decided legally.
     convict(&mut game, Killer::Green);
     for _ in 0..50 {
         assert_eq!(draw_event(&game, &mut rng), EventKind::Escape);
     }
     for level in Level::ALL {
-        let event = Killers::new(level, 3).event(&game, 21);
+        let event = Killers::new(level, 3).event(&game, place(21));
         let Event::Escape { killer, .. } = event else {
             panic!("{level}: {event:?}");
         };
@@ -127,9 +127,9 @@ fn the_setup_announcements_place_the_tiles_by_location_and_name_no_killer() {
     );
     for level in Level::ALL {
         let killers = Killers::new(level, 3);
-        let faces = killers.roll_methods(0);
+        let faces = killers.roll_methods();
         assert!(faces.iter().all(|f| (1..=8).contains(f)));
-        let setup = killers.setup(&game, faces, 0).unwrap();
+        let setup = killers.setup(&game, faces).unwrap();
         let sites = setup.opening_sites();
         assert!(sites.windows(2).all(|w| w[0] < w[1]) && sites.len() == 6);
         let methods = setup.announce_methods(&game);
@@ -223,7 +223,7 @@ fn a_full_moon_at_spook_2_cancels_the_method_change_alibi_had_not_made() {
     // Alibi would decide now; a Full Moon comes first instead.
     let killers = Killers::new(Level::Standard, 1);
     assert!(matches!(
-        killers.spook(&game, Killer::Red, 40),
+        killers.spook(&game, Killer::Red, place(40)),
         Some(SpookDecision::ChangeMethod(_))
     ));
     let full_moon = Event::FullMoon { faces: [7, 7, 7] };
@@ -231,7 +231,7 @@ fn a_full_moon_at_spook_2_cancels_the_method_change_alibi_had_not_made() {
     assert_eq!(game.method(Killer::Red), Some("strangling"));
     // The new roll wins: no change is owed any more, and one would be refused.
     assert!(!game.may_change_method(Killer::Red));
-    assert_eq!(killers.spook(&game, Killer::Red, 41), None);
+    assert_eq!(killers.spook(&game, Killer::Red, place(41)), None);
     let change = Action::ChangeMethod {
         killer: Killer::Red,
         method: "shooting".into(),
@@ -246,7 +246,7 @@ fn a_full_moon_at_spook_2_cancels_the_method_change_alibi_had_not_made() {
     // The third miss still forces the move, decided at once and legal.
     miss(&mut game, Killer::Red, 1);
     for level in Level::ALL {
-        let decision = Killers::new(level, 5).spook(&game, Killer::Red, 42);
+        let decision = Killers::new(level, 5).spook(&game, Killer::Red, place(42));
         let Some(SpookDecision::Move(home)) = decision else {
             panic!("{level}: {decision:?}");
         };
@@ -282,7 +282,7 @@ fn a_method_kept_at_spook_2_leaves_no_action_but_has_its_reason() {
             Action::Investigators(vec!["ann".into(), "bob".into()]),
         ]);
         let setup = Killers::new(Level::Standard, 7)
-            .setup(&replay, [1, 3, 5], 0)
+            .setup(&replay, [1, 3, 5])
             .expect("a setup");
         actions.extend(setup.actions(|_| Evidence::Item));
         actions.push(Action::Start);
@@ -300,7 +300,7 @@ fn a_method_kept_at_spook_2_leaves_no_action_but_has_its_reason() {
     }
     assert!(game.may_change_method(Killer::Red));
     // Alibi at a seed that keeps the method at this moment: no action follows the raid.
-    let at = moment(actions.len(), 0);
+    let at = Place::of(&actions);
     let killers = (0..200)
         .map(|seed| Killers::new(Level::Easy, seed))
         .find(|k| {
@@ -333,7 +333,7 @@ fn a_random_killing_and_a_trial_defense_are_ordinary_actions() {
     ]);
     for level in Level::ALL {
         let killers = Killers::new(level, 11);
-        let event = killers.event(&game, 30);
+        let event = killers.event(&game, place(30));
         let Event::RandomKilling { loc } = event else {
             panic!("{event:?}");
         };
@@ -341,29 +341,84 @@ fn a_random_killing_and_a_trial_defense_are_ordinary_actions() {
         apply(&mut after, &[event.action(|| Evidence::Blood).unwrap()]);
         assert!(after.has_unsolved_scene(loc));
         assert_eq!(after.victim_counter(), 1);
-        assert_eq!(killers.defense(&game, 31).points, 5);
+        assert_eq!(killers.defense(&game, place(31)).points, 5);
+    }
+}
+
+/// A place in the game as the record counts it: `scenes` scenes placed, as many tiles.
+fn place(scenes: u64) -> Place {
+    Place {
+        scenes,
+        tiles: scenes,
+        trials: 0,
     }
 }
 
 #[test]
-fn a_seed_plays_the_same_game_and_a_moment_draws_the_same_decision() {
+fn a_seed_plays_the_same_game_and_a_place_draws_the_same_decision() {
     let one = selfplay::play(Level::Standard, 2, BoardChoice::StandIn, 77).unwrap();
     let again = selfplay::play(Level::Standard, 2, BoardChoice::StandIn, 77).unwrap();
     assert_eq!(one.actions, again.actions);
     let other = selfplay::play(Level::Standard, 2, BoardChoice::StandIn, 78).unwrap();
     assert_ne!(one.actions, other.actions);
-    // Taken again at the same moment (after an undo), a decision is the same decision.
+    // Taken again at the same place (after an undo), a decision is the same decision.
     let game = started(&[]);
     let seats = alibi::plays::Seats::alibi(alibi::plays::Side::Killers, Level::Easy, 5);
     let killers = Killers::seated(&seats).unwrap();
-    let first = killers.murder(&game, moment(1, 3)).unwrap();
-    assert_eq!(killers.murder(&game, moment(1, 3)), Some(first.clone()));
-    let later: Vec<_> = (4..20)
-        .filter_map(|round| killers.murder(&game, moment(1, round)))
+    let first = killers.murder(&game, place(7)).unwrap();
+    assert_eq!(killers.murder(&game, place(7)), Some(first.clone()));
+    let later: Vec<_> = (8..24)
+        .filter_map(|scenes| killers.murder(&game, place(scenes)))
         .collect();
     assert!(
         later.iter().any(|m| m.loc != first.loc),
-        "new moments draw anew"
+        "new places draw anew"
+    );
+}
+
+#[test]
+fn a_tile_depends_on_its_place_only() {
+    // The tiles of a self-played game are the bag's for each scene's place, whatever the
+    // Investigators did in between: the table's n-th tile is always the same tile.
+    let game = selfplay::play(Level::Standard, 3, BoardChoice::StandIn, 91).unwrap();
+    let settings = alibi::rules::crimewave::Settings::default();
+    let bag = selfplay::game_seed(91, 0, 3);
+    let tiles: Vec<Evidence> = game
+        .actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::Scene { evidence, .. }
+            | Action::Murder { evidence, .. }
+            | Action::RandomKilling { evidence, .. } => Some(*evidence),
+            _ => None,
+        })
+        .collect();
+    assert!(tiles.len() > 6);
+    for (n, tile) in tiles.iter().enumerate() {
+        let drawn = alibi::plays::crimewave::tile(bag, &settings, n as u64);
+        assert_eq!(drawn, Some(*tile), "tile {n}");
+    }
+    // A person's "draw from the app's bag" and Alibi's bag agree on a place; the next draw is
+    // another place.
+    let seed = 123;
+    let first = alibi::plays::crimewave::tile(seed, &settings, 4);
+    assert_eq!(alibi::plays::crimewave::tile(seed, &settings, 4), first);
+    assert!(
+        (5..40).any(|n| alibi::plays::crimewave::tile(seed, &settings, n) != first),
+        "other places draw other tiles"
+    );
+    // The Killers' decisions and draws are fixed by the scenes and trials before them, not
+    // by how many entries the record holds: a watch placed first is neither.
+    let game = started(&[]);
+    let loc = game.public_view().eligible_watches[0];
+    let watch = [Action::Watch { loc }];
+    let mut watched = game.clone();
+    apply(&mut watched, &watch);
+    assert_eq!(Place::of(&watch), Place::of(&[]));
+    let killers = Killers::new(Level::Easy, 17);
+    assert_eq!(
+        killers.tiles(&game, Place::of(&[]))(),
+        killers.tiles(&watched, Place::of(&watch))()
     );
 }
 

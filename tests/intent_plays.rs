@@ -217,6 +217,16 @@ fn a_hundred_exported_self_played_games_replay() {
         winners += usize::from(!last.ends_with("none"));
     }
     assert_eq!(winners, 100, "every game ended with a winner");
+    // The bag draws as the box would: no City phase draws one group twice.
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("the export");
+        let played = replay::<IntentToKill>(&text, Path::new("."));
+        assert!(
+            city_phases_draw_apart(&played.actions),
+            "{}",
+            file.display()
+        );
+    }
     // The table says what was played.
     let lines = report.lines();
     assert!(
@@ -287,4 +297,87 @@ fn levels_and_contenders_read_from_the_command_line() {
     );
     assert!(Contender::parse("grandmaster").is_err());
     assert!(Contender::parse("external:").is_err());
+}
+
+/// Whether every City phase of these actions drew two different tokens.
+fn city_phases_draw_apart(actions: &[Action]) -> bool {
+    let mut game = IntentToKill::new();
+    let mut drawn: Vec<alibi::rules::intent::Group> = Vec::new();
+    for action in actions {
+        if game.phase() != alibi::rules::intent::Phase::City {
+            drawn.clear();
+        }
+        if let Action::Token(group) = action
+            && game.phase() == alibi::rules::intent::Phase::City
+        {
+            if drawn.contains(group) {
+                return false;
+            }
+            drawn.push(*group);
+        }
+        game.apply(action).expect("replays");
+    }
+    true
+}
+
+#[test]
+fn no_city_phase_draws_a_token_twice() {
+    for seed in 0..20 {
+        for (m, d) in [(Level::Easy, Level::Hard), (Level::Hard, Level::Standard)] {
+            let played = play(m, d, seed);
+            check(&played, &format!("seed {seed}"));
+            assert!(city_phases_draw_apart(&played.actions), "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn a_draw_depends_on_its_place_only() {
+    // A City phase of a self-played game, its Murderer's token due.
+    let played = play(Level::Standard, Level::Standard, 3);
+    let at = played
+        .actions
+        .iter()
+        .position(|a| *a == Action::City)
+        .expect("a City phase");
+    let mut game = IntentToKill::new();
+    for action in &played.actions[..=at] {
+        game.apply(action).expect("replays");
+    }
+    let seed = 99;
+    let token = turn::draw_token(&game, seed).expect("a token");
+    assert_eq!(turn::draw_token(&game, seed), Some(token), "the same again");
+    // The Detective's token is another group, and one more step before it (a civilian the
+    // Murderer moves) doesn't change it: a draw depends on the round and which draw it is.
+    let mut after = game.clone();
+    after.apply(&Action::Token(token)).expect("the bag's token");
+    let detectives = turn::draw_token(&after, seed).expect("the Detective's token");
+    assert_ne!(detectives, token, "the Murderer's token stays out");
+    for step in alibi::plays::intent::moves::murderer(&after)
+        .into_iter()
+        .take(5)
+    {
+        let mut moved = after.clone();
+        moved.apply(&step).expect("a legal move");
+        assert_eq!(turn::draw_token(&moved, seed), Some(detectives), "{step:?}");
+    }
+    // Another round's draw is another place.
+    let others: Vec<_> = (0..30u64)
+        .filter_map(|s| turn::draw_token(&game, s))
+        .collect();
+    assert!(others.iter().any(|&g| g != token), "seeds draw apart");
+    // The deal is the seed's too.
+    let deal = |seed| {
+        let mut rng = alibi::chance::rng(seed, alibi::chance::Draw::Deal, &[]);
+        let layout = alibi::rules::intent::Layout::Base;
+        let motives = layout.motives(alibi::rules::intent::Mode::Logic);
+        alibi::rules::intent::deal(
+            layout,
+            alibi::rules::intent::Mode::Logic,
+            &motives,
+            &mut rng,
+        )
+    };
+    assert_eq!(deal(7), deal(7));
+    assert_ne!(deal(7), deal(8));
 }

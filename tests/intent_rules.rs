@@ -1,13 +1,16 @@
 //! Intent to Kill played at random: legal play never panics nor is refused, a game's
 //! transcript replays to the same game, the deduction always keeps the truth, and the table's
-//! view never carries a secret.
+//! view never carries a secret. Half the games are refereed (the Detective picks among the
+//! moves the engine offers); the other half keep the investigation's count themselves (a house
+//! rule), so the deduction also meets witnesses questioned all over the city.
 
+use alibi::plays::intent::moves::{self, DetectiveMove};
 use alibi::rules::Rules;
 use alibi::rules::intent::deduction::{Hypothesis, consistent};
 use alibi::rules::intent::motive::may_murder;
 use alibi::rules::intent::{
-    Action, Block, Civilian, Effect, Group, IntentToKill, Layout, Mode, Motive, Phase, Trait, city,
-    deal,
+    Action, Block, Civilian, Effect, Group, HouseRule, IntentToKill, Layout, Mode, Motive, Phase,
+    Trait, city, deal,
 };
 use alibi::transcript::{EXIT_OK, export, replay};
 use proptest::prelude::*;
@@ -24,8 +27,9 @@ fn take(game: &mut IntentToKill, actions: &mut Vec<Action>, action: Action) {
     actions.push(action);
 }
 
-/// Deals a random game for the table.
-fn setup(rng: &mut StdRng) -> (IntentToKill, Vec<Action>) {
+/// Deals a random game for the table; `refereed` false sets the house rule that leaves the
+/// investigation's count to the table.
+fn setup(rng: &mut StdRng, refereed: bool) -> (IntentToKill, Vec<Action>) {
     let layout = *Layout::ALL.choose(rng).expect("layouts");
     let mode = if rng.random_bool(0.5) {
         Mode::Logic
@@ -35,6 +39,13 @@ fn setup(rng: &mut StdRng) -> (IntentToKill, Vec<Action>) {
     let dealt = deal(layout, mode, &layout.motives(mode), rng);
     let mut game = IntentToKill::new();
     let mut actions = Vec::new();
+    if !refereed {
+        take(
+            &mut game,
+            &mut actions,
+            Action::Rule(HouseRule::RefereeInvestigation(false)),
+        );
+    }
     for action in dealt {
         take(&mut game, &mut actions, action);
     }
@@ -120,6 +131,11 @@ fn detective_phase(
             Action::Play(Effect::Curfew(rng.random_range(0..16))),
         );
     }
+    if game.left().counted {
+        investigate(game, actions, rng);
+        take(game, actions, Action::City);
+        return;
+    }
     for _ in 0..rng.random_range(0..=3) {
         let c = game.city().civilians().choose(rng).expect("civilians");
         take(game, actions, Action::Surveil(c));
@@ -174,7 +190,56 @@ fn detective_phase(
     take(game, actions, Action::City);
 }
 
+/// A refereed investigation: random moves among those the engine offers the Detective (the
+/// questions answered with a lie where one is allowed, at random), until the phase's end is
+/// drawn.
+fn investigate(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdRng) {
+    for _ in 0..40 {
+        let options = moves::detective(&game.public_view());
+        let action = match options.choose(rng) {
+            None | Some(DetectiveMove::Act(Action::City)) => return,
+            Some(DetectiveMove::Act(action)) => action.clone(),
+            Some(&DetectiveMove::Ask(civilian, about)) => Action::Question {
+                civilian,
+                about,
+                lie: game.may_lie(civilian) && rng.random_bool(0.5),
+            },
+        };
+        take(game, actions, action);
+    }
+}
+
+/// A refereed City phase: each side's token from the stack, then some of the moves it gives.
+fn refereed_city_moves(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdRng) {
+    for _ in 0..2 {
+        let stack = game.token_stack().expect("Alibi's deal knows the stack");
+        let Some(&group) = stack.choose(rng) else {
+            return;
+        };
+        take(game, actions, Action::Token(group));
+        for _ in 0..rng.random_range(0..=2) {
+            let view = game.public_view();
+            let options = moves::city_moves(
+                &view.notebook.city,
+                view.last_token,
+                &view.boxed,
+                &view.moved,
+                view.city_draws,
+            );
+            if let Some(action) = options.choose(rng) {
+                take(game, actions, action.clone());
+            }
+        }
+    }
+}
+
 fn city_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdRng) {
+    if game.refereed() {
+        refereed_city_moves(game, actions, rng);
+        lift_curfews(game, actions);
+        end_round(game, actions, rng);
+        return;
+    }
     // The Murderer's and the Detective's social-group tokens (never the Supporters').
     let supporters = game.supporters();
     for _ in 0..2 {
@@ -188,13 +253,7 @@ fn city_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdR
             Action::Token(drawn.expect("eight other groups")),
         );
     }
-    for block in 0..16u8 {
-        if let Some(effect) =
-            Some(Effect::Curfew(block)).filter(|_| game.city().under_curfew(block))
-        {
-            take(game, actions, Action::Lift(effect));
-        }
-    }
+    lift_curfews(game, actions);
     for _ in 0..rng.random_range(0..=4) {
         let c = game.city().civilians().choose(rng).expect("civilians");
         let from = game.city().block_of(c).expect("on the board");
@@ -202,6 +261,20 @@ fn city_phase(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdR
             take(game, actions, Action::Move(c, to));
         }
     }
+    end_round(game, actions, rng);
+}
+
+fn lift_curfews(game: &mut IntentToKill, actions: &mut Vec<Action>) {
+    for block in 0..16u8 {
+        if let Some(effect) =
+            Some(Effect::Curfew(block)).filter(|_| game.city().under_curfew(block))
+        {
+            take(game, actions, Action::Lift(effect));
+        }
+    }
+}
+
+fn end_round(game: &mut IntentToKill, actions: &mut Vec<Action>, rng: &mut StdRng) {
     if game.last_murder_done() {
         let accused = game.city().civilians().choose(rng).expect("civilians");
         let motive = *game.motives().choose(rng).expect("motives");
@@ -221,11 +294,12 @@ fn truth(game: &IntentToKill) -> Hypothesis {
     }
 }
 
-/// Plays one whole random game with up to `talk` questions per Detective phase, checking after
-/// every Detective phase that the deduction keeps the truth.
-fn random_game(seed: u64, talk: usize) -> (IntentToKill, Vec<Action>) {
+/// Plays one whole random game with up to `talk` questions per Detective phase (when the
+/// table keeps the investigation's count; a refereed Detective asks what the engine allows),
+/// checking after every Detective phase that the deduction keeps the truth.
+fn random_game(seed: u64, talk: usize, refereed: bool) -> (IntentToKill, Vec<Action>) {
     let mut rng = StdRng::seed_from_u64(seed);
-    let (mut game, mut actions) = setup(&mut rng);
+    let (mut game, mut actions) = setup(&mut rng, refereed);
     while game.phase() != Phase::Over {
         match game.phase() {
             Phase::Murderer => murderer_phase(&mut game, &mut actions, &mut rng),
@@ -252,7 +326,7 @@ proptest! {
 
     #[test]
     fn random_legal_play_replays_and_keeps_the_truth(seed in any::<u64>()) {
-        let (game, actions) = random_game(seed, 9);
+        let (game, actions) = random_game(seed, 9, seed.is_multiple_of(2));
         let text = export::<IntentToKill>(&actions);
         let again = replay::<IntentToKill>(&text, Path::new("."));
         prop_assert_eq!(again.exit_code, EXIT_OK, "{:?}", again.output);
@@ -263,7 +337,7 @@ proptest! {
     #[test]
     fn arbitrary_actions_never_panic(seed in any::<u64>(), picks in proptest::collection::vec((0u8..30, 0usize..60, 0u8..20, any::<bool>()), 0..120)) {
         let mut rng = StdRng::seed_from_u64(seed);
-        let (mut game, _) = setup(&mut rng);
+        let (mut game, _) = setup(&mut rng, seed.is_multiple_of(2));
         for (kind, who, block, flag) in picks {
             let c = Civilian::from_index(who % 54).expect("in range");
             let m = Motive::ALL[who % 12];
@@ -292,6 +366,9 @@ proptest! {
                 23 => Action::Place(block, vec![c]),
                 24 => Action::Start,
                 25 => Action::Motives(vec![m, m]),
+                26 => Action::Watch(c),
+                27 => Action::Token(g),
+                28 => Action::Rule(HouseRule::RefereeInvestigation(flag)),
                 _ => Action::Lift(Effect::Curfew(block)),
             };
             let before = game.clone();
@@ -347,7 +424,7 @@ fn another_murderer(game: &IntentToKill, truth: &Hypothesis) -> Option<Hypothesi
 fn the_public_view_is_the_same_under_every_surviving_hypothesis() {
     let mut compared = 0;
     for seed in 0..40u64 {
-        let (game, actions) = random_game(seed, 1);
+        let (game, actions) = random_game(seed, 1, seed.is_multiple_of(2));
         let Some((Action::Accuse(..), before)) = actions.split_last() else {
             continue;
         };
@@ -433,7 +510,7 @@ const LONG_GAME_SEED: u64 = 172;
 /// `ALIBI_WRITE_BENCH_GAME=1` to write it again after a change to the random play.
 #[test]
 fn the_benchmarks_long_game_is_the_long_random_game() {
-    let (game, actions) = random_game(LONG_GAME_SEED, 9);
+    let (game, actions) = random_game(LONG_GAME_SEED, 9, false);
     let log = &game.public_view().log;
     let surveillance = log.iter().filter(|a| a.about.is_none()).count();
     assert!(game.city().victims().len() >= 5);
@@ -456,7 +533,7 @@ fn the_benchmarks_long_game_is_the_long_random_game() {
 #[test]
 fn surveillance_answers_are_the_legality_of_the_moment() {
     for seed in 0..10u64 {
-        let (game, _) = random_game(seed, 3);
+        let (game, _) = random_game(seed, 3, seed.is_multiple_of(2));
         for s in game.audit().surveillance {
             assert!(s.honest, "seed {seed}: {s:?}");
         }
@@ -475,7 +552,7 @@ fn surveillance_answers_are_the_legality_of_the_moment() {
 fn the_fast_exposure_matches_the_brute_force() {
     let mut cultist_games = 0;
     for seed in 0..30u64 {
-        let (game, _) = random_game(seed, 2);
+        let (game, _) = random_game(seed, 2, seed.is_multiple_of(2));
         cultist_games += usize::from(game.motives().contains(&Motive::Cultist));
         let alive = game.hypotheses();
         let suspects: Vec<Civilian> = Civilian::all()
@@ -497,10 +574,10 @@ fn the_fast_exposure_matches_the_brute_force() {
 #[test]
 fn judging_twenty_civilians_is_fast() {
     // The budget: all 20 civilians for one motive in 5 µs (debug builds get twenty times that).
-    let (game, _) = random_game(3, 2);
+    let (game, _) = random_game(3, 2, false);
     let truth = truth(&game);
     let mut rng = StdRng::seed_from_u64(3);
-    let (fresh, _) = setup(&mut rng);
+    let (fresh, _) = setup(&mut rng, true);
     let mut cities = vec![game.city().clone(), fresh.city().clone()];
     cities.retain(|c| c.civilians().count() > 0);
     let everyone: Vec<Civilian> = Civilian::all().collect();
@@ -527,7 +604,7 @@ fn judging_twenty_civilians_is_fast() {
 /// intimidation), or `None` if it ended first.
 fn at_murder(seed: u64, round: u32) -> Option<IntentToKill> {
     let mut rng = StdRng::seed_from_u64(seed);
-    let (mut game, mut actions) = setup(&mut rng);
+    let (mut game, mut actions) = setup(&mut rng, seed.is_multiple_of(2));
     loop {
         match game.phase() {
             Phase::Murderer if game.round() >= round && game.intimidation_owed() == 0 => {

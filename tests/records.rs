@@ -634,3 +634,106 @@ mod sealed {
         assert!(!loaded.is_sealed());
     }
 }
+
+/// Intent to Kill's records as the investigation came to be refereed: an older game opens as
+/// it was played, and an ended game can't be taken back.
+mod intent {
+    use super::*;
+    use alibi::rules::Rules;
+    use alibi::rules::intent::{Action, HouseRule, IntentToKill};
+    use serde_json::Value;
+
+    /// The actions of a transcript under tests/transcripts/intent/.
+    fn transcript(name: &str) -> Vec<Action> {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/transcripts/intent")
+            .join(name);
+        let text = std::fs::read_to_string(&path).unwrap();
+        alibi::transcript::replay::<IntentToKill>(&text, path.parent().unwrap()).actions
+    }
+
+    #[test]
+    fn an_older_intent_game_opens_as_it_was_played() {
+        // A game an older Alibi saved (record format 3): its Detective watched and asked all
+        // over the city, which the investigation's refereeing would refuse.
+        let (store, _dir) = fresh_store();
+        let path = store.new_game_path(IntentToKill::GAME, "Before", 1_000);
+        let mut game = SavedGame::<IntentToKill>::new(path.clone(), "Before".into(), 1_000);
+        for action in transcript("advice.alibi") {
+            game.record.apply(action).unwrap();
+            // Sealed as the console seals: the moment the secrets are set.
+            game.record.seal_if_changed(|| [7; 16]);
+        }
+        game.save(2_000).unwrap();
+        let mut file: Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+        assert_eq!(
+            file["version"], 4,
+            "an Intent to Kill game is written as format 4"
+        );
+        // As the older Alibi wrote it: no house rule line (that Alibi refereed nothing of the
+        // investigation), the seals counted from the first action.
+        let actions = file["actions"].as_array_mut().unwrap();
+        let rule =
+            serde_json::to_value(Action::Rule(HouseRule::RefereeInvestigation(false))).unwrap();
+        let at = actions
+            .iter()
+            .position(|a| *a == rule)
+            .expect("the house rule");
+        assert!(at < 5, "among the setup's first lines");
+        actions.remove(at);
+        for seal in file["seals"].as_array_mut().unwrap() {
+            seal["after"] = (seal["after"].as_u64().unwrap() - 1).into();
+        }
+        file["version"] = 3.into();
+        std::fs::write(&path, serde_json::to_vec(&file).unwrap()).unwrap();
+        // Refereed, its investigation would be refused.
+        let without: Vec<Action> = serde_json::from_value(file["actions"].clone()).unwrap();
+        let mut refereed = IntentToKill::new();
+        assert!(without.iter().any(|a| refereed.apply(a).is_err()));
+
+        let loaded = SavedGame::<IntentToKill>::load(&path).unwrap();
+        let game = loaded.record.game();
+        assert!(
+            !game.refereed(),
+            "it opens with the table keeping the count"
+        );
+        assert_eq!(
+            loaded.record.actions()[0],
+            Action::Rule(HouseRule::RefereeInvestigation(false))
+        );
+        assert_eq!(loaded.record.actions().len(), without.len() + 1);
+        assert!(
+            loaded.record.verify().holds(),
+            "the sealed setup still checks"
+        );
+        // Saved again, it is format 4 and opens the same.
+        loaded.save(3_000).unwrap();
+        let again = SavedGame::<IntentToKill>::load(&path).unwrap();
+        assert_eq!(again.record.actions(), loaded.record.actions());
+    }
+
+    #[test]
+    fn the_end_is_final() {
+        let mut record = Record::<IntentToKill>::default();
+        let actions = transcript("full-game.alibi");
+        for action in &actions {
+            record.apply(action.clone()).unwrap();
+        }
+        assert!(record.game().end_is_final());
+        let before = record.actions().to_vec();
+        assert_eq!(record.undo(), None, "undo can't take the accusation back");
+        record.jump_to(3);
+        assert_eq!(record.actions(), before.as_slice(), "nor a jump");
+        assert!(record.undo_label().is_none());
+        assert_eq!(
+            record.game().ended().map(|m| m.to_string()).as_deref(),
+            Some("Won by the Detective")
+        );
+        // Up to the accusation, the history goes back as before.
+        let mut record = Record::<IntentToKill>::default();
+        for action in &actions[..actions.len() - 1] {
+            record.apply(action.clone()).unwrap();
+        }
+        assert!(record.undo().is_some());
+    }
+}

@@ -476,3 +476,96 @@ fn the_killers_forms_are_alibis_own() {
         _ => panic!("not on the Crimewave console"),
     }
 }
+
+/// Alibi's news on the table.
+fn news(app: &App) -> alibi::plays::News {
+    match app.public() {
+        TableView::Crimewave(_, _, Some(news)) => news.clone(),
+        other => panic!("the table shows no news of Alibi: {other:?}"),
+    }
+}
+
+/// Alibi is not left thinking, and every decision it took is the one it took the first time.
+fn assert_resumed(app: &App, whole: &[Action], what: &str) {
+    assert!(!news(app).thinking, "{what}: Alibi is left thinking");
+    let now = actions(app);
+    assert_eq!(
+        now.as_slice(),
+        &whole[..now.len()],
+        "{what}: Alibi decided otherwise than the first time"
+    );
+}
+
+#[test]
+fn alibi_resumes_at_every_point_of_a_game_and_its_announcement_survives() {
+    let (dir, mut app, console) = start(Level::Standard);
+    play_investigators(&mut app, console, 11);
+    assert!(matches!(crimewave(&app).phase(), Phase::Ended(_)));
+    let whole = actions(&app);
+    let file = match app.screen() {
+        Screen::Crimewave(screen) => screen.session().path().to_owned(),
+        _ => panic!("not on the Crimewave console"),
+    };
+    let original = alibi::record::SavedGame::<Crimewave>::load(&file).expect("the file");
+    let start = whole
+        .iter()
+        .position(|a| *a == Action::Start)
+        .expect("started")
+        + 1;
+    for k in start..whole.len() {
+        let mut saved = original.clone();
+        let seals: Vec<_> = original
+            .record
+            .seals()
+            .iter()
+            .filter(|s| s.after <= k)
+            .cloned()
+            .collect();
+        saved.record = alibi::record::Record::rebuild(
+            whole[..k].to_vec(),
+            whole[k..].iter().rev().cloned().collect(),
+            seals,
+            Vec::new(),
+        )
+        .expect("a prefix replays");
+        saved.pending = None;
+        saved.save(3_000).expect("saved");
+        let what = format!("point {k} of {}", whole.len());
+        let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+        let task = app.update(Message::Home(alibi::ui::home::Message::Resume(
+            file.clone(),
+        )));
+        run(&mut app, task);
+        assert_resumed(&app, &whole, &format!("{what}, resumed"));
+        if let Some(said) = news(&app).announcement {
+            crimewave_send(&mut app, M::Home);
+            let task = app.update(Message::Home(alibi::ui::home::Message::Resume(
+                file.clone(),
+            )));
+            run(&mut app, task);
+            assert_eq!(news(&app).announcement, Some(said.clone()), "{what}");
+            let headline = said.headline.to_string();
+            let phones = alibi::ui::phones::shown(app.public()).to_json();
+            assert!(
+                phones.contains(&headline),
+                "{what}: the phones lost {headline}"
+            );
+            assert!(
+                text_containing(&mut console_ui(&app, console), &headline).is_some(),
+                "{what}: the console lost {headline}"
+            );
+        }
+        for (message, done) in [
+            (session::Message::Undo, "undone"),
+            (session::Message::Redo, "redone"),
+            (
+                session::Message::JumpTo(k.saturating_sub(2).max(start)),
+                "back to here",
+            ),
+        ] {
+            let task = app.update(Message::History(message));
+            run(&mut app, task);
+            assert_resumed(&app, &whole, &format!("{what}, {done}"));
+        }
+    }
+}

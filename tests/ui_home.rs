@@ -143,7 +143,7 @@ fn an_unreadable_saved_game_is_listed_greyed_with_its_reason() {
     let mut ui = simulator(app.view(console));
     assert!(ui.find("old.alibi-game").is_ok());
     let reason = format!(
-        "Can't be opened: {} was saved by a newer Alibi (record format 9; this Alibi reads format 3). \
+        "Can't be opened: {} was saved by a newer Alibi (record format 9; this Alibi reads format 4). \
          Update Alibi to open it; the file is left as it is.",
         games.join("old.alibi-game").display()
     );

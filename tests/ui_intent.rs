@@ -19,10 +19,7 @@ fn intent(app: &mut App, message: M) {
 }
 
 fn game(app: &App) -> IntentToKill {
-    match app.screen() {
-        Screen::IntentToKill(screen) => screen.session().game().clone(),
-        _ => panic!("not on the Intent to Kill screen"),
-    }
+    common::intent::game(app)
 }
 
 fn table(app: &App) -> PublicView {
@@ -130,6 +127,35 @@ fn intimidate(app: &mut App, console: window::Id, avoid: &[Civilian]) {
     assert_eq!(game(app).intimidation_owed(), 0);
 }
 
+/// A legal victim whose block is at most one block from a Police Station (5 or 14 in the
+/// beginner layout), so that the Detective can reach one and still has a movement point left.
+fn victim_near_police(g: &IntentToKill) -> Civilian {
+    let steps = |a: u8, b: u8| (a / 4).abs_diff(b / 4) + (a % 4).abs_diff(b % 4);
+    g.legal_victims()
+        .into_iter()
+        .find(|&v| {
+            g.city()
+                .block_of(v)
+                .is_some_and(|b| steps(b, 5) <= 1 || steps(b, 14) <= 1)
+        })
+        .expect("a legal victim near a Police Station")
+}
+
+/// Walks the Detective to where the engine allows a Surveillance, and returns who can be
+/// watched there (never one of `avoid`).
+fn walk_to_watch(app: &mut App, avoid: &[Civilian]) -> Civilian {
+    walk_to(app, avoid, alibi::rules::intent::Try::Surveil)
+}
+
+/// Walks the Detective to where the engine allows `what` for someone (never one of `avoid`).
+fn walk_to(
+    app: &mut App,
+    avoid: &[Civilian],
+    what: fn(Civilian) -> alibi::rules::intent::Try,
+) -> Civilian {
+    common::intent::walk_to(app, avoid, what).expect("someone within the Detective's reach")
+}
+
 /// Moves every civilian off the new crime scene (Initial Response).
 fn clear_scene(app: &mut App) {
     loop {
@@ -172,10 +198,7 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     assert!(!shows(&app, console, &format!("Murder the {murderer} (M)")));
 
     // A legal victim is marked and can be murdered in one more click.
-    let victim = *game(&app)
-        .legal_victims()
-        .first()
-        .expect("someone is legal");
+    let victim = victim_near_police(&game(&app));
     intent(&mut app, M::CivilianPicked(victim));
     assert!(shows(
         &app,
@@ -193,13 +216,8 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
 
     // Detective phase: Surveillance goes to the table at once, as the engine answers.
     clear_scene(&mut app);
-    let g = game(&app);
-    let watched = g
-        .city()
-        .civilians()
-        .find(|&c| c != murderer)
-        .expect("civilians left");
-    let honest = g.surveillance_answer(watched);
+    let watched = walk_to_watch(&mut app, &[murderer]);
+    let honest = game(&app).surveillance_answer(watched);
     intent(&mut app, M::CivilianPicked(watched));
     click(
         &mut app,
@@ -213,11 +231,8 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
 
     // A civilian who must tell the truth is offered no lie, and a lie is refused.
     let g = game(&app);
-    let truthful = g
-        .city()
-        .civilians()
-        .find(|&c| !g.may_lie(c) && g.unquestionable(c).is_none())
-        .expect("a truthful civilian who can talk");
+    let liars: Vec<Civilian> = g.city().civilians().filter(|&c| g.may_lie(c)).collect();
+    let truthful = walk_to(&mut app, &liars, alibi::rules::intent::Try::Question);
     intent(&mut app, M::CivilianPicked(truthful));
     click(&mut app, console, "tall");
     assert!(shows(
@@ -240,7 +255,10 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     assert_eq!(table(&app).log.len(), 1, "the refused lie left no answer");
 
     // The Murderer may lie about themselves: the lie is offered.
-    if game(&app).unquestionable(murderer).is_none() {
+    if game(&app)
+        .may_investigate(alibi::rules::intent::Try::Question(murderer))
+        .is_ok()
+    {
         intent(&mut app, M::CivilianPicked(murderer));
         intent(
             &mut app,
@@ -258,25 +276,6 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
         ));
     }
 
-    // An arrow key moves the Detective one block — from the console only, and never from
-    // behind the privacy curtain.
-    intent(&mut app, M::CivilianPicked(watched));
-    intent(&mut app, M::CivilianPicked(watched));
-    let before = game(&app).city().detective();
-    let (arrow, after) = if before / 4 < 3 {
-        (Named::ArrowDown, before + 4)
-    } else {
-        (Named::ArrowUp, before - 4)
-    };
-    let _ = app.update(Message::Key(window::Id::unique(), Key::Named(arrow)));
-    let _ = app.update(Message::ToggleTableMode);
-    let _ = app.update(Message::Key(console, Key::Named(arrow)));
-    assert_eq!(game(&app).city().detective(), before);
-    let _ = app.update(Message::ToggleTableMode);
-    let _ = app.update(Message::Key(console, Key::Named(arrow)));
-    assert_eq!(game(&app).city().detective(), after);
-    assert!(table(&app).city[usize::from(after)].block == after && table(&app).detective == after);
-
     // The table screen never names the Murderer as the Murderer.
     let json = serde_json::to_string(&table(&app)).unwrap();
     assert!(!json.contains("You are the"));
@@ -285,9 +284,39 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
         &format!("You are the {murderer} ({})", murderer.traits())
     ));
 
-    // City phase and the next round, by clicking.
+    // City phase, by clicking.
     click(&mut app, console, "End the investigation → City phase (E)");
     assert_eq!(game(&app).phase(), Phase::City);
+
+    // An arrow key moves the picked civilian one block — from the console only, and never
+    // from behind the privacy curtain.
+    let g = game(&app);
+    let (moved, from, arrow, to) = g
+        .city()
+        .civilians()
+        .find_map(|c| {
+            let from = g.city().block_of(c)?;
+            [(Named::ArrowDown, from + 4), (Named::ArrowRight, from + 1)]
+                .into_iter()
+                .filter(|&(_, to)| alibi::rules::intent::city::is_adjacent(from, to))
+                .find(|&(_, to)| g.city().has_room(to))
+                .map(|(arrow, to)| (c, from, arrow, to))
+        })
+        .expect("a civilian with room to move");
+    intent(&mut app, M::CivilianPicked(moved));
+    let _ = app.update(Message::Key(window::Id::unique(), Key::Named(arrow)));
+    let _ = app.update(Message::ToggleTableMode);
+    let _ = app.update(Message::Key(console, Key::Named(arrow)));
+    assert_eq!(game(&app).city().block_of(moved), Some(from));
+    let _ = app.update(Message::ToggleTableMode);
+    let _ = app.update(Message::Key(console, Key::Named(arrow)));
+    assert_eq!(game(&app).city().block_of(moved), Some(to));
+    assert!(
+        table(&app).city[usize::from(to)]
+            .civilians
+            .iter()
+            .any(|card| card.civilian == moved)
+    );
     click(&mut app, console, "Start round 2 (N)");
     assert_eq!(game(&app).round(), 2);
 
@@ -610,7 +639,7 @@ fn every_phase_fits_the_console_without_scrolling() {
     all_in_view(&app, "murderer phase");
     assert!(in_view(&app, console, "· ● picked to intimidate"));
     intimidate(&mut app, console, &[]);
-    let victim = game(&app).legal_victims()[0];
+    let victim = victim_near_police(&game(&app));
     intent(&mut app, M::CivilianPicked(victim));
     assert!(in_view(&app, console, &format!("Murder the {victim} (M)")));
     assert!(in_view(
@@ -625,7 +654,7 @@ fn every_phase_fits_the_console_without_scrolling() {
     all_in_view(&app, "detective phase");
 
     // The table window shows all of the city, the victim, the latest answer and the log.
-    let watched = game(&app).city().civilians().next().expect("civilians");
+    let watched = walk_to_watch(&mut app, &[]);
     intent(&mut app, M::CivilianPicked(watched));
     click(
         &mut app,
@@ -646,12 +675,7 @@ fn every_phase_fits_the_console_without_scrolling() {
     for c in game(&app).city().civilians() {
         assert!(table_in_view(&app, c.name()), "the table hides the {c}");
     }
-    let g = game(&app);
-    let talker = g
-        .city()
-        .civilians()
-        .find(|&c| g.unquestionable(c).is_none())
-        .expect("someone can talk");
+    let talker = walk_to(&mut app, &[], alibi::rules::intent::Try::Question);
     intent(&mut app, M::CivilianPicked(talker));
     click(&mut app, console, "tall");
     // On a machine without a desktop session the shell's one-off notice ("can't keep the
@@ -726,15 +750,11 @@ fn the_table_shows_the_sealed_cards_and_an_undone_surveillance_as_a_correction()
     }
 
     intimidate(&mut app, console, &[murderer]);
-    let victim = game(&app).legal_victims()[0];
+    let victim = victim_near_police(&game(&app));
     intent(&mut app, M::CivilianPicked(victim));
     click(&mut app, console, &format!("Murder the {victim} (M)"));
     clear_scene(&mut app);
-    let watched = game(&app)
-        .city()
-        .civilians()
-        .find(|&c| c != murderer)
-        .expect("civilians left");
+    let watched = walk_to_watch(&mut app, &[murderer]);
     intent(&mut app, M::CivilianPicked(watched));
     click(
         &mut app,
@@ -972,11 +992,7 @@ fn the_question_and_the_accusation_are_typed_too() {
     };
 
     // A civilian who may be questioned, picked by name; Q asks for the question field.
-    let witness = game(&app)
-        .city()
-        .civilians()
-        .find(|&c| game(&app).unquestionable(c).is_none())
-        .expect("someone may be questioned");
+    let witness = walk_to(&mut app, &[], alibi::rules::intent::Try::Question);
     intent(&mut app, M::PickTyped(witness.to_string()));
     intent(&mut app, M::PickSubmitted);
     assert!(

@@ -1,15 +1,17 @@
 //! Intent to Kill for one person, through the screens: a whole game against Alibi's
 //! Murderer (the console shows no secret, Alibi announces its moves and answers the
-//! questions), a whole game against Alibi's Detective (it asks, the person answers), and an
+//! questions), a whole game against Alibi's Detective (it asks, the person answers), an
 //! undo that takes back the person's last entry with Alibi's moves after it, which Alibi then
-//! takes again the same way.
+//! takes again the same way, and every point of a whole game against either side opened
+//! again, undone, redone and gone back to: Alibi always takes its turn, the same one, and an
+//! announcement left waiting is still there when the game is opened again.
 
 mod common;
 use common::ui::{console_ui, press, run, shows, text_containing};
 
 use alibi::plays::{Level, Side};
 use alibi::rules::Rules;
-use alibi::rules::intent::{Action, Civilian, Group, IntentToKill, Phase, Trait};
+use alibi::rules::intent::{Action, Civilian, Group, IntentToKill, Phase, Trait, Try};
 use alibi::ui::app::Screen;
 use alibi::ui::intent::Message as M;
 use alibi::ui::session;
@@ -28,10 +30,7 @@ fn has_text(app: &App, console: window::Id, needle: &str) -> bool {
 }
 
 fn game(app: &App) -> IntentToKill {
-    match app.screen() {
-        Screen::IntentToKill(screen) => screen.session().game().clone(),
-        _ => panic!("not on the Intent to Kill screen"),
-    }
+    common::intent::game(app)
 }
 
 fn actions(app: &App) -> Vec<Action> {
@@ -122,13 +121,10 @@ fn play_detective(app: &mut App, console: window::Id, stop: impl Fn(&IntentToKil
             }
             Phase::Detective if asked_round < g.round() => {
                 asked_round = g.round();
-                let here = g.city().detective();
-                let witness = g
-                    .city()
-                    .civilians()
-                    .filter(|&c| g.unquestionable(c).is_none())
-                    .min_by_key(|&c| g.city().block_of(c).map(|b| b.abs_diff(here)))
-                    .expect("someone to ask");
+                // The nearest witness the engine lets the Detective question.
+                let Some(witness) = common::intent::walk_to(app, &[], Try::Question) else {
+                    continue;
+                };
                 send(app, M::CivilianPicked(witness));
                 send(app, M::AboutChosen(Trait::ALL[0]));
                 let label = format!("Ask the {witness}: {} (T)", Trait::ALL[0].question());
@@ -237,39 +233,50 @@ fn a_person_cant_move_for_alibi() {
 #[test]
 fn a_whole_game_against_alibis_detective_through_the_screens() {
     let (_dir, mut app, console) = new_game(Side::Detective, Level::Standard);
-    press(&mut app, console, "Alibi deals");
-    press(&mut app, console, "Show the Murderer's secret cards");
+    let questions = play_murderer(&mut app, console);
+    let g = game(&app);
+    assert_eq!(g.phase(), Phase::Over, "Alibi accused at the end");
+    assert!(matches!(actions(&app).last(), Some(Action::Accuse(..))));
+    assert!(questions > 0, "Alibi asked questions");
+    assert!(g.audit().clean);
+}
+
+/// Plays the person's Murderer against Alibi's Detective to the end of the game, through the
+/// screens; how many questions Alibi asked.
+fn play_murderer(app: &mut App, console: window::Id) -> usize {
+    press(app, console, "Alibi deals");
+    press(app, console, "Show the Murderer's secret cards");
     let offered: Vec<Group> = Group::ALL
         .into_iter()
-        .filter(|g| shows(&app, console, g.name()))
+        .filter(|g| shows(app, console, g.name()))
         .collect();
-    press(&mut app, console, offered[0].name());
-    press(&mut app, console, "Got it — turn the cards face down");
-    press(&mut app, console, "Start the game");
-    let g = game(&app);
+    press(app, console, offered[0].name());
+    press(app, console, "Got it — turn the cards face down");
+    press(app, console, "Start the game");
+    let g = game(app);
     assert_eq!(g.phase(), Phase::Murderer, "Alibi put its marker down");
     let mut questions = 0;
     for _ in 0..3000 {
-        let g = game(&app);
+        let g = game(app);
         if g.phase() == Phase::Over {
             break;
         }
-        if shows(&app, console, "Done (Enter)") {
-            press(&mut app, console, "Done (Enter)");
+        if shows(app, console, "Done (Enter)") {
+            press(app, console, "Done (Enter)");
             continue;
         }
-        if has_text(&app, console, "The Detective asks the") {
+        if has_text(app, console, "The Detective asks the") {
             if questions == 0 {
-                common::ui::screenshot(&mut app, console, "intent-alone-detective");
+                common::ui::screenshot(app, console, "intent-alone-detective");
                 assert!(
-                    common::ui::table_ui(&app)
+                    common::ui::table_ui(app)
                         .find("The Murderer answers for the civilian on the console.")
                         .is_ok(),
                     "the table hears Alibi's question"
                 );
             }
             questions += 1;
-            send(&mut app, M::Answer { lie: false });
+            send(app, M::Answer { lie: false });
             continue;
         }
         match g.phase() {
@@ -281,28 +288,149 @@ fn a_whole_game_against_alibis_detective_through_the_screens() {
                     .take(g.intimidation_owed())
                     .collect();
                 for c in targets {
-                    send(&mut app, M::CivilianPicked(c));
-                    send(&mut app, M::Intimidate);
+                    send(app, M::CivilianPicked(c));
+                    send(app, M::Intimidate);
                 }
             }
             Phase::Murderer => match g.legal_victims().first() {
                 Some(&victim) => {
-                    send(&mut app, M::CivilianPicked(victim));
-                    press(&mut app, console, &format!("Murder the {victim} (M)"));
+                    send(app, M::CivilianPicked(victim));
+                    press(app, console, &format!("Murder the {victim} (M)"));
                 }
-                None => send(&mut app, M::Refuse),
+                None => send(app, M::Refuse),
             },
-            Phase::City => press(
-                &mut app,
-                console,
-                "My moves are done: the Detective's turn (D)",
-            ),
+            Phase::City => press(app, console, "My moves are done: the Detective's turn (D)"),
             phase => panic!("stuck in the {phase:?} phase"),
         }
     }
-    let g = game(&app);
-    assert_eq!(g.phase(), Phase::Over, "Alibi accused at the end");
-    assert!(matches!(actions(&app).last(), Some(Action::Accuse(..))));
-    assert!(questions > 0, "Alibi asked questions");
-    assert!(g.audit().clean);
+    questions
+}
+
+/// The game on the console, its file and Alibi's news.
+fn news(app: &App) -> alibi::plays::News {
+    match app.public() {
+        TableView::IntentToKill(_, Some(news)) => news.clone(),
+        other => panic!("the table shows no news of Alibi: {other:?}"),
+    }
+}
+
+/// Alibi is not stuck: it is not left thinking (every task ran to its end), and when the
+/// move is Alibi's it has taken it (an announcement waits to be carried out, or it asks a
+/// question); and every decision it took is the one it took the first time (`whole`).
+fn assert_resumed(app: &App, console: window::Id, whole: &[Action], what: &str) {
+    let news = news(app);
+    assert!(!news.thinking, "{what}: Alibi is left thinking");
+    let alibis_move = has_text(app, console, "is Alibi's to play");
+    assert!(
+        !alibis_move || news.announcement.is_some(),
+        "{what}: the move is Alibi's and nothing happens"
+    );
+    let now = actions(app);
+    assert_eq!(
+        now.as_slice(),
+        &whole[..now.len()],
+        "{what}: Alibi decided otherwise than the first time"
+    );
+}
+
+/// The file of the game open on the console.
+fn path(app: &App) -> std::path::PathBuf {
+    match app.screen() {
+        Screen::IntentToKill(screen) => screen.session().path().to_owned(),
+        _ => panic!("not on the Intent to Kill screen"),
+    }
+}
+
+/// Every point of a whole game against Alibi's `side`: the game saved there (the rest of it to
+/// redo), opened again, then undo, redo and "back to here" from it; each time Alibi takes its
+/// turn, the same one it took the first time.
+fn walk_every_point(dir: &tempfile::TempDir, app: &App, console: window::Id) {
+    let whole = actions(app);
+    let file = path(app);
+    let original = alibi::record::SavedGame::<IntentToKill>::load(&file).expect("the game's file");
+    let start = whole
+        .iter()
+        .position(|a| *a == Action::Start)
+        .expect("started")
+        + 1;
+    // The end is final: the last point is the one before it.
+    for k in start..whole.len() {
+        let mut saved = original.clone();
+        let seals: Vec<_> = original
+            .record
+            .seals()
+            .iter()
+            .filter(|s| s.after <= k)
+            .cloned()
+            .collect();
+        saved.record = alibi::record::Record::rebuild(
+            whole[..k].to_vec(),
+            whole[k..].iter().rev().cloned().collect(),
+            seals,
+            Vec::new(),
+        )
+        .expect("a prefix replays");
+        saved.pending = None;
+        saved.save(3_000).expect("saved");
+        let what = format!("point {k} of {}", whole.len());
+
+        // Resumed there.
+        let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+        let task = app.update(Message::Home(alibi::ui::home::Message::Resume(
+            file.clone(),
+        )));
+        run(&mut app, task);
+        assert_resumed(&app, console, &whole, &format!("{what}, resumed"));
+        // Left during Alibi's turn and opened again: the same announcement, on the console,
+        // the table window and the phones.
+        if let Some(said) = news(&app).announcement {
+            send(&mut app, M::Home);
+            let task = app.update(Message::Home(alibi::ui::home::Message::Resume(
+                file.clone(),
+            )));
+            run(&mut app, task);
+            assert_eq!(news(&app).announcement, Some(said.clone()), "{what}");
+            let headline = said.headline.to_string();
+            assert!(has_text(&app, console, &headline), "{what}: {headline}");
+            let phones = serde_json::to_string(&alibi::ui::phones::shown(app.public())).unwrap();
+            assert!(
+                phones.contains(&headline),
+                "{what}: the phones lost {headline}"
+            );
+            assert_resumed(
+                &app,
+                console,
+                &whole,
+                &format!("{what}, left and opened again"),
+            );
+        }
+        // Undo from the keyboard (Ctrl+Z), redo (Ctrl+Shift+Z), back to here.
+        for (message, done) in [
+            (session::Message::Undo, "undone"),
+            (session::Message::Redo, "redone"),
+            (
+                session::Message::JumpTo(k.saturating_sub(2).max(start)),
+                "back to here",
+            ),
+        ] {
+            let task = app.update(Message::History(message));
+            run(&mut app, task);
+            assert_resumed(&app, console, &whole, &format!("{what}, {done}"));
+        }
+    }
+}
+
+#[test]
+fn alibi_resumes_at_every_point_of_a_game_against_its_murderer() {
+    let (dir, mut app, console) = start_against_murderer(Level::Standard);
+    play_detective(&mut app, console, |_| false);
+    assert_eq!(game(&app).phase(), Phase::Over);
+    walk_every_point(&dir, &app, console);
+}
+
+#[test]
+fn alibi_resumes_at_every_point_of_a_game_against_its_detective() {
+    let (dir, mut app, console) = new_game(Side::Detective, Level::Standard);
+    play_murderer(&mut app, console);
+    walk_every_point(&dir, &app, console);
 }

@@ -4,7 +4,7 @@
 mod common;
 use common::ui::{click, console_ui, shows, text_containing};
 
-use alibi::record::{SavedGame, Store};
+use alibi::record::{Record, SavedGame, Store};
 use alibi::rules::Rules;
 use alibi::rules::crimewave::{self, Crimewave};
 use alibi::rules::intent::{self, IntentToKill};
@@ -156,13 +156,18 @@ fn an_intent_story_counts_victims_and_what_is_left_per_round() {
     assert_eq!(story.secrets.is_empty(), game.outcome().is_none());
 }
 
-fn app_with_ended_game(dir: &tempfile::TempDir) -> (App, window::Id) {
+/// A Crimewave game saved one action before its end, that action waiting to be redone.
+fn app_with_game_about_to_end(dir: &tempfile::TempDir) -> (App, window::Id) {
     let store = Store::at(dir.path().to_owned());
-    save::<Crimewave>(
-        &store,
-        "Friday at Sam's",
-        &played::<Crimewave>("crimewave/endings.alibi"),
+    let mut actions = played::<Crimewave>("crimewave/endings.alibi");
+    let last = actions.pop().expect("a game");
+    let mut saved = SavedGame::<Crimewave>::new(
+        store.new_game_path(Crimewave::GAME, "Friday at Sam's", 1_000),
+        "Friday at Sam's".into(),
+        1_000,
     );
+    saved.record = Record::rebuild(actions, vec![last], Vec::new(), Vec::new()).unwrap();
+    saved.save(2_000).unwrap();
     let console = window::Id::unique();
     (App::new(store, console), console)
 }
@@ -170,15 +175,13 @@ fn app_with_ended_game(dir: &tempfile::TempDir) -> (App, window::Id) {
 #[test]
 fn the_recap_opens_when_a_game_ends_and_from_the_toolbar_and_exports_a_png() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut app, console) = app_with_ended_game(&dir);
+    let (mut app, console) = app_with_game_about_to_end(&dir);
     click(&mut app, console, "Friday at Sam's");
     let recap = format!("Recap ({})", shortcut::RECAP);
-    assert!(app.recap().is_none(), "a finished game opens on its reveal");
+    assert!(app.recap().is_none(), "a game opens on the game");
     assert!(shows(&app, console, &recap), "the toolbar offers the recap");
 
-    // Undo the winning trial, then take it again: the game ends and its story is told.
-    let _ = app.update(Message::History(session::Message::Undo));
-    assert!(app.recap().is_none());
+    // The winning trial, taken again: the game ends and its story is told.
     let _ = app.update(Message::History(session::Message::Redo));
     assert!(app.recap().is_some(), "the recap opens when the game ends");
     assert!(
@@ -230,6 +233,12 @@ fn the_recap_opens_when_a_game_ends_and_from_the_toolbar_and_exports_a_png() {
         let _ = app.update(message);
     }
     assert!(shows(&app, console, "Saving the picture…"));
+    // The end is final: undo can't take it back.
+    let _ = app.update(Message::History(session::Message::Undo));
+    assert!(
+        matches!(app.screen(), Screen::Crimewave(screen) if screen.session().game().end_is_final()),
+        "the game stays won"
+    );
 }
 
 /// The file name the open Crimewave game is saved under, without its extension.

@@ -223,3 +223,7 @@ lock-reveal-not-the-word = Das ist nicht das Wort.
 ## What the rules change on the board on their own, as the table is told to do it.
 
 rules-changes = Was die Regeln auf dem Spielplan ändern
+## The history once the game has ended for good (the secrets are on the table): nothing goes back.
+
+history-end-is-final = Das Ende ist endgültig: Nichts lässt sich rückgängig machen
+history-ended = Das Spiel ist zu Ende: { $ended }. Rückgängig nimmt das Ende nicht zurück.

@@ -254,3 +254,16 @@ intent-recap-supporters = Die Unterstützer waren { $group }.
 
 # Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
 intent-play-accuse-early-alibi = Oder der Detektiv klagt jetzt an, vor dem letzten Mord (Alibi ist einverstanden):
+## The investigation on the console: the Surveillance token, the Fire Station, the house rule.
+
+intent-play-watch = Nur den Überwachungsmarker zu { $civilian } legen (W)
+intent-play-use-token = Den Überwachungsmarker bei { $civilian } nutzen: kostenlos (S)
+intent-play-watched = Der Überwachungsmarker liegt jetzt bei { $civilian } (Polizeiwache).
+intent-play-token-where = Der Überwachungsmarker liegt bei { $civilian }.
+intent-play-fire-station = Feuerwache: einen Gruppenmarker ziehen
+intent-play-fire-station-pick = Feuerwache: der gezogene Gruppenmarker
+intent-play-fire-station-group = Soziale Gruppe
+intent-play-fire-drawn = Feuerwache: der Gruppenmarker { $group }. Wähle jemanden aus der Gruppe, dann ein Nachbarviertel (jede Person bewegt sich einmal).
+intent-play-stack-empty = Der Stapel der Gruppenmarker ist leer: Es gibt nichts zu ziehen.
+intent-setup-table-counts = Der Tisch zählt die Ermittlung selbst (Hausregel)
+intent-setup-table-counts-why = Ohne Haken überwacht Alibi den Detektiv: zwei Bewegungspunkte, zwei verschiedene Aktionen, wo die Gebäude es erlauben, der Überwachungsmarker von einer Polizeiwache gelegt. Mit Haken zählt der Tisch das selbst.

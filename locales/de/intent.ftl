@@ -123,8 +123,6 @@ intent-refusal-not-next-to-detective = { $block } liegt nicht neben dem Viertel 
 intent-refusal-steps-spent = der Detektiv hat in dieser Phase beide Bewegungspunkte verbraucht
 intent-refusal-must-tell-truth = { $civilian } muss die Wahrheit sagen: Nur der Mörder, die Verdachtsperson und die Unterstützer dürfen lügen
 intent-refusal-not-intimidated = { $civilian } ist nicht eingeschüchtert
-intent-refusal-comfort-needs-hospital = zum Trösten muss der Detektiv in einer Klinik sein
-intent-refusal-comfort-too-far = { $civilian } ist weder im Viertel der Klinik noch daneben
 intent-refusal-buildings-stay = Gebäude verlassen die Stadt nur in Split Second
 intent-refusal-building-removed-already = in dieser Phase hat schon ein Gebäude die Stadt verlassen
 intent-refusal-no-building = in { $block } gibt es kein Gebäude
@@ -227,6 +225,7 @@ intent-did-confess = Volles Geständnis: Der Mörder ist kein { $motive }
 
 intent-log-surveillance = Überwachung: Könnte der Mörder { $civilian } jetzt töten? { $answer }.
 intent-log-answer = { $civilian }, gefragt „{ $question }“, antwortete { $answer }.
+intent-log-murder = Mord { $number }: { $civilians } in { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -300,6 +299,8 @@ intent-why-random = { $action } — zufällig (leicht)
 intent-why-percent = { $percent } %
 intent-why-supporters = behielt { $group } als Unterstützer: die Gruppe mit den meisten Zivilisten unter den drei gezogenen, also die meisten Zeugen, die für sie lügen dürfen
 intent-why-intimidate = schüchterte { $civilians } ein: die ehrlichen Zeugen, die dem nächsten geplanten Tatort am nächsten waren
+intent-why-intimidate-owed = schüchterte { $civilians } ein: Zwei müssen eingeschüchtert werden, und kein ehrlicher Zeuge war mehr frei
+intent-why-intimidate-mixed = schüchterte { $truthful } ein, die ehrlichen Zeugen, die dem nächsten geplanten Tatort am nächsten waren, und { $owed }, weil zwei eingeschüchtert werden müssen
 intent-why-murder = tötete { $victim }: Nach der Deduktion des Tisches hatten der echte Mörder und das Motiv eine Chance von { $chance }{ $other }
 intent-why-murder-other = ; bei { $civilian } wären es { $chance } gewesen
 intent-why-murder-nobody-else = ; sonst passte niemand
@@ -406,3 +407,74 @@ intent-setup-building = { $building } in { $number }
 
 intent-change-flip-back = Dreht die Karte „{ $civilian }“ zurück auf die farbige Seite.
 intent-change-detective = Setzt den Detektivmarker auf { $block }.
+## The investigation, refereed: what the Detective has left, the actions by name, and why a
+## step is refused. Building selectors ($building, $kind): police-station, diner, hospital,
+## fire-station.
+
+intent-kind-questioning = Befragung in { $block }
+intent-kind-police-station = die Polizeiwache
+intent-kind-diner = das Diner
+intent-kind-hospital = die Klinik
+intent-kind-fire-station = die Feuerwache
+intent-left = Übrig: { $points }, { $actions }
+intent-left-points = { $count ->
+    [0] keine Bewegungspunkte
+    [one] 1 Bewegungspunkt
+   *[other] { $count } Bewegungspunkte
+}
+intent-left-actions = { $count ->
+    [0] keine Aktionen
+    [one] 1 Aktion
+   *[other] { $count } Aktionen
+}
+intent-left-used = { $left } (verbraucht: { $used })
+intent-left-used-open = { $left } (verbraucht: { $used }; die Befragung in { $block } kann weitergehen)
+intent-left-uncounted = Hausregel: Der Tisch zählt Bewegungspunkte und Aktionen selbst
+intent-left-cards = Intuition: Die Karten des Detektivs bringen zusätzliche Bewegung und Aktionen, darum zählt der Tisch selbst
+intent-token-on = liegt bei { $civilian }
+intent-token-held = ist beim Detektiv
+intent-doing-watch = das Auslegen des Überwachungsmarkers
+intent-doing-investigation = die Ermittlung
+intent-refusal-surveil-place = der Überwachungsmarker { $token }: Ihn zu { $civilian } zu legen, kostet die Aktion der Polizeiwache, und { $reason }
+intent-refusal-question-too-far = { $civilian } ist weder im Viertel des Detektivs noch daneben
+intent-refusal-question-needs-diner = { $civilian } ist nicht im Viertel des Detektivs, und jemanden im Nachbarviertel befragt nur die Aktion eines Diners: In { $block } gibt es kein Diner
+intent-refusal-no-such-building = { $building ->
+    [police-station] in { $block } gibt es keine Polizeiwache
+    [diner] in { $block } gibt es kein Diner
+    [hospital] in { $block } gibt es keine Klinik
+   *[fire-station] in { $block } gibt es keine Feuerwache
+}
+intent-refusal-out-of-reach = { $civilian } ist weder im Viertel { $building ->
+    [police-station] der Polizeiwache
+    [diner] des Diners
+    [hospital] der Klinik
+   *[fire-station] der Feuerwache
+} noch daneben
+intent-refusal-questioning-over = die Befragung endete, als der Detektiv-Marker { $block } verließ
+intent-refusal-action-used = die Aktion { $kind ->
+    [police-station] der Polizeiwache
+    [diner] des Diners
+    [hospital] der Klinik
+   *[fire-station] der Feuerwache
+} ist in dieser Phase schon verbraucht
+intent-refusal-both-actions-used = beide Aktionen sind verbraucht: { $first } und { $second }
+intent-refusal-actions-used = beide Aktionen dieser Phase sind verbraucht
+intent-refusal-move-needs-fire-station = in der Detektivphase bewegen sich Zivilisten nur durch die Aktion der Feuerwache, gleich nach ihrem Gruppenmarker
+intent-refusal-moved-already = { $civilian } hat sich mit diesem Gruppenmarker schon bewegt
+intent-refusal-move-group = mit diesem Gruppenmarker bewegt sich nur die Gruppe { $group }
+intent-refusal-move-chosen-group = von der Gruppe dieses Markers ist niemand mehr da, also bewegt sich eine frei gewählte Gruppe: { $group }, gewählt mit dem ersten bewegten Zivilisten
+intent-refusal-token-both-drawn = beide Gruppenmarker dieser Stadtphase sind gezogen
+intent-refusal-token-offered = der Gruppenmarker { $group } kam beim Aufbau zurück in die Schachtel: Er ist nicht im Stapel
+intent-refusal-token-boxed = der Gruppenmarker { $group } liegt in der Schachtel: Als er gezogen wurde, war niemand seiner Gruppe mehr in der Stadt
+intent-refusal-token-out = der Gruppenmarker { $group } wurde in dieser Stadtphase schon gezogen: Er bleibt bis zum Ende der Phase aus dem Stapel
+intent-refusal-token-seventh = der Stapel hat sechs Gruppenmarker, und sechs andere Gruppen kamen schon daraus: { $group } kann keiner davon sein
+intent-did-rule-referee = { $on ->
+    [yes] Hausregel: Alibi überwacht die Ermittlung
+   *[no] Hausregel: Der Tisch zählt die Ermittlung selbst
+}
+intent-did-watch = Der Überwachungsmarker kommt auf { $civilian } (Polizeiwache)
+intent-did-watch-surveil = Überwachung von { $civilian }, der Marker von der Polizeiwache gelegt
+intent-did-fire-station = Feuerwache: Der Gruppenmarker { $group } wird gezogen
+
+intent-announce-step-watch = Der Detektiv nutzt die Polizeiwache: Der Überwachungsmarker kommt auf { $civilian } und bleibt dort.
+intent-announce-step-use-token = Der Überwachungsmarker kommt von { $civilian } zurück zum Detektiv.

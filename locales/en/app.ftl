@@ -223,3 +223,7 @@ lock-reveal-not-the-word = That is not the word.
 ## What the rules change on the board on their own, as the table is told to do it.
 
 rules-changes = What the rules change on the board
+## The history once the game has ended for good (the secrets are on the table): nothing goes back.
+
+history-end-is-final = The end is final: nothing can be undone
+history-ended = The game has ended: { $ended }. Undo can't take the end back.

@@ -253,3 +253,16 @@ intent-recap-supporters = The Supporters were the { $group }.
 
 # Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
 intent-play-accuse-early-alibi = Or the Detective accuses now, before the last murder (Alibi agrees):
+## The investigation on the console: the Surveillance token, the Fire Station, the house rule.
+
+intent-play-watch = Only place the Surveillance token on the { $civilian } (W)
+intent-play-use-token = Use the Surveillance token on the { $civilian }: free (S)
+intent-play-watched = The Surveillance token lies on the { $civilian } now (Police Station).
+intent-play-token-where = The Surveillance token lies on the { $civilian }.
+intent-play-fire-station = Fire Station: draw a Social Group token
+intent-play-fire-station-pick = Fire Station: the token drawn
+intent-play-fire-station-group = Social group
+intent-play-fire-drawn = Fire Station: the { $group } token. Pick a civilian of the group, then a block next to them (each moves once).
+intent-play-stack-empty = The Social Group stack is empty: nothing to draw.
+intent-setup-table-counts = The table keeps the investigation's count (house rule)
+intent-setup-table-counts-why = Unticked, Alibi referees the Detective: two movement points, two different actions where the buildings allow, the Surveillance token placed by a Police Station. Ticked, the table counts that itself.

@@ -125,8 +125,6 @@ intent-refusal-not-next-to-detective = { $block } is not next to the Detective's
 intent-refusal-steps-spent = the Detective has spent both movement points this phase
 intent-refusal-must-tell-truth = the { $civilian } must tell the truth: only the Murderer, the Person of Interest and the Supporters may lie
 intent-refusal-not-intimidated = the { $civilian } is not intimidated
-intent-refusal-comfort-needs-hospital = comforting needs the Detective at a Hospital
-intent-refusal-comfort-too-far = the { $civilian } is neither in the Hospital's block nor next to it
 intent-refusal-buildings-stay = buildings leave the city only in Split Second
 intent-refusal-building-removed-already = a building has already left the city this phase
 intent-refusal-no-building = there is no building in { $block }
@@ -223,6 +221,7 @@ intent-did-confess = Full Confession: the Murderer is not a { $motive }
 
 intent-log-surveillance = Surveillance: could the Murderer kill the { $civilian } right now? { $answer }.
 intent-log-answer = The { $civilian }, asked "{ $question }", answered { $answer }.
+intent-log-murder = Murder { $number }: the { $civilians } in { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -296,6 +295,8 @@ intent-why-random = { $action } — at random (easy)
 intent-why-percent = { $percent } %
 intent-why-supporters = kept the { $group } as Supporters: the group with the most civilians among the three drawn, so the most witnesses who may lie for it
 intent-why-intimidate = intimidated { $civilians }: the truthful witnesses nearest where it meant to kill next
+intent-why-intimidate-owed = intimidated { $civilians }: two must be intimidated, and no truthful witness was left to pick
+intent-why-intimidate-mixed = intimidated { $truthful }, the truthful witnesses nearest where it meant to kill next, and { $owed }, as two must be intimidated
 intent-why-murder = killed the { $victim }: the table's deduction left the real Murderer and motive a { $chance } chance{ $other }
 intent-why-murder-other = ; the { $civilian } would have left { $chance }
 intent-why-murder-nobody-else = ; nobody else fitted
@@ -402,3 +403,74 @@ intent-setup-building = { $building } in { $number }
 
 intent-change-flip-back = Flip the { $civilian }'s card back to its coloured side.
 intent-change-detective = Put the Detective marker on { $block }.
+## The investigation, refereed: what the Detective has left, the actions by name, and why a
+## step is refused. Building selectors ($building, $kind): police-station, diner, hospital,
+## fire-station.
+
+intent-kind-questioning = questioning at { $block }
+intent-kind-police-station = the Police Station
+intent-kind-diner = the Diner
+intent-kind-hospital = the Hospital
+intent-kind-fire-station = the Fire Station
+intent-left = Left: { $points }, { $actions }
+intent-left-points = { $count ->
+    [0] no movement points
+    [one] 1 movement point
+   *[other] { $count } movement points
+}
+intent-left-actions = { $count ->
+    [0] no actions
+    [one] 1 action
+   *[other] { $count } actions
+}
+intent-left-used = { $left } (used: { $used })
+intent-left-used-open = { $left } (used: { $used }; questioning at { $block } can go on)
+intent-left-uncounted = House rule: the table keeps the count of movement points and actions
+intent-left-cards = Intuition: the Detective's cards add movement and actions, so the table keeps their count
+intent-token-on = on the { $civilian }
+intent-token-held = with the Detective
+intent-doing-watch = placing the Surveillance token
+intent-doing-investigation = the investigation
+intent-refusal-surveil-place = the Surveillance token is { $token }: putting it on the { $civilian } takes the Police Station's action, and { $reason }
+intent-refusal-question-too-far = the { $civilian } is neither in the Detective's block nor next to it
+intent-refusal-question-needs-diner = the { $civilian } is not in the Detective's block, and only a Diner's action questions a civilian next to it: there is no Diner in { $block }
+intent-refusal-no-such-building = { $building ->
+    [police-station] there is no Police Station in { $block }
+    [diner] there is no Diner in { $block }
+    [hospital] there is no Hospital in { $block }
+   *[fire-station] there is no Fire Station in { $block }
+}
+intent-refusal-out-of-reach = the { $civilian } is neither in the { $building ->
+    [police-station] Police Station's
+    [diner] Diner's
+    [hospital] Hospital's
+   *[fire-station] Fire Station's
+} block nor next to it
+intent-refusal-questioning-over = questioning ended when the Detective marker left { $block }
+intent-refusal-action-used = { $kind ->
+    [police-station] the Police Station's
+    [diner] the Diner's
+    [hospital] the Hospital's
+   *[fire-station] the Fire Station's
+} action is already used this phase
+intent-refusal-both-actions-used = both actions are used: { $first } and { $second }
+intent-refusal-actions-used = both of this phase's actions are used
+intent-refusal-move-needs-fire-station = in the Detective phase civilians move only by the Fire Station's action, right after its token
+intent-refusal-moved-already = the { $civilian } has already moved with this token
+intent-refusal-move-group = only the { $group } move with this token
+intent-refusal-move-chosen-group = nobody of this token's group is left, so one group of the mover's choice moves: the { $group }, chosen with the first civilian moved
+intent-refusal-token-both-drawn = both of this City phase's tokens have been drawn
+intent-refusal-token-offered = the { $group } token went back into the box at setup: it is not in the stack
+intent-refusal-token-boxed = the { $group } token is in the box: nobody of its group was left in the city when it was drawn
+intent-refusal-token-out = the { $group } token was drawn this City phase: it stays out of the stack until the phase ends
+intent-refusal-token-seventh = the stack holds six tokens and six other groups have come from it already: the { $group } token can't be one of them
+intent-did-rule-referee = { $on ->
+    [yes] House rule: Alibi referees the investigation
+   *[no] House rule: the table keeps the investigation's count itself
+}
+intent-did-watch = The Surveillance token goes on the { $civilian } (Police Station)
+intent-did-watch-surveil = Surveillance on the { $civilian }, the token placed by the Police Station
+intent-did-fire-station = Fire Station: the { $group } token is drawn
+
+intent-announce-step-watch = The Detective uses the Police Station: the Surveillance token goes on the { $civilian } and stays there.
+intent-announce-step-use-token = The Surveillance token comes off the { $civilian } and goes back to the Detective.

@@ -230,3 +230,7 @@ lock-reveal-not-the-word = Esa no es la palabra.
 ## What the rules change on the board on their own, as the table is told to do it.
 
 rules-changes = Lo que las reglas cambian en el tablero
+## The history once the game has ended for good (the secrets are on the table): nothing goes back.
+
+history-end-is-final = El final es definitivo: no se puede deshacer nada
+history-ended = La partida ha terminado: { $ended }. Deshacer no revierte el final.

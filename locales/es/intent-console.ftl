@@ -259,3 +259,16 @@ intent-recap-supporters = Los Cómplices eran { $group }.
 
 # Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
 intent-play-accuse-early-alibi = O el Detective acusa ahora, antes del último asesinato (Alibi está de acuerdo):
+## The investigation on the console: the Surveillance token, the Fire Station, the house rule.
+
+intent-play-watch = Solo poner la ficha de Vigilancia sobre { $civilian } (W)
+intent-play-use-token = Usar la ficha de Vigilancia sobre { $civilian }: gratis (S)
+intent-play-watched = La ficha de Vigilancia está ahora sobre { $civilian } (Comisaría).
+intent-play-token-where = La ficha de Vigilancia está sobre { $civilian }.
+intent-play-fire-station = Parque de bomberos: sacar una ficha de grupo social
+intent-play-fire-station-pick = Parque de bomberos: la ficha que salió
+intent-play-fire-station-group = Grupo social
+intent-play-fire-drawn = Parque de bomberos: la ficha de { $group }. Elige un civil del grupo y luego una manzana vecina (cada uno se mueve una vez).
+intent-play-stack-empty = La pila de fichas de grupo social está vacía: no hay nada que sacar.
+intent-setup-table-counts = La mesa lleva la cuenta de la investigación (regla de la casa)
+intent-setup-table-counts-why = Sin marcar, Alibi arbitra al Detective: dos puntos de movimiento, dos acciones distintas donde los edificios lo permiten, la ficha de Vigilancia puesta por una Comisaría. Marcada, la mesa lo cuenta ella misma.

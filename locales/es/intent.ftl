@@ -135,8 +135,6 @@ intent-refusal-not-next-to-detective = { $block } no está junto a la manzana de
 intent-refusal-steps-spent = el Detective ya gastó sus dos puntos de movimiento en esta fase
 intent-refusal-must-tell-truth = { $civilian } debe decir la verdad: solo el Asesino, la Persona de interés y los Cómplices pueden mentir
 intent-refusal-not-intimidated = { $civilian } no está bajo intimidación
-intent-refusal-comfort-needs-hospital = para consolar, el Detective debe estar en un Hospital
-intent-refusal-comfort-too-far = { $civilian } no está ni en la manzana del Hospital ni junto a ella
 intent-refusal-buildings-stay = los edificios solo salen de la ciudad en Split Second
 intent-refusal-building-removed-already = ya salió un edificio de la ciudad en esta fase
 intent-refusal-no-building = no hay ningún edificio en { $block }
@@ -245,6 +243,7 @@ intent-did-confess = Confesión completa: el Asesino no es un { $motive }
 
 intent-log-surveillance = Vigilancia: ¿podría el Asesino matar ahora mismo a { $civilian }? { $answer }.
 intent-log-answer = A { $civilian } se le preguntó «{ $question }» y respondió: { $answer }.
+intent-log-murder = Asesinato { $number }: { $civilians } en { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -319,6 +318,8 @@ intent-why-random = { $action } — al azar (fácil)
 intent-why-percent = { $percent } %
 intent-why-supporters = se quedó con { $group } como Cómplices: el grupo con más civiles de los tres sacados, y así con más testigos que pueden mentir por él
 intent-why-intimidate = intimidó a { $civilians }: los testigos sinceros más cerca de donde pensaba matar después
+intent-why-intimidate-owed = intimidó a { $civilians }: hay que intimidar a dos y no quedaba ningún testigo sincero que elegir
+intent-why-intimidate-mixed = intimidó a { $truthful }, los testigos sinceros más cercanos a donde pensaba matar después, y a { $owed }, porque hay que intimidar a dos
 intent-why-murder = mató a { $victim }: la deducción de la mesa dejaba al verdadero Asesino y su móvil con un { $chance } de probabilidad{ $other }
 intent-why-murder-other = ; { $civilian } habría dejado un { $chance }
 intent-why-murder-nobody-else = ; no encajaba nadie más
@@ -439,3 +440,74 @@ intent-setup-building = { $building } en { $number }
 
 intent-change-flip-back = Vuelve a poner la carta «{ $civilian }» por su cara de color.
 intent-change-detective = Mueve el marcador del Detective a { $block }.
+## The investigation, refereed: what the Detective has left, the actions by name, and why a
+## step is refused. Building selectors ($building, $kind): police-station, diner, hospital,
+## fire-station.
+
+intent-kind-questioning = el interrogatorio en { $block }
+intent-kind-police-station = la Comisaría
+intent-kind-diner = el Diner
+intent-kind-hospital = el Hospital
+intent-kind-fire-station = el Parque de bomberos
+intent-left = Queda: { $points }, { $actions }
+intent-left-points = { $count ->
+    [0] ningún punto de movimiento
+    [one] 1 punto de movimiento
+   *[other] { $count } puntos de movimiento
+}
+intent-left-actions = { $count ->
+    [0] ninguna acción
+    [one] 1 acción
+   *[other] { $count } acciones
+}
+intent-left-used = { $left } (usado: { $used })
+intent-left-used-open = { $left } (usado: { $used }; el interrogatorio en { $block } puede seguir)
+intent-left-uncounted = Regla de la casa: la mesa lleva la cuenta de los puntos de movimiento y las acciones
+intent-left-cards = Intuición: las cartas del Detective añaden movimiento y acciones, así que la mesa lleva la cuenta
+intent-token-on = está sobre { $civilian }
+intent-token-held = está en manos del Detective
+intent-doing-watch = colocar la ficha de Vigilancia
+intent-doing-investigation = la investigación
+intent-refusal-surveil-place = la ficha de Vigilancia { $token }: ponerla sobre { $civilian } cuesta la acción de la Comisaría, y { $reason }
+intent-refusal-question-too-far = { $civilian } no está ni en la manzana del Detective ni junto a ella
+intent-refusal-question-needs-diner = { $civilian } no está en la manzana del Detective, y solo la acción de un Diner interroga a un civil de la manzana vecina: no hay Diner en { $block }
+intent-refusal-no-such-building = { $building ->
+    [police-station] no hay Comisaría en { $block }
+    [diner] no hay Diner en { $block }
+    [hospital] no hay Hospital en { $block }
+   *[fire-station] no hay Parque de bomberos en { $block }
+}
+intent-refusal-out-of-reach = { $civilian } no está ni en la manzana { $building ->
+    [police-station] de la Comisaría
+    [diner] del Diner
+    [hospital] del Hospital
+   *[fire-station] del Parque de bomberos
+} ni junto a ella
+intent-refusal-questioning-over = el interrogatorio terminó cuando el marcador del Detective salió de { $block }
+intent-refusal-action-used = la acción { $kind ->
+    [police-station] de la Comisaría
+    [diner] del Diner
+    [hospital] del Hospital
+   *[fire-station] del Parque de bomberos
+} ya se usó en esta fase
+intent-refusal-both-actions-used = las dos acciones están usadas: { $first } y { $second }
+intent-refusal-actions-used = las dos acciones de esta fase están usadas
+intent-refusal-move-needs-fire-station = en la fase del Detective los civiles solo se mueven con la acción del Parque de bomberos, justo después de su ficha
+intent-refusal-moved-already = { $civilian } ya se movió con esta ficha
+intent-refusal-move-group = con esta ficha solo se mueve el grupo { $group }
+intent-refusal-move-chosen-group = no queda nadie del grupo de esta ficha, así que se mueve un grupo a elección: { $group }, elegido con el primer civil movido
+intent-refusal-token-both-drawn = ya salieron las dos fichas de esta fase de la ciudad
+intent-refusal-token-offered = la ficha de { $group } volvió a la caja en la preparación: no está en la pila
+intent-refusal-token-boxed = la ficha de { $group } está en la caja: cuando salió no quedaba nadie de su grupo en la ciudad
+intent-refusal-token-out = la ficha de { $group } ya salió en esta fase de la ciudad: queda fuera de la pila hasta que termine la fase
+intent-refusal-token-seventh = la pila tiene seis fichas y ya salieron otros seis grupos: la ficha de { $group } no puede ser una de ellas
+intent-did-rule-referee = { $on ->
+    [yes] Regla de la casa: Alibi arbitra la investigación
+   *[no] Regla de la casa: la mesa lleva ella misma la cuenta de la investigación
+}
+intent-did-watch = La ficha de Vigilancia va sobre { $civilian } (Comisaría)
+intent-did-watch-surveil = Vigilancia sobre { $civilian }, con la ficha puesta por la Comisaría
+intent-did-fire-station = Parque de bomberos: sale la ficha de { $group }
+
+intent-announce-step-watch = El Detective usa la Comisaría: la ficha de Vigilancia va sobre { $civilian } y se queda allí.
+intent-announce-step-use-token = La ficha de Vigilancia sale de { $civilian } y vuelve al Detective.

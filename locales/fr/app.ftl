@@ -230,3 +230,7 @@ lock-reveal-not-the-word = Ce n'est pas le mot.
 ## What the rules change on the board on their own, as the table is told to do it.
 
 rules-changes = Ce que les règles changent sur le plateau
+## The history once the game has ended for good (the secrets are on the table): nothing goes back.
+
+history-end-is-final = La fin est définitive : rien ne peut être annulé
+history-ended = La partie est terminée : { $ended }. Annuler ne revient pas sur la fin.

@@ -235,3 +235,7 @@ lock-reveal-not-the-word = To nie jest to słowo.
 ## What the rules change on the board on their own, as the table is told to do it.
 
 rules-changes = Co zasady zmieniają na planszy
+## The history once the game has ended for good (the secrets are on the table): nothing goes back.
+
+history-end-is-final = Koniec jest ostateczny: niczego nie można cofnąć
+history-ended = Gra się skończyła: { $ended }. Cofnięcie nie odwróci końca.

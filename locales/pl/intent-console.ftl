@@ -262,3 +262,16 @@ intent-recap-supporters = Sprzymierzeńcy: grupa { $group }.
 
 # Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
 intent-play-accuse-early-alibi = Albo Detektyw oskarża teraz, przed ostatnim morderstwem (Alibi się zgadza):
+## The investigation on the console: the Surveillance token, the Fire Station, the house rule.
+
+intent-play-watch = Tylko połóż żeton Obserwacji na karcie „{ $civilian }” (W)
+intent-play-use-token = Użyj żetonu Obserwacji z karty „{ $civilian }”: za darmo (S)
+intent-play-watched = Żeton Obserwacji leży teraz na karcie „{ $civilian }” (Komisariat).
+intent-play-token-where = Żeton Obserwacji leży na karcie „{ $civilian }”.
+intent-play-fire-station = Remiza: dobierz żeton grupy społecznej
+intent-play-fire-station-pick = Remiza: dobrany żeton
+intent-play-fire-station-group = Grupa społeczna
+intent-play-fire-drawn = Remiza: żeton grupy { $group }. Wybierz cywila z tej grupy, potem sąsiedni kwartał (każdy przemieszcza się raz).
+intent-play-stack-empty = Stos żetonów grup społecznych jest pusty: nie ma czego dobrać.
+intent-setup-table-counts = Stół sam liczy śledztwo (zasada domowa)
+intent-setup-table-counts-why = Bez zaznaczenia Alibi sędziuje Detektywa: dwa punkty ruchu, dwie różne akcje tam, gdzie pozwalają budynki, żeton Obserwacji kładziony przez Komisariat. Z zaznaczeniem stół liczy to sam.

@@ -139,8 +139,6 @@ intent-refusal-not-next-to-detective = kwartał { $block } nie sąsiaduje z kwar
 intent-refusal-steps-spent = Detektyw wykorzystał już w tej fazie oba punkty ruchu
 intent-refusal-must-tell-truth = { $civilian } musi mówić prawdę: kłamać mogą tylko Morderca, Figurant i Sprzymierzeńcy
 intent-refusal-not-intimidated = { $civilian }: brak zastraszenia
-intent-refusal-comfort-needs-hospital = pocieszanie wymaga Detektywa w Szpitalu
-intent-refusal-comfort-too-far = { $civilian } nie przebywa ani w kwartale Szpitala, ani obok niego
 intent-refusal-buildings-stay = budynki opuszczają miasto tylko w Ułamku sekundy
 intent-refusal-building-removed-already = w tej fazie budynek już opuścił miasto
 intent-refusal-no-building = w kwartale { $block } nie ma budynku
@@ -247,6 +245,7 @@ intent-did-confess = Pełne wyznanie: motyw Mordercy to nie { $motive }
 
 intent-log-surveillance = Obserwacja: czy Morderca mógłby teraz zabić: { $civilian }? { $answer }.
 intent-log-answer = { $civilian } na pytanie „{ $question }” odpowiada: { $answer }.
+intent-log-murder = Morderstwo { $number }: { $civilians } w kwartale { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -320,6 +319,8 @@ intent-why-random = { $action } — losowo (łatwy)
 intent-why-percent = { $percent } %
 intent-why-supporters = Sprzymierzeńcy: grupa { $group } – z trzech dobranych ma najwięcej cywilów, a więc najwięcej świadków, którzy mogą dla niej kłamać
 intent-why-intimidate = zastraszenie: { $civilians } – prawdomówni świadkowie najbliżej miejsca kolejnego planowanego zabójstwa
+intent-why-intimidate-owed = zastraszenie: { $civilians } – trzeba zastraszyć dwoje cywilów, a nie został żaden prawdomówny świadek
+intent-why-intimidate-mixed = zastraszenie: { $truthful } (prawdomówni świadkowie najbliżej miejsca kolejnego planowanego zabójstwa) oraz { $owed }, bo trzeba zastraszyć dwoje cywilów
 intent-why-murder = ofiara: { $victim } – po dedukcji stołu prawdziwy Morderca i motyw mieli szansę { $chance }{ $other }
 intent-why-murder-other = ; przy wyborze { $civilian }: { $chance }
 intent-why-murder-nobody-else = ; nikt inny nie pasował
@@ -428,3 +429,76 @@ intent-setup-building = { $building } w kwartale { $number }
 
 intent-change-flip-back = Odwróćcie kartę „{ $civilian }” z powrotem kolorową stroną do góry.
 intent-change-detective = Przesuńcie znacznik Detektywa do kwartału { $block }.
+## The investigation, refereed: what the Detective has left, the actions by name, and why a
+## step is refused. Building selectors ($building, $kind): police-station, diner, hospital,
+## fire-station.
+
+intent-kind-questioning = przesłuchanie w kwartale { $block }
+intent-kind-police-station = Komisariat
+intent-kind-diner = Bar
+intent-kind-hospital = Szpital
+intent-kind-fire-station = Remiza
+intent-left = Zostało: { $points }, { $actions }
+intent-left-points = { $count ->
+    [0] zero punktów ruchu
+    [one] 1 punkt ruchu
+    [few] { $count } punkty ruchu
+   *[other] { $count } punktów ruchu
+}
+intent-left-actions = { $count ->
+    [0] zero akcji
+    [one] 1 akcja
+    [few] { $count } akcje
+   *[other] { $count } akcji
+}
+intent-left-used = { $left } (wykorzystano: { $used })
+intent-left-used-open = { $left } (wykorzystano: { $used }; przesłuchanie w kwartale { $block } może trwać dalej)
+intent-left-uncounted = Zasada domowa: stół sam liczy punkty ruchu i akcje
+intent-left-cards = Intuicja: karty Detektywa dodają ruch i akcje, więc stół liczy je sam
+intent-token-on = leży na karcie „{ $civilian }”
+intent-token-held = jest u Detektywa
+intent-doing-watch = kładzenie żetonu Obserwacji
+intent-doing-investigation = śledztwo
+intent-refusal-surveil-place = żeton Obserwacji { $token }: położenie go na karcie „{ $civilian }” wymaga akcji Komisariatu, a { $reason }
+intent-refusal-question-too-far = { $civilian } nie przebywa ani w kwartale Detektywa, ani obok niego
+intent-refusal-question-needs-diner = { $civilian } nie przebywa w kwartale Detektywa, a cywila z sąsiedniego kwartału przesłuchuje tylko akcja Baru: w kwartale { $block } nie ma Baru
+intent-refusal-no-such-building = { $building ->
+    [police-station] w kwartale { $block } nie ma Komisariatu
+    [diner] w kwartale { $block } nie ma Baru
+    [hospital] w kwartale { $block } nie ma Szpitala
+   *[fire-station] w kwartale { $block } nie ma Remizy
+}
+intent-refusal-out-of-reach = { $civilian } nie przebywa ani w kwartale { $building ->
+    [police-station] Komisariatu
+    [diner] Baru
+    [hospital] Szpitala
+   *[fire-station] Remizy
+}, ani obok niego
+intent-refusal-questioning-over = przesłuchanie skończyło się, gdy pionek Detektywa opuścił kwartał { $block }
+intent-refusal-action-used = akcja { $kind ->
+    [police-station] Komisariatu
+    [diner] Baru
+    [hospital] Szpitala
+   *[fire-station] Remizy
+} została już wykorzystana w tej fazie
+intent-refusal-both-actions-used = obie akcje są wykorzystane: { $first } i { $second }
+intent-refusal-actions-used = obie akcje tej fazy są wykorzystane
+intent-refusal-move-needs-fire-station = w fazie Detektywa cywile przemieszczają się tylko dzięki akcji Remizy, zaraz po jej żetonie
+intent-refusal-moved-already = karta „{ $civilian }” już się przesunęła z tym żetonem
+intent-refusal-move-group = z tym żetonem przemieszcza się tylko grupa { $group }
+intent-refusal-move-chosen-group = z grupy tego żetonu nikt nie został, więc przemieszcza się jedna grupa do wyboru: { $group }, wybrana z pierwszym przesuniętym cywilem
+intent-refusal-token-both-drawn = oba żetony tej fazy miasta są już dobrane
+intent-refusal-token-offered = żeton grupy { $group } wrócił do pudełka podczas przygotowania: nie ma go w stosie
+intent-refusal-token-boxed = żeton grupy { $group } leży w pudełku: gdy go dobrano, nikt z jego grupy nie został w mieście
+intent-refusal-token-out = żeton grupy { $group } dobrano w tej fazie miasta: zostaje poza stosem do końca fazy
+intent-refusal-token-seventh = stos ma sześć żetonów i wyszło z niego już sześć innych grup: żeton grupy { $group } nie może być wśród nich
+intent-did-rule-referee = { $on ->
+    [yes] Zasada domowa: Alibi sędziuje śledztwo
+   *[no] Zasada domowa: stół sam liczy śledztwo
+}
+intent-did-watch = Żeton Obserwacji trafia na kartę „{ $civilian }” (Komisariat)
+intent-did-watch-surveil = Obserwacja: { $civilian }, żeton położony przez Komisariat
+intent-did-fire-station = Remiza: dobrano żeton grupy { $group }
+
+intent-announce-step-watch = Detektyw korzysta z Komisariatu: żeton Obserwacji trafia na kartę „{ $civilian }” i tam zostaje.
+intent-announce-step-use-token = Żeton Obserwacji schodzi z karty „{ $civilian }” i wraca do Detektywa.

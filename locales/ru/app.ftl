@@ -237,3 +237,7 @@ lock-reveal-not-the-word = Это не то слово.
 ## What the rules change on the board on their own, as the table is told to do it.
 
 rules-changes = Что правила меняют на поле
+## The history once the game has ended for good (the secrets are on the table): nothing goes back.
+
+history-end-is-final = Конец окончательный: ничего нельзя отменить
+history-ended = Игра окончена: { $ended }. Отмена не вернёт конец назад.

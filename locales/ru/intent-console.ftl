@@ -268,3 +268,16 @@ intent-recap-supporters = Сторонники — группа «{ $group }».
 
 # Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
 intent-play-accuse-early-alibi = Или Детектив обвиняет сейчас, до последнего убийства (Alibi согласен):
+## The investigation on the console: the Surveillance token, the Fire Station, the house rule.
+
+intent-play-watch = Только положить жетон Слежки на карту «{ $civilian }» (W)
+intent-play-use-token = Использовать жетон Слежки на карте «{ $civilian }»: бесплатно (S)
+intent-play-watched = Жетон Слежки теперь лежит на карте «{ $civilian }» (Полицейский участок).
+intent-play-token-where = Жетон Слежки лежит на карте «{ $civilian }».
+intent-play-fire-station = Пожарная часть: вытянуть жетон социальной группы
+intent-play-fire-station-pick = Пожарная часть: вытянутый жетон
+intent-play-fire-station-group = Социальная группа
+intent-play-fire-drawn = Пожарная часть: жетон «{ $group }». Выберите жителя из этой группы, затем соседний квартал (каждый перемещается один раз).
+intent-play-stack-empty = Стопка жетонов социальных групп пуста: тянуть нечего.
+intent-setup-table-counts = Стол сам считает ход расследования (домашнее правило)
+intent-setup-table-counts-why = Без галочки Alibi судит Детектива: два очка движения, два разных действия там, где позволяют здания, жетон Слежки кладёт Полицейский участок. С галочкой стол считает это сам.

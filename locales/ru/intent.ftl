@@ -143,8 +143,6 @@ intent-refusal-not-next-to-detective = квартал { $block } не сосед
 intent-refusal-steps-spent = Детектив уже потратил оба очка движения в этой фазе
 intent-refusal-must-tell-truth = житель «{ $civilian }» должен говорить правду: лгать могут только Убийца, Подозреваемый и Сторонники
 intent-refusal-not-intimidated = житель «{ $civilian }» не запуган
-intent-refusal-comfort-needs-hospital = чтобы утешать, Детектив должен быть у Больницы
-intent-refusal-comfort-too-far = житель «{ $civilian }» ни в квартале Больницы, ни рядом с ним
 intent-refusal-buildings-stay = здания покидают город только в сценарии «Доля секунды»
 intent-refusal-building-removed-already = в этой фазе здание уже покинуло город
 intent-refusal-no-building = в квартале { $block } нет здания
@@ -256,6 +254,7 @@ intent-did-confess = Полное признание: мотив Убийцы �
 
 intent-log-surveillance = Слежка: мог бы Убийца убить жителя «{ $civilian }» прямо сейчас? { $answer }.
 intent-log-answer = Житель «{ $civilian }» на вопрос «{ $question }» ответил: { $answer }.
+intent-log-murder = Убийство { $number }: { $civilians }, квартал { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -331,6 +330,8 @@ intent-why-random = { $action } — наугад (лёгкий уровень)
 intent-why-percent = { $percent } %
 intent-why-supporters = оставил Сторонниками группу «{ $group }»: из трёх вытянутых в ней больше всего жителей, а значит, больше всего свидетелей, которые могут за неё лгать
 intent-why-intimidate = запугал жителей: { $civilians } — это правдивые свидетели ближе всего к месту следующего задуманного убийства
+intent-why-intimidate-owed = запугал жителей: { $civilians } — запугать нужно двоих, а правдивых свидетелей не осталось
+intent-why-intimidate-mixed = запугал жителей: { $truthful } (правдивые свидетели ближе всего к месту следующего задуманного убийства) и { $owed }, потому что запугать нужно двоих
 intent-why-murder = убил жителя «{ $victim }»: после выводов стола у настоящей пары Убийца и мотив остался шанс { $chance }{ $other }
 intent-why-murder-other = ; жертва «{ $civilian }» оставила бы { $chance }
 intent-why-murder-nobody-else = ; больше никто не подходил
@@ -446,3 +447,76 @@ intent-setup-building = { $building } в квартале { $number }
 
 intent-change-flip-back = Переверните карту «{ $civilian }» обратно цветной стороной вверх.
 intent-change-detective = Передвиньте фишку Детектива в квартал { $block }.
+## The investigation, refereed: what the Detective has left, the actions by name, and why a
+## step is refused. Building selectors ($building, $kind): police-station, diner, hospital,
+## fire-station.
+
+intent-kind-questioning = допрос в квартале { $block }
+intent-kind-police-station = Полицейский участок
+intent-kind-diner = Закусочная
+intent-kind-hospital = Больница
+intent-kind-fire-station = Пожарная часть
+intent-left = Осталось: { $points }, { $actions }
+intent-left-points = { $count ->
+    [0] ноль очков движения
+    [one] { $count } очко движения
+    [few] { $count } очка движения
+   *[other] { $count } очков движения
+}
+intent-left-actions = { $count ->
+    [0] ноль действий
+    [one] { $count } действие
+    [few] { $count } действия
+   *[other] { $count } действий
+}
+intent-left-used = { $left } (использовано: { $used })
+intent-left-used-open = { $left } (использовано: { $used }; допрос в квартале { $block } можно продолжать)
+intent-left-uncounted = Домашнее правило: стол сам считает очки движения и действия
+intent-left-cards = Интуиция: карты Детектива добавляют движение и действия, поэтому стол считает их сам
+intent-token-on = лежит на карте «{ $civilian }»
+intent-token-held = у Детектива
+intent-doing-watch = установка жетона Слежки
+intent-doing-investigation = расследование
+intent-refusal-surveil-place = жетон Слежки { $token }: положить его на карту «{ $civilian }» можно только действием Полицейского участка, а { $reason }
+intent-refusal-question-too-far = житель «{ $civilian }» ни в квартале Детектива, ни рядом с ним
+intent-refusal-question-needs-diner = житель «{ $civilian }» не в квартале Детектива, а жителя соседнего квартала допрашивает только действие Закусочной: в квартале { $block } её нет
+intent-refusal-no-such-building = { $building ->
+    [police-station] в квартале { $block } нет Полицейского участка
+    [diner] в квартале { $block } нет Закусочной
+    [hospital] в квартале { $block } нет Больницы
+   *[fire-station] в квартале { $block } нет Пожарной части
+}
+intent-refusal-out-of-reach = житель «{ $civilian }» ни в квартале { $building ->
+    [police-station] Полицейского участка
+    [diner] Закусочной
+    [hospital] Больницы
+   *[fire-station] Пожарной части
+}, ни рядом с ним
+intent-refusal-questioning-over = допрос закончился, когда фишка Детектива покинула квартал { $block }
+intent-refusal-action-used = действие { $kind ->
+    [police-station] Полицейского участка
+    [diner] Закусочной
+    [hospital] Больницы
+   *[fire-station] Пожарной части
+} в этой фазе уже использовано
+intent-refusal-both-actions-used = оба действия использованы: { $first } и { $second }
+intent-refusal-actions-used = оба действия этой фазы использованы
+intent-refusal-move-needs-fire-station = в фазе Детектива жители перемещаются только действием Пожарной части, сразу после её жетона
+intent-refusal-moved-already = житель «{ $civilian }» уже перемещался с этим жетоном
+intent-refusal-move-group = с этим жетоном перемещается только группа «{ $group }»
+intent-refusal-move-chosen-group = из группы этого жетона никого не осталось, поэтому перемещается одна группа на выбор: «{ $group }», выбранная с первым перемещённым жителем
+intent-refusal-token-both-drawn = оба жетона этой фазы города уже вытянуты
+intent-refusal-token-offered = жетон «{ $group }» при подготовке вернулся в коробку: его нет в стопке
+intent-refusal-token-boxed = жетон «{ $group }» лежит в коробке: когда его вытянули, в городе не осталось никого из его группы
+intent-refusal-token-out = жетон «{ $group }» уже вытянут в этой фазе города: он остаётся вне стопки до конца фазы
+intent-refusal-token-seventh = в стопке шесть жетонов, и из неё уже вышли шесть других групп: жетон «{ $group }» не может быть среди них
+intent-did-rule-referee = { $on ->
+    [yes] Домашнее правило: Alibi судит расследование
+   *[no] Домашнее правило: стол сам считает ход расследования
+}
+intent-did-watch = Жетон Слежки кладётся на карту «{ $civilian }» (Полицейский участок)
+intent-did-watch-surveil = Слежка за жителем «{ $civilian }», жетон положен Полицейским участком
+intent-did-fire-station = Пожарная часть: вытянут жетон «{ $group }»
+
+intent-announce-step-watch = Детектив пользуется Полицейским участком: жетон Слежки кладётся на карту «{ $civilian }» и остаётся там.
+intent-announce-step-use-token = Жетон Слежки снимается с карты «{ $civilian }» и возвращается к Детективу.

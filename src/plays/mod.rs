@@ -184,6 +184,51 @@ pub struct News {
     pub announcement: Option<Announcement>,
 }
 
+/// Where Alibi's turn stood on the console when the game was last saved: the announcement a
+/// person had not carried out yet, so that leaving the game and coming back shows the same
+/// one on the console, the table window and the phones. Saved with the game (beside the
+/// seats); everything else about Alibi's turn is taken again from the record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    /// How many actions the record held when it was saved: a pending announcement is for that
+    /// moment only (an undo, or a file played on elsewhere, makes it stale).
+    pub len: usize,
+    /// What waits for a person.
+    pub waiting: Waiting,
+}
+
+/// What of Alibi's turn waits for a person to carry it out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Waiting {
+    /// Intent to Kill: the announcement of the record's last action, taken by `side` (or its
+    /// bag), not yet carried out.
+    Announcement {
+        /// The side the action belonged to.
+        side: Side,
+    },
+    /// Intent to Kill: the Murderer's City moves are done; `announced` when Alibi, playing
+    /// the Murderer, said so and a person has not yet confirmed it.
+    MurdererDone {
+        /// Whether the announcement of it is still on show.
+        announced: bool,
+    },
+    /// Crimewave: the instructions of one of Alibi's decisions, taken when the record held
+    /// `at` actions; the one on show is the `shown`-th.
+    Instructions {
+        /// The record's length when the decision was taken.
+        at: usize,
+        /// What the decision was about.
+        stage: crimewave::Stage,
+        /// Which of its instructions is on show (0 for the first).
+        shown: usize,
+        /// The people draw the evidence tiles themselves.
+        people_draw: bool,
+    },
+    /// Crimewave: Alibi's Defense and the verdict of the trial the record ends with.
+    Verdict,
+}
+
 /// The randomness of one decision: the same seed and the same moment (how many actions the
 /// game has, and what is being decided) always give the same draws, so a decision is
 /// reproducible and undo can't be used to fish for another.

@@ -6,7 +6,7 @@ use super::seal::{Correction, Seal};
 use super::sealed_file::{self, FileKey, Pin, Sealed};
 use crate::i18n::{Msg, Stored};
 use crate::msg;
-use crate::plays::Seats;
+use crate::plays::{Pending, Seats};
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -18,11 +18,17 @@ pub const FORMAT: &str = "alibi-record";
 /// added sealed files (an Alibi reading format 1 would call them damaged); format 3 added
 /// the sides Alibi plays (`seats`), so an older Alibi refuses such a game rather than open it
 /// as one between people, showing the Murderer's secrets on a console the Detective reads.
-/// A game between people is still written as format 2.
-pub const VERSION: u32 = 3;
+/// Format 4 referees Intent to Kill's investigation: an Intent to Kill game of an older
+/// format opens with the house rule that leaves that count to the table, as it was played
+/// (see [`Rules::upgrade`]). A file is written in the lowest format that reads it right: a
+/// game between people as format 2, one Alibi plays as 3, an Intent to Kill game as 4.
+pub const VERSION: u32 = 4;
 
 /// The format of a game between people: what an Alibi before format 3 can open.
 const VERSION_WITHOUT_SEATS: u32 = 2;
+
+/// The format of a game Alibi plays a side of.
+const VERSION_WITH_SEATS: u32 = 3;
 
 /// What the resume list shows of a saved game, read without replaying it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -95,6 +101,13 @@ struct Body<A> {
     /// The sides Alibi plays and its seed (absent when people play every side).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     seats: Option<Seats>,
+    /// The seed every draw Alibi makes for the table comes from (absent in files saved before
+    /// it was kept: then the seats' seed, or one drawn when the game is next opened).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+    /// Alibi's announcement waiting for a person when the game was saved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pending: Option<Pending>,
 }
 
 /// A record file as written: the header, then the body in clear or sealed.
@@ -334,16 +347,43 @@ pub fn reseal(path: &Path, from: Option<&Pin>, to: Option<&Pin>) -> Result<bool,
         .map(Pin::fresh_key)
         .transpose()
         .map_err(|why| FileError::new(path, Problem::Unwritable(why)))?;
-    header.version = if body.get("seats").is_some_and(|s| !s.is_null()) {
-        VERSION
+    // The body is carried over as it is: its format stays the one it was written in (or the
+    // one its seats need).
+    let seated = body.get("seats").is_some_and(|s| !s.is_null());
+    header.version = header.version.max(if seated {
+        VERSION_WITH_SEATS
     } else {
         VERSION_WITHOUT_SEATS
-    };
+    });
     let bytes = file_bytes(&header, &body, key.as_ref())
         .map_err(|why| FileError::new(path, Problem::Unwritable(system(why))))?;
     disk::write_atomic(path, &bytes)
         .map_err(|e| FileError::new(path, Problem::Unwritable(system(e))))?;
     Ok(true)
+}
+
+/// A record saved in an older format (`version`), as this Alibi replays it: the game's
+/// [`Rules::upgrade`] actions first, the sealed-setup chain and the corrections counted from
+/// after them.
+fn upgraded<G: Rules>(
+    version: u32,
+    actions: Vec<G::Action>,
+    mut seals: Vec<Seal>,
+    mut corrections: Vec<Correction>,
+) -> (Vec<G::Action>, Vec<Seal>, Vec<Correction>) {
+    let mut first = G::upgrade(version);
+    let added = first.len();
+    if added == 0 {
+        return (actions, seals, corrections);
+    }
+    first.extend(actions);
+    for seal in &mut seals {
+        seal.after += added;
+    }
+    for correction in &mut corrections {
+        correction.at += added;
+    }
+    (first, seals, corrections)
 }
 
 /// A game record with the file it lives in.
@@ -359,6 +399,11 @@ pub struct SavedGame<G: Rules> {
     pub record: Record<G>,
     /// The sides Alibi plays, if any, with the seed its decisions are drawn from.
     pub seats: Option<Seats>,
+    /// The seed every draw Alibi makes for the table comes from (`None` in a file saved before
+    /// it was kept, until one is drawn).
+    pub seed: Option<u64>,
+    /// Alibi's announcement waiting for a person, as saved.
+    pub pending: Option<Pending>,
     /// The key the file is sealed with, or nothing when it is saved in clear.
     key: Option<FileKey>,
 }
@@ -372,6 +417,8 @@ impl<G: Rules> SavedGame<G> {
             created: now,
             record: Record::default(),
             seats: None,
+            seed: None,
+            pending: None,
             key: None,
         }
     }
@@ -396,14 +443,19 @@ impl<G: Rules> SavedGame<G> {
                 Problem::Damaged(msg!("file-damaged-actions", error = e.to_string())),
             )
         })?;
-        let record = Record::rebuild(body.actions, body.redo, body.seals, body.corrections)
+        let (actions, seals, corrections) =
+            upgraded::<G>(header.version, body.actions, body.seals, body.corrections);
+        let record = Record::rebuild(actions, body.redo, seals, corrections)
             .map_err(|e| FileError::new(path, Problem::Damaged(e.msg())))?;
+        let seed = body.seed.or(body.seats.as_ref().map(|s| s.seed));
         Ok(Self {
             path: path.to_owned(),
             name: header.name,
             created: header.created,
             record,
             seats: body.seats,
+            seed,
+            pending: body.pending,
             key,
         })
     }
@@ -427,11 +479,11 @@ impl<G: Rules> SavedGame<G> {
     pub fn to_bytes(&self, now: u64) -> Result<Vec<u8>, FileError> {
         let header = Header {
             format: FORMAT.into(),
-            version: if self.seats.is_some() {
-                VERSION
+            version: G::FORMAT.max(if self.seats.is_some() {
+                VERSION_WITH_SEATS
             } else {
                 VERSION_WITHOUT_SEATS
-            },
+            }),
             game: G::GAME.into(),
             name: self.name.clone(),
             created: self.created,
@@ -449,6 +501,8 @@ impl<G: Rules> SavedGame<G> {
             seals: self.record.seals().to_vec(),
             corrections: self.record.corrections().to_vec(),
             seats: self.seats.clone(),
+            seed: self.seed,
+            pending: self.pending.clone(),
         };
         file_bytes(&header, &body, self.key.as_ref())
             .map_err(|why| FileError::new(&self.path, Problem::Unwritable(system(why))))

@@ -123,7 +123,30 @@ impl<G: Rules> Record<G> {
     pub fn apply(&mut self, action: G::Action) -> Result<String, Refusal> {
         let result = self.push(action).map_err(|(_, refusal)| refusal)?;
         self.redo.clear();
+        self.settle_corrections();
         Ok(result)
+    }
+
+    /// Corrections whose lines the table has been shown again, at the same places of its
+    /// log (the same answers given again after an undo), correct nothing any more: those
+    /// lines leave them, and a correction with no line left goes.
+    fn settle_corrections(&mut self) {
+        if !self.corrections.iter().any(|c| c.log_at.is_some()) {
+            return;
+        }
+        let log = self.game.public_log();
+        for correction in &mut self.corrections {
+            let Some((mut at, mut lines)) = correction.log_at else {
+                continue;
+            };
+            while lines > 0 && log.get(at) == correction.withdrawn.first() {
+                correction.withdrawn.remove(0);
+                at += 1;
+                lines -= 1;
+            }
+            correction.log_at = (lines > 0).then_some((at, lines));
+        }
+        self.corrections.retain(|c| !c.withdrawn.is_empty());
     }
 
     fn push(&mut self, action: G::Action) -> Result<String, (Msg, Refusal)> {
@@ -138,8 +161,18 @@ impl<G: Rules> Record<G> {
         }
     }
 
-    /// Undoes the last action; returns what was undone, in words.
+    /// Whether the history can go back at all: not once the game has ended for good (see
+    /// [`Rules::end_is_final`]).
+    pub fn can_go_back(&self) -> bool {
+        !self.game.end_is_final()
+    }
+
+    /// Undoes the last action; returns what was undone, in words. Nothing once the game has
+    /// ended for good.
     pub fn undo(&mut self) -> Option<Msg> {
+        if !self.can_go_back() {
+            return None;
+        }
         let label = self.labels.last().cloned()?;
         self.jump_to(self.actions.len() - 1);
         Some(label)
@@ -149,7 +182,10 @@ impl<G: Rules> Record<G> {
     pub fn redo(&mut self) -> Option<Msg> {
         let action = self.redo.pop()?;
         match self.push(action) {
-            Ok(_) => self.labels.last().cloned(),
+            Ok(_) => {
+                self.settle_corrections();
+                self.labels.last().cloned()
+            }
             // A redo entry was accepted at exactly this point before, so this means the saved
             // redo list does not belong to this record: drop it rather than loop on it.
             Err(_) => {
@@ -165,7 +201,7 @@ impl<G: Rules> Record<G> {
     /// Answers the table had seen and links of the chain made after that moment are not
     /// silently forgotten: they become a [`Correction`] the table keeps showing.
     pub fn jump_to(&mut self, count: usize) {
-        if count >= self.actions.len() {
+        if count >= self.actions.len() || !self.can_go_back() {
             return;
         }
         let shown = self.game.public_log();
@@ -187,6 +223,7 @@ impl<G: Rules> Record<G> {
         }
         let still = self.game.public_log();
         let common = shown.iter().zip(&still).take_while(|(a, b)| a == b).count();
+        let logged = shown.len() - common;
         let withdrawn: Vec<String> = shown
             .into_iter()
             .skip(common)
@@ -200,6 +237,7 @@ impl<G: Rules> Record<G> {
             self.corrections.push(Correction {
                 at: count,
                 withdrawn,
+                log_at: (logged > 0).then_some((common, logged)),
             });
         }
     }
@@ -239,9 +277,9 @@ impl<G: Rules> Record<G> {
         seal::verify::<G>(&self.actions, &self.labels, &self.seals)
     }
 
-    /// What undo would undo, in words.
+    /// What undo would undo, in words (nothing once the game has ended for good).
     pub fn undo_label(&self) -> Option<&Msg> {
-        self.labels.last()
+        self.labels.last().filter(|_| self.can_go_back())
     }
 
     /// The action redo would take again.

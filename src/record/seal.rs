@@ -46,6 +46,11 @@ pub struct Correction {
     /// The lines as the table had read them ("RAID at 56 on the Red Terror by Ann: MISS",
     /// "sealed setup 3F2A 91C0 7B").
     pub withdrawn: Vec<String>,
+    /// Where in the table's log the first withdrawn line stood, and how many of the lines
+    /// were the log's (the rest are sealed-setup links): lines given again at the same place
+    /// are no longer a correction. Absent in corrections saved before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log_at: Option<(usize, usize)>,
 }
 
 impl Correction {

@@ -19,6 +19,17 @@ pub trait Rules: Clone + fmt::Debug {
     /// The game's name in records and transcripts (`crimewave`, `intent-to-kill`, …).
     const GAME: &'static str;
 
+    /// The record format from which this game's saved actions read as this Alibi takes them:
+    /// a game saved in an older format opens with [`Rules::upgrade`]'s actions put first.
+    const FORMAT: u32 = 1;
+
+    /// The actions put before those of a game saved in an older record format (`version`),
+    /// so that it replays as it was played (a rule that older Alibi did not referee is then a
+    /// house rule the table keeps). None by default.
+    fn upgrade(_version: u32) -> Vec<Self::Action> {
+        Vec::new()
+    }
+
     /// A game before its first action.
     fn new() -> Self;
 
@@ -46,6 +57,12 @@ pub trait Rules: Clone + fmt::Debug {
     /// saved file.
     fn ended(&self) -> Option<Msg> {
         None
+    }
+
+    /// Whether the game has ended in a way undo may not take back: the secrets are on the
+    /// table, so a taken-back end would be a second try with the answer known. No by default.
+    fn end_is_final(&self) -> bool {
+        false
     }
 
     /// What the table window may show.

@@ -11,11 +11,17 @@
 //! an action, ending the game), and `offer GROUP GROUP GROUP` (setup: the three Social Group
 //! tokens Alibi drew for the Supporters; `supporters` must then name one of them — a record
 //! without it lets the Supporters be any group, as when the players drew the tokens).
+//!
+//! `watch NAME` is the Police Station's action (the Surveillance token onto a civilian);
+//! `surveil NAME` uses the token, placing it first where it isn't on NAME. `rule
+//! referee-investigation no` (setup) is the house rule of a table that keeps the
+//! investigation's count itself; a transcript without it is refereed.
 
 use super::dialect::{Dialect, Line};
 use crate::rules::intent::city::parse_block;
 use crate::rules::intent::{
-    Action, Block, Civilian, Effect, Group, IntentToKill, Layout, Mode, Motive, Outcome, Trait,
+    Action, Block, Civilian, Effect, Group, HouseRule, IntentToKill, Layout, Mode, Motive, Outcome,
+    Trait,
 };
 use std::path::Path;
 
@@ -118,6 +124,10 @@ fn parse_action(verb: &str, args: &[&str]) -> Result<Action, String> {
             _ => return Err("\"offer\" takes three social groups".into()),
         },
         "supporters" => Action::Supporters(group(one("social group")?)?),
+        "rule" => match args {
+            [name, value] => Action::Rule(HouseRule::parse(name, value)?),
+            _ => return Err("\"rule\" takes a house rule's name and yes or no".into()),
+        },
         "detective" => Action::Detective(block(one("block")?)?),
         "start" if args.is_empty() => Action::Start,
         "intimidate" if (1..=2).contains(&args.len()) => Action::Intimidate(civilians(args)?),
@@ -147,6 +157,7 @@ fn parse_action(verb: &str, args: &[&str]) -> Result<Action, String> {
             }
             _ => return Err(format!("\"{verb}\" takes a civilian and a block")),
         },
+        "watch" => Action::Watch(civilian(one("civilian")?)?),
         "surveil" => Action::Surveil(civilian(one("civilian")?)?),
         "question" => {
             let (c, t, lie) = match args {
@@ -299,6 +310,10 @@ impl Dialect for IntentToKill {
                 format!("offer {} {} {}", a.slug(), b.slug(), c.slug())
             }
             Action::Supporters(g) => format!("supporters {}", g.slug()),
+            Action::Rule(rule) => {
+                let (name, value) = rule.name_and_value();
+                format!("rule {name} {value}")
+            }
             Action::Detective(b) => format!("detective {b}"),
             Action::Start => "start".into(),
             Action::Intimidate(cs) => format!("intimidate {}", slugs(cs)),
@@ -307,6 +322,7 @@ impl Dialect for IntentToKill {
             Action::Scene(b) => format!("scene {b}"),
             Action::Refuse => "refuse".into(),
             Action::Displace(c, b) => format!("displace {} {b}", c.slug()),
+            Action::Watch(c) => format!("watch {}", c.slug()),
             Action::Surveil(c) => format!("surveil {}", c.slug()),
             Action::Question {
                 civilian,
@@ -354,6 +370,7 @@ mod tests {
             Action::Motive(Motive::Cultist),
             Action::Offer([Group::JetSet, Group::Labor, Group::Press]),
             Action::Supporters(Group::JetSet),
+            Action::Rule(HouseRule::RefereeInvestigation(false)),
             Action::Detective(15),
             Action::Start,
             Action::Intimidate(vec![who("nun")]),
@@ -363,6 +380,7 @@ mod tests {
             Action::Scene(0),
             Action::Refuse,
             Action::Displace(who("cabin-crew"), 4),
+            Action::Watch(who("nun")),
             Action::Surveil(who("bus-driver")),
             Action::Question {
                 civilian: who("secret-agent"),
@@ -417,6 +435,9 @@ mod tests {
             "play curfew",
             "offer press labor",
             "offer press labor gangsters",
+            "rule referee-investigation maybe",
+            "rule fair-play yes",
+            "watch",
             "? weather",
             "start now",
         ] {

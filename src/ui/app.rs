@@ -400,29 +400,27 @@ impl App {
             Message::History(message) => {
                 // An undo changes the story: the recap is asked for again after it.
                 self.recap = None;
+                // What the screen starts after the change runs too: Alibi takes its turn again
+                // after an undo or a redo from the keyboard, as after the buttons.
                 match &mut self.screen {
-                    Screen::Home(_) => {}
-                    Screen::Murdero(screen) => {
-                        screen.update(murdero::Message::History(message));
+                    Screen::Home(_) => Task::none(),
+                    Screen::Murdero(_) => {
+                        self.handle(Message::Murdero(murdero::Message::History(message)))
                     }
-                    Screen::IntentToKill(screen) => {
-                        screen.update(intent::Message::History(message));
+                    Screen::IntentToKill(_) => {
+                        self.handle(Message::IntentToKill(intent::Message::History(message)))
                     }
                     Screen::Crimewave(_) => {
-                        return self
-                            .handle(Message::Crimewave(crimewave::Message::History(message)));
+                        self.handle(Message::Crimewave(crimewave::Message::History(message)))
                     }
-                    Screen::Tracer(screen) => {
-                        screen.update(tracer::Message::History(message));
+                    Screen::Tracer(_) => {
+                        self.handle(Message::Tracer(tracer::Message::History(message)))
                     }
-                    Screen::Keystone(_) => {
-                        return self.keystone(keystone::Message::History(message));
-                    }
-                    Screen::CrimeStory(screen) => {
-                        screen.update(crime_story::Message::History(message));
+                    Screen::Keystone(_) => self.keystone(keystone::Message::History(message)),
+                    Screen::CrimeStory(_) => {
+                        self.handle(Message::CrimeStory(crime_story::Message::History(message)))
                     }
                 }
-                Task::none()
             }
             Message::ToggleTableWindow => match self.table.take() {
                 Some(id) => window::close(id),
@@ -1033,8 +1031,9 @@ fn reseal_report(sealed: bool, written: usize, left: &[FileError]) -> Msg {
 
 /// Ctrl (Cmd on a Mac) shortcuts work even while typing in a field, on either window; Tab
 /// moves the focus; Alt and a letter is a screen's own shortcut; plain keys no widget took go
-/// to the game screen (see `Message::Key`).
-fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> Option<Message> {
+/// to the game screen (see `Message::Key`). What the app's subscription makes of each event
+/// once the focused widget has seen it (`status`): public so a test can type as a person does.
+pub fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> Option<Message> {
     if let Event::Keyboard(keyboard::Event::ModifiersChanged(modifiers)) = event {
         // AltGr arrives as Ctrl+Alt on Windows and types letters (ł, €): not a shortcut.
         return Some(Message::AltHeld(modifiers.alt() && !modifiers.control()));

@@ -3,7 +3,7 @@
 
 use super::style;
 use crate::i18n::Msg;
-use crate::plays::Seats;
+use crate::plays::{Pending, Seats};
 use crate::record::writer::Writer;
 use crate::record::{self, FileError, Pin, Problem, SavedGame, Store};
 use crate::rules::{Refusal, Rules};
@@ -54,6 +54,8 @@ impl<G: Rules> Session<G> {
         let path = store.new_game_path(G::GAME, name, now);
         let mut saved = SavedGame::new(path, name.to_owned(), now);
         saved.seal_with(pin)?;
+        // Every draw Alibi makes for this table comes from this seed (see `crate::chance`).
+        saved.seed = Some(rand::random());
         let mut session = Self {
             saved,
             save_problem: None,
@@ -70,8 +72,11 @@ impl<G: Rules> Session<G> {
 
     /// Opens a saved game; a sealed one with `pin`, and it stays sealed with it.
     pub fn resume(path: &Path, pin: Option<&Pin>) -> Result<Self, FileError> {
+        let mut saved = SavedGame::load_with(path, pin)?;
+        // A game saved before the seed was kept gets one now; it is saved with the next action.
+        saved.seed = saved.seed.or_else(|| Some(rand::random()));
         Ok(Self {
-            saved: SavedGame::load_with(path, pin)?,
+            saved,
             save_problem: None,
             writer: Writer::default(),
             undo_to: None,
@@ -96,9 +101,13 @@ impl<G: Rules> Session<G> {
         Ok(result)
     }
 
-    /// Handles the history controls; returns what happened, in words.
+    /// Handles the history controls; returns what happened, in words. Once the game has
+    /// ended for good nothing goes back (the secrets are on the table).
     pub fn update(&mut self, message: Message) -> Option<Msg> {
         self.flush();
+        if !matches!(message, Message::Redo) && !self.saved.record.can_go_back() {
+            return Some(msg!("history-end-is-final"));
+        }
         let done = match (message, &self.undo_to) {
             (Message::Undo, Some((count, label))) => {
                 let (count, label) = (*count, label.clone());
@@ -174,6 +183,30 @@ impl<G: Rules> Session<G> {
             Some(action) => self.words(action, &plain),
             None => plain,
         })
+    }
+
+    /// The seed every draw Alibi makes for the table comes from, and (when Alibi plays a
+    /// side) its decisions: the game's own, kept in its file.
+    pub fn seed(&self) -> u64 {
+        self.saved
+            .seed
+            .or_else(|| self.seats().map(|s| s.seed))
+            .unwrap_or_default()
+    }
+
+    /// Alibi's announcement waiting for a person, as last saved.
+    pub fn pending(&self) -> Option<&Pending> {
+        self.saved.pending.as_ref()
+    }
+
+    /// Keeps Alibi's announcement waiting for a person with the game, saved when it changed,
+    /// so that leaving the game and coming back shows it again.
+    pub fn set_pending(&mut self, pending: Option<Pending>) {
+        if self.saved.pending != pending {
+            self.flush();
+            self.saved.pending = pending;
+            self.persist();
+        }
     }
 
     /// The sides Alibi plays in this game, if any.
@@ -267,6 +300,7 @@ impl<G: Rules> Session<G> {
         };
         let undo = match &label {
             Some(label) => t!("history-undo", label = shortened(label)),
+            None if !record.can_go_back() => t!("history-end-is-final"),
             None => t!("history-nothing-to-undo"),
         };
         let redo_label = self.redo_label();
@@ -286,14 +320,27 @@ impl<G: Rules> Session<G> {
     pub fn history(&self) -> Element<'_, Message> {
         let history = self.saved.record.history();
         let actions = self.saved.record.actions();
+        // Once the game has ended for good, the history shows the end and goes back no more.
+        let open = self.saved.record.can_go_back();
+        let ended = self
+            .saved
+            .record
+            .game()
+            .ended()
+            .filter(|_| !open)
+            .map(|ended| {
+                text(t!("history-ended", ended = ended))
+                    .font(style::BOLD)
+                    .into()
+            });
         let entries = history.iter().enumerate().rev().map(|(i, label)| {
             let label = match actions.get(i) {
                 Some(action) => self.words(action, label),
                 None => label.clone(),
             };
             let latest = i + 1 == history.len();
-            row![
-                text(t!("history-entry", number = i + 1, label = label)).width(Fill),
+            // Once the game has ended for good there is nowhere to go back to.
+            let back = open.then(|| {
                 button(
                     text(if latest {
                         t!("history-now")
@@ -304,21 +351,25 @@ impl<G: Rules> Session<G> {
                 )
                 .on_press_maybe(
                     (!latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),
-                ),
-            ]
-            .spacing(8)
-            .into()
+                )
+            });
+            row![text(t!("history-entry", number = i + 1, label = label)).width(Fill)]
+                .push(back)
+                .spacing(8)
+                .into()
         });
         container(
             column![
                 text(t!("history-title"))
                     .size(style::HEADING)
                     .font(style::BOLD),
-                scrollable(column(entries).spacing(4)).height(Fill),
-                button(text(t!("history-back-to-start"))).on_press_maybe(
-                    (!history.is_empty() && self.jump_floor == 0).then_some(Message::JumpTo(0))
-                ),
+                scrollable(column(ended.into_iter().chain(entries)).spacing(4)).height(Fill),
             ]
+            .push(open.then(|| {
+                button(text(t!("history-back-to-start"))).on_press_maybe(
+                    (!history.is_empty() && self.jump_floor == 0).then_some(Message::JumpTo(0)),
+                )
+            }))
             .spacing(10),
         )
         .padding(12)

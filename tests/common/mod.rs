@@ -3,6 +3,8 @@
 // Each test file is its own crate and uses only part of this module.
 #![allow(dead_code)]
 
+pub mod intent;
+pub mod typing;
 pub mod ui;
 
 use alibi::i18n::Msg;

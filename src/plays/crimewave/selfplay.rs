@@ -7,7 +7,7 @@
 //! once (Spook 2, Spook 3).
 
 use super::investigators::{self, ACTIONS, Squad, Step};
-use super::{Defense, Killers, moment};
+use super::{Defense, Killers, Place, bag};
 use crate::plays::stats::{Share, Timing};
 use crate::plays::{Level, decision_rng};
 use crate::rules::Rules;
@@ -116,6 +116,7 @@ pub fn play(
         game: Crimewave::new(),
         actions: Vec::new(),
         killers: Killers::new(level, game_seed(seed, 0, 1)),
+        bag: game_seed(seed, 0, 3),
         dice: StdRng::seed_from_u64(game_seed(seed, 0, 2)),
         timing: Timing::default(),
         round: 0,
@@ -123,12 +124,12 @@ pub fn play(
     let names = NAMES.iter().take(investigators).map(|n| n.to_string());
     table.take(Action::Board(board))?;
     table.take(Action::Investigators(names.collect()))?;
-    let moment = table.moment();
-    let faces = table.killers.roll_methods(moment);
+    let faces = table.killers.roll_methods();
     let setup = table
-        .timed(|k, game| k.setup(game, faces, moment))
+        .timed(|k, game| k.setup(game, faces))
         .ok_or("Alibi found no legal setup on this board")?;
-    for action in setup.actions(|_| table.draw_tile()) {
+    let mut tiles = bag(table.bag, table.game.settings(), table.place());
+    for action in setup.actions(|_| tiles()) {
         table.take(action)?;
     }
     table.take(Action::Start)?;
@@ -152,11 +153,13 @@ pub fn play(
     })
 }
 
-/// The game at the table, its record, Alibi and the table's dice.
+/// The game at the table, its record, Alibi, the table's bag and the Investigators' dice.
 struct Table {
     game: Crimewave,
     actions: Vec<Action>,
     killers: Killers,
+    /// The seed of the evidence bag's draws, each fixed by its scene's place in the game.
+    bag: u64,
     dice: StdRng,
     timing: Timing,
     /// The round being played (0 during setup).
@@ -164,9 +167,9 @@ struct Table {
 }
 
 impl Table {
-    /// The moment of the game: how many actions the record holds, in which round.
-    fn moment(&self) -> u64 {
-        moment(self.actions.len(), self.round)
+    /// Where the game stands, for Alibi's decisions and the bag.
+    fn place(&self) -> Place {
+        Place::of(&self.actions)
     }
 
     /// Records an action the engine must accept.
@@ -187,28 +190,24 @@ impl Table {
         decision
     }
 
-    /// An evidence tile from the bag (the house rules' contents).
-    fn draw_tile(&mut self) -> Evidence {
-        // The default bag holds every kind; an emptied bag (a house rule) gives Item tiles.
-        let settings = self.game.settings().clone();
-        settings
-            .draw_evidence(&mut self.dice)
-            .unwrap_or(Evidence::Item)
+    /// The evidence tile of the next scene, from the bag (the house rules' contents).
+    fn draw_tile(&self) -> Evidence {
+        bag(self.bag, self.game.settings(), self.place())()
     }
 
     /// One round: the Killer event, the murder, the Investigators' turns.
     fn round(&mut self, squad: &mut Squad) -> Result<(), String> {
         squad.new_round();
-        let moment = self.moment();
-        let event = self.timed(|k, game| k.event(game, moment));
+        let place = self.place();
+        let event = self.timed(|k, game| k.event(game, place));
         if let Some(action) = event.action(|| self.draw_tile()) {
             self.take(action)?;
         }
         if self.game.winner().is_some() {
             return Ok(());
         }
-        let moment = self.moment();
-        if let Some(murder) = self.timed(|k, game| k.murder(game, moment)) {
+        let place = self.place();
+        if let Some(murder) = self.timed(|k, game| k.murder(game, place)) {
             let tile = self.draw_tile();
             self.take(murder.action(tile))?;
         }
@@ -244,8 +243,8 @@ impl Table {
                         return Ok(true);
                     }
                     if result.starts_with("miss") {
-                        let moment = self.moment();
-                        let spooked = self.timed(|k, game| k.spook(game, killer, moment));
+                        let place = self.place();
+                        let spooked = self.timed(|k, game| k.spook(game, killer, place));
                         if let Some(action) = spooked.and_then(|d| d.action()) {
                             self.take(action)?;
                         }
@@ -281,8 +280,8 @@ impl Table {
             }
         }
         let prosecution = investigators::prosecution(&view, &mut self.dice);
-        let moment = self.moment();
-        let Defense { points } = self.timed(|k, game| k.defense(game, moment));
+        let place = self.place();
+        let Defense { points } = self.timed(|k, game| k.defense(game, place));
         self.take(Action::Trial {
             prosecution,
             defense: points,

@@ -121,16 +121,23 @@ pub fn announce(
             msg!("intent-announce-detective", block = block_msg(*to)),
             vec![marker_to(block_msg(*to))],
         ),
+        Action::Watch(c) => a(
+            msg!("intent-did-watch", civilian = c.msg()),
+            vec![msg!("intent-announce-step-watch", civilian = c.msg())],
+        ),
         Action::Surveil(c) => a(
             msg!(
                 "intent-announce-surveil",
                 civilian = c.msg(),
                 answer = yes_no(result)
             ),
-            if side == Side::Detective {
-                vec![msg!("intent-announce-step-surveil", civilian = c.msg())]
-            } else {
-                Vec::new()
+            match side {
+                // The token already lay on the civilian: it only comes back.
+                Side::Detective if before.surveillance == Some(*c) => {
+                    vec![msg!("intent-announce-step-use-token", civilian = c.msg())]
+                }
+                Side::Detective => vec![msg!("intent-announce-step-surveil", civilian = c.msg())],
+                _ => Vec::new(),
             },
         ),
         Action::Question {

@@ -12,13 +12,13 @@
 //!   what the facts make likeliest.
 
 use super::belief::{Belief, Lies};
-use super::moves::{self, DetectiveMove, Kind, Spent, building_at, questionable};
+use super::moves::{self, DetectiveMove};
 use super::turn::Decision;
 use crate::plays::Level;
 use crate::rules::intent::city::{adjacent, all_blocks};
 use crate::rules::intent::motive::may_murder;
 use crate::rules::intent::{
-    Action, Block, Building, City, Civilian, Motive, Phase, PublicView, Trait,
+    Action, Block, City, Civilian, Investigation, Motive, Phase, PublicView, Trait, Try,
 };
 use rand::Rng;
 use rand::seq::IndexedRandom;
@@ -182,11 +182,58 @@ impl Predictor<'_> {
     }
 }
 
+/// Where a plan stands: the investigation and the city as they would be after its steps,
+/// each one checked by the engine's own rules.
+#[derive(Clone)]
+struct Spot {
+    investigation: Investigation,
+    city: City,
+}
+
+impl Spot {
+    fn of(view: &PublicView) -> Spot {
+        Spot {
+            investigation: view.investigation.clone(),
+            city: view.notebook.city.clone(),
+        }
+    }
+
+    /// The marker's block.
+    fn at(&self) -> Block {
+        self.city.detective()
+    }
+
+    /// Whether the engine would allow `what` here.
+    fn allows(&self, what: Try) -> bool {
+        self.investigation.check(&self.city, what).is_ok()
+    }
+
+    /// Takes `what` when the engine allows it; whether it did.
+    fn take(&mut self, what: Try) -> bool {
+        match self.investigation.check(&self.city, what) {
+            Ok(deeds) => {
+                self.investigation.record(&deeds);
+                if let Try::Step(to) = what {
+                    self.city.set_detective(to);
+                }
+                true
+            }
+            Err(_) => false,
+        }
+    }
+}
+
 /// Plans the investigation and takes its first step, or ends it when nothing is worth
 /// doing.
 fn investigate(view: &PublicView, lie: Lies) -> Decision {
+    let start = Spot::of(view);
+    // A Surveillance token already on a civilian is used at once: it costs nothing.
+    if let Some(c) = view.surveillance
+        && start.allows(Try::Surveil(c))
+    {
+        return Decision::Act(Action::Surveil(c));
+    }
     let belief = Belief::of(&view.notebook, lie);
-    let spent = Spent::of(view);
     let predictor = Predictor {
         city: &view.notebook.city,
         own_answers_unknown: lie == Lies::Unknown,
@@ -233,36 +280,34 @@ fn investigate(view: &PublicView, lie: Lies) -> Decision {
             best = Some((score, plan));
         }
     };
-    let kinds_left = 2 - spent.kinds.len().min(2);
-    let steps_left = 2 - spent.steps.min(2);
-    for (walk, end) in walks(here, steps_left) {
-        // Everything at the end of the walk, or (when two actions are left) one action here
-        // and the other there.
-        let split = !walk.is_empty() && (kinds_left == 2 || spent.questioning_open);
-        for act_here in [false, true].into_iter().take(1 + usize::from(split)) {
+    for (walk, _) in walks(here, view.left.points) {
+        // Everything at the end of the walk, or one action here and the rest there.
+        for act_here in [false, true]
+            .into_iter()
+            .take(1 + usize::from(!walk.is_empty()))
+        {
             let mut chosen: Vec<Vec<Option<bool>>> = Vec::new();
             let mut plan = Plan {
                 here: Vec::new(),
                 walk: walk.clone(),
                 there: Vec::new(),
             };
-            let mut used = spent.clone();
+            let mut spot = start.clone();
             if act_here {
-                let looks = best_action(view, here, &mut used, &mut chosen, &mut answers, &value);
+                let looks = best_action(&mut spot, &mut chosen, &mut answers, &value);
                 if looks.is_empty() {
                     continue;
                 }
-                used.questioning_open = false;
                 plan.here = looks;
-            } else if !walk.is_empty() {
-                used.questioning_open = false;
             }
-            while used.kinds.len() < 2 || used.questioning_open {
-                let looks = best_action(view, end, &mut used, &mut chosen, &mut answers, &value);
+            if !walk.iter().all(|&b| spot.take(Try::Step(b))) {
+                continue;
+            }
+            loop {
+                let looks = best_action(&mut spot, &mut chosen, &mut answers, &value);
                 if looks.is_empty() {
                     break;
                 }
-                used.questioning_open = false;
                 plan.there.extend(looks);
                 if plan.there.len() + plan.here.len() > 6 {
                     break;
@@ -305,73 +350,73 @@ fn walks(from: Block, steps: u8) -> Vec<(Vec<Block>, Block)> {
     walks
 }
 
-/// The most useful of the actions still allowed at `at`: the looks it makes (empty when
-/// none helps), recorded in `used` and `chosen`.
+/// The most useful of the actions the engine still allows where the plan stands: the looks
+/// it makes (empty when none helps), taken on `spot` and recorded in `chosen`. Questioning
+/// asks every witness of the marker's block; a Diner one witness next to it; the Police
+/// Station watches one civilian of the block or next to it.
 fn best_action(
-    view: &PublicView,
-    at: Block,
-    used: &mut Spent,
+    spot: &mut Spot,
     chosen: &mut Vec<Vec<Option<bool>>>,
     answers: &mut impl FnMut(Look) -> Vec<Option<bool>>,
     value: &impl Fn(&[Vec<Option<bool>>]) -> f64,
 ) -> Vec<Look> {
-    let city = &view.notebook.city;
-    let near: Vec<Civilian> = std::iter::once(at)
-        .chain(adjacent(at))
-        .flat_map(|b| city.civilians_in(b))
-        .collect();
+    let at = spot.at();
+    let city = spot.city.clone();
     let base = value(chosen);
-    let mut best: Option<(f64, Kind, Vec<Look>)> = None;
-    let mut offer = |score: f64, kind: Kind, looks: Vec<Look>| {
+    let mut best: Option<(f64, Vec<Look>, Spot)> = None;
+    let mut offer = |score: f64, looks: Vec<Look>, after: Spot| {
         if !looks.is_empty() && score > base + 1e-12 && best.as_ref().is_none_or(|b| score > b.0) {
-            best = Some((score, kind, looks));
+            best = Some((score, looks, after));
         }
     };
     // Questioning: every witness of the block, each with the question that helps most.
-    if used.allows(Kind::Questioning) {
-        let mut looks = Vec::new();
-        let mut extra: Vec<Vec<Option<bool>>> = chosen.clone();
-        for c in city.civilians_in(at).filter(|&c| questionable(view, c)) {
-            if let Some((_, t, a)) = best_trait(c, &extra, answers, value) {
-                looks.push(Look::Ask(c, t));
-                extra.push(a);
-            }
+    let mut after = spot.clone();
+    let mut looks = Vec::new();
+    let mut extra: Vec<Vec<Option<bool>>> = chosen.clone();
+    for c in city.civilians_in(at) {
+        if !after.allows(Try::Question(c)) {
+            continue;
         }
-        offer(value(&extra), Kind::Questioning, looks);
-    }
-    let at_building = |kind| building_at(&view.buildings, kind, at);
-    if at_building(Building::Diner) && used.allows(Kind::Diner) {
-        let diner = near
-            .iter()
-            .filter(|&&c| city.block_of(c) != Some(at) && questionable(view, c))
-            .filter_map(|&c| best_trait(c, chosen, answers, value).map(|(s, t, _)| (s, c, t)))
-            .max_by(|a, b| a.0.total_cmp(&b.0));
-        if let Some((score, c, t)) = diner {
-            offer(score, Kind::Diner, vec![Look::Ask(c, t)]);
+        if let Some((_, t, a)) = best_trait(c, &extra, answers, value) {
+            after.take(Try::Question(c));
+            looks.push(Look::Ask(c, t));
+            extra.push(a);
         }
     }
-    if at_building(Building::PoliceStation) && used.allows(Kind::Police) {
-        let watch = near
-            .iter()
-            .map(|&c| {
-                let a = answers(Look::Watch(c, at));
-                let mut with = chosen.clone();
-                with.push(a);
-                (value(&with), c)
-            })
-            .max_by(|a, b| a.0.total_cmp(&b.0));
-        if let Some((score, c)) = watch {
-            offer(score, Kind::Police, vec![Look::Watch(c, at)]);
-        }
+    offer(value(&extra), looks, after);
+    // A Diner: one witness next to the marker's block.
+    let diner = adjacent(at)
+        .flat_map(|b| city.civilians_in(b))
+        .filter(|&c| spot.allows(Try::Question(c)))
+        .filter_map(|c| best_trait(c, chosen, answers, value).map(|(s, t, _)| (s, c, t)))
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    if let Some((score, c, t)) = diner {
+        let mut after = spot.clone();
+        after.take(Try::Question(c));
+        offer(score, vec![Look::Ask(c, t)], after);
+    }
+    // The Police Station: Surveillance on one civilian within its reach.
+    let watch = std::iter::once(at)
+        .chain(adjacent(at))
+        .flat_map(|b| city.civilians_in(b))
+        .filter(|&c| spot.allows(Try::Surveil(c)))
+        .map(|c| {
+            let mut with = chosen.clone();
+            with.push(answers(Look::Watch(c, at)));
+            (value(&with), c)
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    if let Some((score, c)) = watch {
+        let mut after = spot.clone();
+        after.take(Try::Surveil(c));
+        offer(score, vec![Look::Watch(c, at)], after);
     }
     match best {
-        Some((_, kind, looks)) => {
+        Some((_, looks, after)) => {
             for &look in &looks {
                 chosen.push(answers(look));
             }
-            if !used.kinds.contains(&kind) {
-                used.kinds.push(kind);
-            }
+            *spot = after;
             looks
         }
         None => Vec::new(),

@@ -19,11 +19,12 @@ use super::turn::Decision;
 use super::{moves, turn};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::plays::Level;
+use crate::plays::{Level, decision_rng};
 use crate::rules::Rules;
 use crate::rules::intent::city::all_blocks;
 use crate::rules::intent::{Action, Block, Civilian, Group, IntentToKill, Phase, Trait, list};
 use rand::Rng;
+use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
 /// How doubtful the table is about the truth: the chance the Detective's belief gives the
@@ -207,6 +208,18 @@ fn city(level: Level, game: &IntentToKill, options: &[Action], rng: &mut impl Rn
         .map_or(Decision::Pass, |(_, a)| Decision::Act(a.clone()))
 }
 
+/// The randomness of the Murderer's answer to one question: fixed by the game's seed, the
+/// round, the civilian and the question, so asking the same in another order (or after one
+/// more harmless step) can't fish for another answer.
+pub fn answer_rng(seed: u64, game: &IntentToKill, civilian: Civilian, about: Trait) -> StdRng {
+    let question = Trait::ALL.iter().position(|&t| t == about).unwrap_or(0) as u64;
+    let place = u64::from(game.round()) << 32 | (civilian.index() as u64) << 8 | question;
+    decision_rng(seed, place, ANSWER)
+}
+
+/// `what` of the Murderer's answers in [`decision_rng`].
+const ANSWER: u64 = 16;
+
 /// Whether the civilian asked about `about` lies: only where the rules allow it, at `easy`
 /// on a coin toss, from `standard` when the lie leaves the table more doubt than the truth.
 pub fn lies(
@@ -294,10 +307,23 @@ fn why(level: Level, game: &IntentToKill, action: &Action) -> Option<Msg> {
         Action::Supporters(group) if game.phase() == Phase::Setup => {
             Some(msg!("intent-why-supporters", group = group.msg()))
         }
-        Action::Intimidate(cs) => Some(msg!(
-            "intent-why-intimidate",
-            civilians = list(cs.iter().map(|c| c.msg()), "intent-list-and")
-        )),
+        Action::Intimidate(cs) => {
+            // Only the civilians who must tell the truth are "truthful witnesses"; the others
+            // (the Murderer's own card, the Person of Interest, a Supporter) were owed: two
+            // must be intimidated when two can be.
+            let said = |cs: &[Civilian]| list(cs.iter().map(|c| c.msg()), "intent-list-and");
+            let (truthful, owed): (Vec<Civilian>, Vec<Civilian>) =
+                cs.iter().partition(|&&c| !liar(game, c));
+            Some(match (truthful.is_empty(), owed.is_empty()) {
+                (_, true) => msg!("intent-why-intimidate", civilians = said(cs)),
+                (true, false) => msg!("intent-why-intimidate-owed", civilians = said(cs)),
+                (false, false) => msg!(
+                    "intent-why-intimidate-mixed",
+                    truthful = said(&truthful),
+                    owed = said(&owed)
+                ),
+            })
+        }
         Action::Murder(v) => {
             let ranked = ranked_victims(game, level);
             let mine = ranked.iter().find(|(c, _)| c == v)?.1;

@@ -5,18 +5,15 @@
 
 use super::turn::{self, Decision};
 use super::{detective, murderer};
+use crate::chance::{self, Draw};
 use crate::plays::{Level, Side, decision_rng};
 use crate::rules::Rules;
 use crate::rules::intent::{
     Action, Civilian, IntentToKill, Layout, Mode, Outcome, Phase, PublicView, Trait,
 };
 use rand::Rng;
-use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::time::{Duration, Instant};
-
-/// `what` of the bag's draws in [`decision_rng`] (the sides use their own).
-const BAG: u64 = 7;
 
 /// What a player of one side is asked. Built-in levels and outside programs both answer
 /// through it; the Detective's side is only ever shown the public view.
@@ -127,7 +124,7 @@ impl<'a> Table<'a> {
             seed,
             times: [Vec::new(), Vec::new()],
         };
-        let mut rng = StdRng::seed_from_u64(seed);
+        let mut rng = chance::rng(seed, Draw::Deal, &[]);
         let layout = Layout::Base;
         let motives = layout.motives(Mode::Logic);
         for action in crate::rules::intent::deal(layout, Mode::Logic, &motives, &mut rng) {
@@ -166,8 +163,7 @@ impl<'a> Table<'a> {
                 break None;
             };
             if turn::token_due(&self.game, side) {
-                let mut bag = self.rng(BAG);
-                match turn::draw_token(&self.game, &mut bag) {
+                match turn::draw_token(&self.game, self.seed) {
                     Some(group) => {
                         if let Err(reason) = self.take(Action::Token(group)) {
                             let why = format!("the bag's token was refused: {reason}");
@@ -242,7 +238,7 @@ impl<'a> Table<'a> {
                 }
                 Decision::Act(action) => action,
                 Decision::Ask(civilian, about) => {
-                    let mut rng = self.rng(Side::Murderer as u64 + 16);
+                    let mut rng = murderer::answer_rng(self.seed, &self.game, civilian, about);
                     let started = Instant::now();
                     let lie = self
                         .murderer

@@ -6,10 +6,10 @@
 //! moves) until the Murderer is done or the Detective's token is drawn, then the Detective's
 //! (its moves, then the next round or the accusation).
 
+use crate::chance::{self, Draw};
 use crate::plays::Side;
 use crate::rules::intent::{Action, Civilian, Group, IntentToKill, Phase, Trait};
-use rand::Rng;
-use rand::seq::IndexedRandom;
+use rand::seq::SliceRandom;
 
 /// What a side decides to do next.
 #[derive(Debug, Clone, PartialEq)]
@@ -49,35 +49,44 @@ pub fn side_of(game: &IntentToKill, action: &Action) -> Option<Side> {
         Action::Token(_) if game.phase() == Phase::City && game.city_draws() == 0 => {
             Some(Side::Murderer)
         }
-        Action::Move(..) if game.city_draws() < 2 => Some(Side::Murderer),
+        Action::Move(..) if game.phase() == Phase::City && game.city_draws() < 2 => {
+            Some(Side::Murderer)
+        }
         _ if game.phase() == Phase::Setup => None,
         _ => Some(Side::Detective),
     }
 }
 
-/// The groups whose token is in the stack: the nine, less the three drawn for the
-/// Supporters at setup and those put into the box. `None` when the players drew the
-/// Supporters' tokens by hand (then only the physical stack knows).
-pub fn stack(game: &IntentToKill) -> Option<Vec<Group>> {
-    let offered = game.offered()?;
-    Some(
-        Group::ALL
-            .into_iter()
-            .filter(|g| !offered.contains(g) && game.boxed() & g.bit() == 0)
-            .collect(),
-    )
-}
-
-/// Whether the side whose City turn it is still has to draw its social-group token.
+/// Whether the side whose City turn it is still has to draw its social-group token (never
+/// from an empty stack).
 pub fn token_due(game: &IntentToKill, side: Side) -> bool {
-    game.phase() == Phase::City
-        && match side {
-            Side::Murderer => game.city_draws() == 0,
-            _ => game.city_draws() == 1,
-        }
+    let turn = match side {
+        Side::Murderer => game.city_draws() == 0,
+        _ => game.city_draws() == 1,
+    };
+    // An empty stack gives no token: that side moves nobody (docs/rulings.md, ruling 6).
+    let stacked = game.token_stack().is_none_or(|stack| !stack.is_empty());
+    game.phase() == Phase::City && turn && stacked
 }
 
-/// Alibi's bag draws a social-group token from the stack, as a player would from the board.
-pub fn draw_token(game: &IntentToKill, rng: &mut impl Rng) -> Option<Group> {
-    stack(game)?.choose(rng).copied()
+/// Alibi's bag draws a social-group token from the stack, as a player would from the
+/// board: which token is fixed by the game's seed and the draw's place (the round, and
+/// which of its draws: the Murderer's, the Detective's, or the Fire Station's), whatever
+/// came before it. `None` when the game doesn't know the stack (the players drew the
+/// Supporters' tokens by hand) or it is empty.
+pub fn draw_token(game: &IntentToKill, seed: u64) -> Option<Group> {
+    let stack = game.token_stack()?;
+    let which = match game.phase() {
+        Phase::City => u64::from(game.city_draws()),
+        _ => 2,
+    };
+    // The stack shuffled for this place: its first token still in the stack is the one
+    // drawn (as likely any of them as a shuffle of the tokens left).
+    let mut order = Group::ALL;
+    order.shuffle(&mut chance::rng(
+        seed,
+        Draw::Token,
+        &[u64::from(game.round()), which],
+    ));
+    order.into_iter().find(|g| stack.contains(g))
 }

@@ -365,6 +365,11 @@ impl Rules for Crimewave {
 
     const GAME: &'static str = "crimewave";
 
+    /// A game once won is over for good: the homes are on the table.
+    fn end_is_final(&self) -> bool {
+        matches!(self.phase, Phase::Ended(_))
+    }
+
     fn new() -> Self {
         Crimewave {
             board: None,

@@ -108,6 +108,16 @@ impl Building {
         }
     }
 
+    /// The building's name in messages' selectors and transcripts (`police-station`).
+    pub fn slug(self) -> &'static str {
+        match self {
+            Building::PoliceStation => "police-station",
+            Building::Diner => "diner",
+            Building::Hospital => "hospital",
+            Building::FireStation => "fire-station",
+        }
+    }
+
     /// The building's short tag on a block of the city (`Police`).
     pub fn tag(self) -> Msg {
         match self {

@@ -12,17 +12,21 @@ pub mod catalogue;
 pub mod changes;
 pub mod city;
 pub mod deduction;
+mod detective;
+pub mod investigation;
 pub mod motive;
 pub mod notebook;
 pub mod public;
 pub mod recap;
 mod round;
 pub mod setup;
+mod stack;
 
 pub use audit::Audit;
 pub use catalogue::{Age, Build, Civilian, Group, Height, Motive, Sex, Trait};
 pub use city::{Block, Building, City, Layout};
 pub use deduction::Exposure;
+pub use investigation::{Deed, Investigation, Kind, Left, Try};
 pub use motive::Breach;
 pub use notebook::Notebook;
 pub use public::PublicView;
@@ -74,6 +78,43 @@ impl Mode {
         match self {
             Mode::Logic => "logic",
             Mode::Intuition => "intuition",
+        }
+    }
+}
+
+/// A house rule the table agrees on before the game (`rule NAME VALUE` in a transcript).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HouseRule {
+    /// `referee-investigation yes|no`: whether Alibi referees the Detective's
+    /// investigation (movement points, actions, buildings and reach) and the moves each
+    /// Social Group token gives. On unless the table turns it off, keeping that count
+    /// itself.
+    RefereeInvestigation(bool),
+}
+
+impl HouseRule {
+    /// The rule's name and value as a transcript writes them.
+    pub fn name_and_value(self) -> (&'static str, &'static str) {
+        let yes_no = |on: bool| if on { "yes" } else { "no" };
+        match self {
+            HouseRule::RefereeInvestigation(on) => ("referee-investigation", yes_no(on)),
+        }
+    }
+
+    /// Reads a rule from its name and value; `Err` says what is wrong (for the transcript's
+    /// reader, in English).
+    pub fn parse(name: &str, value: &str) -> Result<HouseRule, String> {
+        let on = match value.to_ascii_lowercase().as_str() {
+            "yes" => true,
+            "no" => false,
+            _ => return Err(format!("\"{name}\" is yes or no, not \"{value}\"")),
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "referee-investigation" => Ok(HouseRule::RefereeInvestigation(on)),
+            _ => Err(format!(
+                "\"{name}\" is not an Intent to Kill house rule (referee-investigation)"
+            )),
         }
     }
 }
@@ -166,6 +207,8 @@ pub enum Action {
     Offer([Group; 3]),
     /// Setup (secret): the Supporters' social group.
     Supporters(Group),
+    /// Setup: a house rule the table agreed on.
+    Rule(HouseRule),
     /// The Detective marker's starting block in setup; one step during the Detective phase.
     Detective(Block),
     /// Ends setup; round 1 begins.
@@ -183,7 +226,12 @@ pub enum Action {
     Refuse,
     /// Detective phase, Initial Response: a civilian leaves the new crime scene.
     Displace(Civilian, Block),
-    /// Detective phase: "Can you murder this civilian right now?"
+    /// Detective phase, the Police Station's action: the Surveillance token onto a civilian
+    /// of this or an adjacent block (it stays there, across rounds, until used).
+    Watch(Civilian),
+    /// Detective phase, free: the Surveillance token used, "Can you murder this civilian
+    /// right now?" Where the token isn't on the civilian, it is first put there by the
+    /// Police Station's action.
     Surveil(Civilian),
     /// Detective phase: a civilian answers a question; `lie` asks for the false answer.
     Question {
@@ -202,7 +250,8 @@ pub enum Action {
     Agent(Civilian),
     /// Ends the Detective phase.
     City,
-    /// City phase: a civilian steps to an adjacent block.
+    /// City phase, or the Fire Station's action: a civilian of the token's group steps to an
+    /// adjacent block.
     Move(Civilian, Block),
     /// Starts the next round.
     Round,
@@ -212,8 +261,9 @@ pub enum Action {
     Lift(Effect),
     /// City phase (or after the last round): the Detective names the Murderer and the motive.
     Accuse(Civilian, Motive),
-    /// Detective or City phase: a social-group token drawn from the stack (City phase or Fire
-    /// Station). The Supporters' token is never in the stack, so the group is not theirs.
+    /// Detective or City phase: a social-group token drawn from the stack (City phase, or the
+    /// Fire Station's action). The Supporters' token is never in the stack, so the group is
+    /// not theirs.
     Token(Group),
     /// Detective phase, Intuition (Criminal Profiling): the Murderer truthfully names the
     /// Person of Interest's group; the result is that group.
@@ -283,26 +333,6 @@ pub(crate) enum Fact {
     },
 }
 
-/// Something the Detective did during this Detective phase, for the table (and a Detective
-/// played by Alibi) to know which of the phase's actions are spent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Deed {
-    /// A step of the Detective marker (a movement point).
-    Step(Block),
-    /// A civilian answered a question, asked with the Detective in `from`.
-    Question {
-        /// Who answered.
-        civilian: Civilian,
-        /// The Detective's block when it was asked.
-        from: Block,
-    },
-    /// A Surveillance answer.
-    Surveil(Civilian),
-    /// An intimidated civilian comforted.
-    Comfort(Civilian),
-}
-
 /// The whole truth of one Intent to Kill game, secrets included.
 #[derive(Debug, Clone, PartialEq)]
 pub struct IntentToKill {
@@ -323,17 +353,18 @@ pub struct IntentToKill {
     /// Whether this Murderer phase's intimidation is done.
     intimidated: bool,
     refusals: u8,
-    /// Detective steps taken this Detective phase.
-    steps: u8,
-    /// Civilians who answered a question this Detective phase.
-    questioned: u64,
+    /// Whether the investigation is refereed (a house rule turns it off).
+    refereed: bool,
+    /// The Detective's investigation: this phase's deeds, the Surveillance token, who has
+    /// answered and who won't talk (public).
+    investigation: Investigation,
     /// The new crime scene whose civilians the Initial Response must move (not in D.O.A.).
     clearing: Option<Block>,
-    /// What the Detective has done this Detective phase, in order (public).
-    deeds: Vec<Deed>,
     /// Social-group tokens drawn this City phase: the first is the Murderer's, the second
     /// the Detective's (public).
     city_draws: u8,
+    /// Tokens drawn this City phase: out of the stack until the phase ends (public).
+    out: u16,
     /// Tokens put into the box because nobody of their group was left in the city (public).
     boxed: u16,
     /// The social-group token drawn last (public).
@@ -342,8 +373,6 @@ pub struct IntentToKill {
     moved: u64,
     /// Whether this Detective phase's Split Second building has left.
     building_removed: bool,
-    stubborn: u16,
-    strike: u16,
     /// Social groups whose token was drawn from the stack (public).
     tokens: u16,
     /// The Person of Interest's group, once Criminal Profiling named it (public).
@@ -470,28 +499,38 @@ impl IntentToKill {
 
     /// Why this civilian can't be questioned now, if they can't.
     pub fn unquestionable(&self, civilian: Civilian) -> Option<Msg> {
-        let c = civilian.msg();
-        let block = match self.city.block_of(civilian) {
-            Some(block) => block,
-            None => return Some(msg!("intent-refusal-not-in-city", civilian = c)),
-        };
-        if self.city.intimidated(civilian) {
-            Some(msg!("intent-refusal-intimidated-silent", civilian = c))
-        } else if self.questioned & civilian.bit() != 0 {
-            Some(msg!("intent-refusal-answered-already", civilian = c))
-        } else if self.stubborn & city::block_bit(block) != 0 {
-            Some(msg!(
-                "intent-refusal-stubborn-witnesses",
-                block = city::block_msg(block)
-            ))
-        } else if self.strike & civilian.group().bit() != 0 {
-            Some(msg!(
-                "intent-refusal-union-strike",
-                group = civilian.group().msg()
-            ))
-        } else {
-            None
-        }
+        self.investigation.unquestionable(&self.city, civilian)
+    }
+
+    /// Whether the Detective may do `what` now, and why not: the investigation's rules as
+    /// the engine referees them (the phase must have reached its investigation).
+    pub fn may_investigate(&self, what: Try) -> Result<(), Msg> {
+        detective::investigating(self, msg!("intent-doing-investigation"))
+            .map_err(|refusal| refusal.0)?;
+        self.investigation.check(&self.city, what).map(|_| ())
+    }
+
+    /// The Detective's investigation as it stands (public).
+    pub fn investigation(&self) -> &Investigation {
+        &self.investigation
+    }
+
+    /// What the Detective has left this Detective phase ("1 movement point, 1 action").
+    pub fn left(&self) -> Left {
+        self.investigation.left(&self.city)
+    }
+
+    /// Whether Alibi referees the investigation (a house rule may turn it off).
+    pub fn refereed(&self) -> bool {
+        self.refereed
+    }
+
+    /// The groups whose token could be drawn from the Social Group stack now, when the game
+    /// knows the stack (Alibi drew the three tokens offered for the Supporters): the nine,
+    /// less those three, those put into the box and those drawn earlier this City phase.
+    /// `None` when the players drew the Supporters' tokens by hand.
+    pub fn token_stack(&self) -> Option<Vec<Group>> {
+        stack::contents(self)
     }
 
     /// How many civilians the Murderer must still intimidate before the murder (0 once done
@@ -503,7 +542,7 @@ impl IntentToKill {
     /// Where a civilian on the new crime scene may be displaced to now (empty when the
     /// Initial Response has nothing left to do).
     pub fn displacement_targets(&self) -> Vec<Block> {
-        round::displacement_targets(self)
+        detective::displacement_targets(self)
     }
 
     /// Whether the Murderer may set a Homemade Bomb now: Intuition mode, in the Murderer
@@ -589,7 +628,7 @@ impl IntentToKill {
 
     /// What the Detective has done this Detective phase, in order.
     pub fn deeds(&self) -> &[Deed] {
-        &self.deeds
+        &self.investigation.deeds
     }
 
     /// Social-group tokens drawn this City phase (the first is the Murderer's, the second
@@ -611,12 +650,12 @@ impl IntentToKill {
 
     /// Whether Split Second still wants this Detective phase's building removed.
     pub fn building_due(&self) -> bool {
-        self.phase == Phase::Detective && round::building_due(self)
+        self.phase == Phase::Detective && detective::building_due(self)
     }
 
     /// Whether The Street with No Name still waits for the Detective's undercover agent.
     pub fn agent_due(&self) -> bool {
-        self.phase == Phase::Detective && round::agent_due(self)
+        self.phase == Phase::Detective && detective::agent_due(self)
     }
 
     /// The social-group token drawn last, if any.
@@ -636,6 +675,24 @@ impl Rules for IntentToKill {
 
     const GAME: &'static str = "intent-to-kill";
 
+    /// Format 4 referees the Detective's investigation.
+    const FORMAT: u32 = 4;
+
+    /// A game saved before Alibi refereed the investigation was played with the table keeping
+    /// its count: it opens with that house rule.
+    fn upgrade(version: u32) -> Vec<Action> {
+        if version < Self::FORMAT {
+            vec![Action::Rule(HouseRule::RefereeInvestigation(false))]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The accusation (or the second refusal) ends the game for good: the secrets are shown.
+    fn end_is_final(&self) -> bool {
+        self.outcome.is_some()
+    }
+
     fn new() -> Self {
         IntentToKill {
             mode: Mode::Logic,
@@ -653,17 +710,15 @@ impl Rules for IntentToKill {
             phase: Phase::Setup,
             intimidated: false,
             refusals: 0,
-            steps: 0,
-            questioned: 0,
+            refereed: true,
+            investigation: Investigation::default(),
             clearing: None,
-            deeds: Vec::new(),
             city_draws: 0,
+            out: 0,
             boxed: 0,
             last_token: None,
             moved: 0,
             building_removed: false,
-            stubborn: 0,
-            strike: 0,
             tokens: 0,
             poi_group: None,
             confessed: Vec::new(),
@@ -742,13 +797,10 @@ impl Rules for IntentToKill {
         ))
     }
 
-    /// Every Surveillance and questioning answer, as the table's log shows it ("R2: …").
+    /// Every murder and every Surveillance and questioning answer the table was shown
+    /// ("Murder 2: the Nurse in 5 Downtown", "R2: …").
     fn public_log(&self) -> Vec<String> {
-        public::view(self)
-            .log
-            .iter()
-            .map(|a| format!("R{}: {}", a.round, a.words))
-            .collect()
+        public::log_lines(self)
     }
 }
 

@@ -1,7 +1,8 @@
 //! What the table screen shows: the city, the victims and every answer, never a secret.
 
 use super::catalogue::{Civilian, Group, Motive, Trait};
-use super::city::{Block, Building, Layout, all_blocks, block_bit, block_msg};
+use super::city::{Block, Building, Layout, all_blocks, block_msg};
+use super::investigation::{Investigation, Left};
 use super::notebook::Notebook;
 use super::{Deed, Fact, IntentToKill, Mode, Outcome, Phase};
 use crate::i18n::Msg;
@@ -127,6 +128,13 @@ pub struct PublicView {
     pub displace_to: Vec<Block>,
     /// What the Detective has done this Detective phase, in order.
     pub deeds: Vec<Deed>,
+    /// The investigation as the engine referees it: a Detective played by Alibi, and the
+    /// open protocol's list of legal lines, ask it what the rules allow.
+    pub investigation: Investigation,
+    /// What the Detective has left this Detective phase ("1 movement point, 1 action").
+    pub left: Left,
+    /// The civilian the Surveillance token lies on (`None`: the Detective holds it).
+    pub surveillance: Option<Civilian>,
     /// Civilians who already answered a question this Detective phase.
     pub questioned: Vec<Civilian>,
     /// Social-group tokens drawn this City phase (the first is the Murderer's, the second
@@ -144,6 +152,75 @@ pub struct PublicView {
     pub agent_due: bool,
     /// Every public fact the deduction reads (what a Detective played by Alibi deduces from).
     pub notebook: Notebook,
+}
+
+/// An answer the table heard, from the fact that records it (`None` for a murder).
+fn answer(fact: &Fact) -> Option<PublicAnswer> {
+    match fact {
+        Fact::Murder { .. } => None,
+        Fact::Surveillance {
+            round,
+            civilian,
+            answer,
+            ..
+        } => Some(PublicAnswer {
+            round: *round,
+            civilian: *civilian,
+            about: None,
+            answer: *answer,
+            words: msg!(
+                "intent-log-surveillance",
+                civilian = civilian.msg(),
+                answer = yes_no(*answer)
+            ),
+        }),
+        Fact::Answer {
+            round,
+            civilian,
+            about,
+            answer,
+        } => Some(PublicAnswer {
+            round: *round,
+            civilian: *civilian,
+            about: Some(*about),
+            answer: *answer,
+            words: msg!(
+                "intent-log-answer",
+                civilian = civilian.msg(),
+                question = about.question(),
+                answer = yes_no(*answer)
+            ),
+        }),
+    }
+}
+
+/// Every answer and every murder the table has been shown, oldest first, one line each
+/// ("R2: Surveillance on the Nurse: no", "Murder 2: the Nurse in 5 Downtown"): what an undo
+/// that takes one back leaves as a correction.
+pub(super) fn log_lines(game: &IntentToKill) -> Vec<String> {
+    let mut murders = 0;
+    game.facts
+        .iter()
+        .map(|fact| match fact {
+            Fact::Murder { before, bodies, .. } => {
+                murders += 1;
+                let mut bodies = bodies.clone();
+                bodies.sort();
+                let block = bodies
+                    .first()
+                    .and_then(|&c| before.block_of(c))
+                    .map_or_else(|| Msg::raw("?"), block_msg);
+                msg!(
+                    "intent-log-murder",
+                    number = murders,
+                    civilians = super::list(bodies.iter().map(|c| c.msg()), "intent-list-and"),
+                    block = block
+                )
+                .to_string()
+            }
+            fact => answer(fact).map_or_else(String::new, |a| format!("R{}: {}", a.round, a.words)),
+        })
+        .collect()
 }
 
 fn yes_no(answer: bool) -> Msg {
@@ -197,46 +274,7 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
             }
         })
         .collect();
-    let log: Vec<PublicAnswer> = game
-        .facts
-        .iter()
-        .filter_map(|fact| match fact {
-            Fact::Murder { .. } => None,
-            Fact::Surveillance {
-                round,
-                civilian,
-                answer,
-                ..
-            } => Some(PublicAnswer {
-                round: *round,
-                civilian: *civilian,
-                about: None,
-                answer: *answer,
-                words: msg!(
-                    "intent-log-surveillance",
-                    civilian = civilian.msg(),
-                    answer = yes_no(*answer)
-                ),
-            }),
-            Fact::Answer {
-                round,
-                civilian,
-                about,
-                answer,
-            } => Some(PublicAnswer {
-                round: *round,
-                civilian: *civilian,
-                about: Some(*about),
-                answer: *answer,
-                words: msg!(
-                    "intent-log-answer",
-                    civilian = civilian.msg(),
-                    question = about.question(),
-                    answer = yes_no(*answer)
-                ),
-            }),
-        })
-        .collect();
+    let log: Vec<PublicAnswer> = game.facts.iter().filter_map(answer).collect();
     PublicView {
         mode: game.mode,
         layout: game.layout,
@@ -252,11 +290,11 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
         victim_limit: city.limit(),
         refusals: game.refusals,
         stubborn_witnesses: all_blocks()
-            .filter(|&b| game.stubborn & block_bit(b) != 0)
+            .filter(|&b| game.investigation.stubborn(b))
             .collect(),
         union_strike: Group::ALL
             .into_iter()
-            .filter(|g| game.strike & g.bit() != 0)
+            .filter(|&g| game.investigation.on_strike(g))
             .collect(),
         tokens_drawn: Group::ALL
             .into_iter()
@@ -269,10 +307,13 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
         outcome: game.outcome,
         clearing: game.clearing.filter(|&b| city.crowd(b) > 0),
         displace_to: game.displacement_targets(),
-        deeds: game.deeds.clone(),
+        deeds: game.investigation.deeds.clone(),
+        investigation: game.investigation.clone(),
+        left: game.left(),
+        surveillance: game.investigation.token,
         questioned: city
             .civilians()
-            .filter(|c| game.questioned & c.bit() != 0)
+            .filter(|&c| game.investigation.questioned(c))
             .collect(),
         city_draws: game.city_draws,
         boxed: Group::ALL

@@ -1,22 +1,21 @@
 //! A round: Murderer phase → Detective phase → City phase, and the end of the game.
 
-use super::catalogue::{Civilian, Group, Motive, Trait};
-use super::city::{
-    Block, Building, Layout, adjacent, all_blocks, block_bit, block_msg, in_city, is_adjacent,
-    no_such_block,
+use super::catalogue::{Civilian, Motive};
+use super::city::{Block, Layout, block_msg, in_city, no_such_block};
+use super::{
+    Action, Effect, Fact, HouseRule, IntentToKill, Mode, Outcome, Phase, detective, list, stack,
 };
-use super::{Action, Effect, Fact, IntentToKill, Mode, Outcome, Phase, list};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::Refusal;
 
-fn refuse<T>(reason: Msg) -> Result<T, Refusal> {
+pub(super) fn refuse<T>(reason: Msg) -> Result<T, Refusal> {
     Err(Refusal::new(reason))
 }
 
 /// Refuses unless the game is in `phase`, naming both phases and `what` was tried (a
 /// message of its own, "moving civilians").
-fn need(game: &IntentToKill, phase: Phase, what: Msg) -> Result<(), Refusal> {
+pub(super) fn need(game: &IntentToKill, phase: Phase, what: Msg) -> Result<(), Refusal> {
     if game.phase == phase {
         Ok(())
     } else {
@@ -53,45 +52,12 @@ pub(super) fn intimidation_owed(game: &IntentToKill) -> usize {
 }
 
 /// Whether D.O.A.'s Benefactor scene is still to be placed.
-fn benefactor_pending(game: &IntentToKill) -> bool {
+pub(super) fn benefactor_pending(game: &IntentToKill) -> bool {
     game.layout == Layout::Doa && game.city.crime_scenes().is_empty()
 }
 
-/// The crime scene still holding civilians at Initial Response.
-fn scene_to_clear(game: &IntentToKill) -> Option<Block> {
-    game.clearing.filter(|&b| game.city.crowd(b) > 0)
-}
-
-/// Whether Split Second still wants this phase's building removed.
-pub(super) fn building_due(game: &IntentToKill) -> bool {
-    game.layout == Layout::SplitSecond
-        && !game.building_removed
-        && !game.city.buildings().is_empty()
-}
-
-/// Refuses unless the Initial Response is over: nothing else happens while civilians stand
-/// on the new crime scene.
-fn scene_cleared(game: &IntentToKill, what: Msg) -> Result<(), Refusal> {
-    need(game, Phase::Detective, what)?;
-    match scene_to_clear(game) {
-        Some(scene) => refuse(msg!(
-            "intent-refusal-initial-response-first",
-            block = block_msg(scene)
-        )),
-        None => Ok(()),
-    }
-}
-
-/// Refuses unless the Detective phase has reached its investigation.
-fn investigating(game: &IntentToKill, what: Msg) -> Result<(), Refusal> {
-    scene_cleared(game, what)?;
-    if building_due(game) {
-        return refuse(msg!("intent-refusal-building-first"));
-    }
-    Ok(())
-}
-
-fn on_board(game: &IntentToKill, c: Civilian) -> Result<Block, Refusal> {
+/// The civilian's block, refused once they have left the city.
+pub(super) fn on_board(game: &IntentToKill, c: Civilian) -> Result<Block, Refusal> {
     game.city
         .block_of(c)
         .ok_or_else(|| Refusal::new(msg!("intent-refusal-not-in-city", civilian = c.msg())))
@@ -115,6 +81,7 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
         | Action::Motive(_)
         | Action::Offer(_)
         | Action::Supporters(_)
+        | Action::Rule(_)
         | Action::Start => refuse(msg!("intent-refusal-setup-ended", now = game.phase.msg())),
         Action::Intimidate(civilians) => intimidate(game, civilians),
         Action::Murder(victim) => murder(game, *victim, &[]),
@@ -126,24 +93,25 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
         }
         Action::Scene(block) => benefactor_scene(game, *block),
         Action::Refuse => refuse_murder(game),
-        Action::Displace(c, to) => displace(game, *c, *to),
-        Action::Detective(to) => step(game, *to),
-        Action::Surveil(c) => surveil(game, *c),
+        Action::Displace(c, to) => detective::displace(game, *c, *to),
+        Action::Detective(to) => detective::step(game, *to),
+        Action::Watch(c) => detective::watch(game, *c),
+        Action::Surveil(c) => detective::surveil(game, *c),
         Action::Question {
             civilian,
             about,
             lie,
-        } => question(game, *civilian, *about, *lie),
-        Action::Comfort(c) => comfort(game, *c),
-        Action::RemoveBuilding(block) => remove_building(game, *block),
-        Action::Agent(c) => agent(game, *c),
-        Action::City => city_phase(game),
-        Action::Move(c, to) => move_civilian(game, *c, *to),
+        } => detective::question(game, *civilian, *about, *lie),
+        Action::Comfort(c) => detective::comfort(game, *c),
+        Action::RemoveBuilding(block) => detective::remove_building(game, *block),
+        Action::Agent(c) => detective::agent(game, *c),
+        Action::City => detective::end(game),
+        Action::Move(c, to) => stack::move_civilian(game, *c, *to),
         Action::Round => next_round(game),
         Action::Play(effect) => effect_changes(game, *effect, true),
         Action::Lift(effect) => effect_changes(game, *effect, false),
         Action::Accuse(c, m) => accuse(game, *c, *m),
-        Action::Token(group) => token(game, *group),
+        Action::Token(group) => stack::token(game, *group),
         Action::Profile => profile(game),
         Action::Confess(motive) => confess(game, *motive),
     }
@@ -236,9 +204,10 @@ fn murder(
         // The FBI agent's death cuts the game short by one victim.
         game.city.set_limit(4);
     }
+    game.investigation.murdered(&bodies);
     game.city.add_crime_scene(block, victim);
     game.bodies.push(bodies);
-    enter_detective_phase(game, block, game.layout != Layout::Doa);
+    detective::begin(game, block, game.layout != Layout::Doa);
     Ok("ok".into())
 }
 
@@ -253,18 +222,8 @@ fn benefactor_scene(game: &mut IntentToKill, block: Block) -> Result<String, Ref
     }
     game.city.add_crime_scene(block, benefactor);
     game.bodies.push(vec![benefactor]);
-    enter_detective_phase(game, block, false);
+    detective::begin(game, block, false);
     Ok("ok".into())
-}
-
-fn enter_detective_phase(game: &mut IntentToKill, scene: Block, clear: bool) {
-    game.city.set_detective(scene);
-    game.clearing = clear.then_some(scene);
-    game.phase = Phase::Detective;
-    game.steps = 0;
-    game.questioned = 0;
-    game.deeds.clear();
-    game.building_removed = false;
 }
 
 fn refuse_murder(game: &mut IntentToKill) -> Result<String, Refusal> {
@@ -276,197 +235,7 @@ fn refuse_murder(game: &mut IntentToKill) -> Result<String, Refusal> {
         return Ok(Outcome::MurdererLoses.words().into());
     }
     let detective = game.city.detective();
-    game.clearing = None;
-    enter_detective_phase(game, detective, false);
-    Ok("ok".into())
-}
-
-fn displace(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<String, Refusal> {
-    need(
-        game,
-        Phase::Detective,
-        msg!("intent-doing-initial-response"),
-    )?;
-    let scene = match scene_to_clear(game) {
-        Some(scene) => scene,
-        None => return refuse(msg!("intent-refusal-scene-empty")),
-    };
-    if game.city.block_of(c) != Some(scene) {
-        return refuse(msg!(
-            "intent-refusal-not-on-scene",
-            civilian = c.msg(),
-            block = block_msg(scene)
-        ));
-    }
-    let targets = displacement_targets(game);
-    if !targets.contains(&to) {
-        let numbers: Vec<String> = targets.iter().map(|b| b.to_string()).collect();
-        return refuse(msg!(
-            "intent-refusal-displace-where",
-            civilian = c.msg(),
-            numbers = numbers.join(" "),
-            block = block_msg(to)
-        ));
-    }
-    game.city.put(c, to);
-    Ok("ok".into())
-}
-
-fn step(game: &mut IntentToKill, to: Block) -> Result<String, Refusal> {
-    investigating(game, msg!("intent-doing-detective-move"))?;
-    if !is_adjacent(game.city.detective(), to) {
-        return refuse(msg!(
-            "intent-refusal-not-next-to-detective",
-            block = block_msg(to)
-        ));
-    }
-    if game.mode == Mode::Logic && game.steps >= 2 {
-        return refuse(msg!("intent-refusal-steps-spent"));
-    }
-    game.steps = game.steps.saturating_add(1);
-    game.city.set_detective(to);
-    game.deeds.push(super::Deed::Step(to));
-    Ok("ok".into())
-}
-
-fn yes_no(answer: bool) -> String {
-    if answer { "yes" } else { "no" }.into()
-}
-
-fn surveil(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
-    investigating(game, msg!("intent-doing-surveillance"))?;
-    on_board(game, c)?;
-    let answer = game.surveillance_answer(c);
-    game.deeds.push(super::Deed::Surveil(c));
-    game.facts.push(Fact::Surveillance {
-        round: game.round,
-        at: game.city.clone(),
-        civilian: c,
-        answer,
-    });
-    Ok(yes_no(answer))
-}
-
-fn question(
-    game: &mut IntentToKill,
-    c: Civilian,
-    about: Trait,
-    lie: bool,
-) -> Result<String, Refusal> {
-    investigating(game, msg!("intent-doing-questioning"))?;
-    if let Some(reason) = game.unquestionable(c) {
-        return refuse(reason);
-    }
-    if lie && !game.may_lie(c) {
-        return refuse(msg!("intent-refusal-must-tell-truth", civilian = c.msg()));
-    }
-    let answer = game.truth(about) != lie;
-    game.questioned |= c.bit();
-    game.deeds.push(super::Deed::Question {
-        civilian: c,
-        from: game.city.detective(),
-    });
-    game.facts.push(Fact::Answer {
-        round: game.round,
-        civilian: c,
-        about,
-        answer,
-    });
-    Ok(yes_no(answer))
-}
-
-fn comfort(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
-    investigating(game, msg!("intent-doing-comforting"))?;
-    let block = on_board(game, c)?;
-    if !game.city.intimidated(c) {
-        return refuse(msg!("intent-refusal-not-intimidated", civilian = c.msg()));
-    }
-    if game.mode == Mode::Logic {
-        let detective = game.city.detective();
-        let hospital = game
-            .city
-            .buildings()
-            .iter()
-            .any(|&(kind, b)| kind == Building::Hospital && b == detective);
-        if !hospital {
-            return refuse(msg!("intent-refusal-comfort-needs-hospital"));
-        }
-        if block != detective && !is_adjacent(block, detective) {
-            return refuse(msg!("intent-refusal-comfort-too-far", civilian = c.msg()));
-        }
-    }
-    game.city.set_intimidated(c, false);
-    game.deeds.push(super::Deed::Comfort(c));
-    Ok("ok".into())
-}
-
-fn remove_building(game: &mut IntentToKill, block: Block) -> Result<String, Refusal> {
-    scene_cleared(game, msg!("intent-doing-remove-building"))?;
-    if game.layout != Layout::SplitSecond {
-        return refuse(msg!("intent-refusal-buildings-stay"));
-    }
-    if game.building_removed {
-        return refuse(msg!("intent-refusal-building-removed-already"));
-    }
-    if !game.city.remove_building(block) {
-        return refuse(msg!("intent-refusal-no-building", block = block_msg(block)));
-    }
-    game.building_removed = true;
-    Ok("ok".into())
-}
-
-fn agent(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
-    investigating(game, msg!("intent-doing-agent"))?;
-    if game.layout != Layout::StreetWithNoName {
-        return refuse(msg!("intent-refusal-no-agent-here"));
-    }
-    if game.round != 1 || game.agent.is_some() {
-        return refuse(msg!("intent-refusal-agent-once"));
-    }
-    on_board(game, c)?;
-    game.agent = Some(c);
-    Ok("ok".into())
-}
-
-/// Whether The Street with No Name still waits for the Detective's undercover agent.
-pub(super) fn agent_due(game: &IntentToKill) -> bool {
-    game.layout == Layout::StreetWithNoName && game.round == 1 && game.agent.is_none()
-}
-
-fn city_phase(game: &mut IntentToKill) -> Result<String, Refusal> {
-    investigating(game, msg!("intent-doing-end-investigation"))?;
-    if agent_due(game) {
-        return refuse(msg!("intent-refusal-agent-first"));
-    }
-    let detective = game.city.detective();
-    let here: Vec<Civilian> = game.city.civilians_in(detective).collect();
-    for c in here {
-        game.city.set_intimidated(c, false);
-    }
-    game.phase = Phase::City;
-    game.city_draws = 0;
-    game.moved = 0;
-    Ok("ok".into())
-}
-
-fn move_civilian(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<String, Refusal> {
-    need(game, Phase::City, msg!("intent-doing-move-civilians"))?;
-    let from = on_board(game, c)?;
-    if !is_adjacent(from, to) {
-        return refuse(msg!(
-            "intent-refusal-not-next-to-civilian",
-            block = block_msg(to),
-            civilian = c.msg()
-        ));
-    }
-    if game.city.is_crime_scene(to) {
-        return refuse(msg!("intent-refusal-enter-scene", block = block_msg(to)));
-    }
-    if !game.city.has_room(to) {
-        return refuse(msg!("intent-refusal-block-full", block = block_msg(to)));
-    }
-    game.city.put(c, to);
-    game.moved |= c.bit();
+    detective::begin(game, detective, false);
     Ok("ok".into())
 }
 
@@ -492,8 +261,8 @@ fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<S
     }
     let active = match effect {
         Effect::Curfew(b) => game.city.under_curfew(b),
-        Effect::StubbornWitnesses(b) => game.stubborn & block_bit(b) != 0,
-        Effect::UnionStrike(g) => game.strike & g.bit() != 0,
+        Effect::StubbornWitnesses(b) => game.investigation.stubborn(b),
+        Effect::UnionStrike(g) => game.investigation.on_strike(g),
     };
     if active == on {
         return refuse(msg!(
@@ -504,33 +273,8 @@ fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<S
     }
     match effect {
         Effect::Curfew(b) => game.city.set_curfew(b, on),
-        Effect::StubbornWitnesses(b) => game.stubborn ^= block_bit(b),
-        Effect::UnionStrike(g) => game.strike ^= g.bit(),
-    }
-    Ok("ok".into())
-}
-
-fn token(game: &mut IntentToKill, group: Group) -> Result<String, Refusal> {
-    if game.phase == Phase::Murderer {
-        return refuse(msg!("intent-refusal-token-murderer-phase"));
-    }
-    if game.phase == Phase::Detective {
-        investigating(game, msg!("intent-doing-token"))?;
-    }
-    if game.supporters == Some(group) {
-        return refuse(msg!("intent-refusal-token-hidden", group = group.msg()));
-    }
-    game.tokens |= group.bit();
-    game.last_token = Some(group);
-    if game.city.civilians().all(|c| c.group() != group) {
-        // Nobody of the group is left: the token goes into the box and the mover picks any
-        // group instead.
-        game.boxed |= group.bit();
-    }
-    if game.phase == Phase::City {
-        game.city_draws = game.city_draws.saturating_add(1);
-        // A new mover: each civilian of the group may move once for them.
-        game.moved = 0;
+        Effect::StubbornWitnesses(b) => game.investigation.set_stubborn(b, on),
+        Effect::UnionStrike(g) => game.investigation.set_strike(g, on),
     }
     Ok("ok".into())
 }
@@ -539,7 +283,7 @@ fn intuition_card(game: &IntentToKill, card: Msg) -> Result<(), Refusal> {
     if game.mode != Mode::Intuition {
         return refuse(msg!("intent-refusal-intuition-card", card = card));
     }
-    investigating(game, card)
+    detective::investigating(game, card)
 }
 
 fn profile(game: &mut IntentToKill) -> Result<String, Refusal> {
@@ -594,10 +338,10 @@ pub(super) fn expected(game: &IntentToKill) -> Msg {
         ),
         Phase::Murderer if benefactor_pending(game) => msg!("intent-expected-benefactor-scene"),
         Phase::Murderer => msg!("intent-expected-murder"),
-        Phase::Detective => match scene_to_clear(game) {
+        Phase::Detective => match detective::scene_to_clear(game) {
             Some(scene) => msg!("intent-expected-initial-response", block = block_msg(scene)),
-            None if building_due(game) => msg!("intent-expected-remove-building"),
-            None if agent_due(game) => msg!("intent-expected-agent"),
+            None if detective::building_due(game) => msg!("intent-expected-remove-building"),
+            None if detective::agent_due(game) => msg!("intent-expected-agent"),
             None => msg!("intent-expected-investigate"),
         },
         Phase::City if game.last_murder_done() => msg!("intent-expected-accuse"),
@@ -638,6 +382,10 @@ pub(super) fn describe(game: &IntentToKill, action: &Action) -> Msg {
         Action::Motive(_) => msg!("intent-did-motive"),
         Action::Offer(_) => msg!("intent-did-offer"),
         Action::Supporters(_) => msg!("intent-did-supporters"),
+        Action::Rule(HouseRule::RefereeInvestigation(on)) => msg!(
+            "intent-did-rule-referee",
+            on = if *on { "yes" } else { "no" }
+        ),
         Action::Detective(block) if game.phase == Phase::Setup => {
             msg!("intent-did-detective-start", block = block_msg(*block))
         }
@@ -667,6 +415,10 @@ pub(super) fn describe(game: &IntentToKill, action: &Action) -> Msg {
             civilian = c.msg(),
             block = block_msg(*block)
         ),
+        Action::Watch(c) => msg!("intent-did-watch", civilian = c.msg()),
+        Action::Surveil(c) if game.investigation.token != Some(*c) => {
+            msg!("intent-did-watch-surveil", civilian = c.msg())
+        }
         Action::Surveil(c) => msg!("intent-did-surveil", civilian = c.msg()),
         Action::Question {
             civilian, about, ..
@@ -690,23 +442,11 @@ pub(super) fn describe(game: &IntentToKill, action: &Action) -> Msg {
         Action::Play(effect) => msg!("intent-did-effect-begins", effect = effect.msg()),
         Action::Lift(effect) => msg!("intent-did-effect-ends", effect = effect.msg()),
         Action::Accuse(c, m) => msg!("intent-did-accuse", civilian = c.msg(), motive = m.msg()),
+        Action::Token(group) if game.phase == Phase::Detective => {
+            msg!("intent-did-fire-station", group = group.msg())
+        }
         Action::Token(group) => msg!("intent-did-token", group = group.msg()),
         Action::Profile => msg!("intent-did-profile"),
         Action::Confess(motive) => msg!("intent-did-confess", motive = motive.msg()),
-    }
-}
-
-/// Where a civilian on the crime scene may go: adjacent blocks with room, or any block with
-/// room when none of those has any.
-pub(super) fn displacement_targets(game: &IntentToKill) -> Vec<Block> {
-    let Some(scene) = scene_to_clear(game) else {
-        return Vec::new();
-    };
-    let city = &game.city;
-    let near: Vec<Block> = adjacent(scene).filter(|&b| city.has_room(b)).collect();
-    if near.is_empty() {
-        all_blocks().filter(|&b| city.has_room(b)).collect()
-    } else {
-        near
     }
 }

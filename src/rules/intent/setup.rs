@@ -2,7 +2,7 @@
 
 use super::catalogue::{Civilian, Group, Motive};
 use super::city::{Block, City, Layout, block_msg, in_city, no_such_block};
-use super::{Action, IntentToKill, Mode, Phase, list};
+use super::{Action, HouseRule, IntentToKill, Mode, Phase, list};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::Refusal;
@@ -29,6 +29,7 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
         Action::Motive(m) => game.motive = Some(*m),
         Action::Offer(three) => offer(game, *three)?,
         Action::Supporters(g) => supporters(game, *g)?,
+        Action::Rule(HouseRule::RefereeInvestigation(on)) => game.refereed = *on,
         Action::Detective(block) => {
             if !in_city(*block) {
                 return Err(Refusal::new(no_such_block(*block)));
@@ -170,6 +171,10 @@ fn start(game: &mut IntentToKill) -> Result<(), Refusal> {
     }
     city.set_detective(detective);
     game.city = city;
+    game.investigation.refereed = game.refereed;
+    // The Detective's cards add movement and actions in Intuition mode: only Logic's are
+    // counted.
+    game.investigation.counted = game.refereed && game.mode == Mode::Logic;
     game.round = 1;
     game.phase = Phase::Murderer;
     Ok(())

@@ -29,11 +29,24 @@ const BOARD: [(Block, &[&str]); 16] = [
 ];
 
 fn game(mode: Mode, motives: &[Motive], motive: Motive, murderer: &str, poi: &str) -> IntentToKill {
-    let mut actions = vec![
+    game_with(&[], mode, motives, motive, murderer, poi)
+}
+
+/// The walk-through's board with house rules set before the start.
+fn game_with(
+    rules: &[HouseRule],
+    mode: Mode,
+    motives: &[Motive],
+    motive: Motive,
+    murderer: &str,
+    poi: &str,
+) -> IntentToKill {
+    let mut actions: Vec<Action> = rules.iter().map(|&r| Action::Rule(r)).collect();
+    actions.extend([
         Action::Mode(mode),
         Action::Layout(Layout::Base),
         Action::Motives(motives.to_vec()),
-    ];
+    ]);
     for (block, names) in BOARD {
         actions.push(Action::Place(block, names.iter().map(|n| who(n)).collect()));
     }
@@ -117,7 +130,15 @@ fn a_false_answer_must_come_from_someone_allowed_to_lie() {
         Motive::Killer,
         Motive::Terrorist,
     ];
-    let mut g = game(Mode::Logic, &motives, Motive::Maniac, "nurse", "judge");
+    // Witnesses all over the city: a table keeping the investigation's count itself.
+    let mut g = game_with(
+        &[HouseRule::RefereeInvestigation(false)],
+        Mode::Logic,
+        &motives,
+        Motive::Maniac,
+        "nurse",
+        "judge",
+    );
     g = play(
         g,
         &[

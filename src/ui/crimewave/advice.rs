@@ -85,9 +85,10 @@ fn off_thread<T: Send + 'static>(
 
 impl Reasoning {
     /// Starts working out the aids for the game as it is now, unless that is already done or
-    /// under way. Only games in play are reasoned about.
+    /// under way. Games in play and ended games are reasoned about (an ended game's console
+    /// still shows each Killer's exposure; its advice is for murders, so only in play).
     pub fn refresh(&mut self, game: &Crimewave) -> Option<Task<Message>> {
-        if game.phase() != Phase::Play {
+        if game.phase() == Phase::Setup {
             *self = Self {
                 show_advice: self.show_advice,
                 ..Self::default()
@@ -95,7 +96,7 @@ impl Reasoning {
             return None;
         }
         let fresh = self.for_game.as_deref() == Some(game);
-        let wants_advice = self.show_advice && !self.advised;
+        let wants_advice = self.show_advice && !self.advised && game.phase() == Phase::Play;
         if fresh && (self.working || !wants_advice) {
             return None;
         }
@@ -109,7 +110,7 @@ impl Reasoning {
         }
         self.working = true;
         let game = game.clone();
-        let advise = self.show_advice;
+        let advise = self.show_advice && game.phase() == Phase::Play;
         Some(off_thread(
             move || {
                 let deduction = game.deduce();

@@ -15,8 +15,8 @@ use super::forms::Form;
 use super::seats::seats_line;
 use super::{Action, Message, Screen};
 use crate::i18n::Msg;
-use crate::plays::crimewave::{Killers, announce, moment};
-use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
+use crate::plays::crimewave::{Killers, Place, Stage, announce};
+use crate::plays::{Announcement, Level, News, Pending, Seats, Side, Waiting};
 use crate::rules::Rules;
 use crate::rules::crimewave::{
     Action as CwAction, Crimewave, Evidence, Killer, Loc, Phase, changes, describe_public,
@@ -25,9 +25,6 @@ use crate::ui::background::off_ui_thread;
 use crate::{msg, t};
 use iced::Task;
 use std::collections::VecDeque;
-
-/// `what` of the draws of Alibi's evidence bag in [`decision_rng`].
-const BAG: u64 = 17;
 
 /// The forms the Investigators fill when Alibi plays the Killers, with their Alt letters.
 pub const PERSON_FORMS: [(Form, char); 6] = [
@@ -38,19 +35,6 @@ pub const PERSON_FORMS: [(Form, char); 6] = [
     (Form::Trial, 't'),
     (Form::AddEvidence, 'a'),
 ];
-
-/// What Alibi decides next.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stage {
-    /// The methods, the residences and the six opening scenes.
-    Setup,
-    /// This round's Killer event.
-    Event,
-    /// This round's murder.
-    Murder,
-    /// The Killer a missed raid just spooked.
-    Spook(Killer),
-}
 
 /// One instruction of a decision: what the table hears and the actions it stands for
 /// (taken as it is shown, or, when people draw the evidence tile, once they typed it).
@@ -81,6 +65,10 @@ pub(super) struct Alibi {
     /// when it was decided.
     queue: VecDeque<Step>,
     stage: Option<(Stage, usize)>,
+    /// Which of the decision's instructions is on show (0 for the first).
+    step: usize,
+    /// The instruction on show is the Defense and verdict of the trial just entered.
+    verdict: bool,
     /// The stages Alibi decided at this record length and finished (a stage can end without
     /// an action: no event, no murder possible, a method kept).
     finished: (usize, Vec<Stage>),
@@ -132,16 +120,16 @@ fn with_tile(action: CwAction, tile: Evidence) -> CwAction {
     }
 }
 
-/// Works out a decision (off the UI thread): its instructions, with the evidence tiles from
-/// Alibi's bag unless `people_draw`.
-fn decide(killers: Killers, game: &Crimewave, len: usize, stage: Stage, people_draw: bool) -> Plan {
-    let at = moment(len, 0);
-    let mut bag = decision_rng(killers.seed, at, BAG);
-    let mut draw = || {
-        game.settings()
-            .draw_evidence(&mut bag)
-            .unwrap_or(Evidence::Item)
-    };
+/// Works out a decision (off the UI thread) for the game at `place`: its instructions, with
+/// the evidence tiles from Alibi's bag unless `people_draw`.
+fn decide(
+    killers: Killers,
+    game: &Crimewave,
+    place: Place,
+    stage: Stage,
+    people_draw: bool,
+) -> Plan {
+    let mut draw = killers.tiles(game, place);
     // The tile as the announcement says it: Alibi's, or the people's to draw.
     let shown = |tile: Evidence| (!people_draw).then_some(tile);
     let step = |said, actions, tile_for: Option<Loc>| Step {
@@ -151,8 +139,8 @@ fn decide(killers: Killers, game: &Crimewave, len: usize, stage: Stage, people_d
     };
     let steps = match stage {
         Stage::Setup => {
-            let faces = killers.roll_methods(at);
-            let Some(setup) = killers.setup(game, faces, at) else {
+            let faces = killers.roll_methods();
+            let Some(setup) = killers.setup(game, faces) else {
                 return Plan {
                     stage,
                     steps: vec![step(
@@ -200,7 +188,7 @@ fn decide(killers: Killers, game: &Crimewave, len: usize, stage: Stage, people_d
             steps
         }
         Stage::Event => {
-            let event = killers.event(game, at);
+            let event = killers.event(game, place);
             let tile = draw();
             match event.action(|| tile) {
                 None => Vec::new(),
@@ -217,7 +205,7 @@ fn decide(killers: Killers, game: &Crimewave, len: usize, stage: Stage, people_d
                 }
             }
         }
-        Stage::Murder => match killers.murder(game, at) {
+        Stage::Murder => match killers.murder(game, place) {
             Some(murder) => {
                 let tile = draw();
                 vec![step(
@@ -228,7 +216,7 @@ fn decide(killers: Killers, game: &Crimewave, len: usize, stage: Stage, people_d
             }
             None => vec![step(announce::no_murder(), Vec::new(), None)],
         },
-        Stage::Spook(killer) => match killers.spook(game, killer, at) {
+        Stage::Spook(killer) => match killers.spook(game, killer, place) {
             Some(decision) => vec![step(
                 decision.announce(),
                 decision.action().into_iter().collect(),
@@ -287,7 +275,7 @@ impl Screen {
             self.status = Some(msg!("together-set-up-already"));
             return;
         }
-        let seats = level.map(|level| Seats::alibi(Side::Killers, level, rand::random()));
+        let seats = level.map(|level| Seats::alibi(Side::Killers, level, self.session.seed()));
         self.session.set_seats(seats);
         self.after_change();
     }
@@ -354,9 +342,10 @@ impl Screen {
         let len = self.session.record().actions().len();
         self.alibi.thinking = Some(len);
         let game = self.game().clone();
+        let place = Place::of(self.session.record().actions());
         let people_draw = self.alibi.people_draw;
         Action::Run(Task::perform(
-            off_ui_thread(move || decide(killers, &game, len, stage, people_draw)),
+            off_ui_thread(move || decide(killers, &game, place, stage, people_draw)),
             move |plan| Message::AlibiDecided { at: len, plan },
         ))
     }
@@ -374,6 +363,7 @@ impl Screen {
         };
         self.alibi.stage = Some((plan.stage, at));
         self.alibi.queue = plan.steps.into();
+        self.alibi.step = 0;
         self.show_next()
     }
 
@@ -386,6 +376,7 @@ impl Screen {
                     self.take(&step.actions);
                 }
                 self.alibi.showing = Some(step);
+                self.keep_pending();
                 Action::None
             }
             None => {
@@ -426,6 +417,9 @@ impl Screen {
             Some(step) if step.tile_for.is_none() => {
                 self.alibi.showing = None;
                 self.changes = None;
+                self.alibi.verdict = false;
+                self.alibi.step += 1;
+                self.keep_pending();
                 self.show_next()
             }
             _ => Action::None,
@@ -455,6 +449,8 @@ impl Screen {
             .map(|a| with_tile(a, tile))
             .collect();
         self.take(&actions);
+        self.alibi.step += 1;
+        self.keep_pending();
         self.show_next()
     }
 
@@ -485,7 +481,7 @@ impl Screen {
             return Action::None;
         };
         let len = self.session.record().actions().len();
-        let defense = killers.defense(self.game(), moment(len, 0));
+        let defense = killers.defense(self.game(), Place::of(self.session.record().actions()));
         let said = defense.announce();
         let action = self.act(CwAction::Trial {
             prosecution,
@@ -498,8 +494,89 @@ impl Screen {
                 actions: Vec::new(),
                 tile_for: None,
             });
+            self.alibi.verdict = true;
+            self.keep_pending();
         }
         action
+    }
+
+    /// Saves the instruction on show with the game, so that leaving the game and coming
+    /// back shows it again (on the console, the table window and the phones).
+    fn keep_pending(&mut self) {
+        let len = self.session.record().actions().len();
+        let waiting = match (&self.alibi.showing, self.alibi.stage) {
+            (Some(_), _) if self.alibi.verdict => Some(Waiting::Verdict),
+            (Some(_), Some((stage, at))) => Some(Waiting::Instructions {
+                at,
+                stage,
+                shown: self.alibi.step,
+                people_draw: self.alibi.people_draw,
+            }),
+            _ => None,
+        };
+        self.session
+            .set_pending(waiting.map(|waiting| Pending { len, waiting }));
+    }
+
+    /// A game opened again: the instruction that was on show is on show again, worked out
+    /// again from the record (a decision taken again is the same decision).
+    pub(super) fn restore_pending(&mut self) {
+        let Some(killers) = self.alibi_killers() else {
+            return;
+        };
+        let Some(pending) = self.session.pending().cloned() else {
+            return;
+        };
+        let actions = self.session.record().actions();
+        if pending.len != actions.len() {
+            return;
+        }
+        match pending.waiting {
+            Waiting::Verdict => {
+                let Some(CwAction::Trial { defense, .. }) = actions.last() else {
+                    return;
+                };
+                let said = announce::defense(*defense);
+                let verdict: Vec<Msg> = self
+                    .game()
+                    .public_view()
+                    .latest_answer
+                    .into_iter()
+                    .collect();
+                self.alibi.showing = Some(Step {
+                    said: Announcement::said(said.headline, verdict),
+                    actions: Vec::new(),
+                    tile_for: None,
+                });
+                self.alibi.verdict = true;
+            }
+            Waiting::Instructions {
+                at,
+                stage,
+                shown,
+                people_draw,
+            } => {
+                let Some(before) = actions.get(..at) else {
+                    return;
+                };
+                let mut game = Crimewave::new();
+                for action in before {
+                    let _ = game.apply(action);
+                }
+                let plan = decide(killers, &game, Place::of(before), stage, people_draw);
+                let mut steps: VecDeque<Step> = plan.steps.into();
+                steps.drain(..shown.min(steps.len()));
+                let Some(showing) = steps.pop_front() else {
+                    return;
+                };
+                self.alibi.people_draw = people_draw;
+                self.alibi.stage = Some((stage, at));
+                self.alibi.step = shown;
+                self.alibi.showing = Some(showing);
+                self.alibi.queue = steps;
+            }
+            Waiting::Announcement { .. } | Waiting::MurdererDone { .. } => {}
+        }
     }
 
     /// Keeps the console's words and undo in step with the game after any change.
@@ -560,6 +637,7 @@ impl Screen {
             ..Alibi::default()
         };
         self.after_change();
+        self.keep_pending();
     }
 
     /// What the table screen and the phones show beside the game: who plays what, Alibi

@@ -30,6 +30,7 @@ use super::tracer;
 use super::widget::board::{Photo, Zoom};
 use crate::i18n::Msg;
 use crate::msg;
+use crate::plays::crimewave::{self as killers, Place};
 use crate::plays::{Announcement, Level};
 use crate::record::boards::Picture;
 use crate::rules::Rules;
@@ -40,7 +41,6 @@ use crate::rules::crimewave::{
 use forms::{Field, Fields, Form, PLAY_FORMS};
 use iced::Task;
 use iced::widget::operation;
-use rand::Rng;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -205,6 +205,8 @@ impl Screen {
             self.chosen = Form::Verify;
         }
         self.after_change();
+        // The instruction that was on show when the game was left is on show again.
+        self.restore_pending();
         self
     }
 
@@ -436,24 +438,29 @@ impl Screen {
                     }
                 }
             }
+            // The app's dice and bag are the game's, fixed by its seed and the draw's place
+            // (`crate::chance`): rolling again, or after an undo, gives the same.
             Message::RollMethod(killer) => {
-                let face = rand::rng().random_range(1..=8);
+                let face = killers::roll_method(self.session.seed(), killer);
                 return self.act(CwAction::Method {
                     killer,
                     method: MethodChoice::Face(face),
                 });
             }
             Message::RollFullMoon => {
-                let mut rng = rand::rng();
-                for i in 0..Killer::ALL.len() {
-                    let face: u8 = rng.random_range(1..=8);
+                let place = Place::of(self.session.record().actions());
+                let faces = killers::roll_full_moon(self.session.seed(), place);
+                for (i, face) in faces.into_iter().enumerate() {
                     self.fields.set(Field::Face(i), face.to_string());
                 }
             }
-            Message::DrawEvidence => match self.game().settings().draw_evidence(&mut rand::rng()) {
-                Some(tile) => self.fields.set(Field::Evidence, tile.word().into()),
-                None => self.status = Some(msg!("crimewave-bag-empty")),
-            },
+            Message::DrawEvidence => {
+                let place = Place::of(self.session.record().actions());
+                match killers::tile(self.session.seed(), self.game().settings(), place.tiles) {
+                    Some(tile) => self.fields.set(Field::Evidence, tile.word().into()),
+                    None => self.status = Some(msg!("crimewave-bag-empty")),
+                }
+            }
             Message::FormChosen(form) => {
                 self.chosen = form;
                 return Action::Run(self.focus());

@@ -14,9 +14,11 @@ use crate::msg;
 use crate::plays::intent::announce::{self, announce};
 use crate::plays::intent::turn::{self, Decision};
 use crate::plays::intent::{detective, murderer};
-use crate::plays::{Announcement, Level, News, Seats, Side, decision_rng};
+use crate::plays::{Announcement, Level, News, Pending, Seats, Side, Waiting, decision_rng};
 use crate::rules::Rules;
-use crate::rules::intent::{Action as IntentAction, Civilian, IntentToKill, Phase, Trait, changes};
+use crate::rules::intent::{
+    Action as IntentAction, Civilian, IntentToKill, Phase, PublicView, Trait, changes,
+};
 use crate::t;
 use crate::ui::background::off_ui_thread;
 use crate::ui::screen::Action;
@@ -24,10 +26,6 @@ use crate::ui::style;
 use crate::ui::widget::announcement;
 use iced::widget::{button, container, text};
 use iced::{Element, Fill, Task};
-
-/// `what` of the bag's draws and of the Murderer's answers in [`decision_rng`].
-const BAG: u64 = 7;
-const ANSWER: u64 = 16;
 
 /// Where Alibi's play stands on the console (nothing of it is saved: every decision is in
 /// the record, and a decision taken again is the same decision).
@@ -46,6 +44,8 @@ pub(super) struct Alibi {
     /// Once the game is over and Alibi played the Murderer: why it chose what it chose,
     /// replayed from the record once (with the number of actions it was worked out for).
     pub reasons: Option<(usize, Vec<Msg>)>,
+    /// What of Alibi's turn waits for a person, saved with the game (see [`Pending`]).
+    pub waiting: Option<Waiting>,
 }
 
 /// Who plays what in a game, for the table ("Alibi (hard) plays the Murderer · you play the
@@ -165,15 +165,13 @@ impl Screen {
                 self.status = None;
                 self.clear_picks();
                 self.refresh();
-                // The instruction, then what the rules change on the board after it.
-                self.alibi.announced = announce(&before, side, &action, &result).map(|mut said| {
-                    said.steps.extend(changes::said(&changes::between(
-                        &before,
-                        &self.public,
-                        &action,
-                    )));
-                    said
-                });
+                self.alibi.announced =
+                    announcement(&before, &self.public, side, &action, &result);
+                self.alibi.waiting = self
+                    .alibi
+                    .announced
+                    .as_ref()
+                    .map(|_| Waiting::Announcement { side });
             }
             Err(refusal) => {
                 // Alibi proposes legal moves only; say so rather than hide it.
@@ -200,8 +198,7 @@ impl Screen {
         let moment = self.session.record().actions().len() as u64;
         if turn::token_due(game, side) {
             // Alibi's bag draws every token when Alibi plays a side, the person's too.
-            let mut bag = decision_rng(seats.seed, moment, BAG);
-            if let Some(group) = turn::draw_token(game, &mut bag) {
+            if let Some(group) = turn::draw_token(game, seats.seed) {
                 self.alibi_act(side, IntentAction::Token(group));
                 return Action::None;
             }
@@ -256,6 +253,7 @@ impl Screen {
             Some(Decision::Pass) => {
                 self.alibi.murderer_done = true;
                 self.alibi.announced = Some(announce::murderer_done());
+                self.alibi.waiting = Some(Waiting::MurdererDone { announced: true });
             }
             None => self.status = Some(msg!("intent-alibi-stopped")),
         }
@@ -273,8 +271,7 @@ impl Screen {
             return;
         };
         let game = self.session.game();
-        let moment = self.session.record().actions().len() as u64;
-        let mut rng = decision_rng(seats.seed, moment, ANSWER);
+        let mut rng = murderer::answer_rng(seats.seed, game, civilian, about);
         let lie = murderer::lies(level, game, civilian, about, &mut rng);
         self.alibi_act(
             Side::Murderer,
@@ -292,6 +289,10 @@ impl Screen {
         if self.alibi.announced.take().is_some() {
             self.changes = None;
         }
+        self.alibi.waiting = self
+            .alibi
+            .murderer_done
+            .then_some(Waiting::MurdererDone { announced: false });
     }
 
     /// Alibi's announcement as the table reads it: what the rules changed after the people's
@@ -303,6 +304,68 @@ impl Screen {
             said.steps.splice(0..0, changed.steps.iter().cloned());
         }
         Some(said)
+    }
+
+    /// The person playing the Murderer has finished their City moves (Alibi plays the
+    /// Detective).
+    pub(super) fn done_moving(&mut self) {
+        let game = self.session.game();
+        if self.alibi_level(Side::Detective).is_some()
+            && game.phase() == Phase::City
+            && game.city_draws() == 1
+        {
+            self.alibi.murderer_done = true;
+            self.alibi.waiting = Some(Waiting::MurdererDone { announced: false });
+        }
+    }
+
+    /// Saves what of Alibi's turn waits for a person with the game, when it changed.
+    pub(super) fn keep_pending(&mut self) {
+        let len = self.session.record().actions().len();
+        let pending = self
+            .alibi
+            .waiting
+            .clone()
+            .map(|waiting| Pending { len, waiting });
+        self.session.set_pending(pending);
+    }
+
+    /// A game opened again: what waited for a person when it was saved waits again — the
+    /// same announcement, taken again from the record's last action.
+    pub(super) fn restore_pending(&mut self) {
+        let record = self.session.record();
+        let actions = record.actions();
+        let Some(pending) = self.session.pending().cloned() else {
+            return;
+        };
+        if pending.len != actions.len() || self.seats().is_none() {
+            return;
+        }
+        match pending.waiting {
+            Waiting::Announcement { side } => {
+                let Some((last, before)) = actions.split_last() else {
+                    return;
+                };
+                let mut game = IntentToKill::new();
+                for action in before {
+                    let _ = game.apply(action);
+                }
+                let view = game.public_view();
+                let Ok(result) = game.apply(last) else {
+                    return;
+                };
+                self.alibi.announced =
+                    announcement(&view, &game.public_view(), side, last, &result);
+            }
+            Waiting::MurdererDone { announced } => {
+                self.alibi.murderer_done = true;
+                if announced {
+                    self.alibi.announced = Some(announce::murderer_done());
+                }
+            }
+            Waiting::Instructions { .. } | Waiting::Verdict => return,
+        }
+        self.alibi.waiting = Some(pending.waiting);
     }
 
     /// Keeps Alibi's state in step with the game after any change.
@@ -502,4 +565,20 @@ impl Screen {
                 .into(),
         )
     }
+}
+
+/// Alibi's decision as the table hears it: its instruction, then what the rules changed on the
+/// board with it (from the public views before and after).
+fn announcement(
+    before: &PublicView,
+    after: &PublicView,
+    side: Side,
+    action: &IntentAction,
+    result: &str,
+) -> Option<Announcement> {
+    announce(before, side, action, result).map(|mut said| {
+        said.steps
+            .extend(changes::said(&changes::between(before, after, action)));
+        said
+    })
 }

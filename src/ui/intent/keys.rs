@@ -79,6 +79,7 @@ impl Screen {
             Key::Character("i") if picked && phase == Phase::Murderer => Some(Message::Intimidate),
             Key::Character("m") if picked && phase == Phase::Murderer => Some(Message::Murder),
             Key::Character("s") if picked && phase == Phase::Detective => Some(Message::Surveil),
+            Key::Character("w") if picked && phase == Phase::Detective => Some(Message::Watch),
             Key::Character("c") if picked && phase == Phase::Detective => Some(Message::Comfort),
             // Answering the question picked for the picked civilian (the engine refuses a lie
             // from a civilian who must tell the truth).

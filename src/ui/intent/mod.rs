@@ -116,6 +116,8 @@ pub enum Message {
     Deal,
     /// Switch to entering what was drawn with the physical cards.
     EnterCards(bool),
+    /// The house rule: the table keeps the investigation's count itself (or Alibi referees).
+    TableCounts(bool),
     /// A civilian typed for a block in the card entry (block, text).
     BlockTyped(Block, String),
     /// The Murderer's card in the card entry.
@@ -172,8 +174,16 @@ pub enum Message {
     LiftCard(Effect),
     /// Refuse to murder this round.
     Refuse,
-    /// Surveillance on the picked civilian.
+    /// Surveillance on the picked civilian (the token placed there first by the Police
+    /// Station, unless it lies there already).
     Surveil,
+    /// The Police Station's action: the Surveillance token onto the picked civilian, to use
+    /// later.
+    Watch,
+    /// The Fire Station's action, its token drawn by Alibi's bag.
+    FireStation,
+    /// The Fire Station's action, with the token the people drew from the stack.
+    FireStationToken(Group),
     /// The question put to the picked civilian.
     AboutChosen(Trait),
     /// The picked civilian answers; `lie` asks for the false answer.
@@ -275,9 +285,13 @@ impl Screen {
         screen
     }
 
-    /// Just opened (new or resumed): Alibi takes its turn if it is its turn.
+    /// Just opened (new or resumed): what waited for a person waits again, and Alibi takes
+    /// its turn if it is its turn.
     pub fn opened(&mut self) -> Action {
-        self.alibi_next()
+        self.restore_pending();
+        let next = self.alibi_next();
+        self.keep_pending();
+        next
     }
 
     /// Guards the end-of-game reveal with the PIN whose stored hash this is (`None`: no PIN
@@ -310,21 +324,20 @@ impl Screen {
             }
             Message::AlibiDecided { at, decision } => self.alibi_decided(at, decision),
             Message::Confirm => self.confirm(),
-            Message::DoneMoving => {
-                let game = self.session.game();
-                if self.alibi_level(Side::Detective).is_some()
-                    && game.phase() == Phase::City
-                    && game.city_draws() == 1
-                {
-                    self.alibi.murderer_done = true;
-                }
-            }
+            Message::DoneMoving => self.done_moving(),
             Message::AskAlibi => self.ask_alibi(),
             Message::History(message) => {
-                self.alibi_reset();
-                // A game taken back into play keeps its secrets again.
-                self.reveal = crate::ui::lock::Guard::default();
+                let record = self.session.record();
+                let before = (record.actions().len(), record.redo_list().len());
                 self.status = self.session.update(message);
+                let record = self.session.record();
+                if (record.actions().len(), record.redo_list().len()) != before {
+                    // The game went back or forth: nothing of Alibi's is pending any more, and
+                    // Alibi takes its turn again where it is due.
+                    self.alibi_reset();
+                    // A game taken back into play keeps its secrets again.
+                    self.reveal = crate::ui::lock::Guard::default();
+                }
                 if self.session.game().supporters().is_none() && self.secret == Secret::Seen {
                     // The Supporters were undone: the secret look has to happen again.
                     self.secret = Secret::Hidden;
@@ -367,6 +380,7 @@ impl Screen {
             | Message::RecommendedMotives
             | Message::Deal
             | Message::EnterCards(_)
+            | Message::TableCounts(_)
             | Message::BlockTyped(..)
             | Message::MurdererChosen(_)
             | Message::PoiChosen(_)
@@ -382,9 +396,12 @@ impl Screen {
         self.public = self.session.game().public_view();
         if !was_over && self.session.game().phase() == Phase::Over {
             // The game just ended: the next step is typing the word that shows the secrets.
+            self.keep_pending();
             return Action::Run(iced::widget::operation::focus(end::REVEAL_FIELD));
         }
-        self.alibi_next()
+        let next = self.alibi_next();
+        self.keep_pending();
+        next
     }
 
     /// Takes an action; on success says `done` (given the engine's answer) and clears the

@@ -225,15 +225,14 @@ pub(super) fn field_view<'a>(
             true,
         ),
     };
-    match hint {
-        Some(hint) => iced::widget::column![
-            input,
-            iced::widget::text(hint.now()).size(style::BODY - 3.0)
-        ]
+    // Always a column with the field first: the field keeps its place among the widgets
+    // when the hint comes and goes, and with it the keyboard (a field that became
+    // something else after its first letter would drop the keyboard, and the next
+    // letters would reach the console's keys).
+    iced::widget::column![input]
+        .push(hint.map(|hint| iced::widget::text(hint.now()).size(style::BODY - 3.0)))
         .spacing(2)
-        .into(),
-        None => input.into(),
-    }
+        .into()
 }
 
 impl Screen {

@@ -1,15 +1,18 @@
 //! The rounds: the city, the phase's prompt and the actions for the picked civilian.
 
-use super::{Message, Screen, card_words, pick, side};
+use super::{Choice, Message, Screen, card_words, choices, pick, side};
 use crate::i18n::Msg;
+use crate::plays::intent::turn;
 use crate::rules::Rules;
 use crate::rules::intent::city::{adjacent, all_blocks, block_msg};
 use crate::rules::intent::list;
-use crate::rules::intent::{Action as IntentAction, Block, Civilian, Layout, Phase, Trait};
+use crate::rules::intent::{
+    Action as IntentAction, Block, Civilian, Group, Layout, Phase, Trait, Try,
+};
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
 use crate::{msg, t};
-use iced::widget::{button, checkbox, column, row, scrollable, text};
+use iced::widget::{button, checkbox, column, pick_list, row, scrollable, text};
 use iced::{Element, Fill};
 
 impl Screen {
@@ -73,6 +76,21 @@ impl Screen {
                     });
                 }
             }
+            Message::Watch => {
+                if let Some(c) = self.selected {
+                    self.act(IntentAction::Watch(c), |_| {
+                        Some(msg!("intent-play-watched", civilian = c.msg()))
+                    });
+                }
+            }
+            Message::FireStation => {
+                // Alibi's bag draws the token, as it draws every token in a game it plays.
+                match turn::draw_token(game, self.session.seed()) {
+                    Some(group) => self.fire_station(group),
+                    None => self.status = Some(msg!("intent-play-stack-empty")),
+                }
+            }
+            Message::FireStationToken(group) => self.fire_station(group),
             Message::AboutChosen(about) => self.about = Some(about),
             Message::Answer { lie } => {
                 if let (Some(civilian), Some(about)) = (self.selected, self.about) {
@@ -124,6 +142,13 @@ impl Screen {
         }
     }
 
+    /// The Fire Station's token: its group's civilians may now move once each.
+    fn fire_station(&mut self, group: Group) {
+        self.act(IntentAction::Token(group), |_| {
+            Some(msg!("intent-play-fire-drawn", group = group.msg()))
+        });
+    }
+
     /// A block's label was clicked: the target of the phase's move.
     fn block_picked(&mut self, block: Block) {
         let game = self.session.game();
@@ -131,6 +156,9 @@ impl Screen {
             (Phase::Murderer, _) if benefactor_pending(self) => IntentAction::Scene(block),
             (Phase::Detective, Some(c)) if !game.displacement_targets().is_empty() => {
                 IntentAction::Displace(c, block)
+            }
+            (Phase::Detective, Some(c)) if game.investigation().fire_station().is_some() => {
+                IntentAction::Move(c, block)
             }
             (Phase::Detective, _) => IntentAction::Detective(block),
             (Phase::City, Some(c)) => IntentAction::Move(c, block),
@@ -224,6 +252,7 @@ impl Screen {
             .push(
                 text(
                     self.pick_hint()
+                        .or_else(|| self.investigation_left())
                         .unwrap_or_else(|| msg!("intent-console-next", expected = game.expected()))
                         .now(),
                 )
@@ -244,6 +273,17 @@ impl Screen {
         .into()
     }
 
+    /// During the investigation: what the Detective has left, as the engine counts it ("Left:
+    /// 1 movement point, 1 action"), in the place of the "Next" line.
+    fn investigation_left(&self) -> Option<Msg> {
+        let game = self.session.game();
+        let investigating = game.phase() == Phase::Detective
+            && game.displacement_targets().is_empty()
+            && !game.building_due()
+            && !game.agent_due();
+        investigating.then(|| game.left().msg())
+    }
+
     /// Blocks the next block click can go to, marked on the city.
     fn targets(&self) -> Vec<Block> {
         if self.alibi_turn_words().is_some() || self.alibi.asking.is_some() {
@@ -260,8 +300,16 @@ impl Screen {
             (Phase::Detective, _) if !game.displacement_targets().is_empty() => {
                 game.displacement_targets()
             }
+            // The Fire Station's moves: the picked civilian's open neighbours.
+            (Phase::Detective, Some(c)) if game.investigation().fire_station().is_some() => city
+                .block_of(c)
+                .map(|b| city.open_neighbours(b).collect())
+                .unwrap_or_default(),
+            // The marker's steps the engine allows (none once both movement points are spent).
             (Phase::Detective, _) if game.displacement_targets().is_empty() => {
-                adjacent(city.detective()).collect()
+                adjacent(city.detective())
+                    .filter(|&b| game.may_investigate(Try::Step(b)).is_ok())
+                    .collect()
             }
             (Phase::City, Some(c)) => city
                 .block_of(c)
@@ -386,6 +434,10 @@ impl Screen {
         let end =
             button(text(t!("intent-play-end-investigation"))).on_press(Message::EndInvestigation);
         let mut panel = column![].spacing(8);
+        if let Some(on) = game.investigation().token {
+            panel = panel.push(text(t!("intent-play-token-where", civilian = on.msg())));
+        }
+        panel = panel.push(self.fire_station_view());
         if game.layout() == Layout::SplitSecond {
             let removals = game.city().buildings().iter().map(|&(kind, b)| {
                 button(text(t!(
@@ -399,10 +451,24 @@ impl Screen {
             panel = panel.push(iced::widget::Row::with_children(removals).spacing(6).wrap());
         }
         if let Some(c) = self.selected {
-            let mut buttons = column![
-                button(text(t!("intent-play-surveil", civilian = c.msg())))
-                    .on_press(Message::Surveil)
-            ]
+            let mut buttons = if game.investigation().token == Some(c) {
+                column![
+                    button(text(t!("intent-play-use-token", civilian = c.msg())))
+                        .on_press(Message::Surveil)
+                ]
+            } else {
+                // Placing the token without using it is offered where the engine allows it;
+                // Surveillance always is, and a refusal says why.
+                let watch = game.may_investigate(Try::Watch(c)).is_ok().then(|| {
+                    button(text(t!("intent-play-watch", civilian = c.msg())))
+                        .on_press(Message::Watch)
+                });
+                column![
+                    button(text(t!("intent-play-surveil", civilian = c.msg())))
+                        .on_press(Message::Surveil)
+                ]
+                .push(watch)
+            }
             .spacing(6);
             if game.city().intimidated(c) {
                 buttons = buttons.push(
@@ -414,7 +480,7 @@ impl Screen {
                 buttons =
                     buttons.push(button(text(t!("intent-play-agent"))).on_press(Message::Agent));
             }
-            if game.unquestionable(c).is_none() {
+            if game.may_investigate(Try::Question(c)).is_ok() {
                 buttons = buttons.push(text(t!("intent-play-question")).font(style::BOLD));
             }
             panel = panel.push(buttons).push(self.questioning(c));
@@ -422,10 +488,47 @@ impl Screen {
         (Some(end.into()), panel.into())
     }
 
+    /// The Fire Station's action: drawn by Alibi's bag when Alibi plays a side, or the token
+    /// the people drew; once drawn, what it lets move.
+    fn fire_station_view(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        if let Some(group) = game.investigation().fire_station() {
+            return text(t!("intent-play-fire-drawn", group = group.msg())).into();
+        }
+        // The group drawn doesn't change whether the action is allowed here.
+        if game
+            .may_investigate(Try::FireStation(Group::Press))
+            .is_err()
+        {
+            return iced::widget::space().into();
+        }
+        if self.seats().is_some() {
+            return button(text(t!("intent-play-fire-station")))
+                .on_press(Message::FireStation)
+                .into();
+        }
+        row![
+            text(t!("intent-play-fire-station-pick")),
+            pick_list(choices(Group::ALL), None::<Choice<Group>>, |Choice(g)| {
+                Message::FireStationToken(g)
+            })
+            .placeholder(t!("intent-play-fire-station-group")),
+        ]
+        .spacing(8)
+        .align_y(iced::Center)
+        .into()
+    }
+
     /// The question for the picked civilian, the truthful answer, and the lie where allowed.
     pub(super) fn questioning(&self, c: Civilian) -> Element<'_, Message> {
         let game = self.session.game();
         if let Some(reason) = game.unquestionable(c) {
+            return text(t!("intent-console-no-questioning", reason = reason)).into();
+        }
+        // Where the Detective stands and what is left of the investigation decide it too.
+        if game.phase() == Phase::Detective
+            && let Err(reason) = game.may_investigate(Try::Question(c))
+        {
             return text(t!("intent-console-no-questioning", reason = reason)).into();
         }
         let mut panel = self.question_choice();

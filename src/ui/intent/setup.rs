@@ -3,12 +3,15 @@
 
 use super::alibi::{level_msg, side_msg};
 use super::{BlockChoice, Choice, Message, Screen, Secret, choices};
+use crate::chance::{self, Draw};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::plays::intent::{detective, murderer};
 use crate::plays::{Level, Seats, Side, decision_rng};
 use crate::rules::intent::city::{all_blocks, block_msg};
-use crate::rules::intent::{Action as IntentAction, Block, Civilian, Layout, Mode, Motive, deal};
+use crate::rules::intent::{
+    Action as IntentAction, Block, Civilian, HouseRule, Layout, Mode, Motive, deal,
+};
 use crate::t;
 use crate::ui::style;
 use iced::Element;
@@ -47,6 +50,9 @@ pub(super) struct Form {
     murderer: Option<Civilian>,
     poi: Option<Civilian>,
     motive: Option<Motive>,
+    /// The house rule of a table that keeps the investigation's count itself (two people
+    /// only; Alibi referees it otherwise).
+    table_counts: bool,
 }
 
 impl Form {
@@ -61,7 +67,16 @@ impl Form {
             murderer: None,
             poi: None,
             motive: None,
+            table_counts: false,
         }
+    }
+
+    /// The house rules chosen, as the setup's first actions.
+    fn house_rules(&self) -> Vec<IntentAction> {
+        self.table_counts
+            .then_some(IntentAction::Rule(HouseRule::RefereeInvestigation(false)))
+            .into_iter()
+            .collect()
     }
 
     /// The civilians typed for a block: those recognised, and the words that weren't.
@@ -106,6 +121,7 @@ impl Screen {
             }
             Message::RecommendedMotives => form.motives = form.layout.motives(form.mode),
             Message::EnterCards(on) => form.entering = on,
+            Message::TableCounts(on) => form.table_counts = on,
             Message::BlockTyped(block, typed) => {
                 if let Some(slot) = form.typed.get_mut(usize::from(block)) {
                     *slot = typed;
@@ -159,7 +175,14 @@ impl Screen {
         // decisions.
         self.session.set_seats(seats.clone());
         let form = &self.form;
-        let dealt = deal(form.layout, form.mode, &form.motives, &mut rand::rng());
+        // The deal is the game's, fixed by its seed: dealing again deals the same.
+        let mut rng = chance::rng(self.session.seed(), Draw::Deal, &[]);
+        let mut dealt = if seats.is_some() {
+            Vec::new()
+        } else {
+            form.house_rules()
+        };
+        dealt.extend(deal(form.layout, form.mode, &form.motives, &mut rng));
         match seats.as_ref().and_then(|s| s.level(Side::Murderer)) {
             Some(level) => {
                 // Alibi deals its own secret cards and picks its Supporters unseen.
@@ -196,7 +219,7 @@ impl Screen {
             (None, Some(level)) => (Side::Detective, level),
             (None, None) => return None,
         };
-        Some(Seats::alibi(side, level, rand::random()))
+        Some(Seats::alibi(side, level, self.session.seed()))
     }
 
     fn record_cards(&mut self) {
@@ -220,11 +243,12 @@ impl Screen {
             self.status = Some(msg!("intent-setup-choose-secrets"));
             return;
         };
-        let mut actions = vec![
+        let mut actions = form.house_rules();
+        actions.extend([
             IntentAction::Mode(form.mode),
             IntentAction::Layout(form.layout),
             IntentAction::Motives(form.motives.clone()),
-        ];
+        ]);
         actions.extend(all_blocks().map(|b| IntentAction::Place(b, form.read_block(b).0)));
         actions.extend([
             IntentAction::Murderer(murderer),
@@ -313,6 +337,7 @@ impl Screen {
                 ]
                 .spacing(10),
                 text(t!("intent-setup-alibi-deals-table")),
+                self.house_rule_view(),
             ]
             .spacing(8)
             .into()
@@ -350,6 +375,20 @@ impl Screen {
             how,
         ]
         .spacing(12)
+        .into()
+    }
+
+    /// Between two people, the house rule of a table that keeps the investigation's count
+    /// itself (with Alibi playing a side, Alibi always referees it). Chosen before the cards
+    /// are dealt or entered.
+    fn house_rule_view(&self) -> Element<'_, Message> {
+        column![
+            checkbox(self.form.table_counts)
+                .label(t!("intent-setup-table-counts"))
+                .on_toggle(Message::TableCounts),
+            text(t!("intent-setup-table-counts-why")).size(style::BODY - 2.0),
+        ]
+        .spacing(4)
         .into()
     }
 

@@ -14,8 +14,9 @@ use iced::{Color, Element, Fill, Point, Rectangle, Renderer, Size, Theme, mouse}
 const NAMES: f32 = 190.0;
 /// Room for each strip's top value on the right.
 const TOPS: f32 = 36.0;
-/// The band of moment marks above the strips.
-const MARKS: f32 = 54.0;
+/// The band of moment marks above the strips: room for `STACK` marks and the "+n" under
+/// them, clear of the first strip's labels.
+const MARKS: f32 = MARK + 2.0 + (STACK as f32 + 0.5) * MARK * 2.0 + 6.0;
 /// The round numbers below the strips.
 const AXIS: f32 = 26.0;
 /// A moment mark's radius.
