@@ -15,12 +15,13 @@ use fluent_bundle::{FluentArgs, FluentError, FluentResource};
 use std::sync::{OnceLock, PoisonError, RwLock};
 
 /// The message files every language has, by name (`tests/i18n.rs` holds this list equal to
-/// the files in `locales/en/`).
+/// the files in `locales/en/`). The home screen's three come first: a message is looked for
+/// file by file, so start-up reads no other file's text.
 macro_rules! files_of {
     ($code:literal) => {
         files_of!($code;
-            "app", "common", "crime-story", "crimewave", "crimewave-console", "crimewave-terms",
-            "crimewave-together", "home", "intent", "intent-console", "intent-terms",
+            "app", "common", "home", "crime-story", "crimewave", "crimewave-console",
+            "crimewave-terms", "crimewave-together", "intent", "intent-console", "intent-terms",
             "keystone", "murdero", "phones", "tracer")
     };
     ($code:literal; $($file:literal),*) => {
