@@ -1,4 +1,4 @@
-//! The rules' speed budgets (issue "Performance"): Crimewave legal locations, exposure and
+//! The rules' speed budgets (docs/performance.md): Crimewave legal locations, exposure and
 //! replay; Intent to Kill legality per motive; saving a long game. Run with `cargo bench`.
 //!
 //! The games are built by greedy play from each engine's own queries (legal locations,

@@ -1,4 +1,4 @@
-//! The phones' table page (issue "The table screen on every phone"): a page's first load on
+//! The phones' table page (docs/phones.md): a page's first load on
 //! loopback (budget 50 ms), and what 32 live pages add to the console per accepted action
 //! (budget 1 ms): building the JSON and handing it over, with 32 pages reading it.
 

@@ -18,7 +18,7 @@ use std::ffi::OsString;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-pub use generate::{Generated, SHELLS, man_pages};
+pub use generate::{Generated, SHELLS, man_pages, reference};
 
 /// The environment variable a command takes a sealed game's PIN from.
 pub const PIN_VARIABLE: &str = "ALIBI_PIN";

@@ -147,7 +147,7 @@ fn ten_by_ten(green_method: &str) -> (Board, Crimewave) {
 #[test]
 fn a_unique_shooter_is_pinned_by_his_unsolved_scenes() {
     // Only Red shoots: every shooting scene is his, solved or not, so his home lies within
-    // 4 of each (the Red Terror: four murders close together).
+    // 4 of each (a Red Terror with four murders close together).
     let (board, mut game) = ten_by_ten("stabbing");
     let before = game.exposure(Killer::Red);
     assert_eq!(

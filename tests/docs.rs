@@ -275,3 +275,112 @@ fn no_file_of_the_product_names_the_design_notes_folder() {
         .collect();
     assert!(naming.is_empty(), "these name {outside}: {naming:?}");
 }
+
+/// What the Debian package installs from the project, as `Cargo.toml`'s
+/// `[package.metadata.deb]` assets say: each source file (a `*` in a file name matched
+/// against the folder) with the path it is installed at.
+fn package_assets() -> Vec<(String, String)> {
+    let manifest = read("Cargo.toml");
+    let listed = manifest
+        .split("\nassets = [\n")
+        .nth(1)
+        .expect("Cargo.toml lists the package's assets")
+        .split("\n]")
+        .next()
+        .unwrap();
+    let mut installed = Vec::new();
+    for line in listed
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("[\""))
+    {
+        let quoted: Vec<&str> = line.split('"').skip(1).step_by(2).collect();
+        let [source, destination, _mode] = quoted[..] else {
+            panic!("an asset line: {line}");
+        };
+        let (folder, name) = source.rsplit_once('/').unwrap_or(("", source));
+        let sources: Vec<String> = match name.split_once('*') {
+            None => vec![source.to_string()],
+            // (The build's own files, such as the man pages, may not be there yet.)
+            Some((starts, ends)) => std::fs::read_dir(root().join(folder))
+                .into_iter()
+                .flatten()
+                .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+                .filter(|n| n.starts_with(starts) && n.ends_with(ends))
+                .map(|n| format!("{folder}/{n}"))
+                .collect(),
+        };
+        for source in sources {
+            // A destination ending in `/` is a folder: the file keeps its name there.
+            let at = match destination.strip_suffix('/') {
+                Some(folder) => format!("{folder}/{}", source.rsplit('/').next().unwrap()),
+                None => destination.to_string(),
+            };
+            installed.push((source, at));
+        }
+    }
+    installed
+}
+
+#[test]
+fn the_package_ships_exactly_the_pictures_its_pages_show() {
+    let assets = package_assets();
+    let installed: BTreeSet<&str> = assets.iter().map(|(_, at)| at.as_str()).collect();
+    let shipped_pictures: BTreeSet<String> = assets
+        .iter()
+        .filter(|(_, at)| at.ends_with(".png") && at.contains("/doc/"))
+        .map(|(_, at)| at.clone())
+        .collect();
+    let pages: Vec<&(String, String)> = assets
+        .iter()
+        .filter(|(source, _)| source.ends_with(".md"))
+        .collect();
+    assert!(pages.len() > 10, "the package ships the guides: {pages:?}");
+    assert!(pages.iter().any(|(source, _)| source == "README.md"));
+
+    // Every picture a shipped page links, where it links it from where the page is installed.
+    let mut linked = BTreeSet::new();
+    for (source, at) in pages {
+        let folder = Path::new(at).parent().unwrap();
+        for link in links(&read(source)) {
+            if link.ends_with(".png") && !link.contains("://") {
+                let mut path = folder.to_path_buf();
+                for part in link.split('/') {
+                    match part {
+                        ".." => assert!(path.pop(), "{source}: {link}"),
+                        "." => {}
+                        part => path.push(part),
+                    }
+                }
+                linked.insert(path.display().to_string());
+            }
+        }
+    }
+    let unshipped: Vec<&String> = linked
+        .iter()
+        .filter(|at| !installed.contains(at.as_str()))
+        .collect();
+    let unshown: Vec<&String> = shipped_pictures.difference(&linked).collect();
+    assert!(
+        unshipped.is_empty(),
+        "linked but not in the package: {unshipped:#?}"
+    );
+    assert!(
+        unshown.is_empty(),
+        "in the package but no page shows them (take them out of Cargo.toml's assets): {unshown:#?}"
+    );
+    assert!(linked.len() > 10, "{linked:?}");
+
+    // docs/ holds no picture that no page shows (the release archives copy docs/ whole).
+    let in_docs: BTreeSet<String> = std::fs::read_dir(root().join("docs"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".png"))
+        .map(|name| format!("usr/share/doc/alibi/docs/{name}"))
+        .collect();
+    let stray: Vec<&String> = in_docs.difference(&linked).collect();
+    assert!(
+        stray.is_empty(),
+        "pictures in docs/ no page shows: {stray:#?}"
+    );
+}

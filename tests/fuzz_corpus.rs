@@ -1,4 +1,4 @@
-//! The fuzzers' corpora as a regression test (README, "Reliability"): every input the
+//! The fuzzers' corpora as a regression test (docs/development.md, fuzzing): every input the
 //! fuzzers kept (fuzz/corpus/TARGET) and every crash they once found
 //! (fuzz/regressions/TARGET) goes through the real library's transcript, board and record
 //! readers, with the same checks as the fuzz targets (fuzz/checks.rs).

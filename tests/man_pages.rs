@@ -172,3 +172,85 @@ fn generate_writes_the_pages_the_library_renders_and_help_hides_it() {
     }
     assert!(!alibi(&["--help"]).contains("generate"));
 }
+
+/// The lines around the reference part of `docs/command-line.md`, which `cli::reference`
+/// writes from the declaration.
+const REFERENCE_STARTS: &str = "<!-- Written from src/cli.rs by `ALIBI_WRITE_DOCS=1 cargo test \
+                                --test man_pages`: change the declaration, not this part. -->";
+const REFERENCE_ENDS: &str = "<!-- End of the part written from src/cli.rs. -->";
+
+#[test]
+fn the_command_line_page_says_what_the_declaration_declares() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/command-line.md");
+    let page = std::fs::read_to_string(&path).unwrap();
+    let (before, rest) = page
+        .split_once(REFERENCE_STARTS)
+        .expect("docs/command-line.md has the line that starts the reference");
+    let (written, after) = rest
+        .split_once(REFERENCE_ENDS)
+        .expect("docs/command-line.md has the line that ends the reference");
+    let reference = cli::reference();
+    let wanted = format!("\n\n{reference}\n");
+    if written != wanted {
+        if std::env::var_os("ALIBI_WRITE_DOCS").is_some() {
+            let page = format!("{before}{REFERENCE_STARTS}{wanted}{REFERENCE_ENDS}{after}");
+            std::fs::write(&path, page).unwrap();
+        } else {
+            panic!(
+                "docs/command-line.md's reference differs from the declaration in src/cli.rs: \
+                 write it again with ALIBI_WRITE_DOCS=1 cargo test --test man_pages, and \
+                 read the diff"
+            );
+        }
+    }
+
+    // What the reference holds, read off the declaration on its own: every verb (verbs of
+    // verbs too) with a section, every argument and option in its verb's section with what
+    // it does, every exit status and environment variable.
+    let (top, verbs) = declaration();
+    let mut commands = vec![(String::from("alibi"), top)];
+    commands.extend(
+        verbs
+            .into_iter()
+            .map(|(words, verb)| (format!("alibi {}", words.join(" ")), verb)),
+    );
+    for (name, command) in &commands {
+        let heading = format!("### `{name}`\n");
+        let section = reference
+            .split_once(&heading)
+            .unwrap_or_else(|| panic!("no section for {name}"))
+            .1
+            .split("\n### ")
+            .next()
+            .unwrap();
+        let about = command.get_about().unwrap().to_string();
+        assert!(section.contains(&about), "{name}: {section}");
+        for argument in command.get_arguments().filter(|a| !a.is_hide_set()) {
+            let spelled = match argument.get_long() {
+                Some(long) => format!("--{long}"),
+                None => format!("<{}>", argument.get_id().as_str().to_uppercase()),
+            };
+            let what = argument
+                .get_long_help()
+                .or(argument.get_help())
+                .unwrap()
+                .to_string();
+            let what = what.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(section.contains(&spelled), "{name} has no {spelled}");
+            assert!(section.contains(&what), "{name} doesn't say \"{what}\"");
+        }
+        for verb in command.get_subcommands().filter(|v| !v.is_hide_set()) {
+            assert!(
+                section.contains(&format!("| `{}` |", verb.get_name())),
+                "{name} lists {}",
+                verb.get_name()
+            );
+        }
+    }
+    for (status, meaning) in EXIT_STATUSES {
+        assert!(reference.contains(&format!("| {status} | {meaning} |")));
+    }
+    for (name, _) in ENVIRONMENT {
+        assert!(reference.contains(&format!("| `{name}` |")), "{name}");
+    }
+}

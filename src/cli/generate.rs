@@ -1,6 +1,7 @@
 //! `alibi generate`: the man pages and the shell completions, written from the command line's
 //! one declaration ([`super::declaration`]) by clap's own generators, so neither can say
-//! something `alibi --help` doesn't.
+//! something `alibi --help` doesn't. The reference part of `docs/command-line.md` is written
+//! from it too ([`reference`]; `tests/man_pages.rs` holds the page to it).
 //!
 //! A hidden verb of the program rather than a build script: the package build runs it once
 //! (`scripts/build-package`), and neither `cargo run` nor `cargo test` pays for writing pages
@@ -154,4 +155,148 @@ fn write_completions(dir: &Path) -> io::Result<Vec<PathBuf>> {
         .into_iter()
         .map(|shell| clap_complete::generate_to(shell, &mut command, "alibi", dir))
         .collect()
+}
+
+/// The reference part of `docs/command-line.md`, in Markdown: every verb that `alibi --help`
+/// lists with its usage, arguments and options, then the exit statuses and the environment
+/// variables. `tests/man_pages.rs` fails when the page says anything else, and writes it
+/// again when asked (`ALIBI_WRITE_DOCS=1`).
+pub fn reference() -> String {
+    let mut top = super::declaration();
+    top.build();
+    let mut page = String::new();
+    reference_of(&mut top, &mut page);
+    page.push_str("### Exit status\n\n| status | meaning |\n|---|---|\n");
+    for (status, meaning) in EXIT_STATUSES {
+        page.push_str(&format!("| {status} | {} |\n", cell(meaning)));
+    }
+    page.push_str("\n### Environment\n\n| variable | meaning |\n|---|---|\n");
+    for (name, meaning) in ENVIRONMENT {
+        page.push_str(&format!("| `{name}` | {} |\n", cell(meaning)));
+    }
+    page
+}
+
+/// One command's section, then its verbs' sections (depth first, as `--help` lists them).
+fn reference_of(command: &mut clap::Command, page: &mut String) {
+    // A built command knows the words that reach it ("alibi selfplay crimewave").
+    let name = command
+        .get_bin_name()
+        .unwrap_or(command.get_name())
+        .to_owned();
+    let about = command
+        .get_long_about()
+        .or(command.get_about())
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    let usage = command.render_usage().to_string();
+    let usage = usage.trim_start_matches("Usage:").trim();
+    page.push_str(&format!(
+        "### `{name}`\n\n{about}\n\n```sh\n{usage}\n```\n\n"
+    ));
+
+    let arguments: Vec<&clap::Arg> = command
+        .get_arguments()
+        .filter(|argument| !argument.is_hide_set())
+        .collect();
+    if !arguments.is_empty() {
+        page.push_str("| argument or option | what it is |\n|---|---|\n");
+        for argument in arguments {
+            page.push_str(&format!(
+                "| `{}` | {} |\n",
+                spelled(argument),
+                said(argument)
+            ));
+        }
+        page.push('\n');
+    }
+    let verbs: Vec<&clap::Command> = command
+        .get_subcommands()
+        .filter(|verb| !verb.is_hide_set())
+        .collect();
+    if !verbs.is_empty() {
+        page.push_str("| verb | what it does |\n|---|---|\n");
+        for verb in &verbs {
+            let about = verb
+                .get_about()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            page.push_str(&format!("| `{}` | {} |\n", verb.get_name(), cell(&about)));
+        }
+        page.push('\n');
+    }
+    // (The program's own after-help, the exit statuses and the environment, ends the page as
+    // tables of its own.)
+    if let Some(after) = command.get_after_long_help() {
+        page.push_str(&format!("```text\n{after}\n```\n\n"));
+    }
+    for verb in command
+        .get_subcommands_mut()
+        .filter(|verb| !verb.is_hide_set() && verb.get_name() != "help")
+    {
+        reference_of(verb, page);
+    }
+}
+
+/// An argument as the help spells it: `-h, --help`, `--games <GAMES>`, `<FILE>`.
+fn spelled(argument: &clap::Arg) -> String {
+    let value = argument
+        .get_value_names()
+        .and_then(|names| names.first())
+        .map_or_else(
+            || argument.get_id().as_str().to_uppercase(),
+            ToString::to_string,
+        );
+    let takes_value = argument.get_num_args().is_some_and(|n| n.takes_values());
+    let mut names = Vec::new();
+    if let Some(short) = argument.get_short() {
+        names.push(format!("-{short}"));
+    }
+    if let Some(long) = argument.get_long() {
+        names.push(format!("--{long}"));
+    }
+    match (names.is_empty(), takes_value) {
+        (true, _) => format!("<{value}>"),
+        (false, true) => format!("{} <{value}>", names.join(", ")),
+        (false, false) => names.join(", "),
+    }
+}
+
+/// What an argument is, as the long help says it, with its default and whether it must be
+/// given.
+fn said(argument: &clap::Arg) -> String {
+    let mut what = argument
+        .get_long_help()
+        .or(argument.get_help())
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    let mut add = |sentence: &str| {
+        if !what.is_empty() && !what.ends_with('.') {
+            what.push('.');
+        }
+        what.push(' ');
+        what.push_str(sentence);
+    };
+    if argument.is_required_set() {
+        add("Required.");
+    }
+    // A flag's default (off) goes without saying.
+    let takes_value = argument.get_num_args().is_some_and(|n| n.takes_values());
+    let defaults: Vec<String> = argument
+        .get_default_values()
+        .iter()
+        .map(|value| value.to_string_lossy().into_owned())
+        .collect();
+    if takes_value && !defaults.is_empty() {
+        add(&format!("Default: {}.", defaults.join(", ")));
+    }
+    cell(&what)
+}
+
+/// Text for one cell of a Markdown table: one line, its bars escaped.
+fn cell(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace('|', "\\|")
 }

@@ -1,6 +1,5 @@
 //! The phones' table page: the public table screen served as a web page on the local
-//! network, so every phone at the table can follow the game (issue "The table screen on
-//! every phone").
+//! network, so every phone at the table can follow the game (docs/phones.md).
 //!
 //! The server is a room of its own beside `ui/`: it is handed [`Shown`], which can only be
 //! built from the games' public views, and never sees a game or a record. The page is

@@ -11,11 +11,29 @@ pub const BOLD: Font = Font {
     weight: font::Weight::Bold,
     ..FONT
 };
-/// The font files loaded at start-up.
-pub const FONT_FILES: [&[u8]; 2] = [
+/// The font files, in the binary.
+static FONT_FILES: [&[u8]; 2] = [
     include_bytes!("../../assets/fonts/Inter-Regular.otf"),
     include_bytes!("../../assets/fonts/Inter-Bold.otf"),
 ];
+
+/// Puts Inter in iced's font system, once, before any text is laid out (the app waits for it
+/// before its first screen, a picture before it draws). The faces are read where they lie in
+/// the binary: iced's own font loading would keep a copy of each on the heap too.
+pub fn load_fonts() {
+    static LOADED: std::sync::Once = std::sync::Once::new();
+    LOADED.call_once(|| {
+        let mut fonts = iced::advanced::graphics::text::font_system()
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        for file in FONT_FILES {
+            let source = iced::advanced::graphics::text::cosmic_text::fontdb::Source::Binary(
+                std::sync::Arc::new(file),
+            );
+            fonts.raw().db_mut().load_font_source(source);
+        }
+    });
+}
 
 /// Running text on the console.
 pub const BODY: f32 = 16.0;

@@ -75,14 +75,15 @@ pub fn run(app: &mut App, task: iced::Task<Message>) {
     }
 }
 
-/// The README's pictures: with `ALIBI_SCREENSHOTS` naming a folder, draws the console
+/// The documentation's pictures: with `ALIBI_SCREENSHOTS` naming a folder, draws the console
 /// (1280×820 and 1920×1080) and the table screen (1280×720, 1920×1080, and that one at a third
 /// of its size, as a TV across the room shows it) into `NAME-console.png`,
 /// `NAME-console-1080p.png`, `NAME-table.png`, `NAME-table-1080p.png` and
 /// `NAME-table-third.png` there, with the windows' own renderer.
-/// Without the variable it draws nothing. `ALIBI_SCREENSHOTS=docs cargo test --test 'ui_*'`
-/// refreshes `docs/`. A machine without a desktop session can't keep the display awake: that
-/// banner is dismissed first, as it isn't the picture's subject.
+/// Without the variable it draws nothing. `scripts/refresh-pictures` draws them all into
+/// `target/screenshots/` and copies into `docs/` the ones its pages show. A machine without a
+/// desktop session can't keep the display awake: that banner is dismissed first, as it isn't
+/// the picture's subject.
 pub fn screenshot(app: &mut App, console: window::Id, name: &str) {
     let Some(folder) = std::env::var_os("ALIBI_SCREENSHOTS") else {
         return;
