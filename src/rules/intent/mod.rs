@@ -163,7 +163,7 @@ pub enum Effect {
     /// Murderer card: nobody in the block may be questioned while it lasts.
     StubbornWitnesses(Block),
     /// Murderer card: nobody of the group may be questioned while it lasts (the group the
-    /// card names; the card text is not known, spec §8).
+    /// card names; the card text is not known: ruling 31).
     UnionStrike(Group),
 }
 
@@ -479,7 +479,7 @@ impl IntentToKill {
     }
 
     /// The honest Surveillance answer for `civilian` now: base legality, with a forced "No"
-    /// for the Murderer's own card and anyone in the Detective's block (spec §5).
+    /// for the Murderer's own card and anyone in the Detective's block (ruling 29, docs/rulings.md).
     pub fn surveillance_answer(&self, civilian: Civilian) -> bool {
         self.may_murder(civilian).is_ok()
     }

@@ -30,7 +30,7 @@ pub struct TraitSetup {
     pub trigger: String,
 }
 
-/// A Trait in play: locked while its trigger is active (KC-10).
+/// A Trait in play: locked while its trigger is active.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Trait {
     /// The Trait as written.
@@ -49,11 +49,11 @@ pub struct Character {
     pub traits: Vec<Trait>,
     /// Whether the crook is currently hassled.
     pub hassled: bool,
-    /// Hassle tokens from getting hassled, due on the next roll (KC-18).
+    /// Hassle tokens from getting hassled, due on the next roll.
     pub hassle_next_turn: u8,
-    /// Hassle tokens from Assist/Prepare, due on the next Focus roll (KC-9).
+    /// Hassle tokens from Assist/Prepare, due on the next Focus roll.
     pub hassle_next_focus: u8,
-    /// Trait tokens from Prepare, due on the next Focus roll, lost if unused (KC-9).
+    /// Trait tokens from Prepare, due on the next Focus roll, lost if unused.
     pub trait_next_focus: u8,
     /// Trait tokens handed over by assisting crooks this round, lost at the round's end.
     pub trait_from_assist: u8,
@@ -78,12 +78,12 @@ pub enum BothEnds {
     LawFirst,
 }
 
-/// Settings for the draft's gaps and contradictions (spec §2.6), each a house rule.
+/// Settings for the draft's gaps and contradictions, each a house rule (rulings 33 and 34, docs/rulings.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HouseRules {
-    /// Hassle tokens when a trigger fires and the table also says hassled: 2 or 4 (KC-19).
+    /// Hassle tokens when a trigger fires and the table also says hassled: 2 or 4 (ruling 33).
     pub tokens_when_trigger_and_table: u8,
-    /// Which endgame wins a tie on one roll (KC-22).
+    /// Which endgame wins a tie on one roll (ruling 34).
     pub both_ends: BothEnds,
 }
 
@@ -105,7 +105,7 @@ pub struct KeystoneSetup {
     pub house: HouseRules,
 }
 
-/// What a crook not on the Focus task does this turn (KC-9), or Focus for the one who is.
+/// What a crook not on the Focus task does this turn, or Focus for the one who is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Intent {
     /// The Focus crook addressing the Focus task.
@@ -171,7 +171,7 @@ pub enum Action {
     Roll(Roll),
 }
 
-/// How the caper ended (a house rule until the draft's text is recovered, KC-23).
+/// How the caper ended (a house rule until the draft's text is recovered: ruling 34).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ending {
     /// The plan is done with more Caper than Enforcement points.
@@ -645,7 +645,7 @@ impl Keystone {
         })
     }
 
-    /// The house-rule endgame (KC-22, KC-23).
+    /// The house-rule endgame (ruling 34).
     fn ending(&self) -> Option<Ending> {
         let plan_done = self.plan.planned() && self.plan.first_open().is_none();
         let law = self.ep >= self.plan.ep_target();

@@ -1,4 +1,4 @@
-//! The house-rules panel: every rule the engine lets a group change (spec §3, §5, §6, §9),
+//! The house-rules panel: every rule the engine lets a group change (rulings 12, 16, 17 and 21 in docs/rulings.md),
 //! each with one line saying what it does. Changed during setup; a value the engine
 //! refuses is not taken, and the panel says why.
 

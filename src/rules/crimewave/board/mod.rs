@@ -1,6 +1,6 @@
 //! The Crimewave board: numbered locations joined by connections.
 //!
-//! The printed board's connections are not known to us (spec §2), so a board is data: the app
+//! The printed board's connections are not known to us (ruling 9, docs/rulings.md), so a board is data: the app
 //! ships a stand-in California and lets a group trace their own from a photo. Either way a
 //! board is only ever built through [`Board::from_json`]'s checks, so the rules can trust it.
 //!

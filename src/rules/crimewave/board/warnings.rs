@@ -36,7 +36,7 @@ const WEST_OF: [(&str, &str); 6] = [
 ];
 
 impl Board {
-    /// The rulebook checks of spec §2 that this board fails (empty for the stand-in), with the
+    /// The rulebook's clues about the printed board (ruling 9, docs/rulings.md) that this board fails (empty for the stand-in), with the
     /// locations each one is about, for a screen that shows them on the board.
     pub fn rulebook_findings(&self) -> Vec<Finding> {
         let mut warnings = Vec::new();
