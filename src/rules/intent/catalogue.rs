@@ -1,4 +1,5 @@
-//! The cards in the box: 54 civilians, 9 social groups and 12 motives.
+//! The cards in the box: 54 civilians, 9 social groups and 12 motives. One data table, kept
+//! whole: the traits, the groups and the motives are read together, card by card.
 
 use crate::i18n::Msg;
 use crate::msg;
