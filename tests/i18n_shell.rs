@@ -302,11 +302,16 @@ fn the_phones_panel_and_page_are_translated() {
         },
     ] {
         let mut sharing = Sharing::default();
-        let _ = sharing.start::<Message>(reach, &TableView::Waiting);
+        let _ =
+            sharing.start::<Message>(reach, &alibi::serve::Address::fresh(), &TableView::Waiting);
         let url = sharing.url().expect("sharing").to_owned();
-        for compact in [false, true] {
+        // The home screen's panel, a game's line, and that line opened whole.
+        for (compact, opened) in [(false, false), (true, false), (true, true)] {
+            if opened {
+                sharing.toggle_code();
+            }
             let view = sharing
-                .view(Message::TogglePhones, compact)
+                .view(Message::TogglePhones, Message::TogglePhoneCode, compact)
                 .expect("a panel");
             let texts = texts(&mut iced_test::Simulator::with_size(
                 iced::Settings::default(),

@@ -12,7 +12,7 @@ use std::net::{IpAddr, Ipv4Addr};
 /// Every text on the panel, in order (full: the home screen's; compact: a game's toolbar).
 fn panel_texts(sharing: &Sharing, compact: bool) -> Vec<String> {
     let view = sharing
-        .view(Message::TogglePhones, compact)
+        .view(Message::TogglePhones, Message::TogglePhoneCode, compact)
         .expect("a panel while sharing");
     let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), (1280.0, 400.0), view);
     let mut texts = Vec::new();
@@ -27,7 +27,7 @@ fn panel_texts(sharing: &Sharing, compact: bool) -> Vec<String> {
 
 fn started(reach: Reach) -> Sharing {
     let mut sharing = Sharing::default();
-    let _ = sharing.start::<Message>(reach, &TableView::Waiting);
+    let _ = sharing.start::<Message>(reach, &alibi::serve::Address::fresh(), &TableView::Waiting);
     assert!(sharing.is_on(), "{reach:?}");
     sharing
 }
@@ -94,7 +94,9 @@ fn screenshot(sharing: &Sharing, name: &str) {
     let Some(folder) = std::env::var_os("ALIBI_SCREENSHOTS") else {
         return;
     };
-    let view = sharing.view(Message::TogglePhones, false).unwrap();
+    let view = sharing
+        .view(Message::TogglePhones, Message::TogglePhoneCode, false)
+        .unwrap();
     let png = alibi::ui::picture::png(view, (900, 220), &iced::Theme::Light).expect("drawn");
     std::fs::write(
         std::path::Path::new(&folder).join(format!("{name}.png")),

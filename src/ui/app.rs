@@ -19,6 +19,7 @@ use super::tracer;
 use crate::games::GameKind;
 use crate::i18n::Msg;
 use crate::record::{FileError, Pin, Store};
+use crate::serve;
 use crate::settings::Settings;
 use crate::{msg, t};
 use iced::keyboard::{self, Key};
@@ -119,6 +120,8 @@ pub enum Message {
     ToggleTableMode,
     /// Start or stop showing the table screen on phones (a page on the local network).
     TogglePhones,
+    /// During a game: open the phones' panel whole (the code to scan), or fold it again.
+    TogglePhoneCode,
     /// Dismiss the notice banner.
     DismissNotice,
     /// Ctrl+L: cover the console until the PIN is typed.
@@ -178,7 +181,7 @@ impl App {
             app.change_settings(settings);
         }
         let sharing = if serve_table {
-            app.phones.toggle(&TableView::Waiting)
+            app.toggle_phones()
         } else {
             Task::none()
         };
@@ -263,6 +266,7 @@ impl App {
                     | Message::ToggleTableWindow
                     | Message::ToggleTableMode
                     | Message::TogglePhones
+                    | Message::TogglePhoneCode
                     | Message::DismissNotice
                     | Message::WindowOpened(_)
                     | Message::CloseRequested(_)
@@ -436,7 +440,11 @@ impl App {
                 self.table_mode = !self.table_mode;
                 Task::none()
             }
-            Message::TogglePhones => self.phones.toggle(&self.table_view()),
+            Message::TogglePhones => self.toggle_phones(),
+            Message::TogglePhoneCode => {
+                self.phones.toggle_code();
+                Task::none()
+            }
             Message::DismissNotice => {
                 self.notice = None;
                 // The click took the keyboard: a Crimewave console hands it back to its form.
@@ -527,8 +535,40 @@ impl App {
         }
     }
 
+    /// Starts or stops showing the table on phones, at the evening's address (the one in the
+    /// settings, made and kept there the first time).
+    fn toggle_phones(&mut self) -> Task<Message> {
+        let at = serve::Address {
+            port: self.settings.phones_port,
+            token: self
+                .settings
+                .phones_token
+                .clone()
+                .unwrap_or_else(serve::new_token),
+        };
+        let task = self.phones.toggle(&at, &self.table_view());
+        // The port may be another (the last one was taken) and the token new: both are kept,
+        // so the pages find Alibi at the same address after a restart.
+        if let Some(bound) = self.phones.address()
+            && (bound.port != self.settings.phones_port
+                || Some(&bound.token) != self.settings.phones_token.as_ref())
+        {
+            let settings = Settings {
+                phones_port: bound.port,
+                phones_token: Some(bound.token),
+                ..self.settings.clone()
+            };
+            self.change_settings(settings);
+        }
+        task
+    }
+
     fn change_settings(&mut self, settings: Settings) {
         self.settings = settings;
+        // A new address for the phones (the host asked for one): old pages are turned away.
+        if let Some(token) = &self.settings.phones_token {
+            self.phones.use_token(token);
+        }
         // Every screen speaks the new language from its next drawing on.
         crate::i18n::set(self.settings.language());
         match self
@@ -641,10 +681,6 @@ impl App {
     fn show(&mut self, screen: Screen) {
         // Even between two screens of one kind (another saved game), repaint in full.
         self.repaints += 1;
-        if !matches!(screen, Screen::Home(_) | Screen::Tracer(_)) {
-            // A new game on the phones: a new address, so last game's pages are refused.
-            self.phones.new_game();
-        }
         self.screen = screen;
         self.recap = None;
         self.keep_awake_if_wanted();
@@ -826,7 +862,9 @@ impl App {
             );
         }
         let at_home = matches!(self.screen, Screen::Home(_));
-        let sharing = self.phones.view(Message::TogglePhones, !at_home);
+        let sharing = self
+            .phones
+            .view(Message::TogglePhones, Message::TogglePhoneCode, !at_home);
         container(column![bar].push(sharing).spacing(8).align_x(iced::Right))
             .padding([10, 28])
             .into()

@@ -84,12 +84,12 @@ impl KillerEvents {
     }
 }
 
+/// The rulebook's four murder methods, as the settings and transcripts name them.
+pub const PRINTED_METHODS: [&str; 4] = ["shooting", "stabbing", "bludgeoning", "strangling"];
+
 impl Default for Settings {
     fn default() -> Self {
-        let methods: Vec<String> = ["shooting", "stabbing", "bludgeoning", "strangling"]
-            .into_iter()
-            .map(String::from)
-            .collect();
+        let methods: Vec<String> = PRINTED_METHODS.into_iter().map(String::from).collect();
         let rule = |roll, points| EvidenceRule {
             roll,
             points,

@@ -57,6 +57,8 @@ pub enum Message {
     SetPin,
     /// Stop locking the console with a PIN (the PIN in use must be typed).
     RemovePin,
+    /// Give the phones a new address: pages opened with the old one are turned away.
+    NewPhoneAddress,
 }
 
 /// What the home screen asks the app to do.
@@ -140,6 +142,10 @@ impl Home {
             }),
             Message::ScaleChanged(scale_percent) => Action::ChangeSettings(Settings {
                 scale_percent: scale_percent.clamp(preferences::MIN_SCALE, preferences::MAX_SCALE),
+                ..settings
+            }),
+            Message::NewPhoneAddress => Action::ChangeSettings(Settings {
+                phones_token: Some(crate::serve::new_token()),
                 ..settings
             }),
             Message::KeepAwakeToggled(keep_awake) => Action::ChangeSettings(Settings {

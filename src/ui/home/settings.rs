@@ -55,6 +55,12 @@ impl Home {
                     .label(t!("settings-keep-awake"))
                     .on_toggle(Message::KeepAwakeToggled),
                 column(limits).spacing(6),
+                column![
+                    text(t!("settings-phones-address")).size(style::BODY - 2.0),
+                    button(text(t!("settings-new-phone-address")))
+                        .on_press(Message::NewPhoneAddress),
+                ]
+                .spacing(6),
                 self.pin_controls(settings),
                 text(t!(
                     "settings-data-folder",
