@@ -17,6 +17,19 @@ pub const FONT_FILES: [&[u8]; 2] = [
     include_bytes!("../../assets/fonts/Inter-Bold.otf"),
 ];
 
+/// Loads the app's fonts into the text system once: a window loads them at start-up, but a
+/// picture drawn or a text measured before (a test, a thread) needs them too.
+pub fn load_fonts() {
+    static LOADED: std::sync::Once = std::sync::Once::new();
+    LOADED.call_once(|| {
+        if let Ok(mut fonts) = iced::advanced::graphics::text::font_system().write() {
+            for font in FONT_FILES {
+                fonts.load_font(std::borrow::Cow::Borrowed(font));
+            }
+        }
+    });
+}
+
 /// Running text on the console.
 pub const BODY: f32 = 16.0;
 /// Section headings on the console.

@@ -6,6 +6,7 @@ use crate::i18n::Msg;
 use crate::rules::crimewave::{Crimewave, Evidence, HouseRule, Phase, Settings, method_msg};
 use crate::t;
 use crate::ui::style;
+use crate::ui::widget::measure;
 use iced::widget::{button, checkbox, column, container, row, text, text_input};
 use iced::{Center, Element, Fill};
 
@@ -134,7 +135,7 @@ impl HouseRules {
                 ),
                 explain(t!("crimewave-rule-victim-counter-help")),
                 row![
-                    text(t!("crimewave-rule-methods")).width(80),
+                    text(t!("crimewave-rule-methods")),
                     methods,
                     button(text(t!("crimewave-rule-set")))
                         .on_press_maybe(open.then(|| wrap(Message::SetMethods))),
@@ -160,7 +161,11 @@ impl HouseRules {
             ]
             .spacing(4);
         // A small table: one row per Evidence tile, one − value + step per column.
-        let heading = |label: String| text(label).size(small).width(STEP).align_x(Center);
+        // A heading's longest word fits its column ("подтверждена"), set smaller if need be.
+        let heading = |label: String| {
+            let size = measure::size_for_words(&label, small, small * 0.75, style::FONT, STEP);
+            text(label).size(size).width(STEP).align_x(Center)
+        };
         panel = panel.push(
             row![
                 text(t!("crimewave-rule-evidence")).size(small).width(Fill),

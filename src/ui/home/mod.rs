@@ -394,6 +394,9 @@ fn new_games(name: &str) -> iced::widget::Container<'_, Message> {
     )
 }
 
+/// A game's tile's side, in pixels.
+const BADGE: f32 = 44.0;
+
 /// A game's mark: its initials (in the language of its name) on a tile of its own colour,
 /// drawn rather than box art.
 fn badge(kind: GameKind) -> Element<'static, Message> {
@@ -405,13 +408,21 @@ fn badge(kind: GameKind) -> Element<'static, Message> {
         GameKind::Keystone => (t!("home-badge-keystone"), (0x8A, 0x6A, 0x1F)),
     };
     let colour = iced::Color::from_rgb8(colour.0, colour.1, colour.2);
+    // Initials wider than the tile (a language's longer ones) are set smaller.
+    let size = crate::ui::widget::measure::size_for_line(
+        &initials,
+        style::BODY + 2.0,
+        style::BODY - 6.0,
+        style::BOLD,
+        BADGE - 6.0,
+    );
     container(
         text(initials)
-            .size(style::BODY + 2.0)
+            .size(size)
             .font(style::BOLD)
             .color(iced::Color::WHITE),
     )
-    .center(44)
+    .center(BADGE)
     .style(move |_: &Theme| container::Style {
         background: Some(colour.into()),
         border: iced::border::rounded(8),

@@ -10,6 +10,7 @@ use crate::rules::crimewave::method_msg;
 use crate::rules::crimewave::{Culprit, Killer, Phase, PublicScene, PublicView, Status, Winner};
 use crate::ui::style;
 use crate::ui::widget::board::{self, Look, Marks, Photo, SceneMark};
+use crate::ui::widget::measure;
 use crate::{msg, t};
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill, FillPortion};
@@ -20,21 +21,21 @@ const DETAIL: f32 = style::TABLE_TEXT * 0.8;
 const ANSWER: f32 = style::TABLE_ANSWER * 0.62;
 
 /// The headline's size: `ANSWER`, or smaller for a long one (a raid answer in a language of
-/// long words), so that it still takes two lines on a 1280-pixel-wide table and leaves the
-/// crime scenes their room. A line's width grows with the size, so the size shrinks with
-/// the length.
-fn headline_size(headline: &str) -> f32 {
-    // What the side column holds on two lines at full size, 1280 pixels wide: English's
-    // longest raid answer; a longer one is cut to fit with room for wider letters (capitals,
-    // Cyrillic) and for the words' wrapping.
-    const TWO_LINES: f32 = 42.0;
-    const SURELY_TWO_LINES: f32 = 36.0;
-    let length = headline.chars().count() as f32;
-    if length <= TWO_LINES {
-        ANSWER
-    } else {
-        (ANSWER * SURELY_TWO_LINES / length).max(ANSWER * 0.6)
-    }
+/// long words), so that it still takes at most two lines of `room` and leaves the rest of
+/// the column its room. Measured with the window's own fonts: a guess from the letters'
+/// count once let a German answer take three lines.
+fn headline_size(headline: &str, room: f32) -> f32 {
+    // Two lines, less what wrapping between words wastes at a line's end.
+    let two_lines = 2.0 * room * 0.85;
+    let size = measure::size_for_line(headline, ANSWER, ANSWER * 0.5, style::BOLD, two_lines);
+    // Every word must fit a line of its own, too.
+    size.min(measure::size_for_words(
+        headline,
+        ANSWER,
+        ANSWER * 0.5,
+        style::BOLD,
+        room,
+    ))
 }
 
 /// The public marks of the board: scenes (method, Evidence, solved by whom), watches and the
@@ -195,20 +196,38 @@ pub fn view<'a, Message: Clone + 'a>(
         meter = meter(game.victim_counter, game.victim_counter_length)
     ))
     .size(DETAIL);
-    let killers = column(game.killers.iter().map(|k| {
-        let mut line = killer_line(
-            k.killer,
-            k.method.as_deref(),
-            k.status,
-            k.spook,
-            k.case_file,
-        );
-        if k.must_relocate {
-            line = t!("crimewave-table-must-move", line = line);
-        }
-        text(line).size(DETAIL * 0.9).into()
-    }))
-    .spacing(4);
+    let lines: Vec<String> = game
+        .killers
+        .iter()
+        .map(|k| {
+            let line = killer_line(
+                k.killer,
+                k.method.as_deref(),
+                k.status,
+                k.spook,
+                k.case_file,
+            );
+            if k.must_relocate {
+                t!("crimewave-table-must-move", line = line)
+            } else {
+                line
+            }
+        })
+        .collect();
+    // A Killer's line reads on one line: in a language of long words it is set smaller
+    // rather than wrapped (three wrapped lines would take the lists' room).
+    let killers = iced::widget::responsive(move |room| {
+        let size =
+            measure::size_for_lines(&lines, DETAIL * 0.9, DETAIL * 0.6, style::FONT, room.width);
+        column(
+            lines
+                .iter()
+                .map(|line| text(line.clone()).size(size).into()),
+        )
+        .spacing(4)
+        .into()
+    })
+    .height(iced::Length::Shrink);
     let raids: Vec<String> = game
         .investigators
         .iter()
@@ -280,10 +299,13 @@ pub fn view<'a, Message: Clone + 'a>(
         game.board_name.as_deref().unwrap_or(""),
         game.stand_in_board,
     );
-    // While Alibi's instruction is up it takes the room of the legend and, before any
-    // answer, of the headline: at 1280×720 the column can't hold all three.
+    // While Alibi's instruction is up it takes the room of the legend and the lists and, at
+    // setup and before any answer, of the headline (which then only says to follow Alibi):
+    // at 1280×720 the column can't hold them all.
     let announcing = news.is_some_and(|n| n.thinking || n.announcement.is_some());
-    let quiet = announcing && game.phase == Phase::Play && game.latest_answer.is_none();
+    let quiet = announcing
+        && (game.phase == Phase::Setup
+            || (game.phase == Phase::Play && game.latest_answer.is_none()));
     let legend = (!announcing).then(|| text(t!("crimewave-table-legend")).size(style::BODY));
     let side = column![]
         // Alibi's instruction comes first: it is what the table must do now.
@@ -291,8 +313,11 @@ pub fn view<'a, Message: Clone + 'a>(
         .push(
             column![]
                 .push((!quiet).then(|| {
-                    let size = headline_size(&headline);
-                    text(headline).size(size).font(style::BOLD)
+                    iced::widget::responsive(move |room| {
+                        let size = headline_size(&headline, room.width);
+                        text(headline.clone()).size(size).font(style::BOLD).into()
+                    })
+                    .height(iced::Length::Shrink)
                 }))
                 .push(
                     column![
@@ -306,12 +331,21 @@ pub fn view<'a, Message: Clone + 'a>(
                             t!("crimewave-table-raids", raids = raids.join(" · "))
                         })
                         .size(DETAIL),
-                        prompts,
-                        // The legend stays in view; on a small window the scenes and the log are cut short.
-                        scrollable(column![scenes, log].spacing(10))
-                            .spacing(6)
-                            .height(Fill),
                     ]
+                    // The legend stays in view; on a small window the prompts and the
+                    // answers (beside the scenes, so both show) scroll, and never run into
+                    // the footer. Alibi's instruction takes their room while it is up.
+                    .push((!announcing).then(|| {
+                        row![
+                            scrollable(column![prompts, log].spacing(10))
+                                .spacing(6)
+                                .width(Fill)
+                                .height(Fill),
+                            scrollable(scenes).spacing(6).width(Fill).height(Fill),
+                        ]
+                        .spacing(12)
+                        .height(Fill)
+                    }))
                     .spacing(10),
                 )
                 .push(legend)
