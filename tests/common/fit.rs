@@ -192,6 +192,17 @@ impl Walk {
         let bounds = node.bounds() + offset;
         let children = node.children();
         let inner_offset = offset + node_offset(node);
+        if tree.tag == Tag::of::<iced::widget::text_input::State<Paragraph>>() {
+            let field = tree
+                .state
+                .downcast_ref::<iced::widget::text_input::State<Paragraph>>();
+            // The field's text area is its first part.
+            let area = children
+                .first()
+                .map_or(bounds, |c| c.bounds() + inner_offset);
+            self.placeholder(field, area);
+            return;
+        }
         let is_text = tree.tag == Tag::of::<text::State<Paragraph>>();
         let wrapper = children.len() == 1 && (is_text || tree.children.len() != 1);
         if is_text && !wrapper {
@@ -251,6 +262,33 @@ impl Walk {
             }
         }
         // Otherwise a widget draws its own parts (a field, a list to pick from, a slider).
+    }
+
+    /// A field's placeholder, shown while it is empty, must fit the field: iced keeps its
+    /// measure private but prints it (`placeholder: Plain { raw: Paragraph { … min_bounds:
+    /// Size { width: … } }, content: "…" }`).
+    fn placeholder(&mut self, field: &iced::widget::text_input::State<Paragraph>, area: Rectangle) {
+        let printed = format!("{field:?}");
+        let part = |name: &str| -> Option<(f32, String)> {
+            let rest = &printed[printed.find(&format!("{name}: Plain"))?..];
+            let width = &rest[rest.find("min_bounds: Size { width: ")? + 26..];
+            let width: f32 = width[..width.find(',')?].parse().ok()?;
+            let content = &rest[rest.find("content: \"")? + 10..];
+            Some((width, content[..content.find("\" }")?].to_owned()))
+        };
+        let (Some((_, value)), Some((width, placeholder))) = (part("value"), part("placeholder"))
+        else {
+            return;
+        };
+        if value.is_empty() && !placeholder.is_empty() && width > area.width + SLACK {
+            self.troubles.push(Trouble {
+                text: short(&placeholder),
+                why: format!(
+                    "a field's placeholder needs {width:.0} in a field of {:.0}",
+                    area.width
+                ),
+            });
+        }
     }
 
     fn text(

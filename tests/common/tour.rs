@@ -6,11 +6,11 @@
 
 use super::ui::run;
 use alibi::games::GameKind;
-use alibi::plays::{Level, Side};
+use alibi::plays::{Level, Seats, Side};
 use alibi::record::{SavedGame, Store};
 use alibi::rules::Rules;
 use alibi::rules::crimewave::{Crimewave, Killer, Loc};
-use alibi::rules::intent::{Civilian, IntentToKill, Mode, Phase, Trait};
+use alibi::rules::intent::{Civilian, IntentToKill, Phase, Trait};
 use alibi::ui::app::Screen;
 use alibi::ui::crime_story::Message as C;
 use alibi::ui::crimewave::Message as W;
@@ -79,16 +79,18 @@ impl Tour<'_> {
 
     /// A game played from a transcript, saved and resumed from the home screen.
     fn resume<G: alibi::transcript::Dialect>(&mut self, transcript: &str, name: &str) {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts");
-        let path = dir.join(transcript);
-        let text = std::fs::read_to_string(&path).expect("the transcript");
-        let played = alibi::transcript::replay::<G>(&text, path.parent().expect("a folder"));
-        assert_eq!(played.exit_code, 0, "{}", played.output.join("\n"));
+        self.resume_with::<G>(played::<G>(transcript), None, name);
+    }
+
+    /// A game of `actions`, Alibi playing the `seats` (its seed fixed, so that it decides the
+    /// same in every run), saved and resumed from the home screen.
+    fn resume_with<G: Rules>(&mut self, actions: Vec<G::Action>, seats: Option<Seats>, name: &str) {
         let now = alibi::record::now();
         let file = self.store.new_game_path(G::GAME, name, now);
         std::fs::create_dir_all(file.parent().expect("the games folder")).expect("a folder");
         let mut saved = SavedGame::<G>::new(file.clone(), name.into(), now);
-        for action in played.actions {
+        saved.seats = seats;
+        for action in actions {
             saved.record.apply(action).expect("the transcript's action");
             saved.record.seal_if_changed(rand::random);
         }
@@ -139,6 +141,20 @@ impl Tour<'_> {
         }
     }
 }
+
+/// The actions of a transcript in `tests/transcripts/`.
+fn played<G: alibi::transcript::Dialect>(transcript: &str) -> Vec<G::Action> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/transcripts")
+        .join(transcript);
+    let text = std::fs::read_to_string(&path).expect("the transcript");
+    let played = alibi::transcript::replay::<G>(&text, path.parent().expect("a folder"));
+    assert_eq!(played.exit_code, 0, "{}", played.output.join("\n"));
+    played.actions
+}
+
+/// Alibi's seed in the tour: its decisions, and so their words, are the same in every run.
+const SEED: u64 = 7;
 
 /// Walks every screen in the language spoken now, calling `look` at each stop.
 pub fn walk(look: &mut Look<'_>) {
@@ -389,10 +405,15 @@ fn intent_against_alibi(tour: &mut Tour<'_>) {
     tour.new_game(GameKind::IntentToKill, "Against Alibi");
     tour.intent(I::SeatChosen(Side::Murderer, Some(Level::Easy)));
     tour.stop("intent-alibi-setup");
-    tour.intent(I::ModeChosen(Mode::Logic));
-    tour.intent(I::Deal);
-    tour.intent(I::DetectiveStartChosen(5));
-    tour.intent(I::Start);
+    // A transcript's deal, then Alibi's Murderer from the first round on.
+    let mut actions = played::<IntentToKill>("intent/advice.alibi");
+    let start = actions
+        .iter()
+        .position(|a| matches!(a, alibi::rules::intent::Action::Start))
+        .expect("the game starts");
+    actions.truncate(start + 1);
+    let seats = Seats::alibi(Side::Murderer, Level::Easy, SEED);
+    tour.resume_with::<IntentToKill>(actions, Some(seats), "Against Alibi");
     tour.stop("intent-alibi-announces");
 }
 
@@ -464,9 +485,14 @@ fn crimewave_play(tour: &mut Tour<'_>) {
 fn crimewave_against_alibi(tour: &mut Tour<'_>) {
     tour.new_game(GameKind::Crimewave, "Against the Killers");
     tour.crimewave(W::KillersChosen(Some(Level::Easy)));
-    tour.crimewave(W::StandInBoard);
-    tour.crimewave(W::Typed(Field::Names, "Annabelle Ben Cy".into()));
-    tour.crimewave(W::Submit);
+    tour.stop("crimewave-alibi-seats");
+    // The board and the Investigators, then Alibi's setup, announced step by step.
+    let actions = played::<Crimewave>("crimewave/exposure-and-advice.alibi")
+        .into_iter()
+        .take(2)
+        .collect();
+    let seats = Seats::alibi(Side::Killers, Level::Easy, SEED);
+    tour.resume_with::<Crimewave>(actions, Some(seats), "Against the Killers");
     tour.stop("crimewave-alibi-setup");
     for _ in 0..40 {
         if !tour.announcing() {

@@ -7,6 +7,7 @@ use crate::record::Store;
 use crate::settings::{self, Settings};
 use crate::t;
 use crate::ui::style;
+use crate::ui::widget::measure;
 use iced::Element;
 use iced::widget::{button, checkbox, column, pick_list, row, slider, text, toggler};
 
@@ -80,11 +81,14 @@ impl Home {
     }
 
     fn pin_controls<'a>(&'a self, settings: &'a Settings) -> Element<'a, Message> {
+        // A field shows its whole placeholder in every language ("Новый PIN: от 4 до 8 цифр").
+        let width = measure::field_width(&t!("settings-new-pin"), 200.0)
+            .max(measure::field_width(&t!("settings-current-pin"), 200.0));
         let field = iced::widget::text_input(&t!("settings-new-pin"), self.new_pin.as_str())
             .secure(true)
             .on_input(Message::PinTyped)
             .on_submit(Message::SetPin)
-            .width(200);
+            .width(width);
         let controls: Element<'a, Message> = match settings.pin_hash {
             None => row![
                 field,
@@ -101,7 +105,7 @@ impl Home {
                     )
                     .secure(true)
                     .on_input(Message::CurrentPinTyped)
-                    .width(200),
+                    .width(width),
                     field,
                 ]
                 .spacing(8),

@@ -210,7 +210,14 @@ impl Screen {
         // left less than its own (a long question, in a language of long words, once took
         // the whole height and left the pane nothing).
         let side = iced::widget::responsive(move |room| {
-            let most = (room.height - PANE_ROOM).max(room.height / 2.0);
+            // The history is a panel of its own (a title, the way back to the start): it
+            // needs more room than a pane that is only a list.
+            let pane = if self.pane == side::Pane::History {
+                HISTORY_ROOM
+            } else {
+                PANE_ROOM
+            };
+            let most = (room.height - pane).max(room.height / 2.0);
             column![
                 container(scrollable(self.now_view()).spacing(6)).max_height(most),
                 self.side_view(),
@@ -585,11 +592,15 @@ fn loud(answer: &str) -> Msg {
 }
 
 /// The side column's width: room for a question's buttons; the city takes the rest.
-const SIDE_WIDTH: f32 = 340.0;
+pub(super) const SIDE_WIDTH: f32 = 340.0;
 
-/// The least height the open pane (answers, history…) keeps beside what to do now: its tabs
-/// and a few lines.
-const PANE_ROOM: f32 = 300.0;
+/// The least height the open pane (answers, exposure…) keeps beside what to do now: its
+/// tabs and a few lines.
+const PANE_ROOM: f32 = 120.0;
+
+/// The least height the history keeps when it is the open pane: its tabs, its title, a few
+/// entries and its way back to the start.
+const HISTORY_ROOM: f32 = 300.0;
 
 /// Whether D.O.A.'s Benefactor crime scene is still to be placed this Murderer phase.
 fn benefactor_pending(screen: &Screen) -> bool {

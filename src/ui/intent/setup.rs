@@ -11,6 +11,7 @@ use crate::rules::intent::city::{all_blocks, block_msg};
 use crate::rules::intent::{Action as IntentAction, Block, Civilian, Layout, Mode, Motive, deal};
 use crate::t;
 use crate::ui::style;
+use crate::ui::widget::measure;
 use iced::Element;
 use iced::widget::{
     button, checkbox, column, container, pick_list, radio, row, scrollable, text, text_input,
@@ -290,7 +291,7 @@ impl Screen {
         // run into the next.
         let column_width = Motive::ALL
             .into_iter()
-            .map(|m| crate::ui::widget::measure::width(&m.msg().now(), style::BODY, style::FONT))
+            .map(|m| measure::width(&m.msg().now(), style::BODY, style::FONT))
             .fold(0.0, f32::max)
             + 36.0;
         let motives = iced::widget::Row::with_children(Motive::ALL.into_iter().map(|m| {
@@ -387,7 +388,10 @@ impl Screen {
                     &form.typed[usize::from(b)]
                 )
                 .on_input(move |typed| Message::BlockTyped(b, typed))
-                .width(200),
+                .width(measure::field_width(
+                    &t!("intent-setup-names-example"),
+                    200.0
+                )),
             ]
             .spacing(2)
             .into()

@@ -6,6 +6,7 @@ use crate::i18n::Msg;
 use crate::rules::Rules;
 use crate::rules::intent::{Civilian, Group, Mode, Motive};
 use crate::ui::style;
+use crate::ui::widget::measure;
 use crate::{msg, t};
 use iced::widget::{button, column, container, scrollable, text};
 use iced::{Element, Fill};
@@ -38,6 +39,11 @@ impl Pane {
     }
 }
 
+/// A tab's padding on both sides together.
+const TAB_PADDING: f32 = 2.0 * 6.0;
+/// The space between two tabs.
+const TAB_SPACING: f32 = 4.0;
+
 impl Screen {
     /// The tabs, then the open pane, filling the height left.
     pub(super) fn side_view(&self) -> Element<'_, Message> {
@@ -52,22 +58,43 @@ impl Screen {
             panes.push(Pane::Cards);
         }
         panes.push(Pane::History);
-        let tabs = iced::widget::Row::with_children(panes.into_iter().map(|pane| {
-            // The open tab is marked by a sign as well as its colour.
-            let (label, style): (String, fn(&iced::Theme, button::Status) -> button::Style) =
+        // The open tab is marked by a sign as well as its colour.
+        let labels: Vec<String> = panes
+            .iter()
+            .map(|&pane| {
                 if pane == self.pane {
-                    (format!("▾ {}", pane.label().now()), button::primary)
+                    format!("▾ {}", pane.label().now())
                 } else {
-                    (pane.label().now(), button::secondary)
+                    pane.label().now()
+                }
+            })
+            .collect();
+        // The tabs keep one row (a second would take the pane's room), set smaller where
+        // their words are long.
+        let padding = TAB_PADDING * labels.len() as f32 + TAB_SPACING * (labels.len() - 1) as f32;
+        let size = measure::size_for_line(
+            &labels.join(""),
+            style::BODY - 3.0,
+            (style::BODY - 3.0) * 0.75,
+            style::FONT,
+            super::play::SIDE_WIDTH - padding,
+        );
+        let tabs =
+            iced::widget::Row::with_children(panes.into_iter().zip(labels).map(|(pane, label)| {
+                let style: fn(&iced::Theme, button::Status) -> button::Style = if pane == self.pane
+                {
+                    button::primary
+                } else {
+                    button::secondary
                 };
-            button(text(label).size(style::BODY - 3.0))
-                .padding([4, 6])
-                .style(style)
-                .on_press(Message::PaneChosen(pane))
-                .into()
-        }))
-        .spacing(4)
-        .wrap();
+                button(text(label).size(size))
+                    .padding([4.0, TAB_PADDING / 2.0])
+                    .style(style)
+                    .on_press(Message::PaneChosen(pane))
+                    .into()
+            }))
+            .spacing(TAB_SPACING)
+            .wrap();
         let body: Element<'_, Message> = match self.pane {
             // The history scrolls inside and fills the height it is given.
             Pane::History => self.session.history().map(Message::History),

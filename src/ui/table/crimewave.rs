@@ -216,18 +216,7 @@ pub fn view<'a, Message: Clone + 'a>(
         .collect();
     // A Killer's line reads on one line: in a language of long words it is set smaller
     // rather than wrapped (three wrapped lines would take the lists' room).
-    let killers = iced::widget::responsive(move |room| {
-        let size =
-            measure::size_for_lines(&lines, DETAIL * 0.9, DETAIL * 0.6, style::FONT, room.width);
-        column(
-            lines
-                .iter()
-                .map(|line| text(line.clone()).size(size).into()),
-        )
-        .spacing(4)
-        .into()
-    })
-    .height(iced::Length::Shrink);
+    let killers = measure::one_line_each(lines, DETAIL * 0.9, DETAIL * 0.6, style::FONT, 4.0);
     let raids: Vec<String> = game
         .investigators
         .iter()
@@ -324,23 +313,27 @@ pub fn view<'a, Message: Clone + 'a>(
                         panic,
                         victims,
                         killers,
-                        // Before the Investigators are named there is no one to count raids for.
-                        text(if raids.is_empty() {
-                            String::new()
-                        } else {
-                            t!("crimewave-table-raids", raids = raids.join(" · "))
-                        })
-                        .size(DETAIL),
+                        // Before the Investigators are named there is no one to count raids
+                        // for; five of them still take one line.
+                        measure::one_line_each(
+                            if raids.is_empty() {
+                                Vec::new()
+                            } else {
+                                vec![t!("crimewave-table-raids", raids = raids.join(" · "))]
+                            },
+                            DETAIL,
+                            DETAIL * 0.7,
+                            style::FONT,
+                            0.0
+                        ),
                     ]
-                    // The legend stays in view; on a small window the prompts and the
-                    // answers (beside the scenes, so both show) scroll, and never run into
-                    // the footer. Alibi's instruction takes their room while it is up.
+                    // What the Investigators are asked, then the answers beside the scenes,
+                    // so both show; on a small window the lists scroll and the legend stays
+                    // in view. Alibi's instruction takes their room while it is up.
+                    .push((!announcing).then_some(prompts))
                     .push((!announcing).then(|| {
                         row![
-                            scrollable(column![prompts, log].spacing(10))
-                                .spacing(6)
-                                .width(Fill)
-                                .height(Fill),
+                            scrollable(log).spacing(6).width(Fill).height(Fill),
                             scrollable(scenes).spacing(6).width(Fill).height(Fill),
                         ]
                         .spacing(12)

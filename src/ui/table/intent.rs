@@ -79,23 +79,13 @@ pub fn view<'a, Message: Clone + 'a>(
         .collect();
     // A victim reads on one line, set smaller (never under 0.7) where its words are long: a
     // wrapped list took the answers' room.
-    let victims = iced::widget::responsive(move |room| {
-        let size = measure::size_for_lines(
-            &lines,
-            style::TABLE_TEXT * 0.8,
-            style::TABLE_TEXT * 0.7,
-            style::BOLD,
-            room.width,
-        );
-        column(
-            lines
-                .iter()
-                .map(|line| text(line.clone()).size(size).font(style::BOLD).into()),
-        )
-        .spacing(4)
-        .into()
-    })
-    .height(iced::Length::Shrink);
+    let victims = measure::one_line_each(
+        lines,
+        style::TABLE_TEXT * 0.8,
+        style::TABLE_TEXT * 0.7,
+        style::BOLD,
+        4.0,
+    );
     let log = column(game.log.iter().rev().map(|a| {
         text(t!(
             "intent-table-log-line",

@@ -4,7 +4,8 @@
 //! box would otherwise run out of it.
 
 use iced::advanced::text::{self, Paragraph as _};
-use iced::{Font, Pixels, Size};
+use iced::widget::{column, responsive};
+use iced::{Element, Font, Length, Pixels, Size};
 
 type Paragraph = <iced::Renderer as text::Renderer>::Paragraph;
 
@@ -65,6 +66,39 @@ pub fn size_for_lines(
     }
     // Width grows with the size: one step gets there (floored, so rounding can't overflow).
     (size * room / wide).floor().max(least)
+}
+
+/// The width a field needs to show `placeholder` whole (in the fields' running text, with
+/// their padding), and never less than `least`.
+pub fn field_width(placeholder: &str, least: f32) -> f32 {
+    let needed =
+        width(placeholder, crate::ui::style::BODY, crate::ui::style::FONT) + 2.0 * 5.0 + 2.0;
+    needed.ceil().max(least)
+}
+
+/// Lines that each read on one line of the width they are given, all in one size: `size`,
+/// or smaller down to `least` where the longest would wrap (a language of long words), for
+/// a list whose wrapping would take the room of what follows it.
+pub fn one_line_each<'a, M: 'a>(
+    lines: Vec<String>,
+    size: f32,
+    least: f32,
+    font: Font,
+    spacing: f32,
+) -> Element<'a, M> {
+    responsive(move |room| {
+        let fitted = size_for_lines(&lines, size, least, font, room.width);
+        column(lines.iter().map(|line| {
+            iced::widget::text(line.clone())
+                .size(fitted)
+                .font(font)
+                .into()
+        }))
+        .spacing(spacing)
+        .into()
+    })
+    .height(Length::Shrink)
+    .into()
 }
 
 #[cfg(test)]
