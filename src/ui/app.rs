@@ -8,6 +8,7 @@ use super::intent;
 use super::keystone;
 use super::lock::{self, Lock};
 use super::murdero;
+use super::notice::Notice;
 use super::phones;
 use super::recap::{self, Recap};
 use super::screen;
@@ -42,8 +43,9 @@ pub struct App {
     public: TableView,
     /// The sealed setup's fingerprints and the corrections, rebuilt with `public`.
     seal: SealStrip,
-    /// Something the player must read (a file that could not be saved, a damaged setting).
-    notice: Option<Msg>,
+    /// Something the player must read (a file that could not be saved, a damaged setting, what
+    /// this machine can't do).
+    notice: Option<Notice>,
     /// The PIN cover over the console.
     lock: Lock,
     /// The PIN as typed at the cover: it opens and seals the games while Alibi runs.
@@ -52,7 +54,7 @@ pub struct App {
     awake: Option<keepawake::KeepAwake>,
     /// Why the display can't be kept awake on this machine, once it has failed: said once
     /// per run in the notice, then kept in the settings (trying again would only fail again).
-    awake_failure: Option<Msg>,
+    awake_failure: Option<Notice>,
     /// The story of the open game, shown over it when the game ends or when asked for.
     recap: Option<Box<Recap>>,
     /// The saved games are being sealed again after a PIN change (off the UI thread): until
@@ -207,7 +209,7 @@ impl App {
             console,
             table: None,
             table_mode: false,
-            notice: loaded.problem,
+            notice: loaded.problem.map(Notice::from),
             lock,
             pin: None,
             awake: None,
@@ -287,7 +289,7 @@ impl App {
                 };
                 let action = home.update(message, &self.store, &self.settings, self.pin.as_ref());
                 if self.resealing && action != home::Action::None {
-                    self.notice = Some(msg!("app-resealing-wait"));
+                    self.notice = Some(msg!("app-resealing-wait").into());
                     return Task::none();
                 }
                 match action {
@@ -317,7 +319,7 @@ impl App {
             Message::OpenRecap => {
                 self.recap = self.recap_now();
                 if self.recap.is_none() {
-                    self.notice = Some(msg!("app-recap-needs-game"));
+                    self.notice = Some(msg!("app-recap-needs-game").into());
                 }
                 Task::none()
             }
@@ -461,7 +463,7 @@ impl App {
                         self.pin = None;
                     }
                     None => {
-                        self.notice = Some(msg!("app-lock-needs-pin"));
+                        self.notice = Some(msg!("app-lock-needs-pin").into());
                     }
                 }
                 Task::none()
@@ -489,7 +491,7 @@ impl App {
             Message::SaveTick => Task::none(),
             Message::Resealed(report) => {
                 self.resealing = false;
-                self.notice = Some(report);
+                self.notice = Some(report.into());
                 if let Screen::Home(home) = &mut self.screen {
                     home.refresh(&self.store, self.pin.as_ref());
                 }
@@ -576,7 +578,7 @@ impl App {
             .save(&self.store.settings(), self.settings_damaged)
         {
             Ok(()) => self.settings_damaged = false,
-            Err(problem) => self.notice = Some(problem),
+            Err(problem) => self.notice = Some(problem.into()),
         }
         self.keep_awake_if_wanted();
     }
@@ -592,7 +594,7 @@ impl App {
             .settings
             .save(&self.store.settings(), self.settings_damaged)
         {
-            self.notice = Some(msg!("app-pin-unchanged", problem = problem));
+            self.notice = Some(msg!("app-pin-unchanged", problem = problem).into());
             return Task::none();
         }
         self.settings_damaged = false;
@@ -608,7 +610,7 @@ impl App {
         let sealing = change.new.as_ref().map(|new| Pin::new(new.as_str()));
         self.pin = new;
         self.resealing = true;
-        self.notice = Some(msg!("app-resealing"));
+        self.notice = Some(msg!("app-resealing").into());
         let store = self.store.clone();
         Task::perform(
             super::background::off_ui_thread(move || {
@@ -629,14 +631,17 @@ impl App {
             Ok(header) => match GameKind::from_id(&header.game) {
                 Some(kind) => self.open(kind, Opening::Saved(path)),
                 None => {
-                    self.notice = Some(msg!(
-                        "app-unknown-game",
-                        path = path.display().to_string(),
-                        game = header.game
-                    ));
+                    self.notice = Some(
+                        msg!(
+                            "app-unknown-game",
+                            path = path.display().to_string(),
+                            game = header.game
+                        )
+                        .into(),
+                    );
                 }
             },
-            Err(error) => self.notice = Some(error.msg()),
+            Err(error) => self.notice = Some(error.msg().into()),
         }
     }
 
@@ -664,7 +669,7 @@ impl App {
         };
         match screen {
             Ok(screen) => self.show(screen),
-            Err(error) => self.notice = Some(error.msg()),
+            Err(error) => self.notice = Some(error.msg().into()),
         }
     }
 
@@ -696,9 +701,14 @@ impl App {
             match (self.hold_awake)() {
                 Ok(awake) => self.awake = Some(awake),
                 Err(error) => {
-                    let why = msg!("app-awake-failed", error = error);
-                    self.notice = Some(msg!("app-awake-failed-once", why = why.clone()));
-                    self.awake_failure = Some(why);
+                    // Said in our words; the system's own (D-Bus's "Failed to connect to
+                    // address …") follow in small type.
+                    let why = awake_failure_msg(&error);
+                    self.notice = Some(Notice::with_detail(
+                        msg!("app-awake-failed-once", why = why.clone()),
+                        error.clone(),
+                    ));
+                    self.awake_failure = Some(Notice::with_detail(why, error));
                 }
             }
         }
@@ -875,7 +885,7 @@ impl App {
             None => space().into(),
             Some(notice) => container(
                 row![
-                    text(notice.now()).size(style::BODY).width(Fill),
+                    container(notice.view(style::BODY)).width(Fill),
                     button(text(t!("app-dismiss"))).on_press(Message::DismissNotice),
                 ]
                 .spacing(12),
@@ -1013,7 +1023,7 @@ impl App {
 
     /// The banner text, if any.
     pub fn notice(&self) -> Option<String> {
-        self.notice.as_ref().map(Msg::now)
+        self.notice.as_ref().map(|notice| notice.said.now())
     }
 }
 
@@ -1095,6 +1105,20 @@ fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> Opti
         }
         Key::Character("z") => Some(Message::History(session::Message::Undo)),
         _ => None,
+    }
+}
+
+/// Why the display can't be kept awake, in our words, from the system's `error`: on Linux the
+/// request goes over D-Bus, and without a desktop session there is no bus to connect to.
+fn awake_failure_msg(error: &str) -> Msg {
+    let lowered = error.to_lowercase();
+    let no_session = ["connect", "address", "dbus_session_bus", "no such file"]
+        .iter()
+        .any(|sign| lowered.contains(sign));
+    if no_session {
+        msg!("app-awake-no-session")
+    } else {
+        msg!("app-awake-refused")
     }
 }
 

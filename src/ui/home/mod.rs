@@ -234,7 +234,7 @@ impl Home {
         &'a self,
         store: &'a Store,
         settings: &'a Settings,
-        awake_failure: Option<&'a Msg>,
+        awake_failure: Option<&'a crate::ui::notice::Notice>,
     ) -> Element<'a, Message> {
         let heading = column![
             text(t!("app-name")).size(style::TITLE).font(style::BOLD),

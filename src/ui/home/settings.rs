@@ -6,6 +6,7 @@ use crate::i18n::Msg;
 use crate::record::Store;
 use crate::settings::{self, Settings};
 use crate::t;
+use crate::ui::notice::Notice;
 use crate::ui::style;
 use crate::ui::widget::measure;
 use iced::Element;
@@ -16,13 +17,13 @@ impl Home {
         &'a self,
         store: &'a Store,
         settings: &'a Settings,
-        awake_failure: Option<&'a Msg>,
+        awake_failure: Option<&'a Notice>,
     ) -> iced::widget::Container<'a, Message> {
         // What this machine can't do, said where the user looks for why.
         let limits = awake_failure
             .into_iter()
             .chain(crate::ui::sound::unavailable())
-            .map(|why| text(why.now()).size(style::BODY - 2.0).into());
+            .map(|why| why.view(style::BODY - 2.0));
         section(
             text(t!("settings-title"))
                 .size(style::HEADING)
