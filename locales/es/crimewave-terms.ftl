@@ -34,3 +34,17 @@ crimewave-method-shooting = disparo
 crimewave-method-stabbing = apuñalamiento
 crimewave-method-bludgeoning = apaleamiento
 crimewave-method-strangling = estrangulamiento
+
+## The printed board's yellow cities, as the table's language writes them.
+
+crimewave-city-redding = Redding
+crimewave-city-sacramento = Sacramento
+crimewave-city-san-francisco = San Francisco
+crimewave-city-san-jose = San Jose
+crimewave-city-salinas = Salinas
+crimewave-city-fresno = Fresno
+crimewave-city-bakersfield = Bakersfield
+crimewave-city-santa-barbara = Santa Barbara
+crimewave-city-hollywood = Hollywood
+crimewave-city-los-angeles = Los Angeles
+crimewave-city-san-diego = San Diego

@@ -34,3 +34,17 @@ crimewave-method-shooting = огнестрел
 crimewave-method-stabbing = нож
 crimewave-method-bludgeoning = дубинка
 crimewave-method-strangling = удавка
+
+## The printed board's yellow cities, as the table's language writes them.
+
+crimewave-city-redding = Реддинг
+crimewave-city-sacramento = Сакраменто
+crimewave-city-san-francisco = Сан-Франциско
+crimewave-city-san-jose = Сан-Хосе
+crimewave-city-salinas = Салинас
+crimewave-city-fresno = Фресно
+crimewave-city-bakersfield = Бейкерсфилд
+crimewave-city-santa-barbara = Санта-Барбара
+crimewave-city-hollywood = Голливуд
+crimewave-city-los-angeles = Лос-Анджелес
+crimewave-city-san-diego = Сан-Диего

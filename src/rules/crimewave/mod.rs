@@ -28,7 +28,7 @@ mod watch;
 
 pub use action::{Action, BoardChoice, MethodChoice};
 pub use audit::{Audit, AuditAnswer, AuditScene};
-pub use board::{Board, Loc};
+pub use board::{Board, Loc, city_msg};
 pub use evidence::{Evidence, EvidenceTile};
 pub use killer::{Killer, Status};
 pub use public::{PublicInvestigator, PublicKiller, PublicScene, PublicView, ShownResidence};

@@ -3,7 +3,9 @@
 //! refuses is not taken, and the panel says why.
 
 use crate::i18n::Msg;
-use crate::rules::crimewave::{Crimewave, Evidence, HouseRule, Phase, Settings, method_msg};
+use crate::rules::crimewave::{
+    Crimewave, Evidence, HouseRule, PRINTED_METHODS, Phase, Settings, method_msg,
+};
 use crate::t;
 use crate::ui::style;
 use crate::ui::widget::measure;
@@ -52,7 +54,11 @@ impl HouseRules {
                 self.d8 = Some(value);
                 return None;
             }
-            Message::SetMethods => parsed("methods", &methods_text(settings, &self.methods)),
+            // Typed in the table's language; the settings keep the rulebook's words.
+            Message::SetMethods => parsed(
+                "methods",
+                &super::typed::method_words(&methods_text(settings, &self.methods)),
+            ),
             Message::SetD8 => parsed("d8", &d8_text(settings, &self.d8)),
         };
         match asked {
@@ -99,7 +105,8 @@ impl HouseRules {
             .spacing(6)
             .align_y(Center)
         };
-        let methods = text_input("shooting,stabbing", &methods_text(settings, &self.methods))
+        let example = said_methods(&PRINTED_METHODS[..2]);
+        let methods = text_input(&example, &methods_text(settings, &self.methods))
             .id(METHODS_ID)
             .on_input_maybe(open.then_some(move |v| wrap(Message::MethodsTyped(v))))
             .on_submit_maybe(open.then(|| wrap(Message::SetMethods)));
@@ -229,9 +236,20 @@ fn evidence_step<'a, M: 'a + Clone>(
     .into()
 }
 
-/// The method names as typed, or as the settings have them.
+/// The method names as typed, or as the settings have them, in the table's language.
 fn methods_text(settings: &Settings, typed: &Option<String>) -> String {
-    typed.clone().unwrap_or_else(|| settings.methods.join(","))
+    typed
+        .clone()
+        .unwrap_or_else(|| said_methods(&settings.methods))
+}
+
+/// Methods in the table's language, as the field lists them ("Erschießen,Erstechen").
+fn said_methods(methods: &[impl AsRef<str>]) -> String {
+    methods
+        .iter()
+        .map(|m| method_msg(m.as_ref()).now())
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// The d8 table as typed, or as the settings have it.

@@ -7,7 +7,7 @@
 use super::forms::{Field, Fields, Form};
 use super::{Message, Screen};
 use crate::rules::Rules;
-use crate::rules::crimewave::{Board, Crimewave, Loc};
+use crate::rules::crimewave::{Board, Crimewave, Loc, city_msg};
 use crate::t;
 use crate::ui::style;
 use iced::keyboard::{Key, key::Named};
@@ -19,7 +19,8 @@ use std::borrow::Cow;
 const SHOWN: usize = 12;
 
 /// The board's locations that fit typed text, best first: the number itself, the numbers
-/// starting with it, then the cities whose name starts with it, then those containing it.
+/// starting with it, then the cities whose name (in the table's language or as the board
+/// file has it) starts with it, then those containing it.
 pub fn matching(board: &Board, typed: &str) -> Vec<Loc> {
     let lowered = typed.trim().to_lowercase();
     let typed = lowered.as_str();
@@ -36,13 +37,18 @@ pub fn matching(board: &Board, typed: &str) -> Vec<Loc> {
     numbers.sort_by_key(|id| (id.to_string().len(), *id));
     let city = |starting: bool| {
         board.nodes().iter().filter_map(move |n| {
-            let name = n.city.as_deref()?.to_lowercase();
-            let fits = if starting {
-                name.starts_with(typed)
-            } else {
-                !name.starts_with(typed) && name.contains(typed)
-            };
-            fits.then_some(n.id)
+            let city = n.city.as_deref()?;
+            let names = [city.to_lowercase(), city_msg(city).now().to_lowercase()];
+            let fits = names.iter().any(|name| {
+                if starting {
+                    name.starts_with(typed)
+                } else {
+                    !name.starts_with(typed) && name.contains(typed)
+                }
+            });
+            let started = names.iter().any(|name| name.starts_with(typed));
+            // A name containing it, not starting with it, comes in the second round.
+            (fits && (starting || !started)).then_some(n.id)
         })
     };
     numbers.extend(city(true));
@@ -181,7 +187,7 @@ impl Screen {
                 .and_then(|b| b.node(loc))
                 .and_then(|n| n.city.as_deref());
             let label = match city {
-                Some(city) => format!("{loc} {city}"),
+                Some(city) => format!("{loc} {}", city_msg(city).now()),
                 None => loc.to_string(),
             };
             button(text(label).size(style::BODY - 2.0))
