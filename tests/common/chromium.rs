@@ -179,16 +179,32 @@ fn devtools(profile: &Path) -> Option<TcpStream> {
     websocket(port, &page[page.find("/devtools/")?..])
 }
 
-/// A plain HTTP GET on loopback: the body.
+/// A plain HTTP GET on loopback: the body (Chromium keeps the connection open, so the body
+/// is read by its length).
 fn http_get(port: u16, path: &str) -> Option<String> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
-    let ask = format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .ok()?;
+    let ask = format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n");
     stream.write_all(ask.as_bytes()).ok()?;
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).ok()?;
-    answer
-        .split_once("\r\n\r\n")
-        .map(|(_, body)| body.to_owned())
+    let mut reader = BufReader::new(stream);
+    let mut length = 0;
+    loop {
+        let mut line = String::new();
+        reader.read_line(&mut line).ok()?;
+        if line == "\r\n" || line.is_empty() {
+            break;
+        }
+        if let Some((name, value)) = line.split_once(':')
+            && name.eq_ignore_ascii_case("content-length")
+        {
+            length = value.trim().parse().ok()?;
+        }
+    }
+    let mut body = vec![0; length];
+    reader.read_exact(&mut body).ok()?;
+    String::from_utf8(body).ok()
 }
 
 /// Opens the WebSocket at `path` (the handshake; its key needs no secrecy here).
