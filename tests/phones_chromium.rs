@@ -4,7 +4,7 @@
 //! it these tests say so and pass, and `tests/serve.rs` checks the same server without a
 //! browser.
 //!
-//! With `ALIBI_SCREENSHOTS` naming a folder, each page is also saved there
+//! With `ALIBI_GALLERY` naming a folder, each page is also saved there
 //! (`phones/de/crimewave-answers.png`).
 
 mod common;
@@ -177,7 +177,7 @@ fn every_games_page_fits_a_phone_in_every_language() {
         .expect("the server starts");
     let url = phones.url();
     let gallery =
-        std::env::var_os("ALIBI_SCREENSHOTS").map(|g| std::path::PathBuf::from(g).join("phones"));
+        std::env::var_os("ALIBI_GALLERY").map(|g| std::path::PathBuf::from(g).join("phones"));
     let known: Vec<&str> = TYPED.split_whitespace().collect();
     let mut troubles = Vec::new();
     for language in Language::ALL.into_iter().chain([Language::Pseudo]) {

@@ -4,7 +4,7 @@
 //! scrolls shrunk to nothing. The tour (`common::tour`) stops at every screen worth looking
 //! at; `common::fit` measures each one as the windows lay it out.
 //!
-//! With `ALIBI_SCREENSHOTS` naming a folder, every stop is also drawn there, a folder per
+//! With `ALIBI_GALLERY` naming a folder, every stop is also drawn there, a folder per
 //! language (`de/intent-city-console.png`, `de/intent-city-table.png`): the gallery to look
 //! at.
 
@@ -21,7 +21,7 @@ const TABLE: (f32, f32) = (1280.0, 720.0);
 
 #[test]
 fn every_screen_fits_in_every_language() {
-    let gallery = std::env::var_os("ALIBI_SCREENSHOTS").map(PathBuf::from);
+    let gallery = std::env::var_os("ALIBI_GALLERY").map(PathBuf::from);
     let mut troubles = Vec::new();
     for language in Language::ALL.into_iter().chain([Language::Pseudo]) {
         let _speaking = common::ui::Speaking::new(language);

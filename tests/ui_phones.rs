@@ -2,6 +2,8 @@
 //! QR code and the address on a Wi-Fi or LAN address; without one, that no phone can reach
 //! this computer and why, with no code to scan.
 
+mod common;
+
 use alibi::serve::Reach;
 use alibi::ui::Message;
 use alibi::ui::phones::Sharing;
@@ -103,4 +105,44 @@ fn screenshot(sharing: &Sharing, name: &str) {
         png,
     )
     .unwrap();
+}
+
+#[test]
+fn during_a_game_the_code_is_one_click_away() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = iced::window::Id::unique();
+    let mut app = alibi::ui::App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    // The server itself isn't run here: only the console's panel is looked at.
+    let _ = app.update(Message::TogglePhones);
+    let _ = app.update(Message::Home(alibi::ui::home::Message::NewGame(
+        alibi::games::GameKind::Murdero,
+    )));
+    let _ = app.update(Message::DismissNotice);
+    let url = app.phones().url().expect("sharing").to_owned();
+    let console_texts = |app: &alibi::ui::App| {
+        let mut ui = common::ui::console_ui(app, console);
+        common::ui::texts(&mut ui).join("\n")
+    };
+    // The game's line: the address, and the button that opens the rest. Reachable or not,
+    // the line offers the panel in one click.
+    let line = console_texts(&app);
+    assert!(
+        line.contains("Show the code") || line.contains("Why?"),
+        "{line}"
+    );
+    assert!(!line.contains("Scan the code"), "{line}");
+    let opener = if line.contains("Show the code") {
+        "Show the code"
+    } else {
+        "Why?"
+    };
+    common::ui::click(&mut app, console, opener);
+    let opened = console_texts(&app);
+    assert!(
+        opened.contains(&url) || opened.contains("No phone can reach"),
+        "{opened}"
+    );
+    assert!(opened.contains("Hide"), "{opened}");
+    common::ui::click(&mut app, console, "Hide");
+    assert!(console_texts(&app).contains(opener));
 }
