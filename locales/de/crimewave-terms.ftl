@@ -34,6 +34,11 @@ crimewave-method-shooting = Erschießen
 crimewave-method-stabbing = Erstechen
 crimewave-method-bludgeoning = Erschlagen
 crimewave-method-strangling = Erwürgen
+# A method on a crime scene's plate on the board: a few letters, each method's its own.
+crimewave-method-tag-shooting = Schuss
+crimewave-method-tag-stabbing = Stich
+crimewave-method-tag-bludgeoning = Hieb
+crimewave-method-tag-strangling = Würg
 
 ## The printed board's yellow cities, as the table's language writes them.
 

@@ -34,6 +34,11 @@ crimewave-method-shooting = shooting
 crimewave-method-stabbing = stabbing
 crimewave-method-bludgeoning = bludgeoning
 crimewave-method-strangling = strangling
+# A method on a crime scene's plate on the board: a few letters, each method's its own.
+crimewave-method-tag-shooting = sho
+crimewave-method-tag-stabbing = sta
+crimewave-method-tag-bludgeoning = blu
+crimewave-method-tag-strangling = str
 
 ## The printed board's yellow cities, as the table's language writes them.
 

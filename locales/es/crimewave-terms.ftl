@@ -34,6 +34,11 @@ crimewave-method-shooting = disparo
 crimewave-method-stabbing = apuñalamiento
 crimewave-method-bludgeoning = apaleamiento
 crimewave-method-strangling = estrangulamiento
+# A method on a crime scene's plate on the board: a few letters, each method's its own.
+crimewave-method-tag-shooting = disp
+crimewave-method-tag-stabbing = apuñ
+crimewave-method-tag-bludgeoning = apal
+crimewave-method-tag-strangling = estr
 
 ## The printed board's yellow cities, as the table's language writes them.
 

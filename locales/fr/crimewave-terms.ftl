@@ -35,6 +35,11 @@ crimewave-method-shooting = arme à feu
 crimewave-method-stabbing = arme blanche
 crimewave-method-bludgeoning = matraquage
 crimewave-method-strangling = strangulation
+# A method on a crime scene's plate on the board: a few letters, each method's its own.
+crimewave-method-tag-shooting = feu
+crimewave-method-tag-stabbing = lame
+crimewave-method-tag-bludgeoning = matr
+crimewave-method-tag-strangling = stra
 
 ## The printed board's yellow cities, as the table's language writes them.
 

@@ -34,6 +34,11 @@ crimewave-method-shooting = zastrzelenie
 crimewave-method-stabbing = zadźganie
 crimewave-method-bludgeoning = zatłuczenie
 crimewave-method-strangling = uduszenie
+# A method on a crime scene's plate on the board: a few letters, each method's its own.
+crimewave-method-tag-shooting = strz
+crimewave-method-tag-stabbing = dźg
+crimewave-method-tag-bludgeoning = tłu
+crimewave-method-tag-strangling = dus
 
 ## The printed board's yellow cities, as the table's language writes them.
 

@@ -34,6 +34,11 @@ crimewave-method-shooting = огнестрел
 crimewave-method-stabbing = нож
 crimewave-method-bludgeoning = дубинка
 crimewave-method-strangling = удавка
+# A method on a crime scene's plate on the board: a few letters, each method's its own.
+crimewave-method-tag-shooting = огн
+crimewave-method-tag-stabbing = нож
+crimewave-method-tag-bludgeoning = дуб
+crimewave-method-tag-strangling = удав
 
 ## The printed board's yellow cities, as the table's language writes them.
 

@@ -33,7 +33,7 @@ pub use evidence::{Evidence, EvidenceTile};
 pub use killer::{Killer, Status};
 pub use public::{PublicInvestigator, PublicKiller, PublicScene, PublicView, ShownResidence};
 pub use scene::Culprit;
-pub use settings::{EvidenceRule, HouseRule, PRINTED_METHODS, Settings, method_msg};
+pub use settings::{EvidenceRule, HouseRule, PRINTED_METHODS, Settings, method_msg, method_tag};
 
 use crate::i18n::Msg;
 use crate::msg;

@@ -120,6 +120,17 @@ pub fn method_msg(name: &str) -> Msg {
     }
 }
 
+/// A method as a crime scene's plate says it: a few letters, each of the rulebook's four its
+/// own in every language (German's all begin "Er…"); a method the group named is cut to its
+/// first three.
+pub fn method_tag(name: &str) -> Msg {
+    if PRINTED_METHODS.contains(&name) {
+        Msg::new(format!("crimewave-method-tag-{name}"))
+    } else {
+        Msg::raw(name.chars().take(3).collect::<String>())
+    }
+}
+
 /// Faces split evenly among `count` methods (1–2, 3–4, 5–6, 7–8 for four).
 fn even_d8(count: usize) -> [u8; 8] {
     let count = count.clamp(1, 8);

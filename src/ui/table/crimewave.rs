@@ -6,8 +6,8 @@
 
 use crate::i18n::Msg;
 use crate::plays::News;
-use crate::rules::crimewave::method_msg;
 use crate::rules::crimewave::{Culprit, Killer, Phase, PublicScene, PublicView, Status, Winner};
+use crate::rules::crimewave::{method_msg, method_tag};
 use crate::ui::style;
 use crate::ui::widget::board::{self, Look, Marks, Photo, SceneMark};
 use crate::ui::widget::measure;
@@ -67,16 +67,13 @@ fn scene_mark(scene: &PublicScene) -> SceneMark {
     }
 }
 
-/// "sta I B✓": the method's first letters, each Evidence tile's initial, ✓ once verified.
+/// "sta I B✓": the method's tag, each Evidence tile's initial, ✓ once verified.
 fn short_scene(scene: &PublicScene) -> String {
-    let method: String = scene
+    let method = scene
         .method
         .as_deref()
-        .map(|m| method_msg(m).now())
-        .unwrap_or_default()
-        .chars()
-        .take(3)
-        .collect();
+        .map(|m| method_tag(m).now())
+        .unwrap_or_default();
     format!("{method} {}", evidence_tiles(scene))
         .trim()
         .to_string()
