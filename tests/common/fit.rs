@@ -24,8 +24,8 @@ type Paragraph = <Renderer as iced::advanced::text::Renderer>::Paragraph;
 /// How far (in pixels) a text may stray before it counts: anti-aliasing and rounding.
 const SLACK: f32 = 1.0;
 
-/// The least a list that scrolls must show of itself: three or four lines of text.
-const LEAST_LIST: f32 = 80.0;
+/// The least a list that scrolls must show of itself: two lines of text.
+const LEAST_LIST: f32 = 44.0;
 
 /// One text in trouble, in words for the test's failure.
 #[derive(Debug, Clone, PartialEq)]

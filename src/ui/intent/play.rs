@@ -596,7 +596,7 @@ pub(super) const SIDE_WIDTH: f32 = 340.0;
 
 /// The least height the open pane (answers, exposure…) keeps beside what to do now: its
 /// tabs and a few lines.
-const PANE_ROOM: f32 = 120.0;
+const PANE_ROOM: f32 = 90.0;
 
 /// The least height the history keeps when it is the open pane: its tabs, its title, a few
 /// entries and its way back to the start.
