@@ -14,7 +14,7 @@ app-table-mode = Mode table ({ $shortcut })
 app-table-mode-back = { $shortcut } revient à la console
 app-show-on-phones = Sur les téléphones
 app-recap = Récap ({ $shortcut })
-app-lock = Verrou ({ $shortcut })
+app-lock = Verrouiller ({ $shortcut })
 app-dismiss = Fermer
 
 ## Banners.
@@ -83,7 +83,7 @@ recap-not-saved = L'image n'a pas pu être enregistrée : { $problem }
 recap-export-stopped = l'export s'est arrêté sans prévenir
 # $path: the picture's file; $error: the system's reason.
 recap-not-written = { $path } ({ $error })
-recap-refereed = Arbitré avec Alibi
+recap-refereed = Arbitré par Alibi
 # Why a picture could not be drawn.
 picture-no-renderer = aucun moteur de rendu n'a pu être créé pour la dessiner
 picture-wrong-size = le moteur de rendu a dessiné un mauvais nombre de pixels
@@ -130,7 +130,7 @@ history-now = actuel
 history-back-to-here = revenir ici
 history-back-to-start = Revenir au début
 history-saving = sauvegarde…
-history-home = Accueil (sauvé)
+history-home = Accueil (enregistré)
 # $error: why the save failed (file-…).
 history-not-saved = { $error } La partie reste ouverte ; Alibi enregistrera de nouveau après la prochaine action.
 
@@ -150,13 +150,13 @@ seal-after-undo = Après annulation jusqu'à l'action { $at } : { $line }
 seal-summary = { $when } : { $short } — { $secrets } — sel { $salt } — { $verdict }
 seal-after = après l'action { $after }
 seal-after-label = après l'action { $after } ({ $label })
-seal-no-secrets = la partie rejouée n'a pas de secrets à ce moment
+seal-no-secrets = la partie rejouée n'a pas de secrets à ce stade
 seal-matches = correspond
 seal-mismatch = NE CORRESPOND PAS : recalculé { $recomputed }, enregistré { $saved }
 seal-mismatch-nothing = NE CORRESPOND PAS : rien à recalculer
 seal-unsealed = NON SCELLÉ : les secrets ont changé après l'action { $after } et aucun maillon ne les scelle
 # $line: what the table had read (as the game's record keeps it).
-seal-corrected = Corrigé : { $line } a été repris
+seal-corrected = Corrigé : { $line } a été retiré
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Secrets scellés { $short }
 seal-strip-resealed = Secrets scellés { $now } · rescellés après l'action { $after } (avant : { $before })
