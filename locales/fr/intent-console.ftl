@@ -156,11 +156,11 @@ intent-pick-picks = choisit { $civilian }
 intent-pick-asks = demande : { $question }
 intent-pick-names = désigne le mobile { $motive }
 # `$stop`: yes when the sentence needs its full stop (a question already has its mark).
-intent-pick-enter = Enter { $taken }{ $stop ->
+intent-pick-enter = Entrée { $taken }{ $stop ->
         [yes] .
        *[no] {""}
     }
-intent-pick-enter-also = Enter { $taken } (↑↓ aussi { $others }{ $more ->
+intent-pick-enter-also = Entrée { $taken } (↑↓ aussi { $others }{ $more ->
         [yes] , …
        *[no] {""}
     }).

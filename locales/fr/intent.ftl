@@ -107,12 +107,12 @@ intent-refusal-building-first = Split Second : un bâtiment quitte d'abord la v
 intent-refusal-no-such-block = il n'y a pas de quartier { $number }
 intent-refusal-not-in-city = { $civilian } n'est pas dans la ville
 intent-refusal-intimidated-silent = { $civilian } est sous intimidation et ne parle pas
-intent-refusal-answered-already = { $civilian } a déjà répondu à une question cette phase
+intent-refusal-answered-already = { $civilian } a déjà répondu à une question pendant cette phase
 intent-refusal-stubborn-witnesses = Témoins obstinés : personne ne parle en { $block }
 intent-refusal-union-strike = Grève syndicale : le groupe { $group } ne parle pas
 intent-refusal-intuition-card = { $card } est une carte du mode Intuition
 intent-refusal-bomb-intuition = la Bombe artisanale est une carte du mode Intuition
-intent-refusal-intimidated-already-this-round = le Meurtrier a déjà intimidé cette manche
+intent-refusal-intimidated-already-this-round = le Meurtrier a déjà intimidé pendant cette manche
 intent-refusal-named-twice = { $civilian } figure deux fois
 intent-refusal-with-detective = { $civilian } est dans le quartier du Détective
 intent-refusal-intimidated-already = { $civilian } est déjà sous intimidation
@@ -402,8 +402,8 @@ intent-advice-line = { $lead }{ $other }. Classement (suspects/mobiles) : { $ra
 ## The console.
 
 intent-console-building-leaves = Un bâtiment quitte { $block }.
-intent-console-legend = ★ Détective · ✗ scène de crime (dans l'ordre) · ⚠ intimidation · jetons : sexe âge · carrure S/M/L · taille · groupe
-intent-console-legend-private = ★ Détective · ✗ scène de crime (dans l'ordre) · ⚠ intimidation · jetons : sexe âge · carrure S/M/L · taille · groupe · ✓ peut être tué · ● choisi pour l'intimidation
+intent-console-legend = ★ Détective · ✗ scène de crime (dans l'ordre) · ⚠ intimidation · étiquettes : sexe âge · carrure S/M/L · taille · groupe
+intent-console-legend-private = ★ Détective · ✗ scène de crime (dans l'ordre) · ⚠ intimidation · étiquettes : sexe âge · carrure S/M/L · taille · groupe · ✓ peut être tué · ● choisi pour l'intimidation
 intent-console-next = Ensuite : { $expected }
 intent-console-no-questioning = Pas d'interrogatoire : { $reason }.
 intent-side-on-the-table = Sur la table : { $words }
@@ -433,7 +433,7 @@ intent-setup-building = { $building } en { $number }
 
 ## What the rules change on the board on their own after an action, as instructions.
 
-intent-change-flip-back = Remettez la carte « { $civilian } » sur sa face en couleur.
+intent-change-flip-back = Remettez la carte { $civilian } face couleur visible.
 intent-change-detective = Déplacez le pion Détective sur { $block }.
 ## The investigation, refereed: what the Detective has left, the actions by name, and why a
 ## step is refused. Building selectors ($building, $kind): police-station, diner, hospital,
@@ -441,7 +441,7 @@ intent-change-detective = Déplacez le pion Détective sur { $block }.
 
 intent-kind-questioning = l'interrogatoire en { $block }
 intent-kind-police-station = le Commissariat
-intent-kind-diner = le Diner
+intent-kind-diner = le Snack
 intent-kind-hospital = l'Hôpital
 intent-kind-fire-station = la Caserne de pompiers
 intent-left = Reste : { $points }, { $actions }
@@ -465,23 +465,23 @@ intent-doing-watch = la pose du jeton Surveillance
 intent-doing-investigation = l'enquête
 intent-refusal-surveil-place = le jeton Surveillance { $token } : le poser sur { $civilian } demande l'action du Commissariat, et { $reason }
 intent-refusal-question-too-far = { $civilian } n'est ni dans le quartier du Détective ni à côté
-intent-refusal-question-needs-diner = { $civilian } n'est pas dans le quartier du Détective, et seule l'action d'un Diner interroge un civil du quartier voisin : il n'y a pas de Diner en { $block }
+intent-refusal-question-needs-diner = { $civilian } n'est pas dans le quartier du Détective, et seule l'action d'un Snack interroge un civil du quartier voisin : il n'y a pas de Snack en { $block }
 intent-refusal-no-such-building = { $building ->
     [police-station] il n'y a pas de Commissariat en { $block }
-    [diner] il n'y a pas de Diner en { $block }
+    [diner] il n'y a pas de Snack en { $block }
     [hospital] il n'y a pas d'Hôpital en { $block }
    *[fire-station] il n'y a pas de Caserne de pompiers en { $block }
 }
 intent-refusal-out-of-reach = { $civilian } n'est ni dans le quartier { $building ->
     [police-station] du Commissariat
-    [diner] du Diner
+    [diner] du Snack
     [hospital] de l'Hôpital
    *[fire-station] de la Caserne de pompiers
 } ni à côté
 intent-refusal-questioning-over = l'interrogatoire a pris fin quand le pion Détective a quitté { $block }
 intent-refusal-action-used = l'action { $kind ->
     [police-station] du Commissariat
-    [diner] du Diner
+    [diner] du Snack
     [hospital] de l'Hôpital
    *[fire-station] de la Caserne de pompiers
 } est déjà utilisée cette phase
