@@ -82,16 +82,16 @@ murdero-did-setup = { $partners ->
 murdero-did-hand = Manche { $hand } : { $ending }
 murdero-did-correct = Manche { $hand } corrigée : { $ending }
 murdero-did-before-setup = Une manche avant la préparation de la partie
-murdero-ended = Gagné par { $side }
+murdero-ended = Gagnée par { $side }
 murdero-progress-not-set-up = Pas préparée
-murdero-progress-won = Gagné par { $side } · { $scores }
+murdero-progress-won = Gagnée par { $side } · { $scores }
 murdero-progress = Après la manche { $hands } · { $scores }
 
 ## The console
 murdero-new-game = Nouvelle partie de Murdero
 murdero-setup-help = De deux à quatre joueurs, dans l'ordre des places. Laissez vides les places libres.
 murdero-player-placeholder = Joueur { $seat } (ordre des places)
-murdero-partnership = Murdero en équipe : quatre joueurs, places 1 et 3 contre 2 et 4, en 200
+murdero-partnership = Murdero en équipe : quatre joueurs, places 1 et 3 contre 2 et 4, jusqu'à 200
 murdero-decks = Paquets mélangés ensemble
 murdero-house-rules = Règles maison (les règles ne tranchent pas)
 murdero-real-estate-before = Les Scènes de crime de l'Immobilier comptent 4 avant que le gagnant double
