@@ -65,7 +65,7 @@ page-killer-blue = Boucher bleu
 # A Killer's public line ($method: the method or ?; $status: at large, on trial…).
 page-killer-line = { $method } · { $status } · Effroi { $spook }/3 · dossier { $case }
 page-board = Plateau
-page-board-key = ◆ scène de crime (colorée une fois résolue) · ■ Voisins vigilants · cercle pointillé : un jeton Voisins vigilants peut y aller
+page-board-key = ◆ scène de crime (colorée une fois résolue) · ■ Voisins vigilants · cercle pointillé : des Voisins vigilants peuvent y aller
 page-board-label = Le plateau avec les marques publiques
 page-raids-per-investigator = Descentes par Enquêteur
 page-answers = Réponses, récentes d'abord
@@ -82,7 +82,7 @@ page-questioning-answers = Réponses aux interrogatoires, récentes d'abord
 page-round-answer = Manche { $round } : { $words }
 page-motives-in-play = Mobiles en jeu
 # Murdero.
-page-won-by = Gagné par { $winner }
+page-won-by = Victoire : { $winner }
 page-scores-to = Scores — premier à { $target }
 page-side = Camp
 page-total = Total

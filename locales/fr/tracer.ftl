@@ -75,13 +75,13 @@ tracer-finding-cut-off = le plateau n'est pas d'un seul tenant : depuis le lieu 
 tracer-finding-cut-off-and-more = le plateau n'est pas d'un seul tenant : depuis le lieu { $from }, aucun chemin ne mène à { $locs } ni à { $more } autres
 tracer-finding-location-count = le plateau a { $count ->
         [one] { $count } lieu
-        [many] { $count } de lieux
+        [many] { $count } lieux
        *[other] { $count } lieux
     } ; le plateau imprimé en a { $printed }
 tracer-finding-numbered-outside = le lieu { $loc } est numéroté hors de 1–{ $printed }, les numéros du plateau imprimé
 tracer-finding-city-count = le plateau a { $count ->
         [one] { $count } ville jaune
-        [many] { $count } de villes jaunes
+        [many] { $count } villes jaunes
        *[other] { $count } villes jaunes
     } ; le plateau imprimé en a { $printed }
 tracer-finding-yellow-unnamed = le lieu jaune { $loc } n'a pas de nom de ville
@@ -91,7 +91,7 @@ tracer-finding-city-twice = { $city } désigne plus d'un lieu ({ $locs })
 tracer-finding-cities-missing = aucun lieu jaune ne s'appelle { $cities }
 tracer-finding-neighbours = le lieu { $loc } a { $count ->
         [one] { $count } voisin
-        [many] { $count } de voisins
+        [many] { $count } voisins
        *[other] { $count } voisins
     } ; sur le plateau imprimé, les lieux en ont de 2 à 6
 tracer-finding-red-terror = les lieux 41 et { $to } sont à { $apart } l'un de l'autre ; l'exemple de la Terreur rouge dans la règle les place à { $expected } cases
@@ -99,7 +99,7 @@ tracer-finding-residences = les lieux { $a } et { $b } sont à { $apart } l'un d
 tracer-finding-not-connected-at-all = une distance infinie (non reliés)
 tracer-finding-spaces = { $count ->
         [one] { $count } case
-        [many] { $count } de cases
+        [many] { $count } cases
        *[other] { $count } cases
     }
 tracer-finding-not-north = { $north } (lieu { $north_loc }) n'est pas dessinée au nord de { $south } (lieu { $south_loc }), alors qu'elle est au nord sur la carte
@@ -148,12 +148,12 @@ tracer-connected-to = Relié à { $locs }.
 tracer-delete-location = Supprimer le lieu { $loc } (Suppr)
 tracer-errors-found = { $count ->
         [one] { $count } erreur
-        [many] { $count } d'erreurs
+        [many] { $count } erreurs
        *[other] { $count } erreurs
     } — injouable tant que ce n'est pas corrigé
 tracer-warnings-found = { $count ->
         [one] { $count } avertissement
-        [many] { $count } d'avertissements
+        [many] { $count } avertissements
        *[other] { $count } avertissements
     } — permis, mais le plateau imprimé n'en aurait pas
 tracer-error = Erreur : { $finding }
@@ -161,15 +161,15 @@ tracer-warning = Avertissement : { $finding }
 tracer-click-to-show = { $line } (cliquez pour voir)
 tracer-summary = { $locations ->
         [one] { $locations } lieu
-        [many] { $locations } de lieux
+        [many] { $locations } lieux
        *[other] { $locations } lieux
     } · { $connections ->
         [one] { $connections } liaison
-        [many] { $connections } de liaisons
+        [many] { $connections } liaisons
        *[other] { $connections } liaisons
     } · { $cities ->
         [one] { $cities } ville
-        [many] { $cities } de villes
+        [many] { $cities } villes
        *[other] { $cities } villes
     }
 tracer-connected = { $a } et { $b } reliés.
