@@ -161,8 +161,8 @@ crime-story-end-two-left = Il ne reste que deux joueurs : la partie est finie.
 crime-story-end-found = Le meurtrier est démasqué : la partie est finie.
 crime-story-end-card-discarded = Le meurtrier a dû défausser la carte du meurtrier : la partie est finie.
 crime-story-last-card-question = { $players } : dernière carte défaussée. Était-ce la carte du meurtrier ?
-crime-story-verdict = Le meurtrier était { $murderer }. Victoire : { $winners }.
-crime-story-verdict-no-murderer = Victoire : { $winners }.
+crime-story-verdict = Le meurtrier était { $murderer }. Victoire : { $winners }.
+crime-story-verdict-no-murderer = Victoire : { $winners }.
 crime-story-counts = Pile du meurtrier { $pile } · défaussées { $discarded }
 crime-story-counts-dry-round = { $counts } · panne sèche dans { $turns } { $turns ->
     [one] tour

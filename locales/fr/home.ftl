@@ -89,7 +89,7 @@ settings-dark = Couleurs sombres
 settings-size = Taille { $percent } %
 settings-keep-awake = Garder l'écran allumé pendant une partie
 # The phones' address ("Show on phones") is kept for the evening: pages follow every game.
-settings-phones-address = Les téléphones gardent une adresse pour toute la soirée : une page ouverte une fois suit chaque partie. Une nouvelle adresse rend caduques les pages ouvertes avec l'ancienne.
+settings-phones-address = Les téléphones gardent une adresse pour toute la soirée : une page ouverte une fois suit chaque partie. Une nouvelle adresse rend caduques les pages ouvertes avec l'ancienne.
 settings-new-phone-address = Nouvelle adresse pour les téléphones
 settings-data-folder = Dossier des données : { $path }
 settings-files-sealed = Les fichiers de partie sont scellés par votre PIN : sans lui, ils sont illisibles.
