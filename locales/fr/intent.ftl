@@ -44,11 +44,11 @@ intent-breach-no-building = un Espion ne tue que dans un quartier avec un bâtim
 
 ## Phases, outcomes and answers, as sentences speak of them.
 
-intent-phase-setup = mise en place
+intent-phase-setup = de mise en place
 intent-phase-murderer = Meurtrier
 intent-phase-detective = Détective
 intent-phase-city = Ville
-intent-phase-over = terminée
+intent-phase-over = de fin
 intent-outcome-detective-wins = le Détective gagne
 intent-outcome-murderer-wins = le Meurtrier gagne
 intent-outcome-murderer-loses = le Meurtrier perd
@@ -131,11 +131,11 @@ intent-refusal-scene-empty = il ne reste aucun civil sur la nouvelle scène de c
 intent-refusal-not-on-scene = { $civilian } n'est pas sur la scène de crime en { $block }
 intent-refusal-displace-where = { $civilian } peut aller en { $numbers }, pas en { $block }
 intent-refusal-not-next-to-detective = { $block } n'est pas à côté du quartier du Détective
-intent-refusal-steps-spent = le Détective a dépensé ses deux points de déplacement cette phase
+intent-refusal-steps-spent = le Détective a dépensé ses deux points de déplacement pendant cette phase
 intent-refusal-must-tell-truth = { $civilian } doit dire la vérité : seuls le Meurtrier, la Personne d'intérêt et les Partisans peuvent mentir
 intent-refusal-not-intimidated = { $civilian } n'est pas sous intimidation
 intent-refusal-buildings-stay = les bâtiments ne quittent la ville que dans Split Second
-intent-refusal-building-removed-already = un bâtiment a déjà quitté la ville cette phase
+intent-refusal-building-removed-already = un bâtiment a déjà quitté la ville pendant cette phase
 intent-refusal-no-building = il n'y a pas de bâtiment en { $block }
 intent-refusal-no-agent-here = seul The Street with No Name a un agent infiltré
 intent-refusal-agent-once = le Détective choisit l'agent une seule fois, lors de sa première phase
@@ -484,7 +484,7 @@ intent-refusal-action-used = l'action { $kind ->
     [diner] du Snack
     [hospital] de l'Hôpital
    *[fire-station] de la Caserne de pompiers
-} est déjà utilisée cette phase
+} est déjà utilisée pendant cette phase
 intent-refusal-both-actions-used = les deux actions sont utilisées : { $first } et { $second }
 intent-refusal-actions-used = les deux actions de cette phase sont utilisées
 intent-refusal-move-needs-fire-station = pendant la phase du Détective, les civils ne se déplacent que par l'action de la Caserne de pompiers, juste après son jeton
