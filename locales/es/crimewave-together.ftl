@@ -11,7 +11,7 @@ together-chosen = Alibi lleva a los tres Asesinos en nivel { $level ->
     [easy] fácil
     [hard] difícil
    *[standard] normal
-}: { $line }. Jugando contra Investigadores simulados, sus Asesinos ganan el { $rate } % de las partidas. Toda la mesa investiga junta: esta pantalla guarda todos los secretos hasta el final, Alibi anuncia cada uno de sus movimientos para hacerlo en el tablero, y deshacer vuelve a la última anotación de la mesa.
+}: { $line }. Jugando contra Investigadores simulados, sus Asesinos ganan el { $rate } % de las partidas. Toda la mesa investiga junta: esta pantalla guarda todos los secretos hasta el final, Alibi anuncia cada uno de sus movimientos para que la mesa lo haga en el tablero, y deshacer vuelve a la última anotación de la mesa.
 together-variant = El mazo de Asesino se queda en la caja: cada ronda Alibi saca un evento de Asesino (un Asesinato al azar, una Luna llena con todos los métodos tirados de nuevo, o una Fuga de prisión) con las probabilidades de las reglas de la casa de abajo, y en un juicio se defiende con puntos de Defensa sacados del mismo modo.
 together-seats = { $alibi } · los demás investigan
 together-set-up-already = Los Asesinos ya están preparados: ya no se puede cambiar quién los lleva
