@@ -83,7 +83,7 @@ page-round-answer = Ronda { $round }: { $words }
 page-motives-in-play = Móviles en juego
 # Murdero.
 page-won-by = Victoria de { $winner }
-page-scores-to = Puntos — primero a { $target }
+page-scores-to = Puntos — primero en llegar a { $target }
 page-side = Bando
 page-total = Total
 page-hands = Manos ({ $count })
