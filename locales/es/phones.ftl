@@ -7,9 +7,9 @@ phones-no-qr-code = No se pudo dibujar la dirección como código QR.
 phones-could-not-share = Alibi no pudo compartir la mesa en esta red ({ $error }).
 # During a game, one line ($count: the pages following).
 phones-compact = En móviles: { $url } · { $count } { $count ->
-    [one] página
-    [many] páginas
-   *[other] páginas
+    [one] página conectada
+    [many] páginas conectadas
+   *[other] páginas conectadas
 }
 phones-showing = Mostrando la mesa en los móviles
 phones-scan = Escanea el código, o abre esta dirección en un móvil de la misma wifi:
