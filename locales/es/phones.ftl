@@ -63,7 +63,7 @@ page-killer-red = Terror Rojo
 page-killer-green = Verdugo Verde
 page-killer-blue = Carnicero Azul
 # A Killer's public line ($method: the method or ?; $status: at large, on trial…).
-page-killer-line = { $method } · { $status } · Espanto { $spook }/3 · caso { $case }
+page-killer-line = { $method } · { $status } · Espanto { $spook }/3 · expediente { $case }
 page-board = Tablero
 page-board-key = ◆ escena del crimen (coloreada al resolverse) · ■ Vigilancia vecinal · anillo discontinuo: puede ir una vigilancia
 page-board-label = El tablero con las marcas públicas
