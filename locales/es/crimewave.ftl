@@ -413,7 +413,7 @@ crimewave-refuse-kill-before-move = El { $killer } no puede matar hasta mudarse 
 crimewave-refuse-no-scene-for-evidence = Solo se pueden añadir pruebas a una escena del crimen sin resolver, y no hay ninguna en { $loc }
 crimewave-refuse-no-tile = No hay ninguna loseta de { $evidence } sin verificar en { $loc }
 crimewave-refuse-roll-first = Tira primero por la loseta de { $evidence } en { $loc }: las losetas de una escena se tiran de menor a mayor valor
-crimewave-refuse-setup-over = La preparación ha terminado: la partida ya empezó
+crimewave-refuse-setup-over = La preparación ha terminado: la partida ya ha empezado
 crimewave-refuse-board-fixed = El tablero no puede cambiar una vez elegida una guarida en él
 crimewave-refuse-board-path = El nombre del archivo de tablero «{ $path }» no se puede escribir en una transcripción: renómbralo sin «#», «=>» ni espacios alrededor
 crimewave-refuse-investigators = Una partida tiene de 1 a { $most } Investigadores, no { $count }

@@ -17,7 +17,7 @@ intent-level = { $level ->
     }
 intent-level-line = { $level ->
         [easy] cualquier jugada legal, al azar
-        [standard] la mejor jugada según la deducción exacta, con un paso de antelación
+        [standard] la mejor jugada según la deducción exacta, mirando una jugada por delante
        *[hard] mira más adelante, sobre todas las hipótesis que permiten los hechos
     }
 intent-console-not-allowed = No permitido: { $why }
@@ -54,7 +54,7 @@ intent-setup-motive-count = Elige exactamente { $wanted } móviles ({ $picked } 
        *[other] elegidos
     }).
 intent-setup-alibi-deals = Reparte Alibi
-intent-setup-we-drew = Ya sacamos las cartas
+intent-setup-we-drew = Ya hemos sacado las cartas
 intent-setup-alibi-deals-alone = Reparte Alibi: elige los 20 civiles y sus manzanas para colocarlos, y saca en secreto al Asesino, la Persona de interés, el móvil y tres fichas de grupo social; su bolsa saca todas las fichas en la fase de la ciudad.
 intent-setup-alibi-deals-table = Reparte Alibi: elige los 20 civiles y sus manzanas para que el Detective los coloque, y saca en secreto al Asesino, la Persona de interés, el móvil y tres fichas de grupo social.
 intent-setup-dealt-alibi-murderer = Repartido. Coloca las cartas de abajo; Alibi deja boca abajo las cartas del Asesino. Aparta las fichas de grupo social: las saca la bolsa de Alibi.
