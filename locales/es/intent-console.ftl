@@ -54,7 +54,7 @@ intent-setup-motive-count = Elige exactamente { $wanted } móviles ({ $picked } 
        *[other] elegidos
     }).
 intent-setup-alibi-deals = Reparte Alibi
-intent-setup-we-drew = Ya hemos sacado las cartas
+intent-setup-we-drew = Ya tenemos las cartas
 intent-setup-alibi-deals-alone = Reparte Alibi: elige los 20 civiles y sus manzanas para colocarlos, y saca en secreto al Asesino, la Persona de interés, el móvil y tres fichas de grupo social; su bolsa saca todas las fichas en la fase de la ciudad.
 intent-setup-alibi-deals-table = Reparte Alibi: elige los 20 civiles y sus manzanas para que el Detective los coloque, y saca en secreto al Asesino, la Persona de interés, el móvil y tres fichas de grupo social.
 intent-setup-dealt-alibi-murderer = Repartido. Coloca las cartas de abajo; Alibi deja boca abajo las cartas del Asesino. Aparta las fichas de grupo social: las saca la bolsa de Alibi.
