@@ -18,7 +18,7 @@ intent-level = { $level ->
 intent-level-line = { $level ->
         [easy] dowolny dozwolony ruch, losowo
         [standard] najlepszy ruch według dokładnej dedukcji, o krok naprzód
-       *[hard] patrzy dalej naprzód, przez każdą hipotezę dopuszczaną przez fakty
+       *[hard] patrzy dalej naprzód, biorąc pod uwagę każdą hipotezę zgodną z faktami
     }
 intent-console-not-allowed = Niedozwolone: { $why }
 intent-console-placeholder-civilian = cywil
@@ -122,9 +122,9 @@ intent-play-intimidate-owed = Zastrasz { $count } { $count ->
         [many] cywilów
        *[other] cywila
     } spoza kwartału Detektywa: wybierz jednego, potem Zastrasz.
-intent-play-refuse = Odmów morderstwa (druga odmowa przegrywa)
+intent-play-refuse = Odmów morderstwa (druga odmowa to przegrana)
 intent-play-refuse-again = Odmów ponownie — to PRZEGRANA
-intent-play-benefactor = D.O.A.: kliknijcie kwartał, w którym będzie miejsce zbrodni Filantropa.
+intent-play-benefactor = D.O.A.: kliknij kwartał, w którym będzie miejsce zbrodni Filantropa.
 intent-play-may-murder = ✓ { $civilian }: można zamordować.
 intent-play-murder = Zamorduj: { $civilian } (M)
 intent-play-not-legal = ✗ Niedozwolona ofiara: { $breach }.
@@ -170,7 +170,7 @@ intent-pick-enter-also = Enter { $taken } (↑↓ także { $others }{ $more ->
 ## The side panes.
 
 intent-pane-answers = Odpowiedzi
-intent-pane-exposure = Ryzyko
+intent-pane-exposure = Zagrożenie
 intent-pane-secrets = Tajemnice
 intent-pane-cards = Karty
 intent-pane-history = Historia
@@ -273,5 +273,5 @@ intent-play-fire-station-pick = Remiza: dobrany żeton
 intent-play-fire-station-group = Grupa społeczna
 intent-play-fire-drawn = Remiza: żeton grupy { $group }. Wybierz cywila z tej grupy, potem sąsiedni kwartał (każdy przemieszcza się raz).
 intent-play-stack-empty = Stos żetonów grup społecznych jest pusty: nie ma czego dobrać.
-intent-setup-table-counts = Stół sam liczy śledztwo (zasada domowa)
+intent-setup-table-counts = Stół sam pilnuje limitów śledztwa (zasada domowa)
 intent-setup-table-counts-why = Bez zaznaczenia Alibi sędziuje Detektywa: dwa punkty ruchu, dwie różne akcje tam, gdzie pozwalają budynki, żeton Obserwacji kładziony przez Komisariat. Z zaznaczeniem stół liczy to sam.

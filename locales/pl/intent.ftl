@@ -496,7 +496,7 @@ intent-refusal-token-out = żeton grupy { $group } dobrano w tej fazie miasta: z
 intent-refusal-token-seventh = stos ma sześć żetonów i wyszło z niego już sześć innych grup: żeton grupy { $group } nie może być wśród nich
 intent-did-rule-referee = { $on ->
     [yes] Zasada domowa: Alibi sędziuje śledztwo
-   *[no] Zasada domowa: stół sam liczy śledztwo
+   *[no] Zasada domowa: stół sam pilnuje limitów śledztwa
 }
 intent-did-watch = Żeton Obserwacji trafia na kartę „{ $civilian }” (Komisariat)
 intent-did-watch-surveil = Obserwacja: { $civilian }, żeton położony przez Komisariat
