@@ -1,4 +1,4 @@
-# Glossary (pl): one term, the same everywhere.
+# Glossary (pl): one term, the same everywhere (the full table: locales/pl/GLOSSARY.md).
 #   Crimewave: Killers = Zabójcy (the Red Terror = Czerwony Postrach, the Green Slayer =
 #   Zielony Siepacz, the Blue Butcher = Niebieski Rzeźnik); Investigators = Śledczy;
 #   Public Panic = Panika; Victim Counter = licznik ofiar; Spook meter = miernik Strachu; Neighborhood Watch = Straż Sąsiedzka; raid = nalot; trial = proces; evidence tiles
