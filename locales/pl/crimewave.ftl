@@ -394,9 +394,9 @@ crimewave-refuse-no-tile = Na polu { $loc } nie ma niezweryfikowanej płytki: { 
 crimewave-refuse-roll-first = Najpierw rzućcie na dowód { $evidence } na polu { $loc }: płytki sceny sprawdza się od najniższej wartości
 crimewave-refuse-setup-over = Przygotowanie skończone: gra już trwa
 crimewave-refuse-board-fixed = Planszy nie można zmienić, gdy wybrano już na niej kryjówkę
-crimewave-refuse-board-path = Nazwy pliku planszy „{ $path }” nie da się zapisać w transkrypcji: zmieńcie ją, bez „#”, „=>” i spacji na brzegach
+crimewave-refuse-board-path = Nazwy pliku planszy „{ $path }” nie da się zapisać w transkrypcji: zmieńcie ją tak, by nie miała „#”, „=>” ani spacji na brzegach
 crimewave-refuse-investigators = W grze jest od 1 do { $most } Śledczych, nie { $count }
-crimewave-refuse-name = „{ $name }” nie może być imieniem Śledczego: wpiszcie jedno słowo, z łącznikami dla kilku (mary-jane)
+crimewave-refuse-name = „{ $name }” nie może być imieniem Śledczego: wpiszcie jedno słowo, kilka połączcie łącznikiem (mary-jane)
 crimewave-refuse-same-name = Dwóch Śledczych nazywa się { $name }: nadajcie im różne imiona
 crimewave-refuse-face = K8 pokazuje od 1 do 8, nie { $face }
 crimewave-refuse-method = { $name } nie jest metodą zabójstwa w tej grze ({ $methods })
@@ -433,7 +433,7 @@ crimewave-recap-homes = { $killer }: możliwe kryjówki
 crimewave-recap-victims = Ofiary
 crimewave-recap-raids = Naloty
 crimewave-recap-answered = { $told }: { $result }
-crimewave-recap-moves-house = { $killer } się przenosi
+crimewave-recap-moves-house = { $killer } zmienia kryjówkę
 crimewave-recap-escapes = { $killer } ucieka z więzienia
 crimewave-recap-lived-at = { $killer } mieszkał na polu { $home } i zabijał metodą: { $method }.
 crimewave-recap-lived-nowhere = { $killer } nie mieszkał nigdzie na planszy i zabijał metodą: { $method }.
@@ -450,7 +450,8 @@ crimewave-change-case-thrown-out = Odrzućcie dowody z akt Zabójcy { $killer }
 crimewave-change-case-file = Akta Zabójcy { $killer } mają teraz { $points ->
         [one] { $points } punkt
         [few] { $points } punkty
-       *[many] { $points } punktów
+        [many] { $points } punktów
+       *[other] { $points } punktu
     }
 crimewave-change-solved = Odwróćcie płytkę ofiary na polu { $loc }: ofiara Zabójcy { $killer }. Jej zweryfikowane dowody trafiają do jego akt; zdejmijcie z planszy płytkę metody
 crimewave-change-solved-random = Odwróćcie płytkę ofiary na polu { $loc }: przypadkowe zabójstwo
@@ -469,12 +470,12 @@ crimewave-change-residence-gone = { $killer } się wyprowadził: zdejmijcie jego
 crimewave-label-evidence-verified = Płytka dowodu, której rzut się udał ({ $item }, { $blood }, { $fingerprint } lub { $witness })
 crimewave-help-verify-roll = Rzućcie k{ $die } na miejscu zbrodni za jedną z jego zakrytych płytek; wpiszcie płytkę tylko wtedy, gdy rzut się udał.
 crimewave-rule-percent = { $value } %
-crimewave-rule-events-title = Wydarzenia Zabójców w wykonaniu Alibi (talia Zabójcy zostaje w pudełku)
+crimewave-rule-events-title = Wydarzenia Zabójców w wykonaniu Alibi (talia Zabójców zostaje w pudełku)
 crimewave-rule-events-help = W każdej rundzie Alibi losuje jedno wydarzenie z tymi szansami; gdy nikt nie siedzi w więzieniu, ucieczka liczy się jako brak wydarzenia.
-crimewave-rule-random-killing = Przypadkowe zabójstwo
-crimewave-rule-full-moon = Pełnia (każda metoda losowana od nowa)
-crimewave-rule-escape = Ucieczka z więzienia
+crimewave-rule-random-killing = Przypadkowe Zabójstwo
+crimewave-rule-full-moon = Pełnia Księżyca (każda metoda losowana od nowa)
+crimewave-rule-escape = Ucieczka z Więzienia
 crimewave-rule-no-event = Brak wydarzenia: { $chance } %
 crimewave-rule-defense = Obrona Alibi (punkty:szansa, …)
-crimewave-rule-defense-help = Przy każdym procesie Alibi losuje swoje punkty obrony: { $table }. Szanse sumują się do 100.
+crimewave-rule-defense-help = Przy każdym procesie Alibi losuje swoje punkty Obrony: { $table }. Szanse sumują się do 100.
 crimewave-rule-defense-row = { $points } pkt { $chance } %
