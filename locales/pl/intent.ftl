@@ -14,7 +14,7 @@ intent-list-or = { $first } lub { $rest }
 
 ## Why a civilian can't be murdered now: a motive's rule or a base condition.
 
-intent-breach-sentence = { $victim }: zabójstwo niemożliwe — { $breach }
+intent-breach-sentence = { $victim }: morderstwo niemożliwe — { $breach }
 intent-breach-gone = tej osoby nie ma w mieście
 intent-breach-murderer = to Morderca
 intent-breach-with-detective = przebywa w kwartale Detektywa
@@ -318,9 +318,9 @@ intent-why-line = { $round ->
 intent-why-random = { $action } — losowo (łatwy)
 intent-why-percent = { $percent } %
 intent-why-supporters = Sprzymierzeńcy: grupa { $group } – z trzech dobranych ma najwięcej cywilów, a więc najwięcej świadków, którzy mogą dla niej kłamać
-intent-why-intimidate = zastraszenie: { $civilians } – prawdomówni świadkowie najbliżej miejsca kolejnego planowanego zabójstwa
+intent-why-intimidate = zastraszenie: { $civilians } – prawdomówni świadkowie najbliżej miejsca kolejnego planowanego morderstwa
 intent-why-intimidate-owed = zastraszenie: { $civilians } – trzeba zastraszyć dwóch cywilów, a nie został żaden prawdomówny świadek
-intent-why-intimidate-mixed = zastraszenie: { $truthful } (prawdomówni świadkowie najbliżej miejsca kolejnego planowanego zabójstwa) oraz { $owed }, bo trzeba zastraszyć dwóch cywilów
+intent-why-intimidate-mixed = zastraszenie: { $truthful } (prawdomówni świadkowie najbliżej miejsca kolejnego planowanego morderstwa) oraz { $owed }, bo trzeba zastraszyć dwóch cywilów
 intent-why-murder = ofiara: { $victim } – po dedukcji stołu prawdziwy Morderca i motyw mieli szansę { $chance }{ $other }
 intent-why-murder-other = ; przy wyborze { $civilian }: { $chance }
 intent-why-murder-nobody-else = ; nikt inny nie pasował
