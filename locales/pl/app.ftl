@@ -164,7 +164,7 @@ seal-unsealed = NIEZAPIECZĘTOWANE: tajemnice zmieniły się po akcji { $after }
 seal-corrected = Poprawka: cofnięto { $line }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Pieczęć przygotowania { $short }
-seal-strip-resealed = Pieczęć przygotowania { $now } · ponownie po akcji { $after } (było { $before })
+seal-strip-resealed = Pieczęć przygotowania { $now } · odnowiona po akcji { $after } (wcześniej { $before })
 seal-strip-more = { $count ->
     [one] 1 poprawka łącznie (każda jest w ujawnieniu)
     [few] { $count } poprawki łącznie (każda jest w ujawnieniu)
