@@ -8,13 +8,13 @@ crimewave-answer-raid-miss = RAZZIA in { $loc } gegen { $killer } durch { $inves
 crimewave-answer-tie-right = ZUORDNUNG von { $loc } zu { $killer }: RICHTIG
 crimewave-answer-tie-wrong = ZUORDNUNG von { $loc } zu { $killer }: FALSCH, der Prozess wird eingestellt
 crimewave-answer-trial = PROZESS gegen { $killer }: { $case } + { $prosecution } − { $defense } = { $total }: { $verdict }
-crimewave-answer-trial-by = PROZESS gegen { $killer }, Anklage: { $prosecutor }: { $case } + { $prosecution } − { $defense } = { $total }: { $verdict }
+crimewave-answer-trial-by = PROZESS gegen { $killer }, Anklage durch { $prosecutor }: { $case } + { $prosecution } − { $defense } = { $total }: { $verdict }
 crimewave-verdict-convicted = VERURTEILT
 crimewave-verdict-acquitted = FREIGESPROCHEN
 crimewave-truth-lived = { $killer } wohnte in { $loc }
 crimewave-truth-homeless = { $killer } hatte kein Versteck
-crimewave-truth-scene = Der Tatort in { $loc } gehörte zu { $culprit }
-crimewave-truth-conviction = { $points } Punkte verurteilen
+crimewave-truth-scene = Täter in { $loc }: { $culprit }
+crimewave-truth-conviction = ab { $points } Punkten wird verurteilt
 
 # The table screen.
 crimewave-killer-line = { $letter } { $killer } · { $method } · { $status } · Spuk { $spook }/3 · Fallakte { $case_file }
@@ -30,28 +30,28 @@ crimewave-table-victims = Opferzähler { $victims }/{ $length }  { $meter }
 crimewave-table-must-move = { $line } · MUSS UMZIEHEN
 crimewave-table-raids-of = { $name } { $raids }
 crimewave-table-raids = Razzien: { $raids }
-crimewave-table-on-trial = VOR GERICHT: { $killer }, Anklage: { $prosecutor }
-crimewave-table-owes-raid = Die Öffentliche Panik stieg: Die nächste Razzia { $count ->
-        [one] schuldet
-       *[other] schulden
-    } { $names }
+crimewave-table-on-trial = VOR GERICHT: { $killer }, Anklage durch { $prosecutor }
+crimewave-table-owes-raid = Die Öffentliche Panik stieg: { $names } { $count ->
+        [one] muss
+       *[other] müssen
+    } die nächste Razzia machen
 crimewave-or = { $first } oder { $second }
 crimewave-table-watch-may-go = Eine Bürgerwehr darf hierhin: { $places } (gestrichelte Ringe)
 crimewave-table-revealed = Jeder Killer wurde gefasst: Alle Verstecke sind gezeigt (Hausmarkierungen)
 crimewave-table-earlier = Frühere Antworten, neueste zuerst
-crimewave-table-legend = ◆ Tatort; sein Schild: ? ungelöst (R G B gelöst, dem Killer zugeordnet, Y zufällig), Methode, Beweise G B F Z (✓ bestätigt) · □ W Bürgerwehr · gestrichelter Ring: hierhin darf eine Bürgerwehr
+crimewave-table-legend = ◆ Tatort; sein Schild: ? ungelöst (R G B: gelöst, Killer dieser Farbe; Y: Zufallsmord), Methode, Beweise G B F Z (✓ bestätigt) · □ W Bürgerwehr · gestrichelter Ring: hierhin darf eine Bürgerwehr
 
 # The board and the Killer player's overlays.
 crimewave-board-stand-in = { $name } (ein Ersatzplan, nicht der gedruckte Spielplan)
-crimewave-board-caption = { $board }. Mausrad zoomt, Ziehen verschiebt, Klick füllt den Ort ein.
-crimewave-heat-grade-faint = 1 zu 41 oder mehr
-crimewave-heat-grade-light = 1 zu 11–40
-crimewave-heat-grade-dark = 1 zu 3–10
-crimewave-heat-grade-certain = 1 zu 2 oder sicher
+crimewave-board-caption = { $board }. Mausrad zoomt, Ziehen verschiebt, Klick trägt den Ort ein.
+crimewave-heat-grade-faint = 1 von 41 oder mehr
+crimewave-heat-grade-light = 1 von 11–40
+crimewave-heat-grade-dark = 1 von 3–10
+crimewave-heat-grade-certain = 1 von 2 oder sicher
 crimewave-heat-left = { $letter } { $count } übrig, am wahrscheinlichsten { $odds } ({ $grade })
 crimewave-heat-working = { $letter } … wird berechnet
 crimewave-heat-title = Gefahrenkarte: { $killers }
-crimewave-heat-legend = Jeder Fleck ein mögliches Versteck; dunkler mit dickerem Ring = wahrscheinlicher, der Buchstabe sagt, wessen: { $grades }
+crimewave-heat-legend = Jeder Punkt ein mögliches Versteck; dunkler mit dickerem Ring = wahrscheinlicher, der Buchstabe sagt, wessen: { $grades }
 crimewave-no-home = noch kein Versteck
 crimewave-home-secret = Versteck { $loc } (geheim)
 crimewave-killer-private = { $home } · { $exposure } · { $sites } erlaubte Orte
@@ -59,7 +59,7 @@ crimewave-show-sites = Orte (Alt+{ $key })
 crimewave-show-heat = Gefahr (Alt+{ $key })
 crimewave-odds-certain = sicher
 crimewave-odds-none = keine
-crimewave-odds = 1 zu { $count }
+crimewave-odds = 1 von { $count }
 
 # Alibi playing the Killers: its announcements, exact about the tiles to place. $article is
 # the English article of the method or tile ("a", "an"): other languages may ignore it.
@@ -139,12 +139,12 @@ crimewave-do-change-method = { $killer } wechselt die Methode zu { $method }
 crimewave-do-relocate = { $killer } zieht nach { $loc }
 crimewave-do-list = { $first }, { $second }
 crimewave-do-full-moon = Vollmond: neue Methoden { $methods }
-crimewave-do-escape = { $killer } bricht aus dem Gefängnis aus, nach { $loc }
+crimewave-do-escape = { $killer } flieht aus dem Gefängnis nach { $loc }
 crimewave-do-residence-public = Geheimes Versteck eines Killers (wird am Ende gezeigt)
 crimewave-do-scene-public = Anfangsszene in { $loc } ({ $evidence })
 crimewave-do-murder-public = Mord in { $loc } ({ $evidence })
 crimewave-do-relocate-public = { $killer } zieht in ein neues geheimes Versteck
-crimewave-do-escape-public = { $killer } bricht aus dem Gefängnis aus, in ein neues geheimes Versteck
+crimewave-do-escape-public = { $killer } flieht aus dem Gefängnis in ein neues geheimes Versteck
 crimewave-won-killers = Gewonnen von den Killern
 crimewave-won-investigators = Gewonnen von den Ermittlern
 crimewave-progress-setup = Aufbau
@@ -152,12 +152,12 @@ crimewave-progress-play = Panik { $panic } · { $scenes ->
         [one] { $scenes } Tatort
        *[other] { $scenes } Tatorte
     } · { $at_large } Killer frei
-crimewave-progress-killers-won = Killer haben gewonnen · Panik { $panic }
-crimewave-progress-investigators-won = Ermittler haben gewonnen
+crimewave-progress-killers-won = Die Killer haben gewonnen · Panik { $panic }
+crimewave-progress-investigators-won = Die Ermittler haben gewonnen
 
 # The console's status line.
 crimewave-photo-not-a-file = „{ $image }“ ist kein Dateiname
-crimewave-photo-problem = Das Foto des Spielplans kann nicht gezeigt werden ({ $why }); der Spielplan wird ohne es gezeichnet.
+crimewave-photo-problem = Das Foto des Spielplans kann nicht gezeigt werden ({ $why }); der Spielplan wird ohne Foto gezeichnet.
 crimewave-bag-empty = Der Beutel ist leer (siehe Hausregeln)
 crimewave-refused = Abgelehnt: { $why }
 crimewave-rolled = { $killer } { $method }
@@ -171,10 +171,10 @@ crimewave-sent = An den Tisch gesendet:
 # On the console, under the answer: the rules' changes joined by " · " ($changes).
 crimewave-changes-said = Auf dem Spielplan: { $changes }
 crimewave-meters = Öffentliche Panik { $panic }/{ $max } · Opferzähler { $victims }/{ $length }
-crimewave-owes-raid = Die Öffentliche Panik stieg: Die nächste Razzia { $count ->
-        [one] schuldet
-       *[other] schulden
-    } { $names }.
+crimewave-owes-raid = Die Öffentliche Panik stieg: { $names } { $count ->
+        [one] muss
+       *[other] müssen
+    } die nächste Razzia machen.
 crimewave-and = { $first } und { $second }
 crimewave-spooked = { $killers } { $count ->
         [one] ist
@@ -199,10 +199,10 @@ crimewave-help-relocate = { $killer } wurde dreimal aufgeschreckt und muss in ei
 crimewave-help-raid = Die Öffentlichkeit erwartet die nächste Razzia von { $names }.
 crimewave-help-no-trial = Niemand steht vor Gericht: Ein Prozess folgt auf eine erfolgreiche Razzia.
 crimewave-help-trial-convicts = verurteilt
-crimewave-help-trial-short = nicht genug: ab 10 verurteilt
+crimewave-help-trial-short = zu wenig: Verurteilung ab 10
 crimewave-help-trial = { $killer } vor Gericht: Fallakte { $file } + Anklage { $prosecution } − Verteidigung { $defense } = { $total } ({ $verdict })
-crimewave-help-no-watch = Noch hat kein Ort 3 Tatorte auf oder neben sich: Eine Bürgerwehr kann nirgends hin.
-crimewave-help-watch = Die Schaltflächen unten sind die Orte, an die eine Bürgerwehr jetzt darf.
+crimewave-help-no-watch = Noch hat kein Ort 3 Tatorte auf oder neben sich: Eine Bürgerwehr darf noch nirgends hin.
+crimewave-help-watch = Die Schaltflächen unten zeigen die Orte, an die jetzt eine Bürgerwehr darf.
 crimewave-help-verify-tile = { $evidence } braucht { $roll } oder weniger auf dem W{ $die } (wert { $points })
 crimewave-help-verified = Jedes Plättchen in { $loc } ist bestätigt.
 crimewave-help-verify = Unbestätigt in { $loc }: { $tiles }.
@@ -230,7 +230,7 @@ crimewave-label-loc = Ort (eintippen oder auf dem Spielplan anklicken)
 crimewave-label-killer = Killer ({ $red }, { $green } oder { $blue })
 crimewave-label-evidence = Gezogenes Beweisplättchen ({ $item }, { $blood }, { $fingerprint } oder { $witness })
 crimewave-label-investigator = Angesagt von (Anfangsbuchstaben reichen)
-crimewave-label-method-card = Methodenplättchen, falls die Karte eins gibt ({ $methods })
+crimewave-label-method-card = Methodenplättchen, falls die Karte eines vorgibt ({ $methods })
 crimewave-label-method = Methode ({ $methods })
 crimewave-label-prosecution = Summe der Anklagekarten
 crimewave-label-defense = Summe der Verteidigungskarten
@@ -286,7 +286,7 @@ crimewave-rule-watch = Eine Bürgerwehr schützt auch ihren eigenen Ort
 crimewave-rule-watch-off = Aus: Ein Weg darf auf einer Bürgerwehr enden, nur nicht durch sie hindurchführen.
 crimewave-rule-dismissal = Ein eingestellter Prozess (falsche Zuordnung) erhöht die Öffentliche Panik
 crimewave-rule-dismissal-help = Die Regel schweigt; Alibi entscheidet: nein.
-crimewave-rule-victim-counter = Runde des Opferzählers (Felder)
+crimewave-rule-victim-counter = Länge des Opferzählers (Felder)
 crimewave-rule-victim-counter-help = Jedes Mal, wenn der Zähler herumkommt, steigt die Öffentliche Panik (der Spielplan zeigt 4).
 crimewave-rule-methods = Methoden
 crimewave-rule-set = Setzen
@@ -318,7 +318,7 @@ crimewave-reveal-scene = Tatort in { $loc }: { $culprit }{ $opening ->
         [removed] , ungelöst, durch falsche Zuordnung entfernt
        *[unsolved] , ungelöst
     }
-crimewave-reveal-answer = { $answer } — weil { $truth }
+crimewave-reveal-answer = { $answer } — denn { $truth }
 
 # The places a location field offers.
 crimewave-pick-none = Kein Ort hat die Nummer oder den Namen „{ $typed }“.
@@ -329,16 +329,16 @@ crimewave-pick-keys = ↑↓ Orte durchgehen · Enter trägt ein · Esc leert
 crimewave-exposure = Gefahr { $count }
 crimewave-exposure-working = Gefahr … (wird berechnet)
 crimewave-advice-switch = Rat: die erlaubten Orte danach ordnen, was ein Mord verraten würde
-crimewave-advice-type-killer = Gebt den Killer ein: Seine erlaubten Orte werden hier geordnet, und warum er in Gefahr ist.
-crimewave-advice-working = Berechne, was jeder Ort verraten würde …
+crimewave-advice-type-killer = Gebt den Killer ein: Hier stehen seine erlaubten Orte der Reihe nach und warum er in Gefahr ist.
+crimewave-advice-working = Alibi berechnet, was jeder Ort verraten würde …
 crimewave-advice-no-site = { $killer } hat keinen erlaubten Ort.
 crimewave-possible-homes = { $homes ->
         [one] 1 mögliches Versteck
        *[other] { $homes } mögliche Verstecke
     }
-crimewave-advice-at = Mord in { $loc }: { $killer } bleibt bei { $homes } (jetzt { $now })
-crimewave-advice-safest = Am sichersten: Mord in { $loc }: { $killer } bleibt bei { $homes } (jetzt { $now })
-crimewave-advice-would-stay = ; in { $loc } bliebe er bei { $homes }
+crimewave-advice-at = Mord in { $loc }: { $killer } behält { $homes } (jetzt { $now })
+crimewave-advice-safest = Am sichersten: Mord in { $loc }: { $killer } behält { $homes } (jetzt { $now })
+crimewave-advice-would-stay = ; in { $loc } behielte er { $homes }
 crimewave-advice-would-drop = ; in { $loc } fiele er auf { $homes }
 crimewave-advice-line = { $lead }{ $contrast }. Rangfolge (Ort=übrige Verstecke): { $ranked }
 crimewave-advice-why = Warum ist { $killer } in Gefahr?
@@ -350,7 +350,7 @@ crimewave-advice-cut = • { $fact }: ohne sie { $more } mögliche Verstecke meh
 crimewave-no-location = kein Ort
 crimewave-refuse-escape = Nur ein Killer im Gefängnis kann ausbrechen, und { $killer } ist { $status }
 crimewave-refuse-change-in-prison = { $killer } ist im Gefängnis und kann die Methode nicht wechseln
-crimewave-refuse-change-not-spooked = { $killer } darf die Methode nur wechseln, wenn seine Spukleiste 2 erreicht, jedes Mal einmal; ein Vollmond oder Gefängnis seitdem hebt den Wechsel auf
+crimewave-refuse-change-not-spooked = { $killer } darf die Methode nur wechseln, wenn seine Spukleiste 2 erreicht, und dann nur einmal; ein Vollmond oder Gefängnis danach hebt den Wechsel auf
 crimewave-refuse-move-not-spooked = { $killer } zieht nur um, wenn seine Spukleiste 3 erreicht (sie steht auf { $spook })
 crimewave-refuse-same-home = { $killer } muss in ein neues Versteck ziehen, und in { $loc } wohnte er
 crimewave-refuse-no-location = Auf diesem Spielplan gibt es keinen Ort { $loc }
@@ -371,7 +371,7 @@ crimewave-refuse-no-route = { $killer } erreicht { $loc } nicht: Kein Weg führt
 crimewave-refuse-outside-zone = { $loc } liegt außerhalb der Komfortzone von { $killer }: { $steps ->
         [one] { $steps } Feld
        *[other] { $steps } Felder
-    } vom Versteck entfernt, und die Zone reicht { $radius }
+    } vom Versteck entfernt, und die Zone reicht { $radius } weit
 crimewave-refuse-watches-block = { $killer } erreicht { $loc } nicht: Die einzigen Wege führen durch { $count ->
         [one] die Bürgerwehr
        *[other] die Bürgerwehren
@@ -429,7 +429,7 @@ crimewave-recap-raids = Razzien
 crimewave-recap-answered = { $told }: { $result }
 crimewave-recap-moves-house = { $killer } zieht um
 crimewave-recap-escapes = { $killer } bricht aus dem Gefängnis aus
-crimewave-recap-lived-at = { $killer } wohnte auf { $home } und tötete durch { $method }.
+crimewave-recap-lived-at = { $killer } wohnte in { $home } und tötete durch { $method }.
 crimewave-recap-lived-nowhere = { $killer } wohnte nirgends auf dem Spielplan und tötete durch { $method }.
 crimewave-recap-no-method = keine Methode
 crimewave-recap-opening = Anfangsszene in { $loc }: { $culprit }.
@@ -439,13 +439,13 @@ crimewave-recap-opening = Anfangsszene in { $loc }: { $culprit }.
 crimewave-change-arrested = { $killer } ist verhaftet: Als Nächstes kommt sein Prozess
 crimewave-change-prison = { $killer } kommt ins Gefängnis: Dreht seinen Profilmarker um
 crimewave-change-free = { $killer } kommt frei: Sein Profilmarker bleibt offen liegen
-crimewave-change-escaped = { $killer } ist aus dem Gefängnis: Dreht seinen Profilmarker wieder um
+crimewave-change-escaped = { $killer } ist aus dem Gefängnis ausgebrochen: Dreht seinen Profilmarker wieder um
 crimewave-change-case-thrown-out = { $killer }: Werft die Beweise aus seiner Fallakte
 crimewave-change-case-file = { $killer }: Seine Fallakte hat jetzt { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }
-crimewave-change-solved = Dreht das Opferplättchen auf { $loc } um: ein Opfer von { $killer }. Seine bestätigten Beweise kommen in dessen Fallakte; nehmt das Methodenplättchen vom Spielplan
+crimewave-change-solved = Dreht das Opferplättchen auf { $loc } um: ein Opfer von { $killer }. Die bestätigten Beweise des Tatorts kommen in seine Fallakte; nehmt das Methodenplättchen weg
 crimewave-change-solved-random = Dreht das Opferplättchen auf { $loc } um: ein Zufallsmord
 crimewave-change-scene-removed = Nehmt den Tatort auf { $loc } aus dem Spiel
 crimewave-change-verified = Dreht das Plättchen { $evidence } auf { $loc } auf die bestätigte Seite
@@ -466,7 +466,7 @@ crimewave-rule-events-title = Alibis Killer-Ereignisse (das Killer-Deck bleibt i
 crimewave-rule-events-help = Jede Runde zieht Alibi ein Ereignis mit diesen Chancen; ist niemand im Gefängnis, zählt ein Ausbruch als kein Ereignis.
 crimewave-rule-random-killing = Zufallsmord
 crimewave-rule-full-moon = Vollmond (jede Methode neu gewürfelt)
-crimewave-rule-escape = Ausbruch aus dem Gefängnis
+crimewave-rule-escape = Gefängnisausbruch
 crimewave-rule-no-event = Kein Ereignis: { $chance } %
 crimewave-rule-defense = Alibis Verteidigung (Punkte:Chance, …)
 crimewave-rule-defense-help = Bei jedem Prozess zieht Alibi seine Verteidigungspunkte: { $table }. Die Chancen ergeben zusammen 100.
