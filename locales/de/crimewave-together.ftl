@@ -25,5 +25,5 @@ together-table-setup = Aufbau: Legt aus, was Alibi ansagt
 # Words of Alibi playing any side.
 plays-thinking = Alibi denkt nach …
 plays-done = Fertig (Enter)
-plays-stopped = Alibi hat unerwartet aufgehört zu denken; versucht Rückgängig.
+plays-stopped = Alibi hat unerwartet aufgehört zu denken; versucht es mit Rückgängig.
 plays-refused = Alibis Zug wurde abgelehnt: { $why }

@@ -344,7 +344,7 @@ crimewave-advice-line = { $lead }{ $contrast }. Rangfolge (Ort=übrige Verstecke
 crimewave-advice-why = Warum ist { $killer } in Gefahr?
 crimewave-advice-weighing = Jede öffentliche Tatsache wird abgewogen …
 crimewave-advice-no-cut = Keine einzelne öffentliche Tatsache grenzt das Versteck dieses Killers allein ein.
-crimewave-advice-cut = • { $fact }: ohne sie { $more } mögliche Verstecke mehr
+crimewave-advice-cut = • { $fact }: sonst { $more } mögliche Verstecke mehr
 
 # Why the rules refuse an entry.
 crimewave-no-location = kein Ort
