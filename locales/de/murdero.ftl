@@ -84,7 +84,7 @@ murdero-progress-won = Gewonnen: { $side } · { $scores }
 murdero-progress = Nach Runde { $hands } · { $scores }
 
 ## The console
-murdero-new-game = Neues Spiel Murdero
+murdero-new-game = Neue Partie Murdero
 murdero-setup-help = Zwei bis vier Spieler, in Sitzreihenfolge. Unbenutzte Plätze bleiben leer.
 murdero-player-placeholder = Spieler { $seat } (Sitzreihenfolge)
 murdero-partnership = Partner-Murdero: vier Spieler, Plätze 1 & 3 gegen 2 & 4, bis 200
@@ -108,7 +108,7 @@ murdero-with-enter = { $action } (Enter)
 murdero-cancel-correction = Korrektur abbrechen
 murdero-correct-a-hand = Runde korrigieren …
 murdero-correct-hand = Runde { $hand } korrigieren
-murdero-count-help = Zählt die Karten nach Wert ({ $stages }): wie viele von jedem im Spiel sind, je Farbe, und wie viele auf der Hand.
+murdero-count-help = Zählt die Karten nach Wert ({ $stages }): wie viele je Farbe im Spiel liegen und wie viele noch auf der Hand sind.
 murdero-first-to = Wer zuerst { $target } hat, gewinnt.
 murdero-hands-so-far = Bisherige Runden
 murdero-joker = Joker
