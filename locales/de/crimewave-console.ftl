@@ -21,9 +21,9 @@ crimewave-result-solved = aufgeklärt: { $culprit ->
     }
 
 # The public facts the Killer player's advice weighs ("Why is the Red Terror exposed?").
-crimewave-fact-missed = die verfehlte Razzia gegen { $killer } in { $loc }
-crimewave-fact-hit = die Razzia, die { $killer } in { $loc } fand
-crimewave-fact-shown = das aufgedeckte Versteck von { $killer } in { $loc }
+crimewave-fact-missed = die verfehlte Razzia in { $loc } (Ziel { $killer })
+crimewave-fact-hit = die Razzia in { $loc }, die { $killer } fand
+crimewave-fact-shown = das aufgedeckte Versteck in { $loc } ({ $killer })
 crimewave-fact-apart = { $first } und { $second } wohnen 3 oder mehr Felder auseinander
 crimewave-fact-opening = die sechs Anfangsszenen (zwei je Killer)
 crimewave-fact-scene = der Tatort in { $loc } ({ $who })

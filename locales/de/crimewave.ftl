@@ -2,13 +2,13 @@
 # rested on (the end-of-game audit). German: the Killers are named like people, without an
 # article ("Razzia gegen Roter Terror"). The forms read typed letters and names in German
 # and in English (r g b, i b f w, shooting).
-crimewave-answer-raid-hit = RAZZIA in { $loc } gegen { $killer } durch { $investigator }: TREFFER
-crimewave-answer-raid-prison = RAZZIA in { $loc } gegen { $killer } durch { $investigator }: TREFFER: zurück ins Gefängnis
-crimewave-answer-raid-miss = RAZZIA in { $loc } gegen { $killer } durch { $investigator }: DANEBEN
-crimewave-answer-tie-right = ZUORDNUNG von { $loc } zu { $killer }: RICHTIG
-crimewave-answer-tie-wrong = ZUORDNUNG von { $loc } zu { $killer }: FALSCH, der Prozess wird eingestellt
-crimewave-answer-trial = PROZESS gegen { $killer }: { $case } + { $prosecution } − { $defense } = { $total }: { $verdict }
-crimewave-answer-trial-by = PROZESS gegen { $killer }, Anklage durch { $prosecutor }: { $case } + { $prosecution } − { $defense } = { $total }: { $verdict }
+crimewave-answer-raid-hit = RAZZIA von { $investigator } in { $loc }, Ziel { $killer }: TREFFER
+crimewave-answer-raid-prison = RAZZIA von { $investigator } in { $loc }, Ziel { $killer }: TREFFER: zurück ins Gefängnis
+crimewave-answer-raid-miss = RAZZIA von { $investigator } in { $loc }, Ziel { $killer }: DANEBEN
+crimewave-answer-tie-right = ZUORDNUNG: { $loc } → { $killer }: RICHTIG
+crimewave-answer-tie-wrong = ZUORDNUNG: { $loc } → { $killer }: FALSCH, der Prozess wird eingestellt
+crimewave-answer-trial = PROZESS: { $killer }: { $case } + { $prosecution } − { $defense } = { $total }: { $verdict }
+crimewave-answer-trial-by = PROZESS: { $killer }, Anklage durch { $prosecutor }: { $case } + { $prosecution } − { $defense } = { $total }: { $verdict }
 crimewave-verdict-convicted = VERURTEILT
 crimewave-verdict-acquitted = FREIGESPROCHEN
 crimewave-truth-lived = { $killer } wohnte in { $loc }
@@ -74,7 +74,7 @@ crimewave-announce-drew = Alibi hat das Beweisplättchen { $article ->
 crimewave-announce-draw = Zieht ein Beweisplättchen aus dem Beutel für { $loc }, legt es dort mit der unbestätigten Seite nach oben und tippt es ein
 crimewave-announce-put-scene = Legt das Plättchen { $method } und ein Opferplättchen, weiße Seite nach oben, auf { $loc }
 crimewave-announce-methods = Die Mordmethoden der Killer
-crimewave-announce-method-rolled = Der W8 zeigt { $face } für { $killer }: Legt das Plättchen { $method } über sein Porträt
+crimewave-announce-method-rolled = { $killer }: Der W8 zeigt { $face }. Legt das Plättchen { $method } über sein Porträt
 crimewave-announce-opening = Anfangsszene in { $loc }: { $method }
 crimewave-announce-murder = Mord in { $loc } durch { $method }
 crimewave-announce-no-murder = Kein Mord in dieser Runde
@@ -89,7 +89,7 @@ crimewave-announce-escape = Killer-Ereignis: { $killer } bricht aus dem Gefängn
 crimewave-announce-escape-home = Er wohnt in einem neuen geheimen Versteck und tötet nur 1 Feld davon entfernt
 crimewave-announce-escape-raid = Findet ihn eine Razzia, geht er direkt zurück ins Gefängnis, ohne Prozess
 crimewave-announce-change = { $killer } wechselt seine Methode zu { $method }
-crimewave-announce-change-step = Ersetzt das Plättchen über dem Porträt von { $killer } durch das Plättchen { $a_method }
+crimewave-announce-change-step = { $killer }: Ersetzt das Plättchen über seinem Porträt durch das Plättchen { $a_method }
 crimewave-announce-keep = { $killer } behält seine Methode
 crimewave-announce-keep-step = Lasst das Plättchen über seinem Porträt, wie es ist
 crimewave-announce-move = { $killer } zieht in ein neues geheimes Versteck
@@ -121,18 +121,18 @@ crimewave-do-d8-roll = W8-Wurf { $face }
 crimewave-do-board-stand-in = Spielplan: der kalifornische Ersatzplan
 crimewave-do-board = Spielplan: { $board } (aus { $path })
 crimewave-do-investigators = Ermittler: { $names }
-crimewave-do-method = Methode von { $killer }: { $method }
-crimewave-do-residence = Versteck von { $killer } in { $loc }
-crimewave-do-scene = Anfangsszene von { $killer } in { $loc } ({ $evidence })
+crimewave-do-method = { $killer }: Methode { $method }
+crimewave-do-residence = { $killer }: Versteck in { $loc }
+crimewave-do-scene = { $killer }: Anfangsszene in { $loc } ({ $evidence })
 crimewave-do-rule = Hausregel { $name }: { $value }
 crimewave-do-start = Aufbau fertig: Das Spiel beginnt
-crimewave-do-murder = Mord durch { $killer } in { $loc } ({ $evidence })
+crimewave-do-murder = { $killer }: Mord in { $loc } ({ $evidence })
 crimewave-do-random-method = Zufallsmord in { $loc } ({ $evidence }, { $method })
 crimewave-do-random = Zufallsmord in { $loc } ({ $evidence })
 crimewave-do-add-evidence = Unbestätigtes Beweisplättchen { $evidence } in { $loc } hinzugefügt
 crimewave-do-verify = { $evidence } in { $loc } bestätigt
 crimewave-do-watch = Bürgerwehr in { $loc }
-crimewave-do-raid = Razzia in { $loc } gegen { $killer } durch { $investigator }
+crimewave-do-raid = Razzia von { $investigator } in { $loc }, Ziel { $killer }
 crimewave-do-tie = Tatort in { $loc } dem Angeklagten zuordnen
 crimewave-do-trial = Prozess: Anklage { $prosecution }, Verteidigung { $defense }
 crimewave-do-change-method = { $killer } wechselt die Methode zu { $method }
@@ -186,11 +186,11 @@ crimewave-spooked = { $killers } { $count ->
 crimewave-form-button = { $letter } { $form }
 crimewave-hold-alt = Alt halten und den Buchstaben drücken:
 crimewave-draw-bag = Aus dem Beutel der App ziehen
-crimewave-roll-for = W8 würfeln für { $killer }
+crimewave-roll-for = W8 würfeln: { $killer }
 crimewave-roll-all = W8 würfeln für alle drei
 crimewave-ready = Bereit: { $action } (Enter trägt ein)
 crimewave-record = Eintragen (Enter)
-crimewave-legal-sites = Erlaubte Orte für { $killer }: { $sites }
+crimewave-legal-sites = { $killer }, erlaubte Orte: { $sites }
 crimewave-help-investigators = Die Sitzreihenfolge beginnt links vom Killer-Spieler.
 crimewave-help-method = Würfelt mit dem W8 der App oder tippt die gewürfelte Zahl ein und drückt Enter.
 crimewave-help-residence = Klickt einen Ort an oder tippt ihn ein. Killer wohnen mindestens { $apart } Felder voneinander entfernt.
@@ -210,9 +210,9 @@ crimewave-help-tie = Ordnet vor dem Prozess einen ungelösten Tatort dem Angekla
 
 # The console's forms: titles, labels, examples and what a field still needs.
 crimewave-form-investigators = Ermittler
-crimewave-form-method = Mordmethode von { $killer }
-crimewave-form-residence = Geheimes Versteck von { $killer }
-crimewave-form-scenes = Anfangsszenen von { $killer }
+crimewave-form-method = { $killer }: Mordmethode
+crimewave-form-residence = { $killer }: geheimes Versteck
+crimewave-form-scenes = { $killer }: Anfangsszenen
 crimewave-form-murder = Mord
 crimewave-form-random-killing = Zufallsmord
 crimewave-form-verify = Beweis bestätigt
@@ -235,7 +235,7 @@ crimewave-label-method = Methode ({ $methods })
 crimewave-label-prosecution = Summe der Anklagekarten
 crimewave-label-defense = Summe der Verteidigungskarten
 crimewave-label-face = W8-Augenzahl
-crimewave-label-face-for = W8-Augenzahl für { $killer } (1–8)
+crimewave-label-face-for = W8-Augenzahl, { $killer } (1–8)
 crimewave-example-names = Anna Ben Cem
 crimewave-example-loc = eine Zahl, z. B. 36
 crimewave-example-killer = { $red }, { $green } oder { $blue }
@@ -363,12 +363,12 @@ crimewave-refuse-over-investigators = Das Spiel ist vorbei: Die Ermittler haben 
 crimewave-refuse-not-investigator = { $investigator } ist kein Ermittler in diesem Spiel ({ $names })
 crimewave-refuse-raid-prison = { $killer } ist im Gefängnis: Es gibt niemanden für eine Razzia
 crimewave-refuse-no-trial = Niemand steht vor Gericht: Zuordnungen und Prozesse folgen auf eine erfolgreiche Razzia
-crimewave-refuse-no-scene-to-tie = In { $loc } gibt es keinen ungelösten Tatort, der { $killer } zugeordnet werden kann
+crimewave-refuse-no-scene-to-tie = In { $loc } gibt es keinen ungelösten Tatort, den man { $killer } zuordnen könnte
 crimewave-refuse-kill-in-prison = { $killer } ist im Gefängnis und kann nicht töten
-crimewave-refuse-home-first = Wählt das Versteck von { $killer } vor seinen Tatorten
+crimewave-refuse-home-first = { $killer }: Wählt erst das Versteck, dann die Tatorte
 crimewave-refuse-watched = In { $loc } ist eine Bürgerwehr: Dort darf kein Killer töten
 crimewave-refuse-no-route = { $killer } erreicht { $loc } nicht: Kein Weg führt dorthin
-crimewave-refuse-outside-zone = { $loc } liegt außerhalb der Komfortzone von { $killer }: { $steps ->
+crimewave-refuse-outside-zone = { $killer }: { $loc } liegt außerhalb der Komfortzone, { $steps ->
         [one] { $steps } Feld
        *[other] { $steps } Felder
     } vom Versteck entfernt, und die Zone reicht { $radius } weit
@@ -376,11 +376,11 @@ crimewave-refuse-watches-block = { $killer } erreicht { $loc } nicht: Die einzig
         [one] die Bürgerwehr
        *[other] die Bürgerwehren
     } in { $watches }
-crimewave-refuse-home-taken = { $loc } ist das Versteck von { $killer }; Killer wohnen mindestens { $apart } Felder voneinander entfernt
-crimewave-refuse-home-near = { $loc } ist nur { $steps ->
+crimewave-refuse-home-taken = In { $loc } wohnt schon { $killer }; Killer wohnen mindestens { $apart } Felder voneinander entfernt
+crimewave-refuse-home-near = { $killer } wohnt nur { $steps ->
         [one] { $steps } Feld
        *[other] { $steps } Felder
-    } vom Versteck von { $killer } entfernt; Killer wohnen mindestens { $apart } Felder voneinander entfernt
+    } von { $loc } entfernt; Killer wohnen mindestens { $apart } Felder voneinander entfernt
 crimewave-refuse-scene-there = In { $loc } liegt schon ein ungelöster Tatort; ein weiterer darf erst dorthin, wenn er gelöst ist
 crimewave-refuse-kill-before-move = { $killer } kann nicht töten, bevor er in ein neues Versteck gezogen ist (Spukleiste auf 3)
 crimewave-refuse-no-scene-for-evidence = Beweise können nur zu einem ungelösten Tatort hinzugefügt werden, und in { $loc } gibt es keinen
@@ -394,9 +394,9 @@ crimewave-refuse-name = „{ $name }“ kann kein Ermittlername sein: Schreibt e
 crimewave-refuse-same-name = Zwei Ermittler heißen { $name }: Gebt jedem einen anderen Namen
 crimewave-refuse-face = Ein W8 zeigt 1 bis 8, nicht { $face }
 crimewave-refuse-method = { $name } ist keine der Mordmethoden dieses Spiels ({ $methods })
-crimewave-refuse-method-fixed = Die Anfangsszenen von { $killer } tragen schon sein Methodenplättchen; die Methode kann jetzt nicht wechseln
-crimewave-refuse-home-fixed = Die Anfangsszenen von { $killer } liegen um sein Versteck; er kann jetzt nicht umziehen
-crimewave-refuse-method-first = Wählt die Methode von { $killer } vor seinen Tatorten (sie tragen sein Methodenplättchen)
+crimewave-refuse-method-fixed = { $killer }: Die Anfangsszenen tragen schon sein Methodenplättchen; die Methode kann jetzt nicht wechseln
+crimewave-refuse-home-fixed = { $killer }: Die Anfangsszenen liegen um sein Versteck; er kann jetzt nicht umziehen
+crimewave-refuse-method-first = { $killer }: Wählt erst die Methode, dann die Tatorte (sie tragen sein Methodenplättchen)
 crimewave-refuse-scenes-done = { $killer } hat schon seine { $count } Anfangsszenen
 crimewave-refuse-rule-case = Regel { $name } { $value } ist nicht so geschrieben, wie ein Transkript sie liest (Kleinbuchstaben)
 crimewave-refuse-methods-late = Legt die Methodennamen fest, bevor die Methode eines Killers gewählt ist
@@ -445,7 +445,7 @@ crimewave-change-case-file = { $killer }: Seine Fallakte hat jetzt { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }
-crimewave-change-solved = Dreht das Opferplättchen auf { $loc } um: ein Opfer von { $killer }. Die bestätigten Beweise des Tatorts kommen in seine Fallakte; nehmt das Methodenplättchen weg
+crimewave-change-solved = Dreht das Opferplättchen auf { $loc } um: Täter war { $killer }. Die bestätigten Beweise des Tatorts kommen in seine Fallakte; nehmt das Methodenplättchen weg
 crimewave-change-solved-random = Dreht das Opferplättchen auf { $loc } um: ein Zufallsmord
 crimewave-change-scene-removed = Nehmt den Tatort auf { $loc } aus dem Spiel
 crimewave-change-verified = Dreht das Plättchen { $evidence } auf { $loc } auf die bestätigte Seite

@@ -97,7 +97,7 @@ intent-play-murdered = { $victim } ist Opfer { $number }. Die Phase Detektiv beg
 intent-play-bombed = Die Selbstgebaute Bombe tötet { $bodies }; { $victim } ist das Opfer (geheim).
 intent-play-refused = Kein Mord in dieser Runde. Eine zweite Verweigerung kostet die Partie.
 intent-play-refused-twice = Der Mörder hat ein zweites Mal verweigert und verliert.
-intent-play-surveilled = Überwachung von { $civilian }: { $answer } — jetzt auf dem Tisch.
+intent-play-surveilled = Überwacht: { $civilian } — { $answer }, jetzt auf dem Tisch.
 intent-play-answered = { $civilian } hat { $answer } geantwortet — jetzt auf dem Tisch.
 intent-play-comforted = { $civilian } ist getröstet.
 intent-play-agent-chosen = { $civilian } ist der verdeckte Agent.
@@ -194,7 +194,7 @@ intent-audit-legal = erlaubt
 intent-audit-illegal = UNERLAUBT: { $breach }
 intent-audit-no-secrets = die Geheimnisse wurden nie festgelegt
 # `$answer`: yes or no; `$honest`: yes or no.
-intent-audit-surveillance = Runde { $round }: Überwachung von { $civilian } — { $answer ->
+intent-audit-surveillance = Runde { $round }: { $civilian } überwacht — { $answer ->
         [yes] ja
        *[no] nein
     } ({ $honest ->
@@ -256,10 +256,10 @@ intent-recap-supporters = Die Unterstützer kamen aus der Gruppe { $group }.
 intent-play-accuse-early-alibi = Oder der Detektiv klagt jetzt an, vor dem letzten Mord (Alibi ist einverstanden):
 ## The investigation on the console: the Surveillance token, the Fire Station, the house rule.
 
-intent-play-watch = Nur den Überwachungsmarker auf { $civilian } legen (W)
-intent-play-use-token = Den Überwachungsmarker auf { $civilian } nutzen: kostenlos (S)
-intent-play-watched = Der Überwachungsmarker liegt jetzt auf { $civilian } (Polizeiwache).
-intent-play-token-where = Der Überwachungsmarker liegt auf { $civilian }.
+intent-play-watch = Nur den Überwachungsmarker auf „{ $civilian }“ legen (W)
+intent-play-use-token = Überwachungsmarker auf „{ $civilian }“ nutzen: kostenlos (S)
+intent-play-watched = Der Überwachungsmarker liegt jetzt auf „{ $civilian }“ (Polizeiwache).
+intent-play-token-where = Der Überwachungsmarker liegt auf „{ $civilian }“.
 intent-play-fire-station = Feuerwache: einen Gruppenmarker ziehen
 intent-play-fire-station-pick = Feuerwache: der gezogene Gruppenmarker
 intent-play-fire-station-group = Gruppe

@@ -129,7 +129,7 @@ intent-refusal-no-building = in { $block } gibt es kein Gebäude
 intent-refusal-no-agent-here = nur The Street with No Name hat einen verdeckten Agenten
 intent-refusal-agent-once = der Detektiv wählt den Agenten einmal, in seiner ersten Phase
 intent-refusal-agent-first = The Street with No Name: Der Detektiv wählt in seiner ersten Phase den verdeckten Agenten (agent NAME)
-intent-refusal-not-next-to-civilian = { $block } liegt nicht neben dem Viertel von { $civilian }
+intent-refusal-not-next-to-civilian = { $block } liegt nicht neben dem Viertel, in dem { $civilian } steht
 intent-refusal-enter-scene = Zivilisten betreten nie einen Tatort ({ $block })
 intent-refusal-block-full = in { $block } sind schon drei Zivilisten
 intent-refusal-last-round = das war die letzte Runde: Der Detektiv nennt Mörder und Motiv (accuse)
@@ -201,12 +201,12 @@ intent-did-detective-start = Der Detektiv startet in { $block }
 intent-did-detective-move = Der Detektiv geht nach { $block }
 intent-did-start = Das Spiel beginnt
 intent-did-intimidate = Der Mörder schüchtert { $civilians } ein
-intent-did-murder = Mord an { $victim } in { $block } (Opfer { $number })
+intent-did-murder = Mord in { $block }: { $victim } (Opfer { $number })
 intent-did-bomb = Selbstgebaute Bombe in { $block }: { $civilians }
 intent-did-scene = Der Tatort des Wohltäters liegt in { $block }
 intent-did-refuse = Der Mörder verweigert den Mord
 intent-did-displace = { $civilian } geht vom Tatort nach { $block }
-intent-did-surveil = Überwachung von { $civilian }
+intent-did-surveil = { $civilian } wird überwacht
 intent-did-question = { $civilian } wird gefragt: { $question }
 intent-did-comfort = Der Detektiv tröstet { $civilian }
 intent-did-remove-building = Ein Gebäude verlässt { $block }
@@ -229,9 +229,9 @@ intent-log-murder = Mord { $number }: { $civilians } in { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
-intent-cut-murder = der Mord an { $bodies }
+intent-cut-murder = Mordopfer { $bodies }
 intent-cut-body = { $civilian }
-intent-cut-surveillance = Überwachung von { $civilian } in Runde { $round }: { $answer ->
+intent-cut-surveillance = { $civilian }, überwacht in Runde { $round }: { $answer ->
         [yes] ja
        *[no] nein
     }
@@ -251,7 +251,7 @@ intent-announce-cards = { $count ->
        *[other] die Karten { $owners }
     }
 intent-announce-step-intimidate = Dreht { $cards } auf die graue Seite.
-intent-announce-murder = Mord an { $victim } in { $block }
+intent-announce-murder = Mord in { $block }: { $victim }
 intent-announce-step-victim-slot = Legt die Karte „{ $victim }“ auf Opferfeld { $number }.
 intent-announce-step-scene-card = Legt Tatortkarte { $number } auf { $block }.
 intent-announce-step-detective-marker = Setzt den Detektivmarker auf { $block }.
@@ -261,8 +261,8 @@ intent-announce-step-refuse = Kein Tatort in dieser Runde: Das Spiel dauert sech
 intent-announce-displace = { $civilian } verlässt den Tatort
 intent-announce-step-move = Setzt { $civilian } auf { $block }.
 intent-announce-detective = Der Detektiv geht nach { $block }
-intent-announce-surveil = Überwachung von { $civilian }: Könnte der Mörder diese Person jetzt töten? { $answer }
-intent-announce-step-surveil = Der Detektiv nutzt die Polizeiwache: Der Überwachungsmarker kommt auf { $civilian } und zurück.
+intent-announce-surveil = Überwachung: { $civilian }. Könnte der Mörder diese Person jetzt töten? { $answer }
+intent-announce-step-surveil = Der Detektiv nutzt die Polizeiwache: Der Überwachungsmarker kommt auf „{ $civilian }“ und zurück.
 intent-announce-question = Auf „{ $question }“ antwortet { $civilian }: { $answer }
 intent-announce-step-comfort = Dreht die Karte „{ $civilian }“ auf die farbige Seite.
 intent-announce-step-remove-building = Nehmt den Gebäudemarker von { $block }.
@@ -302,7 +302,7 @@ intent-why-intimidate = schüchterte { $civilians } ein: die ehrlichen Zeugen, d
 intent-why-intimidate-owed = schüchterte { $civilians } ein: Zwei müssen eingeschüchtert werden, und kein ehrlicher Zeuge war mehr frei
 intent-why-intimidate-mixed = schüchterte { $truthful } ein, die ehrlichen Zeugen, die dem nächsten geplanten Tatort am nächsten waren, und { $owed }, weil zwei eingeschüchtert werden müssen
 intent-why-murder = tötete { $victim }: Nach der Deduktion des Tisches hatten der echte Mörder und das Motiv eine Chance von { $chance }{ $other }
-intent-why-murder-other = ; bei { $civilian } wären es { $chance } gewesen
+intent-why-murder-other = ; wäre { $civilian } das Opfer gewesen: { $chance }
 intent-why-murder-nobody-else = ; sonst passte niemand
 intent-why-refuse = verweigerte den Mord: Niemand passte zum Motiv
 intent-why-question = { $civilian } { $lied ->
@@ -431,11 +431,11 @@ intent-left-used = { $left } (verbraucht: { $used })
 intent-left-used-open = { $left } (verbraucht: { $used }; die Befragung in { $block } kann weitergehen)
 intent-left-uncounted = Hausregel: Der Tisch zählt Bewegungspunkte und Aktionen selbst
 intent-left-cards = Intuition: Die Karten des Detektivs bringen zusätzliche Bewegung und Aktionen, darum zählt der Tisch selbst
-intent-token-on = liegt auf { $civilian }
+intent-token-on = liegt auf „{ $civilian }“
 intent-token-held = ist beim Detektiv
 intent-doing-watch = das Auslegen des Überwachungsmarkers
 intent-doing-investigation = die Ermittlung
-intent-refusal-surveil-place = der Überwachungsmarker { $token }: Ihn auf { $civilian } zu legen, kostet die Aktion der Polizeiwache, und { $reason }
+intent-refusal-surveil-place = der Überwachungsmarker { $token }: Ihn auf „{ $civilian }“ zu legen, kostet die Aktion der Polizeiwache, und { $reason }
 intent-refusal-question-too-far = { $civilian } ist weder im Viertel des Detektivs noch daneben
 intent-refusal-question-needs-diner = { $civilian } ist nicht im Viertel des Detektivs, und jemanden im Nachbarviertel befragt nur die Aktion eines Diners: In { $block } gibt es kein Diner
 intent-refusal-no-such-building = { $building ->
@@ -472,9 +472,9 @@ intent-did-rule-referee = { $on ->
     [yes] Hausregel: Alibi prüft die Ermittlung
    *[no] Hausregel: Der Tisch zählt die Ermittlung selbst
 }
-intent-did-watch = Der Überwachungsmarker kommt auf { $civilian } (Polizeiwache)
-intent-did-watch-surveil = Überwachung von { $civilian }, der Marker von der Polizeiwache gelegt
+intent-did-watch = Der Überwachungsmarker kommt auf „{ $civilian }“ (Polizeiwache)
+intent-did-watch-surveil = { $civilian } wird überwacht, der Marker von der Polizeiwache gelegt
 intent-did-fire-station = Feuerwache: Der Gruppenmarker { $group } wird gezogen
 
-intent-announce-step-watch = Der Detektiv nutzt die Polizeiwache: Der Überwachungsmarker kommt auf { $civilian } und bleibt dort.
-intent-announce-step-use-token = Der Überwachungsmarker kommt von { $civilian } zurück zum Detektiv.
+intent-announce-step-watch = Der Detektiv nutzt die Polizeiwache: Der Überwachungsmarker kommt auf „{ $civilian }“ und bleibt dort.
+intent-announce-step-use-token = Der Überwachungsmarker kommt von „{ $civilian }“ zurück zum Detektiv.

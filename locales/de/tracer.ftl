@@ -91,7 +91,7 @@ tracer-finding-neighbours = Ort { $loc } hat { $count ->
         [one] { $count } Nachbarn
        *[other] { $count } Nachbarn
     }; Orte auf dem gedruckten Spielplan haben 2 bis 6
-tracer-finding-red-terror = die Orte 41 und { $to } liegen { $apart } auseinander; im Beispiel der Regel zu Roter Terror liegen sie { $expected } Felder auseinander
+tracer-finding-red-terror = die Orte 41 und { $to } liegen { $apart } auseinander; im Regelbeispiel zum Roten Terror liegen sie { $expected } Felder auseinander
 tracer-finding-residences = die Orte { $a } und { $b } liegen { $apart } auseinander; die Beispielverstecke der Regel (41, 18, 3) liegen mindestens 3 Felder auseinander
 tracer-finding-not-connected-at-all = gar nicht verbunden
 tracer-finding-spaces = { $count ->
