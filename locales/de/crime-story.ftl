@@ -17,9 +17,9 @@ crime-story-refusal-no-certificates = Jeder Spieler braucht mindestens ein Irren
 crime-story-refusal-unnamed = Jeder Spieler braucht einen Namen.
 crime-story-refusal-same-name = Zwei Spieler heißen { $name }.
 crime-story-refusal-no-such-player = Diesen Spieler gibt es nicht.
-crime-story-refusal-not-set-up = Richtet zuerst das Spiel ein.
+crime-story-refusal-not-set-up = Richte zuerst das Spiel ein.
 crime-story-refusal-over = Das Spiel ist vorbei.
-crime-story-refusal-question-first = Sagt zuerst, ob die abgeworfene letzte Karte die Mörderkarte war.
+crime-story-refusal-question-first = Sag zuerst, ob die abgeworfene letzte Karte die Mörderkarte war.
 crime-story-refusal-capture-nobody = Bei einer Beute fehlt der Spieler.
 crime-story-refusal-own-words = Die eigenen Wörter des Autors kommen auf den Mörderstapel, nicht zum Autor.
 crime-story-refusal-out-of-play = { $player } ist ausgeschieden.
@@ -28,7 +28,7 @@ crime-story-refusal-holds-only = { $player } hat nur { $cards } { $cards ->
     [one] Karte
    *[other] Karten
 }.
-crime-story-refusal-accuse-a-player = Beschuldigt einen der Spieler.
+crime-story-refusal-accuse-a-player = Beschuldige einen der Spieler.
 crime-story-refusal-accuse-self = Der Autor kann sich nicht selbst beschuldigen.
 crime-story-refusal-no-card-left = { $player } hat keine Karte mehr, kann also nicht die Mörderkarte haben.
 crime-story-refusal-no-certificate-left = Kein Irrenattest mehr übrig.
@@ -210,12 +210,12 @@ crime-story-sentence-placeholder = Der Satz (Eintippen ist freiwillig)
 crime-story-cards-handed = Karten an { $author } (die Grenze von 2 Karten schickt den Rest auf den Mörderstapel):
 crime-story-own-words = Eigene Wörter von { $author } benutzt (auf den Mörderstapel)
 crime-story-own-words-field = Eigene Wörter des Autors
-crime-story-not-a-count = { $what }: Gebt eine Anzahl Karten ein.
+crime-story-not-a-count = { $what }: Gib eine Anzahl Karten ein.
 crime-story-accuse = „… und der Mörder ist …“: Der Autor beschuldigt (kostet ein Attest)
 crime-story-accused-right = Die Mörderkarte wurde aufgedeckt: richtig
 crime-story-accused-wrong = Nicht aufgedeckt: falsch
-crime-story-choose-accused = Wählt, wer beschuldigt wird.
-crime-story-say-revealed = Sagt, ob der Beschuldigte die Mörderkarte aufgedeckt hat.
+crime-story-choose-accused = Wähle, wer beschuldigt wird.
+crime-story-say-revealed = Sag, ob der Beschuldigte die Mörderkarte aufgedeckt hat.
 crime-story-fine = Strafe für ein wiederverwendetes Wort:
 crime-story-not-yet = Noch nicht: { $problem }
 crime-story-if-recorded = Wenn eingetragen: { $outcome }.

@@ -34,7 +34,7 @@ keystone-refusal-unnamed = Jeder Gauner braucht einen Namen.
 keystone-refusal-same-name = Zwei Gauner heißen { $name }.
 keystone-refusal-caper-once = Der Coup kann nur einmal gewählt werden, nach dem Einrichten.
 keystone-refusal-roll-off-winner = Der Gewinner des Auswürfelns muss einer der Spieler sein.
-keystone-refusal-caper-first = Wählt den Coup und seine Komplexität vor den Planungsphasen.
+keystone-refusal-caper-first = Wähle den Coup und seine Komplexität vor den Planungsphasen.
 keystone-refusal-task-crook = Die Aufgabe muss an einen der Gauner gehen.
 keystone-refusal-share = { $crook } hat schon { $share } { $share ->
     [one] Aufgabe
@@ -43,12 +43,12 @@ keystone-refusal-share = { $crook } hat schon { $share } { $share ->
 keystone-refusal-no-rolls = Gewürfelt wird, sobald der Masterplan steht, bis der Coup endet.
 keystone-refusal-no-such-crook = Diesen Gauner gibt es nicht.
 keystone-refusal-rolled = { $crook } war in dieser Runde schon am Zug.
-keystone-refusal-not-focus = { $crook } ist nicht für die Fokus-Aufgabe dieser Runde zuständig: Wählt Helfen oder Vorbereiten.
+keystone-refusal-not-focus = { $crook } ist nicht für die Fokus-Aufgabe dieser Runde zuständig: Wähle Helfen oder Vorbereiten.
 keystone-refusal-is-focus = { $crook } ist der Fokus-Gauner und muss die Fokus-Aufgabe angehen.
 keystone-refusal-no-trait = { $crook } hat diese Eigenschaft nicht.
 keystone-refusal-locked = { $trait_name } ist gesperrt, bis ihr Ärger-Auslöser aufgehoben ist.
 keystone-refusal-trigger-inactive = Nur ein aktiver Ärger-Auslöser kann auslösen.
-keystone-refusal-tokens = Legt genau { $traits } { $traits ->
+keystone-refusal-tokens = Lege genau { $traits } { $traits ->
     [one] Eigenschaftsmarker
    *[other] Eigenschaftsmarker
 } auf Weiß und { $hassles } { $hassles ->
@@ -155,10 +155,10 @@ keystone-trait-tokens = Eigenschaftsmarker (Weiß)
 keystone-hassle-tokens = Ärgermarker (Schwarz)
 keystone-suggested-placement = Vorgeschlagene Verteilung
 keystone-row-trigger-fired = { $row }; ein Auslöser greift: Ärger
-keystone-type-dice = Gebt drei weiße und drei schwarze Würfel ein, je 1 bis 6 (z. B. 632), oder würfelt hier.
+keystone-type-dice = Gib drei weiße und drei schwarze Würfel ein, je 1 bis 6 (z. B. 632), oder würfle hier.
 
 ## The console: what was just done
-keystone-next-caper = Die Gauner stehen fest: Wählt den Coup und wer zuerst plant.
+keystone-next-caper = Die Gauner stehen fest: Wähle den Coup und wer zuerst plant.
 keystone-next-phase-1 = Der Coup ist gewählt: Der Planer schreibt Phase 1.
 keystone-next-phase = Eingetragen: weiter zur nächsten Phase.
 keystone-next-round-1 = Der Masterplan steht: Runde 1 beginnt.

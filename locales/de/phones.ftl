@@ -28,7 +28,7 @@ phones-local-only = Bis dahin kann nur ein Browser auf diesem Computer die Seite
 
 ## What the server answers a phone that can't have the page.
 
-phones-out-of-date = Diese Adresse ist veraltet: Der Laptop hat den Handys eine neue gegeben. Scannt den Code am Laptop erneut.
+phones-out-of-date = Diese Adresse ist veraltet: Der Laptop hat den Handys eine neue gegeben. Scanne den Code am Laptop erneut.
 phones-read-only = Die Tischseite kann nur gelesen werden.
 phones-not-found = Nicht gefunden
 phones-too-many = Zu viele Seiten verfolgen das Spiel.
@@ -38,7 +38,7 @@ phones-too-many = Zu viele Seiten verfolgen das Spiel.
 page-connecting = Verbindung …
 page-live = live
 page-reconnecting = neue Verbindung …
-page-out-of-date = veraltet: Scannt den Code erneut
+page-out-of-date = veraltet: Scanne den Code erneut
 # The browser tab's title ($game: the game's name).
 page-the-table = { $game } — der Tisch
 page-no-game = Auf dem Laptop ist noch kein Spiel offen.
