@@ -47,7 +47,7 @@ crimewave-table-legend = ◆ место преступления; его таб�
 # The board and the Killer player's overlays.
 crimewave-board-stand-in = { $name } (заготовка, не печатное поле)
 crimewave-board-caption = { $board }. Колесо — масштаб, перетаскивание — сдвиг, щелчок заполняет клетку.
-crimewave-heat-grade-faint = 1 из 41 и меньше
+crimewave-heat-grade-faint = 1 из 41 и реже
 crimewave-heat-grade-light = 1 из 11–40
 crimewave-heat-grade-dark = 1 из 3–10
 crimewave-heat-grade-certain = 1 из 2 или наверняка
@@ -289,7 +289,7 @@ crimewave-rules-fixed = После начала игры домашние пра
 crimewave-rule-watch = Соседский дозор защищает и свою клетку
 crimewave-rule-watch-off = Выкл.: путь может закончиться на дозоре, но не пройти через него.
 crimewave-rule-dismissal = Прекращённый суд (неверная связь) повышает Панику
-crimewave-rule-dismissal-help = Правила молчат; решение Alibi — нет.
+crimewave-rule-dismissal-help = В правилах об этом ни слова; Alibi решает: нет.
 crimewave-rule-victim-counter = Круг счётчика жертв (деления)
 crimewave-rule-victim-counter-help = Каждый раз, когда счётчик проходит круг, Паника растёт (на поле напечатано 4).
 crimewave-rule-methods = Способы
@@ -309,7 +309,7 @@ crimewave-rule-evidence-help = Для каждого жетона улики: п
 crimewave-rule-not-taken = Не принято: { $why }
 
 # The end-of-game reveal on the console.
-crimewave-reveal-title = Вскрытие в конце игры
+crimewave-reveal-title = Разгадка в конце игры
 crimewave-reveal-home = { $loc }
 crimewave-reveal-then = { $first }, затем { $second }
 crimewave-reveal-lived = { $killer } жил на { $homes }
@@ -361,7 +361,7 @@ crimewave-advice-cut = • { $fact }: без него было бы ещё { $mo
 crimewave-no-location = нет клетки
 crimewave-refuse-escape = Бежать может только Убийца в тюрьме, а { $killer } — { $status }
 crimewave-refuse-change-in-prison = { $killer } в тюрьме и не может сменить способ
-crimewave-refuse-change-not-spooked = { $killer } может сменить способ, только когда его шкала страха доходит до 2, по разу каждый раз; Полнолуние или тюрьма после этого отменяют смену
+crimewave-refuse-change-not-spooked = { $killer } может сменить способ, только когда его шкала страха доходит до 2, и по разу на каждый такой случай; Полнолуние или тюрьма после этого отменяют смену
 crimewave-refuse-move-not-spooked = { $killer } переезжает, только когда его шкала страха доходит до 3 (сейчас { $spook })
 crimewave-refuse-same-home = { $killer } должен переехать в новое логово, а на { $loc } он уже жил
 crimewave-refuse-no-location = На этом поле нет клетки { $loc }
@@ -459,7 +459,8 @@ crimewave-change-case-thrown-out = Уберите улики из дела ({ $k
 crimewave-change-case-file = В деле ({ $killer }) теперь { $points ->
         [one] { $points } очко
         [few] { $points } очка
-       *[many] { $points } очков
+        [many] { $points } очков
+       *[other] { $points } очка
     }
 crimewave-change-solved = Переверните жетон жертвы на { $loc }: это жертва ({ $killer }). Её подтверждённые улики идут в его дело; уберите с поля жетон способа
 crimewave-change-solved-random = Переверните жетон жертвы на { $loc }: это случайное убийство
