@@ -7,4 +7,5 @@ pub mod backdrop;
 pub mod board;
 pub mod camera;
 pub mod city;
+pub mod measure;
 pub mod timeline;

@@ -17,6 +17,7 @@ pub use checks::Finding;
 pub use file::Draft;
 pub use report::check_report;
 
+use crate::i18n::Msg;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::sync::OnceLock;
@@ -38,6 +39,19 @@ pub const CITIES: [&str; 11] = [
     "Los Angeles",
     "San Diego",
 ];
+
+/// A city's name in the table's language: the printed board's cities are messages (Russian
+/// writes them in its own letters), a name a group traced on its own board is said as typed.
+pub fn city_msg(name: &str) -> Msg {
+    if CITIES.contains(&name) {
+        Msg::new(format!(
+            "crimewave-city-{}",
+            name.to_lowercase().replace(' ', "-")
+        ))
+    } else {
+        Msg::raw(name.to_owned())
+    }
+}
 
 /// How many locations the printed board has (numbered 1 to this).
 const PRINTED_LOCATIONS: usize = 96;

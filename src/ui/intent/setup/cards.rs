@@ -8,6 +8,7 @@ use crate::rules::intent::city::{all_blocks, block_msg};
 use crate::rules::intent::{Action as IntentAction, Block, Civilian};
 use crate::t;
 use crate::ui::style;
+use crate::ui::widget::measure;
 use iced::Element;
 use iced::widget::{button, column, pick_list, row, text, text_input};
 
@@ -102,7 +103,10 @@ impl Screen {
                     &form.typed[usize::from(b)]
                 )
                 .on_input(move |typed| Message::BlockTyped(b, typed))
-                .width(200),
+                .width(measure::field_width(
+                    &t!("intent-setup-names-example"),
+                    200.0
+                )),
             ]
             .spacing(2)
             .into()

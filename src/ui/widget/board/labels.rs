@@ -5,6 +5,7 @@ use super::fit::Fit;
 use super::{BoardCanvas, Look, scene_colour, write};
 use crate::rules::crimewave::Loc;
 use crate::ui::style;
+use crate::ui::widget::measure;
 use iced::alignment::Vertical;
 use iced::widget::canvas::{Frame, Path, Stroke, Text};
 use iced::{Color, Point, Rectangle, Size};
@@ -13,7 +14,9 @@ impl<M> BoardCanvas<'_, M> {
     /// Every scene's label and every watch's W, each on a plate, placed one by one where it
     /// covers no location and no earlier label; a label pushed away from its location gets a
     /// line back to it. Where the board is too crowded for that, the labels of a crowd are
-    /// folded into one "+N" plate, and pointing at one of its locations shows its label.
+    /// folded into one "+N" plate, and pointing at one of its locations shows its label. On
+    /// the table, where nobody points and nothing is clicked, a label may cover a location's
+    /// dot or number: only covering another scene or watch folds it.
     pub(super) fn draw_labels(
         &self,
         frame: &mut Frame,
@@ -52,7 +55,7 @@ impl<M> BoardCanvas<'_, M> {
             .map(|n| {
                 let p = fit.to_canvas(n.x, n.y);
                 if self.marks.marked(n.id) {
-                    (p, fit.node * 1.6, 20)
+                    (p, fit.node * 1.6, MARK_COST)
                 } else if self.numbered(n.id, None) {
                     (p, fit.node, 3)
                 } else {
@@ -64,9 +67,15 @@ impl<M> BoardCanvas<'_, M> {
         let mut placed: Vec<Rectangle> = Vec::new();
         let size_of = |content: &str| {
             Size::new(
-                content.chars().count() as f32 * fit.text * 0.56 + fit.text * 0.5,
+                measure::width(content, fit.text, style::BOLD) + fit.text * 0.5,
                 fit.text * 1.35,
             )
+        };
+        // What a label may cover rather than fold: nothing on the console (its numbers are
+        // clicked), a location's dot or number on the table.
+        let may_hide = match self.look {
+            Look::Console => 0,
+            Look::Table => MARK_COST - 1,
         };
         // Crowds of labels that found no clean spot: (their marks' centres, how many).
         let mut crowds: Vec<(Vec<Point>, usize)> = Vec::new();
@@ -81,7 +90,7 @@ impl<M> BoardCanvas<'_, M> {
             else {
                 continue;
             };
-            if hides > 0 {
+            if hides > may_hide {
                 if hovered == Some(loc) {
                     pointed = Some((p, content, border));
                 }
@@ -173,6 +182,10 @@ impl<M> BoardCanvas<'_, M> {
         );
     }
 }
+
+/// What covering a scene or a watch costs a label's spot (a numbered location costs 3, a
+/// bare dot 1): more than any spot's distance.
+const MARK_COST: usize = 20;
 
 /// Where a label of `size` goes beside the mark at `p` (whose half-width is `gap`): of the
 /// spots around it that overlap no earlier label and stay on the board, the one hiding the
