@@ -493,6 +493,37 @@ fn every_language_types_each_killer_and_tile_by_its_own_letter() {
     }
 }
 
+/// The board's plates and the table's Killer lines carry the letter the language types for
+/// each Killer (a Polish table types c, z, n and reads C, Z, N on the plates), and the legend
+/// explains those letters and the random killing's: no English R G B Y on a Polish board.
+#[test]
+fn the_plates_letters_are_the_ones_each_language_types_and_its_legend_explains() {
+    let _lock = locked();
+    for language in Language::OFFERED {
+        let _speaking = Speaking::new(language);
+        let legend = alibi::t!("crimewave-table-legend");
+        let random = alibi::ui::widget::board::random_letter();
+        let mut letters = vec![random.clone()];
+        for killer in Killer::ALL {
+            let plate = alibi::ui::widget::board::letter(killer);
+            assert_eq!(plate, killer.letter().now().to_uppercase(), "{language}");
+            assert_ne!(
+                plate, random,
+                "{language}: the random letter is no Killer's"
+            );
+            letters.push(plate);
+        }
+        for letter in letters {
+            assert!(
+                legend
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|w| w == letter),
+                "{language}: the legend doesn't explain {letter}: {legend}"
+            );
+        }
+    }
+}
+
 /// The value of the field with this id on the console.
 fn field_value(app: &App, console: window::Id, id: &str) -> String {
     let wanted = iced::widget::Id::from(id.to_owned());

@@ -11,6 +11,9 @@ crimewave-killer-blue-word = blau
 crimewave-killer-red-letter = r
 crimewave-killer-green-letter = g
 crimewave-killer-blue-letter = b
+# The plate's letter of a solved random killing (English: Y, for its yellow marker): one
+# uppercase letter, unlike the Killers' own letters.
+crimewave-random-letter = X
 crimewave-culprit-random = ein Zufallsmord
 crimewave-status-free = frei
 crimewave-status-arrested = VERHAFTET

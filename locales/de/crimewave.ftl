@@ -39,7 +39,7 @@ crimewave-or = { $first } oder { $second }
 crimewave-table-watch-may-go = Eine Bürgerwehr darf hierhin: { $places } (gestrichelte Ringe)
 crimewave-table-revealed = Jeder Killer wurde gefasst: Alle Verstecke sind gezeigt (Hausmarkierungen)
 crimewave-table-earlier = Frühere Antworten, neueste zuerst
-crimewave-table-legend = ◆ Tatort; sein Schild: ? ungelöst (R G B: gelöst, Killer dieser Farbe; Y: Zufallsmord), Methode, Beweise G B F Z (✓ bestätigt) · □ W Bürgerwehr · gestrichelter Ring: hierhin darf eine Bürgerwehr
+crimewave-table-legend = ◆ Tatort; sein Schild: ? ungelöst (R G B: gelöst, Killer dieser Farbe; X: Zufallsmord), Methode, Beweise G B F Z (✓ bestätigt) · □ W Bürgerwehr · gestrichelter Ring: hierhin darf eine Bürgerwehr
 
 # The board and the Killer player's overlays.
 crimewave-board-stand-in = { $name } (ein Ersatzplan, nicht der gedruckte Spielplan)

@@ -11,6 +11,9 @@ crimewave-killer-blue-word = blue
 crimewave-killer-red-letter = r
 crimewave-killer-green-letter = g
 crimewave-killer-blue-letter = b
+# The plate's letter of a solved random killing (English: Y, for its yellow marker): one
+# uppercase letter, unlike the Killers' own letters.
+crimewave-random-letter = Y
 crimewave-culprit-random = a random killing
 crimewave-status-free = free
 crimewave-status-arrested = ARRESTED

@@ -11,6 +11,9 @@ crimewave-killer-blue-word = azul
 crimewave-killer-red-letter = r
 crimewave-killer-green-letter = v
 crimewave-killer-blue-letter = a
+# The plate's letter of a solved random killing (English: Y, for its yellow marker): one
+# uppercase letter, unlike the Killers' own letters.
+crimewave-random-letter = Z
 crimewave-culprit-random = un asesinato al azar
 crimewave-status-free = libre
 crimewave-status-arrested = ARRESTADO

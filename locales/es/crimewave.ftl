@@ -41,7 +41,7 @@ crimewave-or = { $first } o { $second }
 crimewave-table-watch-may-go = Puede ponerse una Vigilancia vecinal en: { $places } (anillos discontinuos)
 crimewave-table-revealed = Todos los Asesinos fueron atrapados: se muestran todas las guaridas (marcas de casa)
 crimewave-table-earlier = Respuestas anteriores, recientes primero
-crimewave-table-legend = ◆ escena del crimen; su placa: ? sin resolver (R G B resuelta por ese Asesino, Y al azar), método, Pruebas O S H T (✓ verificada) · □ W Vigilancia vecinal · anillo discontinuo: puede ir una vigilancia
+crimewave-table-legend = ◆ escena del crimen; su placa: ? sin resolver (R V A resuelta por ese Asesino, Z al azar), método, Pruebas O S H T (✓ verificada) · □ W Vigilancia vecinal · anillo discontinuo: puede ir una vigilancia
 
 # The board and the Killer player's overlays.
 crimewave-board-stand-in = { $name } (un sustituto, no el tablero impreso)

@@ -12,6 +12,9 @@ crimewave-killer-blue-word = bleu
 crimewave-killer-red-letter = r
 crimewave-killer-green-letter = v
 crimewave-killer-blue-letter = b
+# The plate's letter of a solved random killing (English: Y, for its yellow marker): one
+# uppercase letter, unlike the Killers' own letters.
+crimewave-random-letter = J
 crimewave-culprit-random = un meurtre au hasard
 crimewave-status-free = libre
 crimewave-status-arrested = ARRÊTÉ

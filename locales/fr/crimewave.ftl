@@ -39,7 +39,7 @@ crimewave-or = { $first } ou { $second }
 crimewave-table-watch-may-go = Des Voisins vigilants peuvent aller sur : { $places } (cercles pointillés)
 crimewave-table-revealed = Chaque Tueur est pris au piège : toutes les résidences sont montrées (marques en forme de maison)
 crimewave-table-earlier = Réponses précédentes, récentes d'abord
-crimewave-table-legend = ◆ scène de crime ; sa plaque : ? non résolue (R G B résolue par ce Tueur, Y au hasard), méthode, indices O S E T (✓ vérifié) · □ W Voisins vigilants · cercle pointillé : des Voisins vigilants peuvent y aller
+crimewave-table-legend = ◆ scène de crime ; sa plaque : ? non résolue (R V B résolue par ce Tueur, J au hasard), méthode, indices O S E T (✓ vérifié) · □ W Voisins vigilants · cercle pointillé : des Voisins vigilants peuvent y aller
 
 # The board and the Killer player's overlays.
 crimewave-board-stand-in = { $name } (un plateau de remplacement, pas le plateau imprimé)

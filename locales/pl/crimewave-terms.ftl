@@ -11,6 +11,9 @@ crimewave-killer-blue-word = niebieski
 crimewave-killer-red-letter = c
 crimewave-killer-green-letter = z
 crimewave-killer-blue-letter = n
+# The plate's letter of a solved random killing (English: Y, for its yellow marker): one
+# uppercase letter, unlike the Killers' own letters.
+crimewave-random-letter = L
 crimewave-culprit-random = przypadkowe zabójstwo
 crimewave-status-free = na wolności
 crimewave-status-arrested = ARESZTOWANY

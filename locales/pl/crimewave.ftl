@@ -38,7 +38,7 @@ crimewave-or = { $first } lub { $second }
 crimewave-table-watch-may-go = Straż Sąsiedzka może stanąć na polach: { $places } (przerywane okręgi)
 crimewave-table-revealed = Każdy Zabójca został osaczony: widać wszystkie kryjówki (znaczniki domów)
 crimewave-table-earlier = Wcześniejsze odpowiedzi, od najnowszej
-crimewave-table-legend = ◆ miejsce zbrodni; jego tabliczka: ? nierozwiązane (R G B rozwiązane, litera Zabójcy; Y przypadkowe), metoda, dowody P K O Ś (✓ zweryfikowane) · □ W Straż Sąsiedzka · przerywany okrąg: może tu stanąć straż
+crimewave-table-legend = ◆ miejsce zbrodni; jego tabliczka: ? nierozwiązane (C Z N rozwiązane, litera Zabójcy; L przypadkowe), metoda, dowody P K O Ś (✓ zweryfikowane) · □ W Straż Sąsiedzka · przerywany okrąg: może tu stanąć straż
 
 # The board and the Killer player's overlays.
 crimewave-board-stand-in = { $name } (zastępcza, nie drukowana plansza)

@@ -11,6 +11,9 @@ crimewave-killer-blue-word = синий
 crimewave-killer-red-letter = к
 crimewave-killer-green-letter = з
 crimewave-killer-blue-letter = с
+# The plate's letter of a solved random killing (English: Y, for its yellow marker): one
+# uppercase letter, unlike the Killers' own letters.
+crimewave-random-letter = Ж
 crimewave-culprit-random = случайное убийство
 crimewave-status-free = на свободе
 crimewave-status-arrested = АРЕСТОВАН

@@ -106,7 +106,7 @@ pub fn killer_line(
 ) -> String {
     t!(
         "crimewave-killer-line",
-        letter = board::letter(killer).to_string(),
+        letter = board::letter(killer),
         killer = killer.msg(),
         method = method.map_or_else(|| msg!("crimewave-no-method"), method_msg),
         status = status.msg(),

@@ -3,6 +3,7 @@
 //! the Killers apart (a colour never alone: its letter goes with it).
 
 use crate::rules::crimewave::{Killer, Loc};
+use crate::t;
 use iced::Color;
 
 /// A crime scene as drawn on the board.
@@ -15,18 +16,18 @@ pub struct SceneMark {
     /// The Killer once solved (drawn in its colour and with its letter), None while unsolved
     /// or for a random killing.
     pub solved_by: Option<Killer>,
-    /// A solved random killing (yellow, letter Y).
+    /// A solved random killing (yellow, with the random killing's letter).
     pub random: bool,
 }
 
 impl SceneMark {
-    /// Who did it, as the plate says: the Killer's letter once solved, Y for a random
-    /// killing, ? while unsolved.
-    pub fn tag(&self) -> &'static str {
+    /// Who did it, as the plate says: the Killer's letter once solved, the random letter for a
+    /// random killing, ? while unsolved.
+    pub fn tag(&self) -> String {
         match (self.solved_by, self.random) {
             (Some(killer), _) => letter(killer),
-            (None, true) => "Y",
-            (None, false) => "?",
+            (None, true) => random_letter(),
+            (None, false) => "?".to_string(),
         }
     }
 
@@ -79,13 +80,15 @@ pub fn colour(killer: Killer) -> Color {
     }
 }
 
-/// A Killer's letter (R, G, B), drawn wherever its colour is.
-pub fn letter(killer: Killer) -> &'static str {
-    match killer {
-        Killer::Red => "R",
-        Killer::Green => "G",
-        Killer::Blue => "B",
-    }
+/// A Killer's letter (R, G, B in English), drawn wherever its colour is: the letter the
+/// table's language types for that Killer, so the plates, the legend and the forms agree.
+pub fn letter(killer: Killer) -> String {
+    killer.letter().now().to_uppercase()
+}
+
+/// The letter of a random killing (Y, for the yellow of its marker, in English).
+pub fn random_letter() -> String {
+    t!("crimewave-random-letter")
 }
 
 /// Random killings are yellow on the physical board too.

@@ -16,7 +16,7 @@ mod marks;
 
 pub use gestures::Gesture;
 pub use heat::{HEAT_GRADES, Heat, heat_grade, heat_grade_words};
-pub use marks::{Marks, SceneMark, colour, letter};
+pub use marks::{Marks, SceneMark, colour, letter, random_letter};
 
 use super::backdrop::Backdrop;
 use super::camera::{self, Camera};
