@@ -150,7 +150,7 @@ impl<M> BoardCanvas<'_, M> {
                 write(
                     &mut frame,
                     Text {
-                        content: letter(*killer).into(),
+                        content: letter(*killer),
                         position: p + Vector::new(0.0, -r * 1.55),
                         color: Color::WHITE,
                         size: (fit.numbers * 0.8).into(),

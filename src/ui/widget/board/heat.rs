@@ -69,7 +69,7 @@ impl<M> BoardCanvas<'_, M> {
                 write(
                     frame,
                     Text {
-                        content: letter(heat.killer).into(),
+                        content: letter(heat.killer),
                         position: p + Vector::new(radius * 0.72, radius * 0.72),
                         color: ink,
                         size: (fit.text * 0.75).into(),
