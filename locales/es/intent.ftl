@@ -446,7 +446,7 @@ intent-change-detective = Mueve el marcador del Detective a { $block }.
 
 intent-kind-questioning = el interrogatorio en { $block }
 intent-kind-police-station = la Comisaría
-intent-kind-diner = el Diner
+intent-kind-diner = la Cafetería
 intent-kind-hospital = el Hospital
 intent-kind-fire-station = el Parque de bomberos
 intent-left = Queda: { $points }, { $actions }
@@ -470,23 +470,23 @@ intent-doing-watch = colocar la ficha de Vigilancia
 intent-doing-investigation = la investigación
 intent-refusal-surveil-place = la ficha de Vigilancia { $token }: ponerla sobre { $civilian } cuesta la acción de la Comisaría, y { $reason }
 intent-refusal-question-too-far = { $civilian } no está ni en la manzana del Detective ni junto a ella
-intent-refusal-question-needs-diner = { $civilian } no está en la manzana del Detective, y solo la acción de un Diner interroga a un civil de la manzana vecina: no hay Diner en { $block }
+intent-refusal-question-needs-diner = { $civilian } no está en la manzana del Detective, y solo la acción de una Cafetería interroga a un civil de la manzana vecina: no hay Cafetería en { $block }
 intent-refusal-no-such-building = { $building ->
     [police-station] no hay Comisaría en { $block }
-    [diner] no hay Diner en { $block }
+    [diner] no hay Cafetería en { $block }
     [hospital] no hay Hospital en { $block }
    *[fire-station] no hay Parque de bomberos en { $block }
 }
 intent-refusal-out-of-reach = { $civilian } no está ni en la manzana { $building ->
     [police-station] de la Comisaría
-    [diner] del Diner
+    [diner] de la Cafetería
     [hospital] del Hospital
    *[fire-station] del Parque de bomberos
 } ni junto a ella
 intent-refusal-questioning-over = el interrogatorio terminó cuando el marcador del Detective salió de { $block }
 intent-refusal-action-used = la acción { $kind ->
     [police-station] de la Comisaría
-    [diner] del Diner
+    [diner] de la Cafetería
     [hospital] del Hospital
    *[fire-station] del Parque de bomberos
 } ya se usó en esta fase

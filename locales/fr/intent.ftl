@@ -441,7 +441,7 @@ intent-change-detective = Déplacez le pion Détective sur { $block }.
 
 intent-kind-questioning = l'interrogatoire en { $block }
 intent-kind-police-station = le Commissariat
-intent-kind-diner = le Diner
+intent-kind-diner = le Snack
 intent-kind-hospital = l'Hôpital
 intent-kind-fire-station = la Caserne de pompiers
 intent-left = Reste : { $points }, { $actions }
@@ -465,23 +465,23 @@ intent-doing-watch = la pose du jeton Surveillance
 intent-doing-investigation = l'enquête
 intent-refusal-surveil-place = le jeton Surveillance { $token } : le poser sur { $civilian } demande l'action du Commissariat, et { $reason }
 intent-refusal-question-too-far = { $civilian } n'est ni dans le quartier du Détective ni à côté
-intent-refusal-question-needs-diner = { $civilian } n'est pas dans le quartier du Détective, et seule l'action d'un Diner interroge un civil du quartier voisin : il n'y a pas de Diner en { $block }
+intent-refusal-question-needs-diner = { $civilian } n'est pas dans le quartier du Détective, et seule l'action d'un Snack interroge un civil du quartier voisin : il n'y a pas de Snack en { $block }
 intent-refusal-no-such-building = { $building ->
     [police-station] il n'y a pas de Commissariat en { $block }
-    [diner] il n'y a pas de Diner en { $block }
+    [diner] il n'y a pas de Snack en { $block }
     [hospital] il n'y a pas d'Hôpital en { $block }
    *[fire-station] il n'y a pas de Caserne de pompiers en { $block }
 }
 intent-refusal-out-of-reach = { $civilian } n'est ni dans le quartier { $building ->
     [police-station] du Commissariat
-    [diner] du Diner
+    [diner] du Snack
     [hospital] de l'Hôpital
    *[fire-station] de la Caserne de pompiers
 } ni à côté
 intent-refusal-questioning-over = l'interrogatoire a pris fin quand le pion Détective a quitté { $block }
 intent-refusal-action-used = l'action { $kind ->
     [police-station] du Commissariat
-    [diner] du Diner
+    [diner] du Snack
     [hospital] de l'Hôpital
    *[fire-station] de la Caserne de pompiers
 } est déjà utilisée cette phase

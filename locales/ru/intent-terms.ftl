@@ -161,7 +161,7 @@ intent-building-diner = Закусочная
 intent-building-hospital = Больница
 intent-building-fire-station = Пожарная часть
 intent-building-tag-police-station = Полиция
-intent-building-tag-diner = Кафе
+intent-building-tag-diner = Закусочная
 intent-building-tag-hospital = Больница
 intent-building-tag-fire-station = Пожарные
 

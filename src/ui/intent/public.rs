@@ -7,15 +7,15 @@
 
 use super::pick::{self, Field, Typed};
 use super::side::{Pane, pane, table_pane};
-use super::{BlockChoice, Choice, Message, card_words, choices};
+use super::{BlockChoice, Choice, Message, card_words, choices, investigation};
 use crate::i18n::Msg;
 use crate::plays::Announcement;
-use crate::rules::intent::city::{adjacent, all_blocks};
-use crate::rules::intent::{Block, Civilian, Layout, Motive, Phase, PublicView, Trait};
-use crate::t;
+use crate::rules::intent::city::all_blocks;
+use crate::rules::intent::{Block, Civilian, Motive, Phase, PublicView, Trait};
 use crate::ui::style;
 use crate::ui::widget::announcement;
 use crate::ui::widget::city::{self, Marks};
+use crate::{msg, t};
 use iced::widget::{button, column, container, pick_list, row, scrollable, text};
 use iced::{Element, Fill};
 
@@ -56,9 +56,6 @@ pub(super) struct Seen<'a> {
     pub changes: Option<&'a Announcement>,
     /// The move is Alibi's (or its bag's): what the console says instead of the buttons.
     pub alibi_moves: Option<Msg>,
-    /// Why the picked civilian can't answer a question now, if they can't (a public fact:
-    /// intimidated, asked already, Stubborn Witnesses).
-    pub unquestionable: Option<Msg>,
     /// The last murder is done: the accusation is next.
     pub last_murder_done: bool,
 }
@@ -147,7 +144,9 @@ fn play_view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, 
         .spacing(12)
         .align_y(iced::Center),
     ];
-    let next = pick::pick_hint(seen.pick, view).unwrap_or_else(|| view.expected.clone());
+    let next = pick::pick_hint(seen.pick, view)
+        .or_else(|| investigation::left(view))
+        .unwrap_or_else(|| msg!("intent-console-next", expected = view.expected.clone()));
     let now = column![heading, alibi_panel(seen)]
         .push(text(next.now()).font(style::BOLD))
         .push(status_line(seen))
@@ -210,8 +209,7 @@ fn targets(seen: &Seen<'_>) -> Vec<Block> {
     let view = seen.view;
     let city = &view.notebook.city;
     match (view.phase, seen.selected) {
-        (Phase::Detective, _) if view.clearing.is_some() => view.displace_to.clone(),
-        (Phase::Detective, _) => adjacent(view.detective).collect(),
+        (Phase::Detective, _) => investigation::targets(view, seen.selected),
         (Phase::City, Some(c)) => city
             .block_of(c)
             .map(|b| {
@@ -248,91 +246,24 @@ fn actions<'a>(seen: &Seen<'a>) -> Element<'a, Message> {
     column![label, body].extend(closing).spacing(8).into()
 }
 
-/// The Detective phase: Surveillance, comfort, the undercover agent, a question for Alibi to
-/// answer; a building leaving the city; the step that ends the investigation.
+/// The Detective phase, drawn as the Murderer's console draws it (from the table's view);
+/// a question is put to Alibi, who answers for the civilian. Alibi's bag draws the Fire
+/// Station's token.
 fn detective_actions<'a>(seen: &Seen<'a>) -> (Option<Element<'a, Message>>, Element<'a, Message>) {
     let view = seen.view;
-    if let Some(scene) = view.clearing {
-        let body = text(super::play::clearing(
-            view.notebook.city.civilians_in(scene),
-        ));
-        return (None, body.into());
-    }
-    let end = button(text(t!("intent-play-end-investigation"))).on_press(Message::EndInvestigation);
-    let mut panel = column![].spacing(8);
-    if view.layout == Layout::SplitSecond {
-        let removals = view.buildings.iter().map(|&(kind, b)| {
+    investigation::actions(view, seen.selected, true, |c| {
+        let ask = seen.about.map(|about| {
             button(text(t!(
-                "intent-console-remove-building",
-                building = kind.msg(),
-                number = b
+                "intent-alibi-ask",
+                civilian = c.msg(),
+                question = about.question()
             )))
-            .on_press(Message::RemoveBuilding(b))
-            .into()
+            .on_press(Message::AskAlibi)
         });
-        panel = panel.push(iced::widget::Row::with_children(removals).spacing(6).wrap());
-    }
-    if let Some(c) = seen.selected {
-        let mut buttons = column![
-            button(text(t!("intent-play-surveil", civilian = c.msg()))).on_press(Message::Surveil)
-        ]
-        .spacing(6);
-        if view.notebook.city.intimidated(c) {
-            buttons = buttons.push(
-                button(text(t!("intent-play-comfort", civilian = c.msg())))
-                    .on_press(Message::Comfort),
-            );
-        }
-        if view.agent_due {
-            buttons = buttons.push(button(text(t!("intent-play-agent"))).on_press(Message::Agent));
-        }
-        let questioning: Element<'a, Message> = match &seen.unquestionable {
-            Some(reason) => {
-                text(t!("intent-console-no-questioning", reason = reason.clone())).into()
-            }
-            None => {
-                let mut ask = column![
-                    text(t!("intent-play-question")).font(style::BOLD),
-                    question_choice(seen),
-                ]
-                .spacing(6);
-                if let Some(about) = seen.about {
-                    ask = ask.push(
-                        button(text(t!(
-                            "intent-alibi-ask",
-                            civilian = c.msg(),
-                            question = about.question()
-                        )))
-                        .on_press(Message::AskAlibi),
-                    );
-                }
-                ask.into()
-            }
-        };
-        panel = panel.push(buttons).push(questioning);
-    }
-    (Some(end.into()), panel.into())
-}
-
-/// The question to ask, typed or picked among the characteristics' buttons.
-fn question_choice<'a>(seen: &Seen<'a>) -> iced::widget::Column<'a, Message> {
-    let questions = Trait::ALL.into_iter().map(|t| {
-        button(text(t.msg().now()).size(style::BODY - 2.0))
-            .style(if seen.about == Some(t) {
-                button::primary
-            } else {
-                button::secondary
-            })
-            .on_press(Message::AboutChosen(t))
+        investigation::question_choice(seen.about, seen.question, view)
+            .push(ask)
             .into()
-    });
-    column![
-        pick::field_view(Field::Question, seen.question, seen.view),
-        iced::widget::Row::with_children(questions)
-            .spacing(4)
-            .wrap()
-    ]
-    .spacing(6)
+    })
 }
 
 /// The City phase: the civilians the Detective's token lets the Detective move (picked, then a
