@@ -9,7 +9,8 @@ use super::pick::{self, Field, Typed};
 use super::side::{Pane, pane, table_pane};
 use super::{BlockChoice, Choice, Message, card_words, choices, investigation};
 use crate::i18n::Msg;
-use crate::plays::Announcement;
+use crate::plays::intent::announce::token_step;
+use crate::plays::{Announcement, Side};
 use crate::rules::intent::city::all_blocks;
 use crate::rules::intent::{Block, Civilian, Motive, Phase, PublicView, Trait};
 use crate::ui::style;
@@ -270,6 +271,12 @@ fn detective_actions<'a>(seen: &Seen<'a>) -> (Option<Element<'a, Message>>, Elem
 /// block), the next round, and the accusation (after the last murder, it is the next step).
 fn city_actions<'a>(seen: &Seen<'a>) -> Element<'a, Message> {
     let view = seen.view;
+    // The Detective's token, drawn by Alibi's bag after the Murderer's moves: what it lets
+    // the Detective move, said again once its announcement is done.
+    let token = view
+        .last_token
+        .filter(|_| view.city_draws >= 2)
+        .map(|g| text(token_step(&view.notebook.city, Side::Detective, g).now()));
     let body = if seen.last_murder_done {
         column![
             text(t!("intent-play-last-round")).font(style::BOLD),
@@ -283,7 +290,11 @@ fn city_actions<'a>(seen: &Seen<'a>) -> Element<'a, Message> {
             accusation(seen),
         ]
     };
-    body.spacing(10).into()
+    column![]
+        .push(token)
+        .push(body.spacing(10))
+        .spacing(10)
+        .into()
 }
 
 /// The accusation: a civilian in the city and a motive in play.
