@@ -226,7 +226,7 @@ fn answer(fact: &Fact) -> Option<PublicAnswer> {
 /// Every answer and every murder the table has been shown, oldest first, one line each
 /// ("R2: Surveillance on the Nurse: no", "Murder 2: the Nurse in 5 Downtown"): what an undo
 /// that takes one back leaves as a correction.
-pub(super) fn log_lines(game: &IntentToKill) -> Vec<String> {
+pub(super) fn log_lines(game: &IntentToKill) -> Vec<Msg> {
     let mut murders = 0;
     game.facts
         .iter()
@@ -245,9 +245,11 @@ pub(super) fn log_lines(game: &IntentToKill) -> Vec<String> {
                     civilians = super::list(bodies.iter().map(|c| c.msg()), "intent-list-and"),
                     block = block
                 )
-                .to_string()
             }
-            fact => answer(fact).map_or_else(String::new, |a| format!("R{}: {}", a.round, a.words)),
+            fact => answer(fact).map_or_else(
+                || Msg::raw(""),
+                |a| msg!("intent-table-log-line", round = a.round, words = a.words),
+            ),
         })
         .collect()
 }
