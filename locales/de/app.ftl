@@ -40,9 +40,10 @@ app-reseal-left = { $report } Unverändert geblieben:
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
 app-unknown-game = { $path } ist eine Partie „{ $game }“, die diese Version von Alibi nicht kennt.
-# $error: the system's reason.
-app-awake-failed = Alibi kann den Bildschirm auf diesem Rechner nicht wach halten ({ $error }).
-# $why: app-awake-failed.
+# Why the display can't be kept awake (the system's own words follow in small type).
+app-awake-no-session = Alibi kann den Bildschirm nicht wach halten: Auf diesem Rechner läuft keine Desktop-Sitzung, die man darum bitten könnte. Wird der Bildschirm während eines Spiels dunkel, schaltet den Ruhezustand in den Systemeinstellungen ab.
+app-awake-refused = Alibi kann den Bildschirm nicht wach halten: Das System hat es abgelehnt. Wird der Bildschirm während eines Spiels dunkel, schaltet den Ruhezustand in den Systemeinstellungen ab.
+# $why: app-awake-no-session or app-awake-refused.
 app-awake-failed-once = { $why } Die Einstellungen auf dem Startbildschirm behalten diesen Grund; er wird nicht noch einmal genannt.
 # What the system's power settings show while a game is open.
 app-awake-reason = Ein Brettspiel wird geleitet
@@ -230,3 +231,5 @@ rules-changes = Was die Regeln auf dem Spielplan ändern
 
 history-end-is-final = Das Ende ist endgültig: Nichts lässt sich rückgängig machen
 history-ended = Das Spiel ist zu Ende: { $ended }. Rückgängig nimmt das Ende nicht zurück.
+# The system's own words follow in small type.
+sound-none = Kein Ton: Das Tonsystem dieses Rechners lässt sich nicht öffnen, deshalb blinkt der Timer stattdessen in beiden Fenstern.

@@ -85,6 +85,9 @@ settings-dark = Dunkle Farben
 # The UI scale ($percent: 100 to 200).
 settings-size = Größe { $percent } %
 settings-keep-awake = Bildschirm wach halten, solange ein Spiel offen ist
+# The phones' address ("Show on phones") is kept for the evening: pages follow every game.
+settings-phones-address = Handys behalten eine Adresse für den ganzen Abend: Eine einmal geöffnete Seite folgt jedem Spiel. Eine neue Adresse sperrt alle Seiten aus, die mit der alten geöffnet wurden.
+settings-new-phone-address = Neue Adresse für Handys
 settings-data-folder = Datenordner: { $path }
 settings-files-sealed = Spieldateien sind mit deiner PIN versiegelt: Ohne sie lassen sie sich nicht lesen.
 settings-files-clear = Spieldateien kann jeder lesen, der sie öffnet (lege eine PIN fest, um sie zu versiegeln).

@@ -42,9 +42,10 @@ app-reseal-left = { $report } Se quedaron como estaban:
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
 app-unknown-game = { $path } es una partida de «{ $game }», que esta versión de Alibi no conoce.
-# $error: the system's reason.
-app-awake-failed = Alibi no puede mantener la pantalla encendida en este equipo ({ $error }).
-# $why: app-awake-failed.
+# Why the display can't be kept awake (the system's own words follow in small type).
+app-awake-no-session = Alibi no puede mantener la pantalla encendida: este equipo no tiene una sesión de escritorio a la que pedírselo. Si la pantalla se apaga durante una partida, desactiva su suspensión en los ajustes del sistema.
+app-awake-refused = Alibi no puede mantener la pantalla encendida: el sistema se ha negado. Si la pantalla se apaga durante una partida, desactiva su suspensión en los ajustes del sistema.
+# $why: app-awake-no-session or app-awake-refused.
 app-awake-failed-once = { $why } Los ajustes de la pantalla de inicio guardan este motivo; no se repetirá.
 # What the system's power settings show while a game is open.
 app-awake-reason = Se está arbitrando un juego de mesa
@@ -237,3 +238,5 @@ rules-changes = Lo que las reglas cambian en el tablero
 
 history-end-is-final = El final es definitivo: no se puede deshacer nada
 history-ended = La partida ha terminado: { $ended }. Deshacer no revierte el final.
+# The system's own words follow in small type.
+sound-none = Sin sonido: no se puede abrir el sistema de sonido de este equipo, así que el temporizador parpadea en ambas ventanas.

@@ -10,7 +10,7 @@ phones-compact = En móviles: { $url } · { $count } { $count ->
     [one] página
     [many] páginas
    *[other] páginas
-} (el código está en la pantalla de inicio)
+}
 phones-showing = Mostrando la mesa en los móviles
 phones-scan = Escanea el código, o abre esta dirección en un móvil de la misma wifi:
 phones-following = { $count ->
@@ -19,10 +19,12 @@ phones-following = { $count ->
     [many] { $count } páginas están siguiendo.
    *[other] { $count } páginas están siguiendo.
 }
+phones-show-code = Mostrar el código
+# Beside phones-unreachable during a game: opens the panel that says why and what to do.
+phones-why = ¿Por qué?
+phones-hide = Ocultar
 phones-stop = Dejar de mostrar en móviles
 phones-unreachable = Ningún móvil puede llegar a este ordenador: no se encontró ninguna dirección wifi ni LAN
-# $headline: phones-unreachable.
-phones-unreachable-compact = { $headline } (más en la pantalla de inicio)
 # $ip: the machine's one address, a public one.
 phones-public-only = Su única dirección de red, { $ip }, no está en una red privada, y Alibi solo comparte la mesa en la red local.
 phones-no-network = No está conectado a ninguna red.
@@ -31,7 +33,7 @@ phones-local-only = Hasta entonces, solo un navegador de este ordenador puede ab
 
 ## What the server answers a phone that can't have the page.
 
-phones-out-of-date = Esta dirección está caducada: vuelve a escanear el código en el portátil.
+phones-out-of-date = Esta dirección ya no vale: el portátil ha dado una nueva a los móviles. Vuelve a escanear el código en el portátil.
 phones-read-only = La página de la mesa es de solo lectura.
 phones-not-found = No encontrado
 phones-too-many = Demasiadas páginas siguen la partida.
@@ -90,7 +92,6 @@ page-hand = Mano { $number }: { $totals }
 page-no-hand-yet = Aún no hay manos
 page-house-rules = Reglas de la casa
 # Keystone Crimewave.
-page-stage-round = { $stage } · ronda { $round }
 page-caper-points = Puntos de Golpe
 page-enforcement = Policía
 page-caper = Golpe:

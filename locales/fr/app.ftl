@@ -42,9 +42,10 @@ app-reseal-left = { $report } Laissés tels quels :
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
 app-unknown-game = { $path } est une partie de « { $game } », que cette version d'Alibi ne connaît pas.
-# $error: the system's reason.
-app-awake-failed = Alibi ne peut pas garder l'écran allumé sur cette machine ({ $error }).
-# $why: app-awake-failed.
+# Why the display can't be kept awake (the system's own words follow in small type).
+app-awake-no-session = Alibi ne peut pas garder l'écran allumé : cet ordinateur n'a pas de session de bureau à qui le demander. Si l'écran s'éteint pendant une partie, désactivez sa mise en veille dans les réglages du système.
+app-awake-refused = Alibi ne peut pas garder l'écran allumé : le système a refusé. Si l'écran s'éteint pendant une partie, désactivez sa mise en veille dans les réglages du système.
+# $why: app-awake-no-session or app-awake-refused.
 app-awake-failed-once = { $why } Les réglages de l'écran d'accueil gardent cette raison ; elle ne sera plus répétée.
 # What the system's power settings show while a game is open.
 app-awake-reason = Arbitrage d'un jeu de société en cours
@@ -237,3 +238,5 @@ rules-changes = Ce que les règles changent sur le plateau
 
 history-end-is-final = La fin est définitive : rien ne peut être annulé
 history-ended = La partie est terminée : { $ended }. Annuler ne revient pas sur la fin.
+# The system's own words follow in small type.
+sound-none = Pas de son : le système audio de cet ordinateur ne s'ouvre pas, le chrono clignote donc sur les deux fenêtres à la place.

@@ -88,6 +88,9 @@ settings-dark = Couleurs sombres
 # The UI scale ($percent: 100 to 200).
 settings-size = Taille { $percent } %
 settings-keep-awake = Garder l'écran allumé pendant une partie
+# The phones' address ("Show on phones") is kept for the evening: pages follow every game.
+settings-phones-address = Les téléphones gardent une adresse pour toute la soirée : une page ouverte une fois suit chaque partie. Une nouvelle adresse refuse toutes les pages ouvertes avec l'ancienne.
+settings-new-phone-address = Nouvelle adresse pour les téléphones
 settings-data-folder = Dossier des données : { $path }
 settings-files-sealed = Les fichiers de partie sont scellés par votre code PIN : sans lui, ils sont illisibles.
 settings-files-clear = Les fichiers de partie sont lisibles par quiconque les ouvre (définissez un code PIN pour les sceller).

@@ -10,7 +10,7 @@ phones-compact = Sur les téléphones : { $url } · { $count } { $count ->
     [one] page connectée
     [many] pages connectées
    *[other] pages connectées
-} (le code est sur l'écran d'accueil)
+}
 phones-showing = Table affichée sur les téléphones
 phones-scan = Scannez le code, ou ouvrez cette adresse sur un téléphone du même Wi-Fi :
 phones-following = { $count ->
@@ -19,10 +19,12 @@ phones-following = { $count ->
     [many] { $count } pages suivent la partie.
    *[other] { $count } pages suivent la partie.
 }
+phones-show-code = Afficher le code
+# Beside phones-unreachable during a game: opens the panel that says why and what to do.
+phones-why = Pourquoi ?
+phones-hide = Masquer
 phones-stop = Arrêter l'affichage
 phones-unreachable = Aucun téléphone ne peut joindre cet ordinateur : aucune adresse Wi-Fi ou réseau local trouvée
-# $headline: phones-unreachable.
-phones-unreachable-compact = { $headline } (plus sur l'écran d'accueil)
 # $ip: the machine's one address, a public one.
 phones-public-only = Sa seule adresse réseau, { $ip }, n'est pas sur un réseau privé, et Alibi ne partage la table que sur le réseau local.
 phones-no-network = Il n'est connecté à aucun réseau.
@@ -31,7 +33,7 @@ phones-local-only = D'ici là, seul un navigateur sur cet ordinateur peut ouvrir
 
 ## What the server answers a phone that can't have the page.
 
-phones-out-of-date = Cette adresse est périmée : scannez à nouveau le code sur l'ordinateur.
+phones-out-of-date = Cette adresse n'est plus valable : l'ordinateur en a donné une nouvelle aux téléphones. Scannez à nouveau le code sur l'ordinateur.
 phones-read-only = La page de table est en lecture seule.
 phones-not-found = Introuvable
 phones-too-many = Trop de pages suivent la partie.
@@ -90,7 +92,6 @@ page-hand = Manche { $number } : { $totals }
 page-no-hand-yet = Aucune manche
 page-house-rules = Règles maison
 # Keystone Crimewave.
-page-stage-round = { $stage } · manche { $round }
 page-caper-points = Points de Coup
 page-enforcement = Police
 page-caper = Coup :

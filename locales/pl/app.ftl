@@ -44,9 +44,10 @@ app-reseal-left = { $report } Pozostawione bez zmian:
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
 app-unknown-game = Plik { $path } to partia gry „{ $game }”, której ta wersja Alibi nie zna.
-# $error: the system's reason.
-app-awake-failed = Alibi nie może utrzymać wyświetlacza włączonego na tym komputerze ({ $error }).
-# $why: app-awake-failed.
+# Why the display can't be kept awake (the system's own words follow in small type).
+app-awake-no-session = Alibi nie może utrzymać włączonego ekranu: na tym komputerze nie działa sesja pulpitu, którą można by o to poprosić. Jeśli ekran zgaśnie podczas gry, wyłączcie jego usypianie w ustawieniach systemu.
+app-awake-refused = Alibi nie może utrzymać włączonego ekranu: system odmówił. Jeśli ekran zgaśnie podczas gry, wyłączcie jego usypianie w ustawieniach systemu.
+# $why: app-awake-no-session or app-awake-refused.
 app-awake-failed-once = { $why } Ustawienia na ekranie głównym zachowują ten powód; nie będzie powtarzany.
 # What the system's power settings show while a game is open.
 app-awake-reason = Trwa sędziowanie gry planszowej
@@ -242,3 +243,5 @@ rules-changes = Co zasady zmieniają na planszy
 
 history-end-is-final = Koniec jest ostateczny: niczego nie można cofnąć
 history-ended = Gra się skończyła: { $ended }. Cofnięcie nie odwróci końca.
+# The system's own words follow in small type.
+sound-none = Bez dźwięku: nie da się otworzyć systemu dźwięku tego komputera, więc stoper zamiast tego miga w obu oknach.

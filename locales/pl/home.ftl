@@ -91,6 +91,9 @@ settings-dark = Ciemne kolory
 # The UI scale ($percent: 100 to 200).
 settings-size = Rozmiar { $percent } %
 settings-keep-awake = Nie wygaszaj ekranu, gdy gra jest otwarta
+# The phones' address ("Show on phones") is kept for the evening: pages follow every game.
+settings-phones-address = Telefony mają jeden adres na cały wieczór: raz otwarta strona śledzi każdą grę. Nowy adres odcina wszystkie strony otwarte ze starym.
+settings-new-phone-address = Nowy adres dla telefonów
 settings-data-folder = Folder danych: { $path }
 settings-files-sealed = Pliki gier są zapieczętowane waszym PIN-em: bez niego nie da się ich odczytać.
 settings-files-clear = Pliki gier może odczytać każdy, kto je otworzy (ustawcie PIN, aby je zapieczętować).

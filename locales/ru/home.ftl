@@ -91,6 +91,9 @@ settings-dark = Тёмные цвета
 # The UI scale ($percent: 100 to 200).
 settings-size = Размер { $percent } %
 settings-keep-awake = Не выключать экран, пока открыта партия
+# The phones' address ("Show on phones") is kept for the evening: pages follow every game.
+settings-phones-address = У телефонов один адрес на весь вечер: однажды открытая страница следит за каждой партией. Новый адрес отключает все страницы, открытые со старым.
+settings-new-phone-address = Новый адрес для телефонов
 settings-data-folder = Папка данных: { $path }
 settings-files-sealed = Файлы игр запечатаны вашим PIN-кодом: без него их не прочитать.
 settings-files-clear = Файлы игр может прочитать любой, кто их откроет (задайте PIN-код, чтобы запечатать их).
