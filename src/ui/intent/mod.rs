@@ -467,8 +467,8 @@ impl Screen {
         let game = self.session.game();
         let frame = |body| self.session.frame(body, Message::History, Message::Home);
         if self.public_console() {
-            let history = self.session.history().map(Message::History);
-            let body = public::view(&self.seen(), history);
+            let history = || self.session.history().map(Message::History);
+            let body = public::view(self.seen(), history);
             return match game.phase() {
                 Phase::Setup => frame(body),
                 _ => self

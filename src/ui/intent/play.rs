@@ -10,7 +10,7 @@ use crate::rules::intent::{Action as IntentAction, Block, Civilian, Group, Layou
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
 use crate::{msg, t};
-use iced::widget::{button, checkbox, column, container, row, scrollable, text};
+use iced::widget::{button, checkbox, column, row, scrollable, text};
 use iced::{Element, Fill};
 
 impl Screen {
@@ -222,26 +222,7 @@ impl Screen {
             text(t!("intent-console-legend-private")).size(style::BODY - 4.0),
         ]
         .spacing(6);
-        // What to do now keeps the room it needs, scrolling only where the open pane would be
-        // left less than its own (a long question, in a language of long words, once took
-        // the whole height and left the pane nothing).
-        let side = iced::widget::responsive(move |room| {
-            // The history is a panel of its own (a title, the way back to the start): it
-            // needs more room than a pane that is only a list.
-            let pane = if self.pane == side::Pane::History {
-                HISTORY_ROOM
-            } else {
-                PANE_ROOM
-            };
-            let most = (room.height - pane).max(room.height / 2.0);
-            column![
-                container(scrollable(self.now_view()).spacing(6)).max_height(most),
-                self.side_view(),
-            ]
-            .spacing(8)
-            .into()
-        })
-        .width(SIDE_WIDTH);
+        let side = side::now_and_pane(self.pane, || (self.now_view(), self.side_view()));
         row![
             // Room beside the city for the scrollbar, so it never covers a block.
             scrollable(city).spacing(6).width(Fill),
@@ -525,14 +506,6 @@ fn loud(answer: &str) -> Msg {
 
 /// The side column's width: room for a question's buttons; the city takes the rest.
 pub(super) const SIDE_WIDTH: f32 = 340.0;
-
-/// The least height the open pane (answers, exposure…) keeps beside what to do now: its
-/// tabs and a few lines.
-const PANE_ROOM: f32 = 90.0;
-
-/// The least height the history keeps when it is the open pane: its tabs, its title, a few
-/// entries and its way back to the start.
-const HISTORY_ROOM: f32 = 300.0;
 
 /// Whether D.O.A.'s Benefactor crime scene is still to be placed this Murderer phase.
 fn benefactor_pending(screen: &Screen) -> bool {

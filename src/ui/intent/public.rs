@@ -6,7 +6,6 @@
 //! (Alibi answers), the accusation; no reveal before the end.
 
 use super::pick::{self, Field, Typed};
-use super::play::SIDE_WIDTH;
 use super::side::{Pane, pane, table_pane};
 use super::{BlockChoice, Choice, Message, card_words, choices, investigation};
 use crate::i18n::Msg;
@@ -24,6 +23,7 @@ use iced::{Element, Fill};
 /// Everything the console against Alibi's Murderer may show: the table's view, the
 /// Detective player's picks and typing, and Alibi's public words. Nothing in it holds a
 /// secret, because none of its types can.
+#[derive(Clone)]
 pub(super) struct Seen<'a> {
     /// The game as the table sees it.
     pub view: &'a PublicView,
@@ -64,9 +64,12 @@ pub(super) struct Seen<'a> {
 
 /// The console against Alibi's Murderer, from the moment Alibi has dealt until the end:
 /// setup's last step, then the rounds.
-pub(super) fn view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, Message> {
+pub(super) fn view<'a>(
+    seen: Seen<'a>,
+    history: impl Fn() -> Element<'a, Message> + 'a,
+) -> Element<'a, Message> {
     match seen.view.phase {
-        Phase::Setup => setup_view(seen),
+        Phase::Setup => setup_view(&seen),
         _ => play_view(seen, history),
     }
 }
@@ -104,7 +107,10 @@ fn setup_view<'a>(seen: &Seen<'a>) -> Element<'a, Message> {
 
 /// The rounds: the city on the left; on the right the round, Alibi's panel, what to do now,
 /// the Detective's actions, and one pane (the answers, or the history).
-fn play_view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, Message> {
+fn play_view<'a>(
+    seen: Seen<'a>,
+    history: impl Fn() -> Element<'a, Message> + 'a,
+) -> Element<'a, Message> {
     let view = seen.view;
     let marks = Marks {
         size: style::BODY - 3.0,
@@ -112,7 +118,7 @@ fn play_view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, 
         typed: pick::typed_match(seen.pick, view),
         flagged: Vec::new(),
         flag: "●",
-        targets: targets(seen),
+        targets: targets(&seen),
         on_civilian: Some(Message::CivilianPicked),
         on_block: Some(Message::BlockPicked),
         stretch: false,
@@ -123,6 +129,18 @@ fn play_view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, 
         text(t!("intent-console-legend")).size(style::BODY - 4.0),
     ]
     .spacing(6);
+    let open = seen.pane;
+    let side =
+        super::side::now_and_pane(open, move || (now_view(&seen), side_view(&seen, history())));
+    row![scrollable(city).spacing(6).width(Fill), side]
+        .spacing(12)
+        .into()
+}
+
+/// What to do now: the round and the victims, Alibi's panel, the next step, the Detective's
+/// actions and what the rules changed.
+fn now_view<'a>(seen: &Seen<'a>) -> Element<'a, Message> {
+    let view = seen.view;
     let heading = column![
         text(t!(
             "intent-table-round",
@@ -146,17 +164,12 @@ fn play_view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, 
     let next = pick::pick_hint(seen.pick, view)
         .or_else(|| investigation::left(view))
         .unwrap_or_else(|| msg!("intent-console-next", expected = view.expected.clone()));
-    let now = column![heading, alibi_panel(seen)]
+    column![heading, alibi_panel(seen)]
         .push(text(next.now()).font(style::BOLD))
         .push(status_line(seen))
         .push(pane(actions(seen)))
         .push(changes_panel(seen))
-        .spacing(8);
-    let side = column![scrollable(now).spacing(6), side_view(seen, history)]
         .spacing(8)
-        .width(SIDE_WIDTH);
-    row![scrollable(city).spacing(6).width(Fill), side]
-        .spacing(12)
         .into()
 }
 
