@@ -342,7 +342,7 @@ fn the_forms_read_german_letters_and_names_and_english_too() {
     assert_eq!(
         method_change(&g, "er"),
         Err(
-            "„er“ könnte Erschießen oder Erstechen oder Erschlagen oder Erwürgen sein: Tippt \
+            "„er“ könnte Erschießen oder Erstechen oder Erschlagen oder Erwürgen sein: Tippe \
              mehr ein (die Methode)"
                 .into()
         )
@@ -375,7 +375,7 @@ fn the_forms_read_german_letters_and_names_and_english_too() {
     );
     let refused = HouseRule::parse("d8", "12").unwrap_err();
     assert!(
-        refused.now().starts_with("Regel d8 nimmt acht Ziffern"),
+        refused.now().starts_with("Regel d8 erwartet acht Ziffern"),
         "{refused:?}"
     );
     assert!(
@@ -405,11 +405,11 @@ fn the_forms_read_german_letters_and_names_and_english_too() {
     let _ = app.update(Message::AltKey('m'));
     let on_screen = texts(&mut common::ui::console_ui(&app, console));
     for shown in [
-        "Eingetragen: Razzia in 56 gegen Roter Terror durch Ann. Die Antwort steht auf dem \
+        "Eingetragen: Razzia von Ann in 56, Ziel Roter Terror. Die Antwort steht auf dem \
          Tischbildschirm.",
         "Killer (r, g oder b)",
         "Ersatzplan Kalifornien (nicht der gedruckte Spielplan). Mausrad zoomt, Ziehen \
-         verschiebt, Klick füllt den Ort ein.",
+         verschiebt, Klick trägt den Ort ein.",
     ] {
         assert!(
             on_screen.iter().any(|t| t == shown),

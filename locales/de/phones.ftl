@@ -28,17 +28,17 @@ phones-local-only = Bis dahin kann nur ein Browser auf diesem Computer die Seite
 
 ## What the server answers a phone that can't have the page.
 
-phones-out-of-date = Diese Adresse ist veraltet: Der Laptop hat den Handys eine neue gegeben. Scannt den Code am Laptop erneut.
+phones-out-of-date = Diese Adresse ist veraltet: Der Laptop hat den Handys eine neue gegeben. Scanne den Code am Laptop erneut.
 phones-read-only = Die Tischseite kann nur gelesen werden.
 phones-not-found = Nicht gefunden
 phones-too-many = Zu viele Seiten verfolgen das Spiel.
 
 ## The phones' page. A { $name } here is a slot the page fills with what the game shows.
 
-page-connecting = verbinde …
+page-connecting = Verbindung …
 page-live = live
-page-reconnecting = verbinde neu …
-page-out-of-date = veraltet: Scannt den Code erneut
+page-reconnecting = neue Verbindung …
+page-out-of-date = veraltet: Scanne den Code erneut
 # The browser tab's title ($game: the game's name).
 page-the-table = { $game } — der Tisch
 page-no-game = Auf dem Laptop ist noch kein Spiel offen.
@@ -58,7 +58,7 @@ page-killer-red = Roter Terror
 page-killer-green = Grüner Würger
 page-killer-blue = Blauer Schlächter
 # A Killer's public line ($method: the method or ?; $status: at large, on trial…).
-page-killer-line = { $method } · { $status } · Spuk { $spook }/3 · Akte { $case }
+page-killer-line = { $method } · { $status } · Spuk { $spook }/3 · Fallakte { $case }
 page-board = Spielplan
 page-board-key = ◆ Tatort (farbig, sobald gelöst) · ■ Bürgerwehr · gestrichelter Ring: dorthin darf eine Bürgerwehr
 page-board-label = Der Spielplan mit den öffentlichen Markierungen

@@ -37,7 +37,7 @@ app-pin-removed = { $count ->
    *[other] PIN quitado. { $count } archivos de partida escritos sin cifrar: cualquiera que los abra puede leerlos.
 }
 # After app-pin-saved or app-pin-removed ($report), the files that could not be changed follow.
-app-reseal-left = { $report } Se quedaron como estaban:
+app-reseal-left = { $report } Quedaron como estaban:
 # Two sentences one after the other.
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
@@ -217,7 +217,7 @@ settings-not-saved = No se pueden guardar los ajustes en { $file }: { $error }
 
 ## Sound.
 
-sound-no-library = Sin sonido: no se pudo cargar el sistema de sonido ({ $library }) ({ $error }); el temporizador parpadea en ambas ventanas
+sound-no-library = Sin sonido: no se pudo cargar el sistema de sonido { $library } ({ $error }); el temporizador parpadea en ambas ventanas
 sound-no-call = Sin sonido: { $library } no tiene { $call }; el temporizador parpadea en su lugar
 
 ## The end-of-game reveal's guard on a private console: the PIN, or without one a word.

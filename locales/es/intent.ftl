@@ -20,7 +20,7 @@ intent-breach-gone = no está en la ciudad
 intent-breach-murderer = es el Asesino
 intent-breach-with-detective = está en la manzana del Detective
 intent-breach-curfew = un Toque de queda protege su manzana
-intent-breach-other-sex = un Maníaco solo mata { $sex ->
+intent-breach-other-sex = un Maníaco solo mata a { $sex ->
         [male] hombres
        *[female] mujeres
     } tras una primera víctima de ese sexo
@@ -317,7 +317,7 @@ intent-why-line = { $round ->
 intent-why-random = { $action } — al azar (fácil)
 intent-why-percent = { $percent } %
 intent-why-supporters = se quedó con { $group } como Cómplices: el grupo con más civiles de los tres sacados, y así con más testigos que pueden mentir por él
-intent-why-intimidate = intimidó a { $civilians }: los testigos sinceros más cerca de donde pensaba matar después
+intent-why-intimidate = intimidó a { $civilians }: los testigos sinceros más cercanos a donde pensaba matar después
 intent-why-intimidate-owed = intimidó a { $civilians }: hay que intimidar a dos y no quedaba ningún testigo sincero que elegir
 intent-why-intimidate-mixed = intimidó a { $truthful }, los testigos sinceros más cercanos a donde pensaba matar después, y a { $owed }, porque hay que intimidar a dos
 intent-why-murder = mató a { $victim }: la deducción de la mesa dejaba al verdadero Asesino y su móvil con un { $chance } de probabilidad{ $other }
@@ -438,7 +438,7 @@ intent-setup-building = { $building } en { $number }
 
 ## What the rules change on the board on their own after an action, as instructions.
 
-intent-change-flip-back = Vuelve a poner la carta «{ $civilian }» por su cara de color.
+intent-change-flip-back = Vuelve a poner la carta de { $civilian } con el lado de color hacia arriba.
 intent-change-detective = Mueve el marcador del Detective a { $block }.
 ## The investigation, refereed: what the Detective has left, the actions by name, and why a
 ## step is refused. Building selectors ($building, $kind): police-station, diner, hospital,

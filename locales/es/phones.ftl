@@ -7,9 +7,9 @@ phones-no-qr-code = No se pudo dibujar la dirección como código QR.
 phones-could-not-share = Alibi no pudo compartir la mesa en esta red ({ $error }).
 # During a game, one line ($count: the pages following).
 phones-compact = En móviles: { $url } · { $count } { $count ->
-    [one] página
-    [many] páginas
-   *[other] páginas
+    [one] página conectada
+    [many] páginas conectadas
+   *[other] páginas conectadas
 }
 phones-showing = Mostrando la mesa en los móviles
 phones-scan = Escanea el código, o abre esta dirección en un móvil de la misma wifi:
@@ -63,7 +63,7 @@ page-killer-red = Terror Rojo
 page-killer-green = Verdugo Verde
 page-killer-blue = Carnicero Azul
 # A Killer's public line ($method: the method or ?; $status: at large, on trial…).
-page-killer-line = { $method } · { $status } · Espanto { $spook }/3 · caso { $case }
+page-killer-line = { $method } · { $status } · Espanto { $spook }/3 · expediente { $case }
 page-board = Tablero
 page-board-key = ◆ escena del crimen (coloreada al resolverse) · ■ Vigilancia vecinal · anillo discontinuo: puede ir una vigilancia
 page-board-label = El tablero con las marcas públicas
@@ -83,7 +83,7 @@ page-round-answer = Ronda { $round }: { $words }
 page-motives-in-play = Móviles en juego
 # Murdero.
 page-won-by = Victoria de { $winner }
-page-scores-to = Puntos — primero a { $target }
+page-scores-to = Puntos — primero en llegar a { $target }
 page-side = Bando
 page-total = Total
 page-hands = Manos ({ $count })

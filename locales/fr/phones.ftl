@@ -21,7 +21,7 @@ phones-following = { $count ->
 }
 phones-show-code = Afficher le code
 # Beside phones-unreachable during a game: opens the panel that says why and what to do.
-phones-why = Pourquoi ?
+phones-why = Pourquoi ?
 phones-hide = Masquer
 phones-stop = Arrêter l'affichage
 phones-unreachable = Aucun téléphone ne peut joindre cet ordinateur : aucune adresse Wi-Fi ou réseau local trouvée
@@ -33,7 +33,7 @@ phones-local-only = D'ici là, seul un navigateur sur cet ordinateur peut ouvrir
 
 ## What the server answers a phone that can't have the page.
 
-phones-out-of-date = Cette adresse n'est plus valable : l'ordinateur en a donné une nouvelle aux téléphones. Scannez à nouveau le code sur l'ordinateur.
+phones-out-of-date = Cette adresse n'est plus valable : l'ordinateur en a donné une nouvelle aux téléphones. Scannez à nouveau le code sur l'ordinateur.
 phones-read-only = La page de table est en lecture seule.
 phones-not-found = Introuvable
 phones-too-many = Trop de pages suivent la partie.
@@ -65,7 +65,7 @@ page-killer-blue = Boucher bleu
 # A Killer's public line ($method: the method or ?; $status: at large, on trial…).
 page-killer-line = { $method } · { $status } · Effroi { $spook }/3 · dossier { $case }
 page-board = Plateau
-page-board-key = ◆ scène de crime (colorée une fois résolue) · ■ Voisins vigilants · cercle pointillé : un jeton Voisins vigilants peut y aller
+page-board-key = ◆ scène de crime (colorée une fois résolue) · ■ Voisins vigilants · cercle pointillé : des Voisins vigilants peuvent y aller
 page-board-label = Le plateau avec les marques publiques
 page-raids-per-investigator = Descentes par Enquêteur
 page-answers = Réponses, récentes d'abord
@@ -82,7 +82,7 @@ page-questioning-answers = Réponses aux interrogatoires, récentes d'abord
 page-round-answer = Manche { $round } : { $words }
 page-motives-in-play = Mobiles en jeu
 # Murdero.
-page-won-by = Gagné par { $winner }
+page-won-by = Victoire : { $winner }
 page-scores-to = Scores — premier à { $target }
 page-side = Camp
 page-total = Total

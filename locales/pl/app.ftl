@@ -48,7 +48,7 @@ app-unknown-game = Plik { $path } to partia gry „{ $game }”, której ta wers
 app-awake-no-session = Alibi nie może utrzymać włączonego ekranu: na tym komputerze nie działa sesja pulpitu, którą można by o to poprosić. Jeśli ekran zgaśnie podczas gry, wyłączcie jego usypianie w ustawieniach systemu.
 app-awake-refused = Alibi nie może utrzymać włączonego ekranu: system odmówił. Jeśli ekran zgaśnie podczas gry, wyłączcie jego usypianie w ustawieniach systemu.
 # $why: app-awake-no-session or app-awake-refused.
-app-awake-failed-once = { $why } Ustawienia na ekranie głównym zachowują ten powód; nie będzie powtarzany.
+app-awake-failed-once = { $why } Powód zostaje zapisany w ustawieniach na ekranie głównym; nie będzie powtarzany.
 # What the system's power settings show while a game is open.
 app-awake-reason = Trwa sędziowanie gry planszowej
 
@@ -105,12 +105,12 @@ recap-mark-key = { $mark } { $kind }
 # The letters that mark the moments on the chart, and their kinds.
 recap-mark-hit = T
 recap-mark-trial = P
-recap-mark-relocation = R
+recap-mark-relocation = K
 recap-mark-escape = U
 recap-mark-murder = Z
 recap-kind-hit = trafienie
 recap-kind-trial = proces
-recap-kind-relocation = relokacja
+recap-kind-relocation = zmiana kryjówki
 recap-kind-escape = ucieczka
 recap-kind-murder = zabójstwo
 
@@ -167,7 +167,7 @@ seal-corrected = Poprawka: cofnięto { $line }
 seal-withdrawn-link = pieczęć przygotowania { $short }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Pieczęć przygotowania { $short }
-seal-strip-resealed = Pieczęć przygotowania { $now } · ponownie po akcji { $after } (było { $before })
+seal-strip-resealed = Pieczęć przygotowania { $now } · odnowiona po akcji { $after } (wcześniej { $before })
 seal-strip-more = { $count ->
     [one] 1 poprawka łącznie (każda jest w ujawnieniu)
     [few] { $count } poprawki łącznie (każda jest w ujawnieniu)
@@ -177,7 +177,7 @@ seal-strip-more = { $count ->
 
 ## The table screen.
 
-table-waiting = Ekran stołu: czeka na grę na konsoli.
+table-waiting = Ekran stołu: oczekiwanie na grę na konsoli.
 table-thinking = Alibi myśli…
 
 ## Saved games that can't be opened or saved ($file: the file; $why: the system's reason).
@@ -188,7 +188,7 @@ file-newer = Plik { $file } zapisała nowsza wersja Alibi (format zapisu { $vers
 file-other-game = Plik { $file } to partia gry { $game }, nie tej gry.
 # $what: file-damaged-….
 file-damaged = Plik { $file } jest uszkodzony: { $what }. Plik pozostaje bez zmian.
-file-sealed = Plik { $file } jest zapieczętowany PIN-em i otwiera się tylko z nim. Plik pozostaje bez zmian.
+file-sealed = Plik { $file } jest zapieczętowany PIN-em i otworzy go tylko ten PIN. Plik pozostaje bez zmian.
 file-other-pin = Plik { $file } jest zapieczętowany innym PIN-em: obecny PIN go nie otwiera. Plik pozostaje bez zmian.
 file-unwritable = Nie można zapisać pliku { $file }: { $why }.
 # What is damaged ($error: the reader's own words).
@@ -198,7 +198,7 @@ file-damaged-sealed-part = nie można odczytać zapieczętowanej części ({ $er
 file-damaged-no-record = zapieczętowana część nie zawiera zapisu ({ $error })
 file-damaged-actions = nie można odczytać akcji ({ $error })
 # An action of the record the rules refuse ($position: its place; $label: the action; $refusal: why).
-file-damaged-refused = akcja { $position } („{ $label }”) jest odrzucana przez zasady: { $refusal }
+file-damaged-refused = zasady odrzucają akcję { $position } („{ $label }”): { $refusal }
 file-damaged-unknown-seal = zapieczętowano go w sposób, którego ta wersja Alibi nie zna ({ $cipher } z { $kdf })
 file-damaged-costs = koszty pieczętowania są poza zakresem
 file-damaged-costs-unusable = kosztów pieczętowania nie da się użyć ({ $error })
@@ -215,6 +215,8 @@ settings-unreadable = Nie można odczytać pliku { $file }: { $error }. Obowiąz
 settings-damaged = Plik { $file } jest uszkodzony ({ $error }). Obowiązują ustawienia domyślne; przy zmianie ustawienia plik zostanie zachowany jako { $aside }.
 settings-ignored = { $count ->
     [one] { $file }: pominięto nieczytelne ustawienie { $names }.
+    [few] { $file }: pominięto nieczytelne ustawienia { $names }.
+    [many] { $file }: pominięto nieczytelne ustawienia { $names }.
    *[other] { $file }: pominięto nieczytelne ustawienia { $names }.
 }
 settings-not-kept-aside = Nie można odłożyć uszkodzonego pliku { $file }: { $error }
