@@ -465,7 +465,6 @@ intent-doing-watch = la pose du jeton Surveillance
 intent-doing-investigation = l'enquête
 intent-refusal-surveil-place = le jeton Surveillance { $token } : le poser sur { $civilian } demande l'action du Commissariat, et { $reason }
 intent-refusal-question-too-far = { $civilian } n'est ni dans le quartier du Détective ni à côté
-intent-refusal-question-needs-diner = { $civilian } n'est pas dans le quartier du Détective, et seule l'action d'un Snack interroge un civil du quartier voisin : il n'y a pas de Snack en { $block }
 intent-refusal-question-needs-diner = { $civilian } n'est pas dans le quartier du Détective, et seule l'action d'un Snack interroge un civil du quartier voisin : il n'y a pas de Snack en { $block }
 intent-refusal-no-such-building = { $building ->
     [police-station] il n'y a pas de Commissariat en { $block }
