@@ -150,8 +150,11 @@ seal-matches = passt
 seal-mismatch = PASST NICHT: neu berechnet { $recomputed }, gespeichert { $saved }
 seal-mismatch-nothing = PASST NICHT: nichts neu zu berechnen
 seal-unsealed = NICHT VERSIEGELT: Die Geheimnisse änderten sich nach Aktion { $after }, und kein Glied versiegelt sie
-# $line: what the table had read (as the game's record keeps it).
+# $line: what the table had read (an answer, a murder, or seal-withdrawn-link).
 seal-corrected = Korrigiert: { $line } wurde zurückgenommen
+# A link of the chain that an undo took back, as $line of seal-corrected ($short: its
+# short fingerprint).
+seal-withdrawn-link = der versiegelte Aufbau { $short }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Versiegelter Aufbau { $short }
 seal-strip-resealed = Versiegelter Aufbau { $now } · neu versiegelt nach Aktion { $after } (vorher { $before })

@@ -150,8 +150,11 @@ seal-matches = matches
 seal-mismatch = DOES NOT MATCH: recomputed { $recomputed }, saved { $saved }
 seal-mismatch-nothing = DOES NOT MATCH: nothing to recompute
 seal-unsealed = NOT SEALED: the secrets changed after action { $after } and no link seals them
-# $line: what the table had read (as the game's record keeps it).
+# $line: what the table had read (an answer, a murder, or seal-withdrawn-link).
 seal-corrected = Corrected: { $line } was taken back
+# A link of the chain that an undo took back, as $line of seal-corrected ($short: its
+# short fingerprint).
+seal-withdrawn-link = sealed setup { $short }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Sealed setup { $short }
 seal-strip-resealed = Sealed setup { $now } · re-sealed after action { $after } (was { $before })

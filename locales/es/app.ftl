@@ -155,8 +155,11 @@ seal-matches = coincide
 seal-mismatch = NO COINCIDE: recalculado { $recomputed }, guardado { $saved }
 seal-mismatch-nothing = NO COINCIDE: nada que recalcular
 seal-unsealed = SIN SELLAR: los secretos cambiaron tras la acción { $after } y ningún eslabón los sella
-# $line: what the table had read (as the game's record keeps it).
+# $line: what the table had read (an answer, a murder, or seal-withdrawn-link).
 seal-corrected = Corregido: se retiró { $line }
+# A link of the chain that an undo took back, as $line of seal-corrected ($short: its
+# short fingerprint).
+seal-withdrawn-link = la preparación sellada { $short }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Preparación sellada { $short }
 seal-strip-resealed = Preparación sellada { $now } · resellada tras la acción { $after } (antes { $before })

@@ -155,8 +155,11 @@ seal-matches = correspond
 seal-mismatch = NE CORRESPOND PAS : recalculé { $recomputed }, enregistré { $saved }
 seal-mismatch-nothing = NE CORRESPOND PAS : rien à recalculer
 seal-unsealed = NON SCELLÉ : les secrets ont changé après l'action { $after } et aucun maillon ne les scelle
-# $line: what the table had read (as the game's record keeps it).
+# $line: what the table had read (an answer, a murder, or seal-withdrawn-link).
 seal-corrected = Corrigé : { $line } a été retiré
+# A link of the chain that an undo took back, as $line of seal-corrected ($short: its
+# short fingerprint).
+seal-withdrawn-link = le maillon { $short } des secrets scellés
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Secrets scellés { $short }
 seal-strip-resealed = Secrets scellés { $now } · rescellés après l'action { $after } (avant : { $before })

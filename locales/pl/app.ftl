@@ -160,8 +160,11 @@ seal-matches = zgadza się
 seal-mismatch = NIE ZGADZA SIĘ: przeliczono { $recomputed }, zapisano { $saved }
 seal-mismatch-nothing = NIE ZGADZA SIĘ: nie ma czego przeliczyć
 seal-unsealed = NIEZAPIECZĘTOWANE: tajemnice zmieniły się po akcji { $after } i żadne ogniwo ich nie pieczętuje
-# $line: what the table had read (as the game's record keeps it).
+# $line: what the table had read (an answer, a murder, or seal-withdrawn-link).
 seal-corrected = Poprawka: cofnięto { $line }
+# A link of the chain that an undo took back, as $line of seal-corrected ($short: its
+# short fingerprint).
+seal-withdrawn-link = pieczęć przygotowania { $short }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Pieczęć przygotowania { $short }
 seal-strip-resealed = Pieczęć przygotowania { $now } · odnowiona po akcji { $after } (wcześniej { $before })

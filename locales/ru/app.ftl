@@ -160,8 +160,11 @@ seal-matches = совпадает
 seal-mismatch = НЕ СОВПАДАЕТ: пересчитано { $recomputed }, сохранено { $saved }
 seal-mismatch-nothing = НЕ СОВПАДАЕТ: нечего пересчитывать
 seal-unsealed = НЕ ЗАПЕЧАТАНО: тайны изменились после действия { $after }, и ни одно звено их не запечатывает
-# $line: what the table had read (as the game's record keeps it).
+# $line: what the table had read (an answer, a murder, or seal-withdrawn-link).
 seal-corrected = Исправлено: «{ $line }» отозвано
+# A link of the chain that an undo took back, as $line of seal-corrected ($short: its
+# short fingerprint).
+seal-withdrawn-link = печать { $short }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Запечатано: { $short }
 seal-strip-resealed = Запечатано: { $now } · перезапечатано после действия { $after } (было { $before })

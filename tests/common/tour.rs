@@ -10,7 +10,7 @@ use alibi::plays::{Level, Seats, Side};
 use alibi::record::{SavedGame, Store};
 use alibi::rules::Rules;
 use alibi::rules::crimewave::{Crimewave, Killer, Loc};
-use alibi::rules::intent::{Civilian, IntentToKill, Phase, Trait};
+use alibi::rules::intent::{Civilian, IntentToKill, Phase, Trait, Try};
 use alibi::ui::app::Screen;
 use alibi::ui::crime_story::Message as C;
 use alibi::ui::crimewave::Message as W;
@@ -415,6 +415,36 @@ fn intent_against_alibi(tour: &mut Tour<'_>) {
     let seats = Seats::alibi(Side::Murderer, Level::Easy, SEED);
     tour.resume_with::<IntentToKill>(actions, Some(seats), "Against Alibi");
     tour.stop("intent-alibi-announces");
+    // Alibi's round carried out, the Detective's phase refereed on the table's view: a
+    // question put to Alibi and answered, then the City phase with the Detective's token.
+    let carry_out = |tour: &mut Tour<'_>| {
+        for _ in 0..30 {
+            if !tour.announcing() {
+                break;
+            }
+            tour.intent(I::Confirm);
+        }
+    };
+    carry_out(tour);
+    clear_scene(tour);
+    tour.stop("intent-alibi-detective");
+    let g = tour.intent_game();
+    let view = g.public_view();
+    let witness = g
+        .city()
+        .civilians()
+        .find(|&c| view.may_investigate(Try::Question(c)).is_ok());
+    if let Some(witness) = witness {
+        tour.intent(I::CivilianPicked(witness));
+        tour.intent(I::AboutChosen(Trait::ALL[2]));
+        tour.stop("intent-alibi-question");
+        tour.intent(I::AskAlibi);
+        tour.stop("intent-alibi-answered");
+        carry_out(tour);
+    }
+    tour.intent(I::EndInvestigation);
+    carry_out(tour);
+    tour.stop("intent-alibi-city");
 }
 
 /// The setup through the forms on the stand-in board, looking at each step.

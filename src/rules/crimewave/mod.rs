@@ -494,7 +494,7 @@ impl Rules for Crimewave {
     }
 
     /// The raid, tie and trial answers, as the table's log shows them.
-    fn public_log(&self) -> Vec<String> {
-        self.answers.iter().map(|a| a.answer.to_string()).collect()
+    fn public_log(&self) -> Vec<Msg> {
+        self.answers.iter().map(|a| a.answer.clone()).collect()
     }
 }

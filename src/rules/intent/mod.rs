@@ -582,7 +582,7 @@ impl Rules for IntentToKill {
 
     /// Every murder and every Surveillance and questioning answer the table was shown
     /// ("Murder 2: the Nurse in 5 Downtown", "R2: …").
-    fn public_log(&self) -> Vec<String> {
+    fn public_log(&self) -> Vec<Msg> {
         public::log_lines(self)
     }
 }

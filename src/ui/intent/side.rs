@@ -1,6 +1,7 @@
 //! The side column's lower half during play: one pane at a time, picked by a row of tabs, so
 //! the city and the phase's actions stay above the fold on the console.
 
+use super::play::SIDE_WIDTH;
 use super::{Message, Screen, card_words};
 use crate::i18n::Msg;
 use crate::rules::intent::{Civilian, Group, Mode, Motive};
@@ -9,6 +10,38 @@ use crate::ui::widget::measure;
 use crate::{msg, t};
 use iced::widget::{button, column, container, scrollable, text};
 use iced::{Element, Fill};
+
+/// The least height the open pane (answers, exposure…) keeps beside what to do now: its
+/// tabs and a few lines.
+const PANE_ROOM: f32 = 90.0;
+
+/// The least height the history keeps when it is the open pane: its tabs, its title, a few
+/// entries and its way back to the start.
+const HISTORY_ROOM: f32 = 300.0;
+
+/// The side column: what to do now above the open pane (`parts` builds both). What to do
+/// now keeps the room it needs, scrolling only where the pane would be left less than its
+/// own (a long question, in a language of long words, once took the whole height and left
+/// the pane nothing).
+pub(super) fn now_and_pane<'a>(
+    open: Pane,
+    parts: impl Fn() -> (Element<'a, Message>, Element<'a, Message>) + 'a,
+) -> Element<'a, Message> {
+    iced::widget::responsive(move |room| {
+        let pane = if open == Pane::History {
+            HISTORY_ROOM
+        } else {
+            PANE_ROOM
+        };
+        let most = (room.height - pane).max(room.height / 2.0);
+        let (now, pane) = parts();
+        column![container(scrollable(now).spacing(6)).max_height(most), pane]
+            .spacing(8)
+            .into()
+    })
+    .width(SIDE_WIDTH)
+    .into()
+}
 
 /// What the side column shows under the phase's actions.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

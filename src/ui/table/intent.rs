@@ -52,18 +52,38 @@ pub fn view<'a, Message: Clone + 'a>(
     };
     // Sizes chosen to read from three metres: nothing that matters below 0.7 of the table
     // text size.
-    let latest = match &game.latest {
-        Some(answer) => column![
-            text(answer.words.now()).size(style::TABLE_TEXT * 0.8),
-            text(if answer.answer {
+    // With Alibi's announcement up beside it (which says a new answer in large type itself),
+    // the latest answer takes one line's height, so the answers below keep their room.
+    let announcing = news.is_some_and(|n| n.announcement.is_some());
+    let latest: Element<'a, Message> = match &game.latest {
+        Some(answer) => {
+            let said = text(if answer.answer {
                 t!("intent-table-yes")
             } else {
                 t!("intent-table-no")
             })
-            .size(style::TABLE_ANSWER)
-            .font(style::BOLD),
-        ],
-        None => column![text(t!("intent-table-no-answer")).size(style::TABLE_TEXT)],
+            .font(style::BOLD);
+            if announcing {
+                row![
+                    said.size(style::TABLE_TEXT),
+                    text(answer.words.now())
+                        .size(style::TABLE_TEXT * 0.7)
+                        .width(Fill),
+                ]
+                .spacing(12)
+                .align_y(iced::Center)
+                .into()
+            } else {
+                column![
+                    text(answer.words.now()).size(style::TABLE_TEXT * 0.8),
+                    said.size(style::TABLE_ANSWER),
+                ]
+                .into()
+            }
+        }
+        None => text(t!("intent-table-no-answer"))
+            .size(style::TABLE_TEXT)
+            .into(),
     };
     let lines: Vec<String> = game
         .victims
