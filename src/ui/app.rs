@@ -13,6 +13,7 @@ use super::recap::{self, Recap};
 use super::screen;
 use super::seal;
 use super::session::{self, Session};
+use super::shortcut;
 use super::style;
 use super::table::{self, SealStrip, TableView};
 use super::tracer;
@@ -140,22 +141,6 @@ pub enum Message {
     CloseRequested(window::Id),
     /// A window is gone.
     WindowClosed(window::Id),
-}
-
-/// Shortcuts that work on every screen, shown on the buttons that do the same.
-pub mod shortcut {
-    /// Open or close the table window.
-    pub const TABLE_WINDOW: &str = "Ctrl+T";
-    /// Table mode / privacy curtain.
-    pub const TABLE_MODE: &str = "Ctrl+M";
-    /// Undo the last action in the open game.
-    pub const UNDO: &str = "Ctrl+Z";
-    /// Redo the last undone action.
-    pub const REDO: &str = "Ctrl+Shift+Z";
-    /// Lock the console behind the PIN.
-    pub const LOCK: &str = "Ctrl+L";
-    /// The recap: the story of the open game.
-    pub const RECAP: &str = "Ctrl+R";
 }
 
 impl App {

@@ -5,8 +5,8 @@
 
 use super::catalogue::{Civilian, Trait};
 use super::city::{Block, Layout, adjacent, all_blocks, block_msg};
+use super::guard::{need, on_board, refuse};
 use super::investigation::{Deed, Try};
-use super::round::{need, on_board, refuse};
 use super::{Fact, IntentToKill, Phase};
 use crate::i18n::Msg;
 use crate::msg;

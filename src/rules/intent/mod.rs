@@ -13,6 +13,7 @@ pub mod changes;
 pub mod city;
 pub mod deduction;
 mod detective;
+mod guard;
 pub mod investigation;
 pub mod motive;
 pub mod notebook;

@@ -2,31 +2,13 @@
 
 use super::catalogue::{Civilian, Motive};
 use super::city::{Block, Layout, block_msg, in_city, no_such_block};
+use super::guard::{need, on_board, refuse};
 use super::{
     Action, Effect, Fact, HouseRule, IntentToKill, Mode, Outcome, Phase, detective, list, stack,
 };
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::Refusal;
-
-pub(super) fn refuse<T>(reason: Msg) -> Result<T, Refusal> {
-    Err(Refusal::new(reason))
-}
-
-/// Refuses unless the game is in `phase`, naming both phases and `what` was tried (a
-/// message of its own, "moving civilians").
-pub(super) fn need(game: &IntentToKill, phase: Phase, what: Msg) -> Result<(), Refusal> {
-    if game.phase == phase {
-        Ok(())
-    } else {
-        refuse(msg!(
-            "intent-refusal-wrong-phase",
-            now = game.phase.msg(),
-            what = what,
-            wanted = phase.msg()
-        ))
-    }
-}
 
 /// Civilians the Murderer could still intimidate: on the board, not with the Detective, not
 /// intimidated already.
@@ -54,13 +36,6 @@ pub(super) fn intimidation_owed(game: &IntentToKill) -> usize {
 /// Whether D.O.A.'s Benefactor scene is still to be placed.
 pub(super) fn benefactor_pending(game: &IntentToKill) -> bool {
     game.layout == Layout::Doa && game.city.crime_scenes().is_empty()
-}
-
-/// The civilian's block, refused once they have left the city.
-pub(super) fn on_board(game: &IntentToKill, c: Civilian) -> Result<Block, Refusal> {
-    game.city
-        .block_of(c)
-        .ok_or_else(|| Refusal::new(msg!("intent-refusal-not-in-city", civilian = c.msg())))
 }
 
 /// Takes one action after setup.

@@ -10,8 +10,8 @@
 
 use super::catalogue::{Civilian, Group};
 use super::city::{Block, block_msg, is_adjacent};
+use super::guard::{need, on_board, refuse};
 use super::investigation::mover_may;
-use super::round::{need, on_board, refuse};
 use super::{IntentToKill, Phase, detective};
 use crate::msg;
 use crate::rules::Refusal;

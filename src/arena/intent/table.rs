@@ -1,11 +1,11 @@
 //! A whole game of Intent to Kill between two players that are not people: Alibi's levels,
 //! or outside programs (see [`super::external`]). The referee deals the secret setup, asks
 //! the side whose turn it is, draws the social-group tokens from its bag, lets the Murderer's
-//! side answer each question, and hands every decision to the engine.
+//! side answer each question, hands every decision to the engine, and times each one.
 
-use super::turn::{self, Decision};
-use super::{detective, murderer};
 use crate::chance::{self, Draw};
+use crate::plays::intent::turn::{self, Decision};
+use crate::plays::intent::{detective, murderer};
 use crate::plays::{Level, Side, decision_rng};
 use crate::rules::Rules;
 use crate::rules::intent::{

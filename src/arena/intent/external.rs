@@ -17,10 +17,10 @@
 //!   ends with `? winner => detective` (or `murderer`), then Alibi closes the program's
 //!   input.
 
-use super::moves::{self, DetectiveMove};
 use super::table::{Forfeit, Player};
-use super::turn::Decision;
 use crate::plays::Side;
+use crate::plays::intent::moves::{self, DetectiveMove};
+use crate::plays::intent::turn::Decision;
 use crate::rules::intent::{Action, Civilian, IntentToKill, Phase, PublicView, Trait};
 use crate::transcript::{Dialect, Line};
 use rand::rngs::StdRng;
