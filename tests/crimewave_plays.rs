@@ -12,8 +12,8 @@ use alibi::plays::crimewave::{Event, Killers, Place, SpookDecision};
 use alibi::rules::Rules;
 use alibi::rules::crimewave::deduction::Deduction;
 use alibi::rules::crimewave::{
-    Action, BoardChoice, Crimewave, Culprit, Evidence, HouseRule, Killer, MethodChoice, PublicView,
-    Status,
+    Action, Answer, BoardChoice, Crimewave, Culprit, Evidence, HouseRule, Killer, MethodChoice,
+    PublicView, Status,
 };
 use alibi::transcript::replay;
 use proptest::prelude::*;
@@ -61,7 +61,7 @@ fn miss(game: &mut Crimewave, killer: Killer, times: usize) {
             loc,
             killer,
         };
-        assert_eq!(game.apply(&raid).unwrap(), "miss");
+        assert_eq!(game.apply(&raid).unwrap().answer, Answer::Miss);
     }
 }
 
@@ -73,12 +73,12 @@ fn convict(game: &mut Crimewave, killer: Killer) {
         loc,
         killer,
     };
-    assert_eq!(game.apply(&raid).unwrap(), "hit");
+    assert_eq!(game.apply(&raid).unwrap().answer, Answer::Hit);
     let trial = Action::Trial {
         prosecution: 20,
         defense: 0,
     };
-    assert!(game.apply(&trial).unwrap().starts_with("convicted"));
+    assert_eq!(game.apply(&trial).unwrap().answer, Answer::Convicted);
 }
 
 #[test]
@@ -437,7 +437,7 @@ fn check_honest(actions: &[Action]) {
         match action {
             Action::Raid { loc, killer, .. } => {
                 let lived = before.residence(*killer) == Some(*loc);
-                assert_eq!(result.starts_with("hit"), lived, "{action:?}: {result}");
+                assert_eq!(result.is_hit(), lived, "{action:?}: {result}");
             }
             Action::Tie { loc } => {
                 let accused = before.on_trial().unwrap();
@@ -448,7 +448,7 @@ fn check_honest(actions: &[Action]) {
                     .rfind(|s| s.loc == *loc && !s.solved && !s.removed)
                     .unwrap();
                 let right = scene.culprit == Culprit::Killer(accused);
-                assert_eq!(result == "right", right, "{action:?}");
+                assert_eq!(result.answer == Answer::Right, right, "{action:?}");
             }
             Action::Trial {
                 prosecution,
@@ -457,7 +457,7 @@ fn check_honest(actions: &[Action]) {
                 let accused = before.on_trial().unwrap();
                 let points = i64::from(before.case_file(accused)) + i64::from(*prosecution)
                     - i64::from(*defense);
-                assert_eq!(result.starts_with("convicted"), points >= 10);
+                assert_eq!(result.answer == Answer::Convicted, points >= 10);
             }
             _ => {}
         }

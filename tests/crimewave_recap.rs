@@ -50,7 +50,7 @@ fn the_recap_dates_every_moment_in_its_round_and_tells_every_secret_at_the_end()
         for (i, action) in actions.iter().enumerate() {
             let result = game.apply(action).expect("a played game replays");
             let kind = match action {
-                Action::Raid { .. } if result.starts_with("hit") => Some(MomentKind::Hit),
+                Action::Raid { .. } if result.is_hit() => Some(MomentKind::Hit),
                 Action::Trial { .. } => Some(MomentKind::Trial),
                 Action::Relocate { .. } => Some(MomentKind::Relocation),
                 Action::Escape { .. } => Some(MomentKind::Escape),

@@ -12,7 +12,9 @@ use crate::plays::crimewave::{Defense, Killers, Place, bag};
 use crate::plays::{Level, decision_rng};
 use crate::rules::Rules;
 use crate::rules::crimewave::deduction::{Deduction, Facts};
-use crate::rules::crimewave::{Action, BoardChoice, Crimewave, Evidence, PublicView, Winner};
+use crate::rules::crimewave::{
+    Action, Answer, BoardChoice, Crimewave, Evidence, Outcome, PublicView, Winner,
+};
 use crate::transcript::export;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -288,7 +290,7 @@ impl Table {
     }
 
     /// Records an action the engine must accept.
-    fn take(&mut self, action: Action) -> Result<String, String> {
+    fn take(&mut self, action: Action) -> Result<Outcome, String> {
         let result = self
             .game
             .apply(&action)
@@ -357,7 +359,7 @@ impl Table {
                         self.trial()?;
                         return Ok(true);
                     }
-                    if result.starts_with("miss") {
+                    if result.answer == Answer::Miss {
                         let place = self.place();
                         let spooked = self.timed(|k, game| k.spook(game, killer, place));
                         if let Some(action) = spooked.and_then(|d| d.action()) {
@@ -390,7 +392,7 @@ impl Table {
         };
         let view = self.game.public_view();
         for loc in investigators::ties(&view, accused) {
-            if self.take(Action::Tie { loc })? == "wrong" {
+            if self.take(Action::Tie { loc })?.answer == Answer::Wrong {
                 return Ok(());
             }
         }

@@ -21,7 +21,7 @@ use super::table::{Forfeit, Player};
 use crate::plays::Side;
 use crate::plays::intent::moves::{self, DetectiveMove};
 use crate::plays::intent::turn::Decision;
-use crate::rules::intent::{Action, Civilian, IntentToKill, Phase, PublicView, Trait};
+use crate::rules::intent::{Action, Answer, Civilian, IntentToKill, Phase, PublicView, Trait};
 use crate::transcript::{Dialect, Line};
 use rand::rngs::StdRng;
 use std::io::{BufRead, BufReader, Write};
@@ -252,7 +252,7 @@ impl Player for Program {
         })
     }
 
-    fn hear(&mut self, _game: &IntentToKill, action: &Action, result: &str) {
+    fn hear(&mut self, _game: &IntentToKill, action: &Action, result: &Answer) {
         self.refusals = 0;
         if let Some(line) = self.line_for(action) {
             self.send(&format!("{line} => {result}"));

@@ -3,6 +3,7 @@
 //! Name's agent, then the investigation, each step checked by [`super::investigation`], and
 //! its end.
 
+use super::Answer;
 use super::catalogue::{Civilian, Trait};
 use super::city::{Block, Layout, adjacent, all_blocks, block_msg};
 use super::guard::{need, on_board, refuse};
@@ -71,7 +72,7 @@ fn investigate(game: &mut IntentToKill, what: Try) -> Result<Vec<Deed>, Refusal>
     Ok(deeds)
 }
 
-pub(super) fn displace(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<String, Refusal> {
+pub(super) fn displace(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<Answer, Refusal> {
     need(
         game,
         Phase::Detective,
@@ -99,7 +100,7 @@ pub(super) fn displace(game: &mut IntentToKill, c: Civilian, to: Block) -> Resul
         ));
     }
     game.city.put(c, to);
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
 /// Where a civilian on the crime scene may go: adjacent blocks with room, or any block with
@@ -117,24 +118,20 @@ pub(super) fn displacement_targets(game: &IntentToKill) -> Vec<Block> {
     }
 }
 
-pub(super) fn step(game: &mut IntentToKill, to: Block) -> Result<String, Refusal> {
+pub(super) fn step(game: &mut IntentToKill, to: Block) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-detective-move"))?;
     investigate(game, Try::Step(to))?;
     game.city.set_detective(to);
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
-fn yes_no(answer: bool) -> String {
-    if answer { "yes" } else { "no" }.into()
-}
-
-pub(super) fn watch(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
+pub(super) fn watch(game: &mut IntentToKill, c: Civilian) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-watch"))?;
     investigate(game, Try::Watch(c))?;
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
-pub(super) fn surveil(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
+pub(super) fn surveil(game: &mut IntentToKill, c: Civilian) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-surveillance"))?;
     investigate(game, Try::Surveil(c))?;
     let answer = game.surveillance_answer(c);
@@ -144,7 +141,7 @@ pub(super) fn surveil(game: &mut IntentToKill, c: Civilian) -> Result<String, Re
         civilian: c,
         answer,
     });
-    Ok(yes_no(answer))
+    Ok(Answer::yes_no(answer))
 }
 
 pub(super) fn question(
@@ -152,7 +149,7 @@ pub(super) fn question(
     c: Civilian,
     about: Trait,
     lie: bool,
-) -> Result<String, Refusal> {
+) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-questioning"))?;
     if let Some(reason) = game.unquestionable(c) {
         return refuse(reason);
@@ -168,14 +165,14 @@ pub(super) fn question(
         about,
         answer,
     });
-    Ok(yes_no(answer))
+    Ok(Answer::yes_no(answer))
 }
 
-pub(super) fn comfort(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
+pub(super) fn comfort(game: &mut IntentToKill, c: Civilian) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-comforting"))?;
     investigate(game, Try::Comfort(c))?;
     game.city.set_intimidated(c, false);
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
 /// The Fire Station's action: a token drawn from the stack (the stack itself is checked by
@@ -193,7 +190,7 @@ pub(super) fn fire_move(game: &mut IntentToKill, c: Civilian, to: Block) -> Resu
     Ok(())
 }
 
-pub(super) fn remove_building(game: &mut IntentToKill, block: Block) -> Result<String, Refusal> {
+pub(super) fn remove_building(game: &mut IntentToKill, block: Block) -> Result<Answer, Refusal> {
     scene_cleared(game, msg!("intent-doing-remove-building"))?;
     if game.layout != Layout::SplitSecond {
         return refuse(msg!("intent-refusal-buildings-stay"));
@@ -205,10 +202,10 @@ pub(super) fn remove_building(game: &mut IntentToKill, block: Block) -> Result<S
         return refuse(msg!("intent-refusal-no-building", block = block_msg(block)));
     }
     game.building_removed = true;
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
-pub(super) fn agent(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
+pub(super) fn agent(game: &mut IntentToKill, c: Civilian) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-agent"))?;
     if game.layout != Layout::StreetWithNoName {
         return refuse(msg!("intent-refusal-no-agent-here"));
@@ -218,11 +215,11 @@ pub(super) fn agent(game: &mut IntentToKill, c: Civilian) -> Result<String, Refu
     }
     on_board(game, c)?;
     game.agent = Some(c);
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
 /// The investigation ends: the City phase begins, comforting the Detective's block.
-pub(super) fn end(game: &mut IntentToKill) -> Result<String, Refusal> {
+pub(super) fn end(game: &mut IntentToKill) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-end-investigation"))?;
     if agent_due(game) {
         return refuse(msg!("intent-refusal-agent-first"));
@@ -236,5 +233,5 @@ pub(super) fn end(game: &mut IntentToKill) -> Result<String, Refusal> {
     game.city_draws = 0;
     game.out = 0;
     game.moved = 0;
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }

@@ -7,6 +7,7 @@
 //! public facts already give away.
 
 pub mod advice;
+mod answer;
 pub mod audit;
 pub mod catalogue;
 pub mod changes;
@@ -23,6 +24,7 @@ mod round;
 pub mod setup;
 mod stack;
 
+pub use answer::Answer;
 pub use audit::Audit;
 pub use catalogue::{Age, Build, Civilian, Group, Height, Motive, Sex, Trait};
 pub use city::{Block, Building, City, Layout};
@@ -673,6 +675,7 @@ impl IntentToKill {
 impl Rules for IntentToKill {
     type Action = Action;
     type PublicView = PublicView;
+    type Outcome = Answer;
 
     const GAME: &'static str = "intent-to-kill";
 
@@ -730,7 +733,7 @@ impl Rules for IntentToKill {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<String, Refusal> {
+    fn apply(&mut self, action: &Action) -> Result<Answer, Refusal> {
         // Work on a copy so a refusal halfway through leaves the game untouched.
         let mut next = self.clone();
         let result = if next.phase == Phase::Setup {

@@ -17,6 +17,7 @@ use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// A Trait as written on the character sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -190,6 +191,40 @@ impl Ending {
             Ending::PulledOffButCaught => "keystone-ending-caught",
             Ending::Busted => "keystone-ending-busted",
         })
+    }
+}
+
+/// What an accepted action did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    /// Taken (`ok`).
+    Ok,
+    /// The Master Plan is taken with a warning the table should hear (`ok; warning: …`).
+    Warned(Msg),
+    /// A roll read on the results table, and the ending it brought if it did
+    /// (`Goal Achieved, No Hassle, +1 Caper Point; …`).
+    Rolled {
+        /// The table cell read.
+        row: TableRow,
+        /// The game's end, if this roll ended it.
+        ending: Option<Ending>,
+    },
+}
+
+impl fmt::Display for Outcome {
+    /// The transcript's words, in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Ok => f.write_str("ok"),
+            Outcome::Warned(warning) => write!(f, "ok; warning: {warning}"),
+            Outcome::Rolled { row, ending } => {
+                write!(f, "{}", row.words())?;
+                match ending {
+                    Some(ending) => write!(f, "; {}", ending.words()),
+                    None => Ok(()),
+                }
+            }
+        }
     }
 }
 
@@ -374,7 +409,7 @@ impl Keystone {
             .map_or_else(|| "?".into(), |c| c.name.clone())
     }
 
-    fn setup(&mut self, setup: &KeystoneSetup) -> Result<String, Refusal> {
+    fn setup(&mut self, setup: &KeystoneSetup) -> Result<Outcome, Refusal> {
         if self.stage != Stage::Setup {
             return Err(Refusal::new(msg!("keystone-refusal-set-up-twice")));
         }
@@ -417,7 +452,7 @@ impl Keystone {
             .collect();
         self.house = setup.house;
         self.stage = Stage::Planning;
-        Ok("ok".into())
+        Ok(Outcome::Ok)
     }
 
     fn plan_caper(
@@ -425,7 +460,7 @@ impl Keystone {
         caper: &str,
         complexity: u8,
         starter: usize,
-    ) -> Result<String, Refusal> {
+    ) -> Result<Outcome, Refusal> {
         if self.stage != Stage::Planning || self.plan.complexity > 0 {
             return Err(Refusal::new(msg!("keystone-refusal-caper-once")));
         }
@@ -439,11 +474,10 @@ impl Keystone {
             starter,
             phases: Vec::new(),
         };
-        // The transcript's answer: the warning in English.
-        Ok(warning.map_or_else(|| "ok".into(), |w| format!("ok; warning: {w}")))
+        Ok(warning.map_or(Outcome::Ok, Outcome::Warned))
     }
 
-    fn plan_phase(&mut self, task: &str, crook: usize, element: &str) -> Result<String, Refusal> {
+    fn plan_phase(&mut self, task: &str, crook: usize, element: &str) -> Result<Outcome, Refusal> {
         if self.stage != Stage::Planning || self.plan.complexity == 0 {
             return Err(Refusal::new(msg!("keystone-refusal-caper-first")));
         }
@@ -471,7 +505,7 @@ impl Keystone {
             self.stage = Stage::Play;
             self.start_round();
         }
-        Ok("ok".into())
+        Ok(Outcome::Ok)
     }
 
     fn start_round(&mut self) {
@@ -536,7 +570,7 @@ impl Keystone {
         Ok(())
     }
 
-    fn roll(&mut self, roll: &Roll) -> Result<String, Refusal> {
+    fn roll(&mut self, roll: &Roll) -> Result<Outcome, Refusal> {
         self.check_roll(roll)?;
         let focus_crook = self.focus_crook();
         let house = self.house;
@@ -631,18 +665,14 @@ impl Keystone {
         } else if self.rolled.iter().all(|&r| r) {
             self.start_round();
         }
-        // The transcript's answer, in English.
-        let result = res.row.words().to_string();
+        let row = res.row;
         self.last_roll = Some(RollRecord {
             character: roll.character,
             intent: roll.intent,
             resolution: res,
             effects,
         });
-        Ok(match ending {
-            Some(e) => format!("{result}; {}", e.words()),
-            None => result,
-        })
+        Ok(Outcome::Rolled { row, ending })
     }
 
     /// The house-rule endgame (KC-22, KC-23).
@@ -665,6 +695,7 @@ impl Keystone {
 impl Rules for Keystone {
     type Action = Action;
     type PublicView = KeystoneView;
+    type Outcome = Outcome;
 
     const GAME: &'static str = "keystone-crimewave";
 
@@ -683,7 +714,7 @@ impl Rules for Keystone {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<String, Refusal> {
+    fn apply(&mut self, action: &Action) -> Result<Outcome, Refusal> {
         match action {
             Action::Setup(setup) => self.setup(setup),
             Action::PlanCaper {

@@ -7,7 +7,7 @@ use crate::rules::Rules;
 use crate::rules::intent::city::{adjacent, all_blocks, block_msg};
 use crate::rules::intent::list;
 use crate::rules::intent::{
-    Action as IntentAction, Block, Civilian, Group, Layout, Phase, Trait, Try,
+    Action as IntentAction, Answer, Block, Civilian, Group, Layout, Phase, Trait, Try,
 };
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
@@ -58,7 +58,7 @@ impl Screen {
             }
             Message::Refuse => {
                 self.act(IntentAction::Refuse, |result| {
-                    Some(if result == "ok" {
+                    Some(if *result == Answer::Ok {
                         msg!("intent-play-refused")
                     } else {
                         msg!("intent-play-refused-twice")
@@ -654,8 +654,8 @@ pub(super) fn yes_no(answer: bool) -> Msg {
 }
 
 /// The engine's answer ("yes"), as the table screen shows it (YES).
-fn loud(answer: &str) -> Msg {
-    if answer == "yes" {
+fn loud(answer: &Answer) -> Msg {
+    if *answer == Answer::Yes {
         msg!("intent-table-yes")
     } else {
         msg!("intent-table-no")
