@@ -244,7 +244,7 @@ impl Screen {
             .spacing(8)
             .into()
         })
-        .width(SIDE_WIDTH);
+        .width(side::SIDE_WIDTH);
         row![
             // Room beside the city for the scrollbar, so it never covers a block.
             scrollable(city).spacing(6).width(Fill),
@@ -684,9 +684,6 @@ fn loud(answer: &Answer) -> Msg {
         msg!("intent-table-no")
     }
 }
-
-/// The side column's width: room for a question's buttons; the city takes the rest.
-pub(super) const SIDE_WIDTH: f32 = 340.0;
 
 /// The least height the open pane (answers, exposure…) keeps beside what to do now: its
 /// tabs and a few lines.
