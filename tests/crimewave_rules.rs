@@ -522,7 +522,8 @@ fn every_action_has_a_label() {
         "Board: Test grid (10 across, 96 locations) (from grid-board.json)"
     );
     assert!(labels.contains(&"Murder by Red Terror at 13 (item)".to_string()));
-    assert!(labels.contains(&"Raid at 13 on the Red Terror by ann".to_string()));
+    // Typed "ann", the raid is Ann's: the history names her as seated, as the answer does.
+    assert!(labels.contains(&"Raid at 13 on the Red Terror by Ann".to_string()));
     assert_eq!(
         game.progress().to_string(),
         "Panic 2 · 7 scenes · 3 Killers at large"

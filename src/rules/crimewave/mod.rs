@@ -441,6 +441,23 @@ impl Rules for Crimewave {
     }
 
     fn describe(&self, action: &Action) -> Msg {
+        // A raid names its Investigator as seated ("Ann"), however the name was typed, the
+        // way the answer on the table does.
+        if let Action::Raid {
+            investigator,
+            loc,
+            killer,
+        } = action
+            && let Some(seated) = self
+                .investigators()
+                .find(|name| name.eq_ignore_ascii_case(investigator))
+        {
+            return describe::describe(&Action::Raid {
+                investigator: seated.to_owned(),
+                loc: *loc,
+                killer: *killer,
+            });
+        }
         describe::describe(action)
     }
 
