@@ -1,9 +1,9 @@
 //! The app: two windows (the private console and the public table), the screens, the
 //! settings and the shortcuts that work everywhere. Here, the state and `handle`, which routes
-//! every message; beside it, [`opening`] a game, what the windows draw ([`view`]) and are
-//! set up with ([`windows`]), the recap and the table's view of the open game ([`shown`]),
-//! the keys ([`keys`]), a new PIN re-sealing the saved games ([`pin`]), and the display
-//! kept [`awake`].
+//! every message; beside it, `opening` a game, what the windows draw (`view`) and are
+//! set up with (`windows`), the recap and the table's view of the open game (`shown`),
+//! the keys (`keys`), a new PIN re-sealing the saved games (`pin`), and the display
+//! kept `awake`.
 
 mod awake;
 mod keys;
