@@ -6,7 +6,7 @@
 //! the hard Murderer choosing a victim (it weighs every legal victim and the witnesses around
 //! each), and the hard Detective planning an investigation (every walk, action and question).
 
-use alibi::plays::intent::table::{Builtin, Table};
+use alibi::arena::intent::table::{Builtin, Table};
 use alibi::plays::intent::turn;
 use alibi::plays::intent::{detective, murderer};
 use alibi::plays::{Level, Side, decision_rng};

@@ -5,10 +5,13 @@
 
 mod generate;
 
+use crate::arena::{
+    self,
+    intent::{Contender, IntentRun},
+};
 use crate::games::GameKind;
 use crate::plays::Level;
-use crate::plays::crimewave::{investigators, selfplay as crimewave_selfplay};
-use crate::plays::selfplay::{self, Contender, IntentRun};
+use crate::plays::crimewave::investigators;
 use crate::record::{self, FileError, HOME_VARIABLE, Pin, Problem, SavedGame};
 use crate::rules::Rules;
 use crate::rules::{crime_story, crimewave, intent, keystone, murdero};
@@ -208,24 +211,9 @@ pub enum Command {
     /// Self-play of Intent to Kill.
     SelfplayIntent(IntentRun),
     /// Self-play of Crimewave: Alibi's Killers against simulated Investigators.
-    SelfplayCrimewave(CrimewaveSelfplay),
+    SelfplayCrimewave(arena::crimewave::Run),
     /// Write the man pages or the completions into a folder.
     Generate(Generated, PathBuf),
-}
-
-/// What `alibi selfplay crimewave` was asked for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CrimewaveSelfplay {
-    /// Alibi's level for the Killers.
-    pub killers: Level,
-    /// Games to play (1 or more).
-    pub games: u32,
-    /// The run's seed; `None` draws one (and the report prints it).
-    pub seed: Option<u64>,
-    /// Where to write each game's transcript.
-    pub export: Option<PathBuf>,
-    /// Simulated Investigators (1–6).
-    pub investigators: usize,
 }
 
 /// The command line's one declaration, as clap builds it: what `alibi --help`, the man
@@ -282,7 +270,7 @@ where
                     export,
                     investigators,
                 },
-        }) => Command::SelfplayCrimewave(CrimewaveSelfplay {
+        }) => Command::SelfplayCrimewave(arena::crimewave::Run {
             killers,
             games,
             seed,
@@ -360,7 +348,7 @@ pub fn run(command: &Command) -> Outcome {
             let (lines, status) = generate::write(*what, dir);
             Outcome::of(dir, lines, status)
         }
-        Command::SelfplayIntent(run) => match selfplay::intent(run) {
+        Command::SelfplayIntent(run) => match arena::intent::run(run) {
             Ok(report) => Outcome {
                 report: report.lines(),
                 error: None,
@@ -376,75 +364,24 @@ pub fn run(command: &Command) -> Outcome {
     }
 }
 
-/// `alibi selfplay crimewave`: plays the games, writes their transcripts, reports the
-/// Killers' wins with their 95 % interval, the rounds they survived and the time Alibi took
-/// per decision.
-fn selfplay_crimewave(asked: &CrimewaveSelfplay) -> Outcome {
-    let seed = asked.seed.unwrap_or_else(rand::random);
-    let failed = |why: String, status: i32| Outcome {
-        report: Vec::new(),
-        error: Some(format!("error: {why}")),
-        status,
-    };
-    if let Some(dir) = &asked.export
-        && let Err(error) = std::fs::create_dir_all(dir)
-    {
-        return failed(
-            format!("{}: can't create the folder: {error}", dir.display()),
-            2,
-        );
-    }
-    let mut tally = crimewave_selfplay::Tally::default();
-    for number in 1..=asked.games {
-        let played = crimewave_selfplay::play(
-            asked.killers,
-            asked.investigators,
-            crimewave::BoardChoice::StandIn,
-            crimewave_selfplay::game_seed(seed, number, 0),
-        );
-        let game = match played {
-            Ok(game) => game,
-            Err(why) => return failed(format!("game {number} (seed {seed}): {why}"), 1),
-        };
-        tally.add(&game);
-        if let Some(dir) = &asked.export {
-            let path = dir.join(format!("crimewave-{number:04}.alibi"));
-            let heading = format!(
-                "alibi selfplay crimewave --killers {} --seed {seed}: game {number} of {}",
-                asked.killers, asked.games
-            );
-            if let Err(error) = std::fs::write(&path, game.transcript(&heading)) {
-                return failed(format!("{}: can't write it: {error}", path.display()), 2);
-            }
-        }
-    }
-    let killers = tally.killers();
-    let investigators_won = crate::plays::stats::Share {
-        hits: tally.games - tally.killers_won,
-        of: tally.games,
-    };
-    Outcome {
-        report: vec![
-            format!(
-                "Crimewave self-play: Alibi ({}) plays the Killers against {} simulated \
-                 Investigator(s) on the stand-in board; seed {seed}",
-                asked.killers, asked.investigators
-            ),
-            format!("games played: {}", tally.games),
-            format!("Killers won: {killers} (95 % interval)"),
-            format!("Investigators won: {investigators_won}"),
-            format!(
-                "rounds survived by the Killers: {:.1} mean, {} longest",
-                tally.mean_rounds(),
-                tally.longest
-            ),
-            format!(
-                "time per decision: {} ({} decisions)",
-                tally.timing, tally.timing.count
-            ),
-        ],
-        error: None,
-        status: 0,
+/// `alibi selfplay crimewave`: the arena plays the games and writes their transcripts; the
+/// report says the Killers' wins with their 95 % interval, the rounds they survived and the
+/// time Alibi took per decision.
+fn selfplay_crimewave(run: &arena::crimewave::Run) -> Outcome {
+    match arena::crimewave::run(run) {
+        Ok(report) => Outcome {
+            report: report.lines(),
+            error: None,
+            status: 0,
+        },
+        Err(stopped) => Outcome {
+            report: Vec::new(),
+            error: Some(format!("error: {stopped}")),
+            status: match stopped {
+                arena::crimewave::Stopped::Refused(_) => 1,
+                arena::crimewave::Stopped::Unwritable(_) => 2,
+            },
+        },
     }
 }
 

@@ -2,6 +2,7 @@
 //! checks their moves, answers honestly, and shows the public meters on a table screen.
 #![warn(missing_docs)]
 
+pub mod arena;
 pub mod chance;
 pub mod cli;
 pub mod games;

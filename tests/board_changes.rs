@@ -6,9 +6,9 @@
 //! shows after it — nothing moved that the table wasn't told to move, and nothing said that
 //! didn't move.
 
+use alibi::arena::crimewave as arena;
+use alibi::arena::intent::table::{Builtin, Table};
 use alibi::plays::Level;
-use alibi::plays::crimewave::selfplay;
-use alibi::plays::intent::table::{Builtin, Table};
 use alibi::rules::Rules;
 use alibi::rules::crimewave::changes::{self as cw_changes, Change as CwChange};
 use alibi::rules::crimewave::{
@@ -139,7 +139,7 @@ fn every_change_the_crimewave_rules_make_is_said_to_the_table() {
     let mut said = HashSet::new();
     for seed in 0..6 {
         let level = Level::ALL[seed as usize % 3];
-        let played = selfplay::play(level, 3, BoardChoice::StandIn, seed).expect("a game");
+        let played = arena::play(level, 3, BoardChoice::StandIn, seed).expect("a game");
         let mut game = Crimewave::new();
         for (i, action) in played.actions.iter().enumerate() {
             let before = game.public_view();

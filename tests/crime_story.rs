@@ -2,8 +2,9 @@
 
 use alibi::rules::Rules;
 use alibi::rules::crime_story::{
-    Accusation, Action, Capture, CrimeStory, CrimeStorySetup, EndReason, MurdererFate, Player,
-    STORY_STARTERS, Sentence, Status, Variants, cards_in_play, draw_starter, final_scores, winners,
+    Accusation, Action, Capture, CrimeStory, CrimeStorySetup, EndReason, Happened, MurdererFate,
+    Outcome, Player, STORY_STARTERS, Sentence, Status, Variants, cards_in_play, draw_starter,
+    final_scores, winners,
 };
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -34,7 +35,7 @@ fn sentence(captures: &[(usize, u8)], own_words: u8) -> Sentence {
     }
 }
 
-fn say(g: &mut CrimeStory, captures: &[(usize, u8)], own_words: u8) -> String {
+fn say(g: &mut CrimeStory, captures: &[(usize, u8)], own_words: u8) -> Outcome {
     g.apply(&Action::Sentence(sentence(captures, own_words)))
         .unwrap_or_else(|r| panic!("{r}"))
 }
@@ -44,7 +45,7 @@ fn accuse(
     captures: &[(usize, u8)],
     accused: usize,
     correct: bool,
-) -> Result<String, String> {
+) -> Result<Outcome, String> {
     let mut s = sentence(captures, 0);
     s.accusation = Some(Accusation { accused, correct });
     g.apply(&Action::Sentence(s)).map_err(|r| r.to_string())
@@ -59,7 +60,7 @@ fn the_policeman_sentence_keeps_two_and_feeds_the_pile_one() {
     let mut g = game(4);
     assert_eq!(
         say(&mut g, &[(1, 2), (2, 1)], 0),
-        "ok; kept 2, murderer pile +1"
+        Outcome(vec![Happened::Kept { kept: 2, pile: 1 }])
     );
     assert_eq!(g.players()[0].captured, 2);
     assert_eq!(g.murderer_pile(), 1);
@@ -182,7 +183,10 @@ fn a_correct_accusation_ends_the_game_and_the_pile_is_ignored() {
     );
     assert_eq!(
         accuse(&mut g, &[(3, 1)], 3, true),
-        Ok("ok; kept 1, murderer pile +0; murderer found".into())
+        Ok(Outcome(vec![
+            Happened::Kept { kept: 1, pile: 0 },
+            Happened::MurdererFound
+        ]))
     );
     assert_eq!(g.end(), Some(EndReason::MurdererFound));
     let p = &g.players()[0];
@@ -270,7 +274,7 @@ fn timeouts_spend_certificates_until_two_are_left_then_the_murderer_is_asked() {
             g.describe(&timeout).to_string(),
             "P1: time ran out, certificate of insanity"
         );
-        assert_eq!(g.apply(&timeout), Ok("ok; time ran out".into()));
+        assert_eq!(g.apply(&timeout), Ok(Outcome(vec![Happened::TimeRanOut])));
         if round < 2 {
             say(&mut g, &[], 0);
             say(&mut g, &[], 0);
@@ -310,7 +314,7 @@ fn a_veto_strikes_the_sentence_and_costs_a_point_card() {
     say(&mut g, &[(1, 2)], 0);
     assert_eq!(
         g.apply(&Action::Veto),
-        Ok("ok; struck, a point card to the murderer pile".into())
+        Ok(Outcome(vec![Happened::Struck { card: true }]))
     );
     assert_eq!((g.players()[0].captured, g.murderer_pile()), (1, 1));
     assert!(g.public_view().story.is_empty());
@@ -340,7 +344,7 @@ fn a_veto_waits_for_the_last_card_question() {
         .expect("answer");
     assert_eq!(
         g.apply(&Action::Veto),
-        Ok("ok; struck, a point card to the murderer pile".into()),
+        Ok(Outcome(vec![Happened::Struck { card: true }])),
         "then P2's sentence may be vetoed"
     );
 }

@@ -3,15 +3,17 @@
 //! answer the table got, the simulated Investigators' knowledge, and exported self-play games
 //! replayed.
 
+use alibi::arena::crimewave as arena;
 use alibi::plays::Level;
-use alibi::plays::crimewave::event::{EventKind, draw_defense, draw_event};
+use alibi::plays::crimewave::defense;
+use alibi::plays::crimewave::event::{EventKind, draw_event};
 use alibi::plays::crimewave::investigators::{self, Squad, Step};
-use alibi::plays::crimewave::{Event, Killers, Place, SpookDecision, selfplay};
+use alibi::plays::crimewave::{Event, Killers, Place, SpookDecision};
 use alibi::rules::Rules;
 use alibi::rules::crimewave::deduction::Deduction;
 use alibi::rules::crimewave::{
-    Action, BoardChoice, Crimewave, Culprit, Evidence, HouseRule, Killer, MethodChoice, PublicView,
-    Status,
+    Action, Answer, BoardChoice, Crimewave, Culprit, Evidence, HouseRule, Killer, MethodChoice,
+    PublicView, Status,
 };
 use alibi::transcript::replay;
 use proptest::prelude::*;
@@ -59,7 +61,7 @@ fn miss(game: &mut Crimewave, killer: Killer, times: usize) {
             loc,
             killer,
         };
-        assert_eq!(game.apply(&raid).unwrap(), "miss");
+        assert_eq!(game.apply(&raid).unwrap().answer, Answer::Miss);
     }
 }
 
@@ -71,12 +73,12 @@ fn convict(game: &mut Crimewave, killer: Killer) {
         loc,
         killer,
     };
-    assert_eq!(game.apply(&raid).unwrap(), "hit");
+    assert_eq!(game.apply(&raid).unwrap().answer, Answer::Hit);
     let trial = Action::Trial {
         prosecution: 20,
         defense: 0,
     };
-    assert!(game.apply(&trial).unwrap().starts_with("convicted"));
+    assert_eq!(game.apply(&trial).unwrap().answer, Answer::Convicted);
 }
 
 #[test]
@@ -209,7 +211,7 @@ fn the_event_chances_split_the_rounds_as_the_house_rules_say() {
     let settings = game.settings().clone();
     let mut seen = [0u32; 7];
     for _ in 0..10_000 {
-        seen[draw_defense(&settings, &mut rng) as usize] += 1;
+        seen[defense::draw(&settings, &mut rng) as usize] += 1;
     }
     assert_eq!(seen[1] + seen[3] + seen[5], 0);
     assert!(near(seen[0], 20) && near(seen[2], 30) && near(seen[4], 35) && near(seen[6], 15));
@@ -356,10 +358,10 @@ fn place(scenes: u64) -> Place {
 
 #[test]
 fn a_seed_plays_the_same_game_and_a_place_draws_the_same_decision() {
-    let one = selfplay::play(Level::Standard, 2, BoardChoice::StandIn, 77).unwrap();
-    let again = selfplay::play(Level::Standard, 2, BoardChoice::StandIn, 77).unwrap();
+    let one = arena::play(Level::Standard, 2, BoardChoice::StandIn, 77).unwrap();
+    let again = arena::play(Level::Standard, 2, BoardChoice::StandIn, 77).unwrap();
     assert_eq!(one.actions, again.actions);
-    let other = selfplay::play(Level::Standard, 2, BoardChoice::StandIn, 78).unwrap();
+    let other = arena::play(Level::Standard, 2, BoardChoice::StandIn, 78).unwrap();
     assert_ne!(one.actions, other.actions);
     // Taken again at the same place (after an undo), a decision is the same decision.
     let game = started(&[]);
@@ -380,9 +382,9 @@ fn a_seed_plays_the_same_game_and_a_place_draws_the_same_decision() {
 fn a_tile_depends_on_its_place_only() {
     // The tiles of a self-played game are the bag's for each scene's place, whatever the
     // Investigators did in between: the table's n-th tile is always the same tile.
-    let game = selfplay::play(Level::Standard, 3, BoardChoice::StandIn, 91).unwrap();
+    let game = arena::play(Level::Standard, 3, BoardChoice::StandIn, 91).unwrap();
     let settings = alibi::rules::crimewave::Settings::default();
-    let bag = selfplay::game_seed(91, 0, 3);
+    let bag = arena::game_seed(91, 0, 3);
     let tiles: Vec<Evidence> = game
         .actions
         .iter()
@@ -435,7 +437,7 @@ fn check_honest(actions: &[Action]) {
         match action {
             Action::Raid { loc, killer, .. } => {
                 let lived = before.residence(*killer) == Some(*loc);
-                assert_eq!(result.starts_with("hit"), lived, "{action:?}: {result}");
+                assert_eq!(result.is_hit(), lived, "{action:?}: {result}");
             }
             Action::Tie { loc } => {
                 let accused = before.on_trial().unwrap();
@@ -446,7 +448,7 @@ fn check_honest(actions: &[Action]) {
                     .rfind(|s| s.loc == *loc && !s.solved && !s.removed)
                     .unwrap();
                 let right = scene.culprit == Culprit::Killer(accused);
-                assert_eq!(result == "right", right, "{action:?}");
+                assert_eq!(result.answer == Answer::Right, right, "{action:?}");
             }
             Action::Trial {
                 prosecution,
@@ -455,7 +457,7 @@ fn check_honest(actions: &[Action]) {
                 let accused = before.on_trial().unwrap();
                 let points = i64::from(before.case_file(accused)) + i64::from(*prosecution)
                     - i64::from(*defense);
-                assert_eq!(result.starts_with("convicted"), points >= 10);
+                assert_eq!(result.answer == Answer::Convicted, points >= 10);
             }
             _ => {}
         }
@@ -474,7 +476,7 @@ proptest! {
         level in prop::sample::select(Level::ALL.to_vec()),
         seats in 1usize..=6,
     ) {
-        let game = selfplay::play(level, seats, BoardChoice::StandIn, seed)
+        let game = arena::play(level, seats, BoardChoice::StandIn, seed)
             .map_err(TestCaseError::fail)?;
         check_honest(&game.actions);
         prop_assert!(game.rounds >= 1);
@@ -641,9 +643,9 @@ fn a_hundred_exported_self_play_games_replay() {
     // Easy Killers keep the test quick; the property test above plays every level.
     for number in 0..100u32 {
         let level = Level::Easy;
-        let seed = selfplay::game_seed(2024, number, 0);
+        let seed = arena::game_seed(2024, number, 0);
         let seats = 1 + number as usize % 6;
-        let game = selfplay::play(level, seats, BoardChoice::StandIn, seed).unwrap();
+        let game = arena::play(level, seats, BoardChoice::StandIn, seed).unwrap();
         killers_won += u32::from(game.winner == alibi::rules::crimewave::Winner::Killers);
         let text = game.transcript(&format!("game {number}"));
         let path = dir.path().join(format!("{number}.alibi"));

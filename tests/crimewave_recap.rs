@@ -2,8 +2,8 @@
 //! happened in (a round is the Killers' turn, their event and their murder, then the
 //! Investigators'), and after the end every home and every opening scene's Killer.
 
+use alibi::arena::crimewave as arena;
 use alibi::plays::Level;
-use alibi::plays::crimewave::selfplay;
 use alibi::rules::Rules;
 use alibi::rules::crimewave::recap::{round_began, story};
 use alibi::rules::crimewave::{Action, BoardChoice, Crimewave, Culprit, Killer};
@@ -39,7 +39,7 @@ fn rounds(actions: &[Action]) -> Vec<usize> {
 fn the_recap_dates_every_moment_in_its_round_and_tells_every_secret_at_the_end() {
     let mut escapes = 0;
     for seed in 0..12 {
-        let played = selfplay::play(Level::ALL[seed as usize % 3], 3, BoardChoice::StandIn, seed)
+        let played = arena::play(Level::ALL[seed as usize % 3], 3, BoardChoice::StandIn, seed)
             .expect("a game");
         let actions = &played.actions;
         let told = story(actions);
@@ -50,7 +50,7 @@ fn the_recap_dates_every_moment_in_its_round_and_tells_every_secret_at_the_end()
         for (i, action) in actions.iter().enumerate() {
             let result = game.apply(action).expect("a played game replays");
             let kind = match action {
-                Action::Raid { .. } if result.starts_with("hit") => Some(MomentKind::Hit),
+                Action::Raid { .. } if result.is_hit() => Some(MomentKind::Hit),
                 Action::Trial { .. } => Some(MomentKind::Trial),
                 Action::Relocate { .. } => Some(MomentKind::Relocation),
                 Action::Escape { .. } => Some(MomentKind::Escape),

@@ -3,8 +3,8 @@
 
 use alibi::rules::Rules;
 use alibi::rules::crimewave::{
-    Action, Board, BoardChoice, Crimewave, Culprit, Evidence, HouseRule, Killer, Loc, MethodChoice,
-    Phase, Status, Winner,
+    Action, Answer, Board, BoardChoice, Crimewave, Culprit, Evidence, HouseRule, Killer, Loc,
+    MethodChoice, Outcome, Phase, Status, Winner,
 };
 use alibi::transcript::{Dialect, Line, export, replay};
 use proptest::prelude::*;
@@ -104,7 +104,7 @@ fn the_rulebook_trial_acquits_at_seven() {
         prosecution: 1 + 3,
         defense: 4,
     });
-    assert_eq!(result, Ok("acquitted".to_string()));
+    assert_eq!(result, Ok(Outcome::of(Answer::Acquitted)));
     assert_eq!(game.status(Killer::Green), Status::Free);
     assert_eq!(
         game.case_file(Killer::Green),
@@ -128,7 +128,7 @@ fn a_missed_raid_raises_spook_and_panic_and_names_who_owes_the_next_raid() {
         loc: 56,
         killer: Killer::Red,
     });
-    assert_eq!(result, Ok("miss".to_string()));
+    assert_eq!(result, Ok(Outcome::of(Answer::Miss)));
     assert_eq!((game.spook(Killer::Red), game.panic()), (1, 2));
     assert!(game.panic_rose());
     assert_eq!(game.owes_next_raid(), vec!["Bob", "Cy"]);
@@ -276,7 +276,10 @@ fn a_wrong_tie_removes_the_scene_from_the_watch_count_and_the_view() {
     let mut game = play(&format!("{SETUP}murder red 21 item\nmurder red 32 item\n"));
     assert_eq!(game.eligible_watches(), vec![22]);
     game.apply(&action("raid ann 19 green")).unwrap();
-    assert_eq!(game.apply(&action("tie 32")), Ok("wrong".to_string()));
+    assert_eq!(
+        game.apply(&action("tie 32")),
+        Ok(Outcome::of(Answer::Wrong))
+    );
     assert!(game.eligible_watches().is_empty());
     let view = game.public_view();
     assert!(view.scenes.iter().all(|s| s.loc != 32));
@@ -519,7 +522,8 @@ fn every_action_has_a_label() {
         "Board: Test grid (10 across, 96 locations) (from grid-board.json)"
     );
     assert!(labels.contains(&"Murder by Red Terror at 13 (item)".to_string()));
-    assert!(labels.contains(&"Raid at 13 on the Red Terror by ann".to_string()));
+    // Typed "ann", the raid is Ann's: the history names her as seated, as the answer does.
+    assert!(labels.contains(&"Raid at 13 on the Red Terror by Ann".to_string()));
     assert_eq!(
         game.progress().to_string(),
         "Panic 2 · 7 scenes · 3 Killers at large"

@@ -16,7 +16,7 @@ use alibi::plays::Level;
 use alibi::plays::crimewave::announce;
 use alibi::rules::Rules;
 use alibi::rules::crimewave::{
-    Action, Board, Crimewave, Evidence, HouseRule, Killer, Loc, describe_result,
+    Action, Answer, Board, Crimewave, Culprit, Evidence, HouseRule, Killer, Loc, Outcome, Winner,
 };
 use alibi::ui::app::Screen;
 use alibi::ui::crimewave::Message as M;
@@ -249,19 +249,22 @@ fn the_rules_and_alibi_say_everything_through_the_message_files() {
     }
     // What the console adds after "Recorded:", why a house rule isn't taken, and the facts
     // the advice weighs.
-    for result in [
-        "ok; solved: red",
-        "hit; back to prison",
-        "miss; residences revealed",
+    let ended = |answer, winner| Outcome {
+        winner: Some(winner),
+        ..Outcome::of(answer)
+    };
+    for outcome in [
+        Outcome::of(Answer::Solved(Culprit::Killer(Killer::Red))),
+        Outcome::of(Answer::BackToPrison),
+        Outcome {
+            revealed: true,
+            ..Outcome::of(Answer::Miss)
+        },
+        ended(Answer::Convicted, Winner::Investigators),
+        Outcome::of(Answer::Wrong),
+        ended(Answer::Acquitted, Winner::Killers),
     ] {
-        said.push(describe_result(result));
-    }
-    for result in [
-        "convicted; investigators win",
-        "wrong",
-        "acquitted; killers win",
-    ] {
-        said.push(describe_result(result));
+        said.push(outcome.msg());
     }
     for (name, value) in [("d8", "12"), ("methods", "a,a"), ("victim-counter", "0")] {
         said.extend(HouseRule::parse(name, value).err());
@@ -366,11 +369,15 @@ fn the_forms_read_german_letters_and_names_and_english_too() {
     );
     // The engine's words after "Recorded:", and the house rules' refusals.
     assert_eq!(
-        describe_result("hit; back to prison").now(),
+        Outcome::of(Answer::BackToPrison).msg().now(),
         "Treffer; zurück ins Gefängnis"
     );
+    let solved = Outcome {
+        winner: Some(Winner::Investigators),
+        ..Outcome::of(Answer::Solved(Culprit::Killer(Killer::Red)))
+    };
     assert_eq!(
-        describe_result("ok; solved: red; investigators win").now(),
+        solved.msg().now(),
         "erledigt; aufgeklärt: Roter Terror; die Ermittler gewinnen"
     );
     let refused = HouseRule::parse("d8", "12").unwrap_err();
@@ -461,7 +468,12 @@ fn the_forms_read_french_letters_and_names_and_english_too() {
         Err("«\u{a0}x\u{a0}» n'est pas le Tueur (rouge, vert, bleu)".into())
     );
     assert_eq!(
-        describe_result("miss; killers win").now(),
+        Outcome {
+            winner: Some(Winner::Killers),
+            ..Outcome::of(Answer::Miss)
+        }
+        .msg()
+        .now(),
         "manqué\u{a0}; victoire des Tueurs"
     );
 }

@@ -3,7 +3,7 @@
 //! its reason; the Social Group stack as in the box (docs/rulings.md, rulings 1–6).
 
 use alibi::rules::Rules;
-use alibi::rules::intent::{Action, Civilian, IntentToKill, Motive, Phase};
+use alibi::rules::intent::{Action, Answer, Civilian, IntentToKill, Motive, Phase};
 use alibi::transcript::{Dialect, Line};
 use std::path::Path;
 
@@ -16,8 +16,8 @@ fn action(line: &str) -> Action {
 }
 
 /// Plays transcript lines, each of which must be accepted; the last one's result.
-fn play(game: &mut IntentToKill, lines: &str) -> String {
-    let mut last = String::new();
+fn play(game: &mut IntentToKill, lines: &str) -> Answer {
+    let mut last = Answer::Ok;
     for line in lines.lines().map(str::trim).filter(|l| !l.is_empty()) {
         last = game
             .apply(&action(line))
@@ -111,7 +111,7 @@ fn helens_detective_phase() {
     // on the Paperboy next door; using it is free, and Matthew must say no.
     play(&mut game, "watch paperboy");
     assert_eq!(game.investigation().token, Some(civilian("paperboy")));
-    assert_eq!(play(&mut game, "surveil paperboy"), "no");
+    assert_eq!(play(&mut game, "surveil paperboy"), Answer::No);
     assert_eq!(game.investigation().token, None, "a used token goes back");
     // A psychopath, a sadist or a terrorist could have killed him: only if he is Matthew.
     for motive in [Motive::Psychopath, Motive::Sadist, Motive::Terrorist] {
@@ -130,8 +130,11 @@ fn helens_detective_phase() {
     // Two movement points to the Musician and the Dispatcher.
     play(&mut game, "detective 1\ndetective 0");
     // Second action: questioning them. One of them lies (the Dispatcher, a Supporter).
-    assert_eq!(play(&mut game, "question musician female"), "yes");
-    assert_eq!(play(&mut game, "question dispatcher female lie"), "no");
+    assert_eq!(play(&mut game, "question musician female"), Answer::Yes);
+    assert_eq!(
+        play(&mut game, "question dispatcher female lie"),
+        Answer::No
+    );
     assert_eq!(
         left(&game),
         "Left: no movement points, no actions (used: the Police Station and questioning at \
@@ -179,7 +182,7 @@ fn questioning_only_the_unintimidated_civilians_of_the_markers_block() {
         "the Gangster is neither in the Detective's block nor next to it"
     );
     play(&mut game, "detective 6");
-    assert_eq!(play(&mut game, "question reporter male"), "no");
+    assert_eq!(play(&mut game, "question reporter male"), Answer::No);
     assert_eq!(
         refused(&mut game, "question reporter female"),
         "the Reporter already answered a question this phase"
@@ -299,7 +302,7 @@ fn the_token_stays_until_used() {
     assert_eq!(game.city().detective(), 12);
     assert_eq!(game.investigation().token, Some(civilian("paperboy")));
     play(&mut game, "displace waitress 8");
-    assert_eq!(play(&mut game, "surveil paperboy"), "no");
+    assert_eq!(play(&mut game, "surveil paperboy"), Answer::No);
     assert_eq!(
         refused(&mut game, "surveil paperboy"),
         "the Surveillance token is with the Detective: putting it on the Paperboy takes the \

@@ -2,10 +2,10 @@
 //! lies only where the rules allow, the Detective decides from the public view alone, a
 //! decision taken again at the same moment is the same, and self-played games replay.
 
-use alibi::plays::intent::table::{Builtin, Played, Table};
+use alibi::arena::intent::table::{Builtin, Played, Table};
+use alibi::arena::intent::{self as arena, Contender, IntentRun};
 use alibi::plays::intent::turn;
 use alibi::plays::intent::{detective, murderer};
-use alibi::plays::selfplay::{self, Contender, IntentRun};
 use alibi::plays::{Level, Side, decision_rng};
 use alibi::rules::Rules;
 use alibi::rules::intent::{Action, IntentToKill};
@@ -43,7 +43,7 @@ fn check(played: &Played, pairing: &str) {
         );
     }
     assert!(game.outcome().is_some(), "{pairing}: the game didn't end");
-    let text = selfplay::transcript_of(played);
+    let text = arena::transcript_of(played);
     let again = replay::<IntentToKill>(&text, Path::new("."));
     assert_eq!(again.exit_code, EXIT_OK, "{pairing}: {:?}", again.output);
 }
@@ -200,7 +200,7 @@ fn a_hundred_exported_self_played_games_replay() {
         seed: 5,
         export: Some(dir.path().to_owned()),
     };
-    let report = selfplay::intent(&run).expect("self-play runs");
+    let report = arena::run(&run).expect("self-play runs");
     assert_eq!(report.murderer.of, 100);
     let mut files: Vec<_> = std::fs::read_dir(dir.path())
         .expect("the folder")
@@ -255,7 +255,7 @@ fn an_outside_program_plays_through_the_open_protocol() {
             seed: 3,
             export: None,
         };
-        let report = selfplay::intent(&run).expect("self-play runs");
+        let report = arena::run(&run).expect("self-play runs");
         assert_eq!(
             report.forfeits[0].0 + report.forfeits[1].0,
             0,
@@ -275,7 +275,7 @@ fn a_program_that_answers_nonsense_forfeits() {
         seed: 1,
         export: None,
     };
-    let report = selfplay::intent(&run).expect("self-play runs");
+    let report = arena::run(&run).expect("self-play runs");
     assert_eq!(report.forfeits[1].0, 1, "{:?}", report.lines());
     assert!(
         report.forfeits[1]

@@ -4,8 +4,8 @@
 use alibi::rules::Rules;
 use alibi::rules::keystone::{
     Action, BothEnds, CrookSetup, Dice, DieColour, Ending, Goal, HassleResult, HouseRules, Intent,
-    KeptBecause, Keystone, KeystoneSetup, Placement, Roll, RollOff, Side, Stage, TraitSetup,
-    auto_placement, check_complexity, odds, resolve, roll_off, table_row,
+    KeptBecause, Keystone, KeystoneSetup, Outcome, Placement, Roll, RollOff, Side, Stage, TableRow,
+    TraitSetup, auto_placement, check_complexity, odds, resolve, roll_off, table_row,
 };
 use proptest::prelude::*;
 
@@ -158,7 +158,7 @@ fn complexity_is_a_multiple_of_the_crooks_and_sets_the_targets() {
             complexity: 21,
             starter: 0
         })
-        .map(|s| s.starts_with("ok; warning")),
+        .map(|outcome| matches!(outcome, Outcome::Warned(_))),
         Ok(true)
     );
     let mut g9 = crooks(3);
@@ -281,7 +281,7 @@ fn roll(
     intent: Intent,
     traits: Vec<usize>,
     dice: Dice,
-) -> String {
+) -> Outcome {
     let placement = g.suggested_placement(character, intent, &traits, &dice);
     let action = Action::Roll(Roll {
         character,
@@ -379,7 +379,23 @@ fn getting_hassled_gives_two_tokens_and_clears_triggers() {
         },
         triggers_fired: vec![],
     });
-    assert_eq!(g.apply(&action), Ok("Goal Achieved, Gets Hassled".into()));
+    let rolled = g.apply(&action);
+    assert!(
+        matches!(
+            rolled,
+            Ok(Outcome::Rolled {
+                row: TableRow {
+                    goal: Goal::Achieved,
+                    hassle: HassleResult::GetsHassled,
+                    caper: 0,
+                    enforcement: 0,
+                    ..
+                },
+                ending: None,
+            })
+        ),
+        "{rolled:?}"
+    );
     let b = &g.crooks()[1];
     assert!(b.hassled);
     assert_eq!((b.hassle_next_turn, b.hassle_next_focus), (2, 0));
@@ -425,9 +441,22 @@ fn a_trait_is_locked_while_its_trigger_is_active_and_a_fired_trigger_frees_it() 
         triggers_fired: vec![0],
     };
     // 3 white kept, not hassled: the table says No Hassle, but the trigger hassles anyway.
-    assert_eq!(
-        g.apply(&Action::Roll(fired)),
-        Ok("Goal Achieved, No Hassle, +2 Caper".into())
+    let rolled = g.apply(&Action::Roll(fired));
+    assert!(
+        matches!(
+            rolled,
+            Ok(Outcome::Rolled {
+                row: TableRow {
+                    goal: Goal::Achieved,
+                    hassle: HassleResult::NoHassle,
+                    caper: 2,
+                    enforcement: 0,
+                    ..
+                },
+                ending: None,
+            })
+        ),
+        "{rolled:?}"
     );
     let b = &g.crooks()[1];
     assert!(b.hassled && !b.traits[0].trigger_active);
@@ -734,4 +763,32 @@ proptest! {
             let _ = serde_json::to_string(&view).expect("view serialises");
         }
     }
+}
+
+#[test]
+fn outcomes_write_the_transcripts_words() {
+    let row = TableRow {
+        white_kept: 3,
+        hassled_column: false,
+        goal: Goal::Achieved,
+        hassle: HassleResult::NoHassle,
+        caper: 2,
+        enforcement: 0,
+    };
+    let rolled = Outcome::Rolled { row, ending: None };
+    assert_eq!(rolled.to_string(), "Goal Achieved, No Hassle, +2 Caper");
+    let ended = Outcome::Rolled {
+        row,
+        ending: Some(Ending::CleanGetaway),
+    };
+    assert_eq!(
+        ended.to_string(),
+        format!(
+            "Goal Achieved, No Hassle, +2 Caper; {}",
+            Ending::CleanGetaway.words()
+        )
+    );
+    assert_eq!(Outcome::Ok.to_string(), "ok");
+    let warned = Outcome::Warned(alibi::i18n::Msg::raw("a long caper"));
+    assert_eq!(warned.to_string(), "ok; warning: a long caper");
 }

@@ -2,8 +2,8 @@
 
 use alibi::rules::Rules;
 use alibi::rules::murdero::{
-    Action, Case, HandEnding, HandEntry, HouseRules, Murdero, MurderoSetup, PartnerDoubling,
-    PermanentPlay, PlayerHand, permanent_play, score_hand,
+    Action, Case, HandEnding, HandEntry, HouseRules, Murdero, MurderoSetup, Outcome,
+    PartnerDoubling, PermanentPlay, PlayerHand, permanent_play, score_hand,
 };
 use proptest::prelude::*;
 
@@ -128,12 +128,15 @@ fn doubling_overtakes_the_leader() {
             players: (0..3).map(|p| worth(p, scores[p])).collect(),
             ending: HandEnding::CaseFileExhausted,
         };
-        assert_eq!(g.apply(&Action::RecordHand(entry)), Ok("ok".into()));
+        assert_eq!(g.apply(&Action::RecordHand(entry)), Ok(Outcome::Recorded));
     }
     assert_eq!(g.totals(), vec![70, 95, 88]);
     assert_eq!(
         g.apply(&Action::RecordHand(winning_hand())),
-        Ok("ok; winner: A".into())
+        Ok(Outcome::Won {
+            side: 0,
+            name: "A".into()
+        })
     );
     assert_eq!(g.totals(), vec![104, 96, 98]);
     assert_eq!(g.winner(), Some(0));
@@ -379,7 +382,10 @@ fn a_tie_past_the_target_plays_another_hand() {
     for _ in 0..2 {
         g.apply(&Action::RecordHand(both(35))).expect("hand");
     }
-    assert_eq!(g.apply(&Action::RecordHand(both(30))), Ok("ok".into()));
+    assert_eq!(
+        g.apply(&Action::RecordHand(both(30))),
+        Ok(Outcome::Recorded)
+    );
     assert_eq!(g.totals(), vec![100, 100]);
     assert_eq!(g.winner(), None);
     let hand = HandEntry {
@@ -388,7 +394,10 @@ fn a_tie_past_the_target_plays_another_hand() {
     };
     assert_eq!(
         g.apply(&Action::RecordHand(hand)),
-        Ok("ok; winner: A".into())
+        Ok(Outcome::Won {
+            side: 0,
+            name: "A".into()
+        })
     );
 }
 

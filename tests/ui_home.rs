@@ -3,7 +3,7 @@
 mod common;
 use common::ui::run;
 
-use alibi::ui::{App, Message, app::shortcut};
+use alibi::ui::{App, Message, shortcut};
 use iced::window;
 use iced_test::simulator;
 

@@ -128,15 +128,43 @@ fn intimidate(app: &mut App, console: window::Id, avoid: &[Civilian]) {
 }
 
 /// A legal victim whose block is at most one block from a Police Station (5 or 14 in the
-/// beginner layout), so that the Detective can reach one and still has a movement point left.
-fn victim_near_police(g: &IntentToKill) -> Civilian {
+/// beginner layout), so that the Detective can reach one and still has a movement point left,
+/// and after whose murder (the scene cleared as `clear_scene` clears it) someone other than
+/// those in `avoid` can be watched within the Detective's reach: the deal is random, and not
+/// every victim near a Police Station leaves someone to watch.
+fn victim_near_police(g: &IntentToKill, avoid: &[Civilian]) -> Civilian {
     let steps = |a: u8, b: u8| (a / 4).abs_diff(b / 4) + (a % 4).abs_diff(b % 4);
+    let watchable_after = |v: Civilian| {
+        let mut sim = g.clone();
+        if sim.apply(&Action::Murder(v)).is_err() {
+            return false;
+        }
+        while let Some(&block) = sim.displacement_targets().first() {
+            let scene = sim.city().detective();
+            let Some(c) = sim.city().civilians_in(scene).next() else {
+                break;
+            };
+            if sim.apply(&Action::Displace(c, block)).is_err() {
+                return false;
+            }
+        }
+        common::intent::reachable(&sim, |sim| {
+            sim.city().civilians().find(|&c| {
+                !avoid.contains(&c)
+                    && sim
+                        .may_investigate(alibi::rules::intent::Try::Surveil(c))
+                        .is_ok()
+            })
+        })
+        .is_some()
+    };
     g.legal_victims()
         .into_iter()
         .find(|&v| {
             g.city()
                 .block_of(v)
                 .is_some_and(|b| steps(b, 5) <= 1 || steps(b, 14) <= 1)
+                && watchable_after(v)
         })
         .expect("a legal victim near a Police Station")
 }
@@ -198,7 +226,7 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     assert!(!shows(&app, console, &format!("Murder the {murderer} (M)")));
 
     // A legal victim is marked and can be murdered in one more click.
-    let victim = victim_near_police(&game(&app));
+    let victim = victim_near_police(&game(&app), &[murderer]);
     intent(&mut app, M::CivilianPicked(victim));
     assert!(shows(
         &app,
@@ -642,7 +670,7 @@ fn every_phase_fits_the_console_without_scrolling() {
     all_in_view(&app, "murderer phase");
     assert!(in_view(&app, console, "· ● picked to intimidate"));
     intimidate(&mut app, console, &[]);
-    let victim = victim_near_police(&game(&app));
+    let victim = victim_near_police(&game(&app), &[]);
     intent(&mut app, M::CivilianPicked(victim));
     assert!(in_view(&app, console, &format!("Murder the {victim} (M)")));
     assert!(in_view(
@@ -753,7 +781,7 @@ fn the_table_shows_the_sealed_cards_and_an_undone_surveillance_as_a_correction()
     }
 
     intimidate(&mut app, console, &[murderer]);
-    let victim = victim_near_police(&game(&app));
+    let victim = victim_near_police(&game(&app), &[murderer]);
     intent(&mut app, M::CivilianPicked(victim));
     click(&mut app, console, &format!("Murder the {victim} (M)"));
     clear_scene(&mut app);

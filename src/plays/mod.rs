@@ -1,18 +1,16 @@
 //! Alibi plays a side: the machinery both games share when a side is played by Alibi rather
-//! than by a person — the levels, who plays what, the seed every decision is drawn from, and
-//! the numbers self-play reports.
+//! than by a person — the levels, who plays what, and the seed every decision is drawn from.
 //!
 //! Strategies decide only through the rules engine: every decision is an ordinary action of
 //! the game, validated like a person's. A seeking side (the Detective, the Investigators) is
 //! handed the game's public view and nothing else; a hidden side (the Murderer, the Killers)
 //! reads the whole game but answers only what the engine says is honest and lies only where
-//! the rules allow. Nothing here touches the UI, the file system or the clock; self-play's
-//! timing lives in [`selfplay`], which is outside the decisions it times.
+//! the rules allow. This room is as pure as the rules: no UI, no file, no process, no clock
+//! (`.ci/run` checks it). Whole games played out, timed and written down are the arena's
+//! (`crate::arena`), which asks these strategies for their decisions.
 
 pub mod crimewave;
 pub mod intent;
-pub mod selfplay;
-pub mod stats;
 
 use crate::i18n::Msg;
 use rand::SeedableRng;

@@ -120,7 +120,7 @@ impl<G: Rules> Record<G> {
 
     /// Takes an action. Accepted, it joins the record and the redo list is forgotten (a new
     /// branch of play); refused, nothing changes.
-    pub fn apply(&mut self, action: G::Action) -> Result<String, Refusal> {
+    pub fn apply(&mut self, action: G::Action) -> Result<G::Outcome, Refusal> {
         let result = self.push(action).map_err(|(_, refusal)| refusal)?;
         self.redo.clear();
         self.settle_corrections();
@@ -152,7 +152,7 @@ impl<G: Rules> Record<G> {
         self.corrections.retain(|c| !c.withdrawn.is_empty());
     }
 
-    fn push(&mut self, action: G::Action) -> Result<String, (Msg, Refusal)> {
+    fn push(&mut self, action: G::Action) -> Result<G::Outcome, (Msg, Refusal)> {
         let label = self.game.describe(&action);
         match self.game.apply(&action) {
             Ok(result) => {

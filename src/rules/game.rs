@@ -15,6 +15,11 @@ pub trait Rules: Clone + fmt::Debug {
     type Action: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
     /// Everything the table may see, and nothing else.
     type PublicView: Clone + fmt::Debug + PartialEq + Serialize;
+    /// What an accepted action did (a Surveillance answer, a raid's hit or miss, a scene
+    /// solved, a verdict): a value screens, recaps and announcements match on. Its `Display`
+    /// writes the transcript's words (`ok`, `hit`, `ok; solved: red`, `yes`, …), and nothing
+    /// but the transcripts reads those.
+    type Outcome: Clone + fmt::Debug + PartialEq + fmt::Display;
 
     /// The game's name in records and transcripts (`crimewave`, `intent-to-kill`, …).
     const GAME: &'static str;
@@ -33,11 +38,9 @@ pub trait Rules: Clone + fmt::Debug {
     /// A game before its first action.
     fn new() -> Self;
 
-    /// Takes one action. A refused action leaves the game exactly as it was.
-    ///
-    /// The `Ok` text is the action's result as transcripts write it (`ok`, `hit`,
-    /// `ok; solved: red`, `yes`, …).
-    fn apply(&mut self, action: &Self::Action) -> Result<String, Refusal>;
+    /// Takes one action, saying what it did. A refused action leaves the game exactly as it
+    /// was.
+    fn apply(&mut self, action: &Self::Action) -> Result<Self::Outcome, Refusal>;
 
     /// The action in words for the history panel, judged in the state before it is taken
     /// ("Murder by Red Terror at 27"): a message, said in the screens' language there and in

@@ -114,7 +114,8 @@ pub fn replay<G: Dialect>(text: &str, base_dir: &Path) -> Replay<G> {
                 (answer, held)
             }
             Line::Action(action) => match replay.game.apply(&action) {
-                Ok(result) => {
+                Ok(outcome) => {
+                    let result = outcome.to_string();
                     replay.actions.push(action);
                     let held = line.expected.is_none_or(|e| {
                         !starts_with_illegal(e) && contains_ignoring_case(&result, e)
@@ -186,6 +187,7 @@ mod tests {
     impl Rules for Counter {
         type Action = u8;
         type PublicView = u8;
+        type Outcome = String;
         const GAME: &'static str = "counter";
         fn new() -> Self {
             Counter(0)

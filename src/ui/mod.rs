@@ -17,6 +17,7 @@ pub mod recap;
 pub mod screen;
 pub mod seal;
 pub mod session;
+pub mod shortcut;
 pub mod sound;
 pub mod style;
 pub mod table;

@@ -7,7 +7,7 @@ use crate::i18n::Msg;
 use crate::rules::Rules;
 use crate::rules::murdero::{
     Action as MurderoAction, Colour, HandEnding, HandEntry, HouseRules, Murdero, MurderoSetup,
-    MurderoView, PartnerDoubling, score_hand, stage,
+    MurderoView, Outcome, PartnerDoubling, score_hand, stage,
 };
 use crate::{msg, t};
 use iced::widget::{
@@ -244,11 +244,10 @@ impl Screen {
         let starts_the_game = matches!(action, MurderoAction::Setup(_));
         match self.session.act(action) {
             Ok(result) => {
-                // The rules' answer is the transcript's dialect, not prose: it names the winner.
-                self.status = Some(match result.strip_prefix("ok; winner: ") {
-                    Some(winner) => msg!("murdero-wins-the-game", side = winner),
-                    None if starts_the_game => msg!("murdero-game-on"),
-                    None => msg!("murdero-recorded"),
+                self.status = Some(match result {
+                    Outcome::Won { name, .. } => msg!("murdero-wins-the-game", side = name),
+                    Outcome::Recorded if starts_the_game => msg!("murdero-game-on"),
+                    Outcome::Recorded => msg!("murdero-recorded"),
                 });
                 self.fresh_hand_keeping_status();
             }

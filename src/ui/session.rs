@@ -94,7 +94,7 @@ impl<G: Rules> Session<G> {
 
     /// Takes an action. The one before it is on disk before this one is looked at; this one
     /// is written while the players carry on (see [`Session::flush`]).
-    pub fn act(&mut self, action: G::Action) -> Result<String, Refusal> {
+    pub fn act(&mut self, action: G::Action) -> Result<G::Outcome, Refusal> {
         self.flush();
         let result = self.saved.record.apply(action)?;
         self.seal();

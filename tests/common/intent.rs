@@ -30,7 +30,37 @@ pub fn walk_to(app: &mut App, avoid: &[Civilian], what: fn(Civilian) -> Try) -> 
 /// where `found` finds something in the game, and returns it; `None` when nothing within
 /// reach does (the marker then stays where it is).
 pub fn walk_until<T>(app: &mut App, found: impl Fn(&IntentToKill) -> Option<T>) -> Option<T> {
-    let g = game(app);
+    let (walk, thing) = walk_within_reach(&game(app), found)?;
+    let arrived = {
+        let mut sim = game(app);
+        for &b in &walk {
+            sim.apply(&Action::Detective(b))
+                .expect("a walk within reach");
+        }
+        sim.city().detective()
+    };
+    for b in walk {
+        let task = app.update(Message::IntentToKill(
+            alibi::ui::intent::Message::BlockPicked(b),
+        ));
+        super::ui::run(app, task);
+    }
+    assert_eq!(game(app).city().detective(), arrived);
+    Some(thing)
+}
+
+/// What `found` finds in the game after some walk of the Detective within its movement
+/// points (standing still first), without walking: `None` when nothing within reach does.
+pub fn reachable<T>(g: &IntentToKill, found: impl Fn(&IntentToKill) -> Option<T>) -> Option<T> {
+    walk_within_reach(g, found).map(|(_, thing)| thing)
+}
+
+/// The first walk (standing still, one block, two blocks) after which `found` finds
+/// something, with what it found.
+fn walk_within_reach<T>(
+    g: &IntentToKill,
+    found: impl Fn(&IntentToKill) -> Option<T>,
+) -> Option<(Vec<alibi::rules::intent::Block>, T)> {
     let here = g.city().detective();
     let mut walks = vec![vec![]];
     for a in adjacent(here) {
@@ -48,14 +78,7 @@ pub fn walk_until<T>(app: &mut App, found: impl Fn(&IntentToKill) -> Option<T>) 
             continue;
         }
         if let Some(thing) = found(&sim) {
-            for b in walk {
-                let task = app.update(Message::IntentToKill(
-                    alibi::ui::intent::Message::BlockPicked(b),
-                ));
-                super::ui::run(app, task);
-            }
-            assert_eq!(game(app).city().detective(), sim.city().detective());
-            return Some(thing);
+            return Some((walk, thing));
         }
     }
     None

@@ -28,6 +28,7 @@ pub struct Add(pub u32);
 impl Rules for Tally {
     type Action = Add;
     type PublicView = u32;
+    type Outcome = String;
     const GAME: &'static str = "tally";
 
     fn new() -> Self {

@@ -7,9 +7,7 @@ use super::announce;
 use super::spook::choose_home;
 use crate::i18n::Msg;
 use crate::plays::{Announcement, Level};
-use crate::rules::crimewave::{
-    Action, Crimewave, Evidence, Killer, Loc, MethodChoice, Settings, Status,
-};
+use crate::rules::crimewave::{Action, Crimewave, Evidence, Killer, Loc, MethodChoice, Status};
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
@@ -46,19 +44,6 @@ pub fn draw_event(game: &Crimewave, rng: &mut impl Rng) -> EventKind {
     } else {
         EventKind::Nothing
     }
-}
-
-/// Draws Alibi's Defense points with the house rules' chances.
-pub fn draw_defense(settings: &Settings, rng: &mut impl Rng) -> u32 {
-    let mut roll = rng.random_range(0..100u32);
-    for &(points, chance) in &settings.killer_events.defense {
-        if roll < u32::from(chance) {
-            return u32::from(points);
-        }
-        roll -= u32::from(chance);
-    }
-    // The chances add up to 100 (the house rule checks it), so this is never reached.
-    0
 }
 
 /// This round's Killer event, decided.

@@ -387,5 +387,5 @@ fn without_suspect(facts: &Facts, loc: Loc, accused: Killer) -> Facts {
 /// The prosecutor's Prosecution total at a trial (a simplification: drawn with the chances
 /// of Alibi's Defense).
 pub fn prosecution(view: &PublicView, rng: &mut impl Rng) -> u32 {
-    super::event::draw_defense(&view.settings, rng)
+    super::defense::draw(&view.settings, rng)
 }

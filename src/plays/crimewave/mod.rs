@@ -24,22 +24,23 @@
 //! Each decision carries its reasoning (`why`), secret until the end of the game.
 
 pub mod announce;
+pub mod defense;
 pub mod event;
 pub mod investigators;
 mod murder;
 mod safety;
-pub mod selfplay;
 mod setup;
 mod spook;
 mod watches;
 mod weigh;
 
+pub use defense::Defense;
 pub use event::{Event, EventKind};
 pub use murder::Murder;
 pub use setup::Setup;
 pub use spook::{MethodChange, NewHome, SpookDecision};
 
-use super::{Announcement, Level, Seats, Side, decision_rng};
+use super::{Level, Seats, Side, decision_rng};
 use crate::chance::{self, Draw};
 use crate::i18n::Msg;
 use crate::msg;
@@ -211,7 +212,7 @@ impl Killers {
     pub fn defense(&self, game: &Crimewave, place: Place) -> Defense {
         let mut rng = chance::rng(self.seed, Draw::Defense, &[place.trials]);
         Defense {
-            points: event::draw_defense(game.settings(), &mut rng),
+            points: defense::draw(game.settings(), &mut rng),
         }
     }
 
@@ -310,20 +311,6 @@ impl Killers {
             }
         }
         said
-    }
-}
-
-/// Alibi's Defense at a trial, revealed at the same time as the prosecution's cards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Defense {
-    /// The Defense points.
-    pub points: u32,
-}
-
-impl Defense {
-    /// What the table hears at the reveal.
-    pub fn announce(&self) -> Announcement {
-        announce::defense(self.points)
     }
 }
 

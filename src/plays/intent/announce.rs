@@ -12,7 +12,9 @@ use crate::i18n::Msg;
 use crate::msg;
 use crate::plays::{Announcement, Side};
 use crate::rules::intent::city::block_msg;
-use crate::rules::intent::{Action, City, Civilian, Group, Outcome, Phase, PublicView, list};
+use crate::rules::intent::{
+    Action, Answer, City, Civilian, Group, Outcome, Phase, PublicView, list,
+};
 
 /// "the Nurse and the Judge".
 fn names(civilians: &[Civilian]) -> Msg {
@@ -42,8 +44,8 @@ fn cards(civilians: &[Civilian]) -> Msg {
     )
 }
 
-fn yes_no(result: &str) -> Msg {
-    if result.eq_ignore_ascii_case("yes") {
+fn yes_no(result: &Answer) -> Msg {
+    if *result == Answer::Yes {
         msg!("intent-answer-yes")
     } else {
         msg!("intent-answer-no")
@@ -78,7 +80,7 @@ pub fn announce(
     before: &PublicView,
     side: Side,
     action: &Action,
-    result: &str,
+    result: &Answer,
 ) -> Option<Announcement> {
     let city = &before.notebook.city;
     let block_of = |c: Civilian| city.block_of(c).map_or_else(|| Msg::raw("?"), block_msg);
@@ -207,11 +209,10 @@ pub fn announce(
             msg!("intent-did-accuse", civilian = c.msg(), motive = m.msg()),
             vec![msg!(
                 "intent-announce-step-accuse",
-                result = Outcome::msg(
-                    [Outcome::DetectiveWins, Outcome::MurdererWins]
-                        .into_iter()
-                        .find(|o| o.words() == result)
-                )
+                result = Outcome::msg(match result {
+                    Answer::Ended(outcome) => Some(*outcome),
+                    _ => None,
+                })
             )],
         ),
         _ if before.phase == Phase::Setup => None,

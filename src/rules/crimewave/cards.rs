@@ -5,12 +5,13 @@ use super::Crimewave;
 use super::action::MethodChoice;
 use super::board::Loc;
 use super::killer::{Killer, Status};
+use super::outcome::Answer;
 use crate::msg;
 use crate::rules::Refusal;
 
 impl Crimewave {
     /// Full Moon: every Killer's method is rolled again; scenes keep their tiles.
-    pub(super) fn full_moon(&mut self, methods: &[MethodChoice; 3]) -> Result<String, Refusal> {
+    pub(super) fn full_moon(&mut self, methods: &[MethodChoice; 3]) -> Result<Answer, Refusal> {
         self.ready_for_play()?;
         let mut chosen = Vec::with_capacity(3);
         for choice in methods {
@@ -22,11 +23,11 @@ impl Crimewave {
             // The new roll wins over a change earned at Spook 2 and not yet made.
             state.may_change_method = false;
         }
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 
     /// Escape from Prison: an incarcerated Killer comes back at a new secret residence.
-    pub(super) fn escape(&mut self, killer: Killer, loc: Loc) -> Result<String, Refusal> {
+    pub(super) fn escape(&mut self, killer: Killer, loc: Loc) -> Result<Answer, Refusal> {
         self.ready_for_play()?;
         if self.killer(killer).status != Status::Incarcerated {
             return Err(Refusal::new(msg!(
@@ -38,6 +39,6 @@ impl Crimewave {
         self.check_new_home(killer, loc)?;
         self.move_house(killer, loc);
         self.killer_mut(killer).status = Status::Escaped;
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 }

@@ -3,6 +3,7 @@
 
 use super::board::Loc;
 use super::killer::{Killer, Status};
+use super::outcome::Answer;
 use super::{Crimewave, PANIC_MAX, SPOOK_MAX};
 use crate::msg;
 use crate::rules::Refusal;
@@ -45,7 +46,7 @@ impl Crimewave {
         &mut self,
         killer: Killer,
         method: &str,
-    ) -> Result<String, Refusal> {
+    ) -> Result<Answer, Refusal> {
         self.ready_for_play()?;
         let state = self.killer(killer);
         if state.status == Status::Incarcerated {
@@ -64,10 +65,10 @@ impl Crimewave {
         let state = self.killer_mut(killer);
         state.method = Some(method);
         state.may_change_method = false;
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 
-    pub(super) fn relocate(&mut self, killer: Killer, loc: Loc) -> Result<String, Refusal> {
+    pub(super) fn relocate(&mut self, killer: Killer, loc: Loc) -> Result<Answer, Refusal> {
         self.in_play()?;
         if !self.killer(killer).must_relocate() {
             return Err(Refusal::new(msg!(
@@ -81,7 +82,7 @@ impl Crimewave {
         let state = self.killer_mut(killer);
         state.spook = 0;
         state.may_change_method = false;
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 
     /// Moves a Killer to its new home (Spook 3, escape). The new home is secret, so a reveal

@@ -14,10 +14,11 @@ mod cards;
 pub mod changes;
 pub mod deduction;
 mod describe;
-pub use describe::{describe_public, describe_result};
+pub use describe::describe_public;
 pub mod evidence;
 pub mod killer;
 mod meters;
+pub mod outcome;
 pub mod public;
 mod raid;
 mod reach;
@@ -32,6 +33,7 @@ pub use audit::{Audit, AuditAnswer, AuditScene};
 pub use board::{Board, Loc, city_msg};
 pub use evidence::{Evidence, EvidenceTile};
 pub use killer::{Killer, Status};
+pub use outcome::{Answer, Outcome};
 pub use public::{PublicInvestigator, PublicKiller, PublicScene, PublicView, ShownResidence};
 pub use scene::Culprit;
 pub use settings::{EvidenceRule, HouseRule, PRINTED_METHODS, Settings, method_msg, method_tag};
@@ -324,9 +326,10 @@ impl Crimewave {
     }
 
     /// After every accepted action in play: the all-trapped reveal and the win conditions.
-    fn settle(&mut self, mut result: String) -> String {
+    fn settle(&mut self, answer: Answer) -> Outcome {
+        let mut outcome = Outcome::of(answer);
         if self.phase != Phase::Play {
-            return result;
+            return outcome;
         }
         if !self.revealed && self.pending_relocation().is_none() && self.all_trapped() {
             self.revealed = true;
@@ -337,7 +340,7 @@ impl Crimewave {
                     self.shown.push(((killer, k.epoch()), home));
                 }
             }
-            result.push_str("; residences revealed");
+            outcome.revealed = true;
         }
         let winner = if self.killers.iter().all(|k| !k.on_board()) {
             Some(Winner::Investigators)
@@ -351,17 +354,16 @@ impl Crimewave {
             for k in &mut self.killers {
                 k.shown_residence = k.residence();
             }
-            result.push_str("; ");
-            result.push_str(winner.word());
-            result.push_str(" win");
+            outcome.winner = Some(winner);
         }
-        result
+        outcome
     }
 }
 
 impl Rules for Crimewave {
     type Action = Action;
     type PublicView = PublicView;
+    type Outcome = Outcome;
 
     const GAME: &'static str = "crimewave";
 
@@ -392,7 +394,7 @@ impl Rules for Crimewave {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<String, Refusal> {
+    fn apply(&mut self, action: &Action) -> Result<Outcome, Refusal> {
         let panic_before = self.panic;
         let result = match action {
             Action::Board(choice) => self.choose_board(choice),
@@ -439,6 +441,23 @@ impl Rules for Crimewave {
     }
 
     fn describe(&self, action: &Action) -> Msg {
+        // A raid names its Investigator as seated ("Ann"), however the name was typed, the
+        // way the answer on the table does.
+        if let Action::Raid {
+            investigator,
+            loc,
+            killer,
+        } = action
+            && let Some(seated) = self
+                .investigators()
+                .find(|name| name.eq_ignore_ascii_case(investigator))
+        {
+            return describe::describe(&Action::Raid {
+                investigator: seated.to_owned(),
+                loc: *loc,
+                killer: *killer,
+            });
+        }
         describe::describe(action)
     }
 

@@ -4,6 +4,7 @@
 use super::audit::AuditAnswer;
 use super::board::Loc;
 use super::killer::{Killer, Status};
+use super::outcome::Answer;
 use super::scene::Culprit;
 use super::{CONVICTION, Crimewave, RaidRecord, Trial};
 use crate::i18n::Msg;
@@ -20,7 +21,7 @@ impl Crimewave {
         investigator: &str,
         loc: Loc,
         killer: Killer,
-    ) -> Result<String, Refusal> {
+    ) -> Result<Answer, Refusal> {
         self.ready_for_play()?;
         self.on_board(loc)?;
         let Some(caller) = self
@@ -59,7 +60,7 @@ impl Crimewave {
                 let state = self.killer_mut(killer);
                 state.imprison();
                 state.known_residence = Some(loc);
-                ("hit; back to prison", "crimewave-answer-raid-prison")
+                (Answer::BackToPrison, "crimewave-answer-raid-prison")
             }
             (true, false) => {
                 let state = self.killer_mut(killer);
@@ -69,12 +70,12 @@ impl Crimewave {
                     accused: killer,
                     prosecutor: caller,
                 });
-                ("hit", "crimewave-answer-raid-hit")
+                (Answer::Hit, "crimewave-answer-raid-hit")
             }
             (false, _) => {
                 self.scare(killer);
                 self.raise_panic();
-                ("miss", "crimewave-answer-raid-miss")
+                (Answer::Miss, "crimewave-answer-raid-miss")
             }
         };
         let truth = match home {
@@ -88,7 +89,7 @@ impl Crimewave {
                 .arg("investigator", name),
             truth,
         );
-        Ok(result.into())
+        Ok(result)
     }
 
     fn current_trial(&self) -> Result<Trial, Refusal> {
@@ -97,7 +98,7 @@ impl Crimewave {
             .ok_or_else(|| Refusal::new(msg!("crimewave-refuse-no-trial")))
     }
 
-    pub(super) fn tie(&mut self, loc: Loc) -> Result<String, Refusal> {
+    pub(super) fn tie(&mut self, loc: Loc) -> Result<Answer, Refusal> {
         let trial = self.current_trial()?;
         self.on_board(loc)?;
         let Some(index) = self.unsolved_scene_at(loc) else {
@@ -123,7 +124,7 @@ impl Crimewave {
                 ),
                 truth,
             );
-            return Ok("right".into());
+            return Ok(Answer::Right);
         }
         self.scenes[index].removed = true;
         self.scenes[index].cleared[accused.index()] = true;
@@ -142,10 +143,10 @@ impl Crimewave {
             ),
             truth,
         );
-        Ok("wrong".into())
+        Ok(Answer::Wrong)
     }
 
-    pub(super) fn hold_trial(&mut self, prosecution: u32, defense: u32) -> Result<String, Refusal> {
+    pub(super) fn hold_trial(&mut self, prosecution: u32, defense: u32) -> Result<Answer, Refusal> {
         let trial = self.current_trial()?;
         let accused = trial.accused;
         let case = self.killer(accused).case_file;
@@ -159,12 +160,12 @@ impl Crimewave {
         let state = self.killer_mut(accused);
         let verdict = if convicted {
             state.imprison();
-            "convicted"
+            Answer::Convicted
         } else {
             state.status = Status::Free;
             state.case_file = 0;
             self.raise_panic();
-            "acquitted"
+            Answer::Acquitted
         };
         let said = match prosecutor {
             Some(name) => msg!("crimewave-answer-trial-by", prosecutor = name),
@@ -184,6 +185,6 @@ impl Crimewave {
                 .arg("verdict", verdict_said),
             msg!("crimewave-truth-conviction", points = CONVICTION),
         );
-        Ok(verdict.into())
+        Ok(verdict)
     }
 }

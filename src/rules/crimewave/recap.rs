@@ -5,7 +5,7 @@
 //! A round starts with the Killers' turn: their event (a Random Killing, a Full Moon, an
 //! Escape) or their murder, the first after anything else.
 
-use super::describe::describe_result;
+use super::outcome::Outcome;
 use super::{Action, Crimewave, Killer, PANIC_MAX, Phase, SPOOK_MAX, Winner, method_msg};
 use crate::i18n::Msg;
 use crate::msg;
@@ -132,16 +132,16 @@ fn strips() -> Vec<(Msg, u32, Shape)> {
 
 /// The key moment an action is, if it is one: its kind, how the table saw it, and the whole
 /// truth for after the end (a relocation's or an escape's new home is secret until then).
-fn moment(action: &Action, told: &Msg, result: &str) -> Option<(MomentKind, Msg, Msg)> {
+fn moment(action: &Action, told: &Msg, result: &Outcome) -> Option<(MomentKind, Msg, Msg)> {
     let answered = || {
         msg!(
             "crimewave-recap-answered",
             told = told.clone(),
-            result = describe_result(result)
+            result = result.msg()
         )
     };
     let public = match action {
-        Action::Raid { .. } if result.starts_with("hit") => {
+        Action::Raid { .. } if result.is_hit() => {
             return Some((MomentKind::Hit, answered(), answered()));
         }
         Action::Trial { .. } => return Some((MomentKind::Trial, answered(), answered())),

@@ -3,6 +3,7 @@
 use super::board::Loc;
 use super::evidence::{Evidence, EvidenceTile};
 use super::killer::{Killer, Status};
+use super::outcome::Answer;
 use super::{Crimewave, SOLVE_POINTS};
 use crate::i18n::Msg;
 use crate::msg;
@@ -168,7 +169,7 @@ impl Crimewave {
         killer: Killer,
         loc: Loc,
         evidence: Evidence,
-    ) -> Result<String, Refusal> {
+    ) -> Result<Answer, Refusal> {
         self.in_play()?;
         if self.trial.is_none() && self.pending_relocation() == Some(killer) {
             return Err(Refusal::new(msg!(
@@ -180,7 +181,7 @@ impl Crimewave {
         self.check_site(killer, loc)?;
         self.place_scene(killer, loc, evidence, false);
         self.advance_victim_counter();
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 
     pub(super) fn random_killing(
@@ -188,7 +189,7 @@ impl Crimewave {
         loc: Loc,
         evidence: Evidence,
         method: Option<&str>,
-    ) -> Result<String, Refusal> {
+    ) -> Result<Answer, Refusal> {
         self.ready_for_play()?;
         self.on_board(loc)?;
         self.check_no_unsolved_scene(loc)?;
@@ -212,10 +213,10 @@ impl Crimewave {
             cleared: [false; 3],
         });
         self.advance_victim_counter();
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 
-    pub(super) fn add_evidence(&mut self, loc: Loc, evidence: Evidence) -> Result<String, Refusal> {
+    pub(super) fn add_evidence(&mut self, loc: Loc, evidence: Evidence) -> Result<Answer, Refusal> {
         self.ready_for_play()?;
         self.on_board(loc)?;
         let Some(index) = self.unsolved_scene_at(loc) else {
@@ -228,12 +229,12 @@ impl Crimewave {
             kind: evidence,
             verified: false,
         });
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 
     /// A successful verification roll. The unsolved scene at the location is meant if it has
     /// such a tile, otherwise the newest solved one that does.
-    pub(super) fn verify(&mut self, loc: Loc, evidence: Evidence) -> Result<String, Refusal> {
+    pub(super) fn verify(&mut self, loc: Loc, evidence: Evidence) -> Result<Answer, Refusal> {
         self.ready_for_play()?;
         self.on_board(loc)?;
         let has_tile = |s: &Scene| {
@@ -280,14 +281,14 @@ impl Crimewave {
             if let Culprit::Killer(k) = scene.culprit {
                 self.killer_mut(k).case_file += points;
             }
-            return Ok("ok".into());
+            return Ok(Answer::Ok);
         }
         let verified = self.verified_points(index);
         if verified < SOLVE_POINTS {
-            return Ok("ok".into());
+            return Ok(Answer::Ok);
         }
         let culprit = self.solve(index);
-        Ok(format!("ok; solved: {}", culprit.word()))
+        Ok(Answer::Solved(culprit))
     }
 
     /// Verified points on a scene (`index` comes from a search of `scenes`, never a user).

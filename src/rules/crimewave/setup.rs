@@ -5,6 +5,7 @@ use super::action::{BoardChoice, MethodChoice};
 use super::board::{Board, Loc};
 use super::evidence::Evidence;
 use super::killer::Killer;
+use super::outcome::Answer;
 use super::scene::Culprit;
 use super::settings::HouseRule;
 use super::{Crimewave, Investigator, MAX_INVESTIGATORS, OPENING_SCENES, Phase};
@@ -27,7 +28,7 @@ impl Crimewave {
             .count()
     }
 
-    pub(super) fn choose_board(&mut self, choice: &BoardChoice) -> Result<String, Refusal> {
+    pub(super) fn choose_board(&mut self, choice: &BoardChoice) -> Result<Answer, Refusal> {
         self.in_setup()?;
         if self.killers.iter().any(|k| k.residence().is_some()) {
             return Err(Refusal::new(msg!("crimewave-refuse-board-fixed")));
@@ -49,10 +50,10 @@ impl Crimewave {
             }
         };
         self.board = Some(Arc::new(board));
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 
-    pub(super) fn seat_investigators(&mut self, names: &[String]) -> Result<String, Refusal> {
+    pub(super) fn seat_investigators(&mut self, names: &[String]) -> Result<Answer, Refusal> {
         self.in_setup()?;
         if names.is_empty() || names.len() > MAX_INVESTIGATORS {
             return Err(Refusal::new(msg!(
@@ -86,7 +87,7 @@ impl Crimewave {
                 raids: 0,
             })
             .collect();
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 
     /// The method a choice names, as this game spells it.
@@ -118,7 +119,7 @@ impl Crimewave {
         &mut self,
         killer: Killer,
         choice: &MethodChoice,
-    ) -> Result<String, Refusal> {
+    ) -> Result<Answer, Refusal> {
         self.in_setup()?;
         if self.opening_scenes(killer) > 0 {
             return Err(Refusal::new(msg!(
@@ -128,10 +129,10 @@ impl Crimewave {
         }
         let method = self.resolve_method(choice)?;
         self.killer_mut(killer).method = Some(method);
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 
-    pub(super) fn choose_residence(&mut self, killer: Killer, loc: Loc) -> Result<String, Refusal> {
+    pub(super) fn choose_residence(&mut self, killer: Killer, loc: Loc) -> Result<Answer, Refusal> {
         self.in_setup()?;
         self.board_or_refuse()?;
         if self.opening_scenes(killer) > 0 {
@@ -143,7 +144,7 @@ impl Crimewave {
         self.check_separation(killer, loc)?;
         let state = self.killer_mut(killer);
         state.residences = vec![loc];
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 
     pub(super) fn place_opening_scene(
@@ -151,7 +152,7 @@ impl Crimewave {
         killer: Killer,
         loc: Loc,
         evidence: Evidence,
-    ) -> Result<String, Refusal> {
+    ) -> Result<Answer, Refusal> {
         self.in_setup()?;
         self.board_or_refuse()?;
         if self.killer(killer).method.is_none() {
@@ -169,10 +170,10 @@ impl Crimewave {
         }
         self.check_site(killer, loc)?;
         self.place_scene(killer, loc, evidence, true);
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 
-    pub(super) fn set_house_rule(&mut self, rule: &HouseRule) -> Result<String, Refusal> {
+    pub(super) fn set_house_rule(&mut self, rule: &HouseRule) -> Result<Answer, Refusal> {
         self.in_setup()?;
         // A rule must read back from its own transcript line, which also checks its range.
         let (name, value) = rule.name_and_value();
@@ -213,10 +214,10 @@ impl Crimewave {
             _ => {}
         }
         self.settings.set(rule);
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 
-    pub(super) fn start(&mut self) -> Result<String, Refusal> {
+    pub(super) fn start(&mut self) -> Result<Answer, Refusal> {
         self.in_setup()?;
         self.board_or_refuse()?;
         if self.investigators.is_empty() {
@@ -259,7 +260,7 @@ impl Crimewave {
                 self.apart.push(((a, 1), (b, 1)));
             }
         }
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::Crimewave;
 use super::board::{Board, Loc};
+use super::outcome::Answer;
 use crate::msg;
 use crate::rules::Refusal;
 
@@ -38,7 +39,7 @@ impl Crimewave {
             .count()
     }
 
-    pub(super) fn place_watch(&mut self, loc: Loc) -> Result<String, Refusal> {
+    pub(super) fn place_watch(&mut self, loc: Loc) -> Result<Answer, Refusal> {
         self.ready_for_play()?;
         let board = self.on_board(loc)?;
         if board.is_city(loc) {
@@ -60,6 +61,6 @@ impl Crimewave {
             )));
         }
         self.watches.push(loc);
-        Ok("ok".into())
+        Ok(Answer::Ok)
     }
 }

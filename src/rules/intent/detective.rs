@@ -3,10 +3,11 @@
 //! Name's agent, then the investigation, each step checked by [`super::investigation`], and
 //! its end.
 
+use super::Answer;
 use super::catalogue::{Civilian, Trait};
 use super::city::{Block, Layout, adjacent, all_blocks, block_msg};
+use super::guard::{in_phase, need, on_board, refuse};
 use super::investigation::{Deed, Try};
-use super::round::{in_phase, need, on_board, refuse};
 use super::{Fact, IntentToKill, Phase};
 use crate::i18n::Msg;
 use crate::msg;
@@ -83,7 +84,7 @@ fn investigate(game: &mut IntentToKill, what: Try) -> Result<Vec<Deed>, Refusal>
     Ok(deeds)
 }
 
-pub(super) fn displace(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<String, Refusal> {
+pub(super) fn displace(game: &mut IntentToKill, c: Civilian, to: Block) -> Result<Answer, Refusal> {
     need(
         game,
         Phase::Detective,
@@ -111,7 +112,7 @@ pub(super) fn displace(game: &mut IntentToKill, c: Civilian, to: Block) -> Resul
         ));
     }
     game.city.put(c, to);
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
 /// Where a civilian on the crime scene may go: adjacent blocks with room, or any block with
@@ -129,24 +130,20 @@ pub(super) fn displacement_targets(game: &IntentToKill) -> Vec<Block> {
     }
 }
 
-pub(super) fn step(game: &mut IntentToKill, to: Block) -> Result<String, Refusal> {
+pub(super) fn step(game: &mut IntentToKill, to: Block) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-detective-move"))?;
     investigate(game, Try::Step(to))?;
     game.city.set_detective(to);
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
-fn yes_no(answer: bool) -> String {
-    if answer { "yes" } else { "no" }.into()
-}
-
-pub(super) fn watch(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
+pub(super) fn watch(game: &mut IntentToKill, c: Civilian) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-watch"))?;
     investigate(game, Try::Watch(c))?;
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
-pub(super) fn surveil(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
+pub(super) fn surveil(game: &mut IntentToKill, c: Civilian) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-surveillance"))?;
     investigate(game, Try::Surveil(c))?;
     let answer = game.surveillance_answer(c);
@@ -156,7 +153,7 @@ pub(super) fn surveil(game: &mut IntentToKill, c: Civilian) -> Result<String, Re
         civilian: c,
         answer,
     });
-    Ok(yes_no(answer))
+    Ok(Answer::yes_no(answer))
 }
 
 pub(super) fn question(
@@ -164,7 +161,7 @@ pub(super) fn question(
     c: Civilian,
     about: Trait,
     lie: bool,
-) -> Result<String, Refusal> {
+) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-questioning"))?;
     if let Some(reason) = game.unquestionable(c) {
         return refuse(reason);
@@ -180,14 +177,14 @@ pub(super) fn question(
         about,
         answer,
     });
-    Ok(yes_no(answer))
+    Ok(Answer::yes_no(answer))
 }
 
-pub(super) fn comfort(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
+pub(super) fn comfort(game: &mut IntentToKill, c: Civilian) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-comforting"))?;
     investigate(game, Try::Comfort(c))?;
     game.city.set_intimidated(c, false);
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
 /// The Fire Station's action: a token drawn from the stack (the stack itself is checked by
@@ -205,7 +202,7 @@ pub(super) fn fire_move(game: &mut IntentToKill, c: Civilian, to: Block) -> Resu
     Ok(())
 }
 
-pub(super) fn remove_building(game: &mut IntentToKill, block: Block) -> Result<String, Refusal> {
+pub(super) fn remove_building(game: &mut IntentToKill, block: Block) -> Result<Answer, Refusal> {
     scene_cleared(game, msg!("intent-doing-remove-building"))?;
     if game.layout != Layout::SplitSecond {
         return refuse(msg!("intent-refusal-buildings-stay"));
@@ -217,10 +214,10 @@ pub(super) fn remove_building(game: &mut IntentToKill, block: Block) -> Result<S
         return refuse(msg!("intent-refusal-no-building", block = block_msg(block)));
     }
     game.building_removed = true;
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
-pub(super) fn agent(game: &mut IntentToKill, c: Civilian) -> Result<String, Refusal> {
+pub(super) fn agent(game: &mut IntentToKill, c: Civilian) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-agent"))?;
     if game.layout != Layout::StreetWithNoName {
         return refuse(msg!("intent-refusal-no-agent-here"));
@@ -230,11 +227,11 @@ pub(super) fn agent(game: &mut IntentToKill, c: Civilian) -> Result<String, Refu
     }
     on_board(game, c)?;
     game.agent = Some(c);
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
 /// The investigation ends: the City phase begins, comforting the Detective's block.
-pub(super) fn end(game: &mut IntentToKill) -> Result<String, Refusal> {
+pub(super) fn end(game: &mut IntentToKill) -> Result<Answer, Refusal> {
     investigating(game, msg!("intent-doing-end-investigation"))?;
     if agent_due(game) {
         return refuse(msg!("intent-refusal-agent-first"));
@@ -248,5 +245,5 @@ pub(super) fn end(game: &mut IntentToKill) -> Result<String, Refusal> {
     game.city_draws = 0;
     game.out = 0;
     game.moved = 0;
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }

@@ -8,12 +8,14 @@
 
 mod action;
 pub mod advice;
+mod answer;
 pub mod audit;
 pub mod catalogue;
 pub mod changes;
 pub mod city;
 pub mod deduction;
 mod detective;
+mod guard;
 pub mod investigation;
 pub mod motive;
 pub mod notebook;
@@ -24,6 +26,7 @@ pub mod setup;
 mod stack;
 
 pub use action::{Action, Effect, HouseRule, Mode, Phase};
+pub use answer::Answer;
 pub use audit::Audit;
 pub use catalogue::{Age, Build, Civilian, Group, Height, Motive, Sex, Trait};
 pub use city::{Block, Building, City, Layout};
@@ -455,6 +458,7 @@ impl IntentToKill {
 impl Rules for IntentToKill {
     type Action = Action;
     type PublicView = PublicView;
+    type Outcome = Answer;
 
     const GAME: &'static str = "intent-to-kill";
 
@@ -512,7 +516,7 @@ impl Rules for IntentToKill {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<String, Refusal> {
+    fn apply(&mut self, action: &Action) -> Result<Answer, Refusal> {
         // Work on a copy so a refusal halfway through leaves the game untouched.
         let mut next = self.clone();
         let result = if next.phase == Phase::Setup {

@@ -1,7 +1,7 @@
 //! The story of an Intent to Kill game for the recap: victims, suspects and motives left per
 //! round, with the murders, the civilians moved off a crime scene and the accusation.
 
-use super::{Action, IntentToKill, Outcome, Phase};
+use super::{Action, Answer, IntentToKill, Outcome, Phase};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::Rules;
@@ -61,19 +61,15 @@ pub fn round_began(actions: &[Action]) -> usize {
 
 /// The key moment an action is, if it is one: its kind, how the table saw it, and the whole
 /// truth for after the end (which body of a bomb was the victim is secret until then).
-fn moment(action: &Action, told: Msg, result: &str) -> Option<(MomentKind, Msg, Msg)> {
+fn moment(action: &Action, told: Msg, result: &Answer) -> Option<(MomentKind, Msg, Msg)> {
     let public = match action {
         Action::Murder(_) | Action::Displace(..) => told.clone(),
         Action::Bomb(_, others) => msg!("intent-recap-bomb", bodies = others.len() + 1),
         Action::Accuse(..) => {
-            // The engine answers an accusation with the outcome's transcript words.
-            let outcome = [
-                Outcome::DetectiveWins,
-                Outcome::MurdererWins,
-                Outcome::MurdererLoses,
-            ]
-            .into_iter()
-            .find(|o| o.words() == result);
+            let outcome = match result {
+                Answer::Ended(outcome) => Some(*outcome),
+                _ => None,
+            };
             msg!(
                 "intent-recap-accused",
                 told = told.clone(),

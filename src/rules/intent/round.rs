@@ -1,37 +1,15 @@
 //! A round: Murderer phase → Detective phase → City phase, and the end of the game.
 
+use super::Answer;
 use super::catalogue::{Civilian, Motive};
 use super::city::{Block, Layout, block_msg, in_city, no_such_block};
+use super::guard::{need, on_board, refuse};
 use super::{
     Action, Effect, Fact, HouseRule, IntentToKill, Mode, Outcome, Phase, detective, list, stack,
 };
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::Refusal;
-
-pub(super) fn refuse<T>(reason: Msg) -> Result<T, Refusal> {
-    Err(Refusal::new(reason))
-}
-
-/// Refuses unless the game is in `phase`, naming both phases and `what` was tried (a
-/// message of its own, "moving civilians").
-pub(super) fn need(game: &IntentToKill, phase: Phase, what: Msg) -> Result<(), Refusal> {
-    in_phase(game.phase, phase, what)
-}
-
-/// Refuses unless the phase `now` is `phase` (see [`need`]).
-pub(super) fn in_phase(now: Phase, phase: Phase, what: Msg) -> Result<(), Refusal> {
-    if now == phase {
-        Ok(())
-    } else {
-        refuse(msg!(
-            "intent-refusal-wrong-phase",
-            now = now.msg(),
-            what = what,
-            wanted = phase.msg()
-        ))
-    }
-}
 
 /// Civilians the Murderer could still intimidate: on the board, not with the Detective, not
 /// intimidated already.
@@ -61,15 +39,8 @@ pub(super) fn benefactor_pending(game: &IntentToKill) -> bool {
     game.layout == Layout::Doa && game.city.crime_scenes().is_empty()
 }
 
-/// The civilian's block, refused once they have left the city.
-pub(super) fn on_board(game: &IntentToKill, c: Civilian) -> Result<Block, Refusal> {
-    game.city
-        .block_of(c)
-        .ok_or_else(|| Refusal::new(msg!("intent-refusal-not-in-city", civilian = c.msg())))
-}
-
 /// Takes one action after setup.
-pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, Refusal> {
+pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<Answer, Refusal> {
     if game.phase == Phase::Over {
         return refuse(msg!(
             "intent-refusal-game-over",
@@ -122,7 +93,7 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
     }
 }
 
-fn intimidate(game: &mut IntentToKill, civilians: &[Civilian]) -> Result<String, Refusal> {
+fn intimidate(game: &mut IntentToKill, civilians: &[Civilian]) -> Result<Answer, Refusal> {
     need(game, Phase::Murderer, msg!("intent-doing-intimidation"))?;
     if game.intimidated {
         return refuse(msg!("intent-refusal-intimidated-already-this-round"));
@@ -155,7 +126,7 @@ fn intimidate(game: &mut IntentToKill, civilians: &[Civilian]) -> Result<String,
         game.city.set_intimidated(c, true);
     }
     game.intimidated = true;
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
 /// Refuses the Murderer's closing step while something else must come first.
@@ -171,7 +142,7 @@ fn murder(
     game: &mut IntentToKill,
     victim: Civilian,
     others: &[Civilian],
-) -> Result<String, Refusal> {
+) -> Result<Answer, Refusal> {
     ready_to_kill(game, msg!("intent-doing-murder"))?;
     if benefactor_pending(game) {
         return refuse(msg!("intent-refusal-benefactor-first"));
@@ -213,10 +184,10 @@ fn murder(
     game.city.add_crime_scene(block, victim);
     game.bodies.push(bodies);
     detective::begin(game, block, game.layout != Layout::Doa);
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
-fn benefactor_scene(game: &mut IntentToKill, block: Block) -> Result<String, Refusal> {
+fn benefactor_scene(game: &mut IntentToKill, block: Block) -> Result<Answer, Refusal> {
     ready_to_kill(game, msg!("intent-doing-benefactor-scene"))?;
     let benefactor = match Civilian::parse("benefactor") {
         Some(b) if benefactor_pending(game) => b,
@@ -228,23 +199,23 @@ fn benefactor_scene(game: &mut IntentToKill, block: Block) -> Result<String, Ref
     game.city.add_crime_scene(block, benefactor);
     game.bodies.push(vec![benefactor]);
     detective::begin(game, block, false);
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
-fn refuse_murder(game: &mut IntentToKill) -> Result<String, Refusal> {
+fn refuse_murder(game: &mut IntentToKill) -> Result<Answer, Refusal> {
     ready_to_kill(game, msg!("intent-doing-refusing"))?;
     game.refusals += 1;
     if game.refusals >= 2 {
         game.outcome = Some(Outcome::MurdererLoses);
         game.phase = Phase::Over;
-        return Ok(Outcome::MurdererLoses.words().into());
+        return Ok(Answer::Ended(Outcome::MurdererLoses));
     }
     let detective = game.city.detective();
     detective::begin(game, detective, false);
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
-fn next_round(game: &mut IntentToKill) -> Result<String, Refusal> {
+fn next_round(game: &mut IntentToKill) -> Result<Answer, Refusal> {
     need(game, Phase::City, msg!("intent-doing-next-round"))?;
     if game.last_murder_done() {
         return refuse(msg!("intent-refusal-last-round"));
@@ -252,10 +223,10 @@ fn next_round(game: &mut IntentToKill) -> Result<String, Refusal> {
     game.round += 1;
     game.phase = Phase::Murderer;
     game.intimidated = false;
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
-fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<String, Refusal> {
+fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<Answer, Refusal> {
     if game.mode != Mode::Intuition {
         return refuse(msg!("intent-refusal-effects-intuition"));
     }
@@ -281,7 +252,7 @@ fn effect_changes(game: &mut IntentToKill, effect: Effect, on: bool) -> Result<S
         Effect::StubbornWitnesses(b) => game.investigation.set_stubborn(b, on),
         Effect::UnionStrike(g) => game.investigation.set_strike(g, on),
     }
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
 fn intuition_card(game: &IntentToKill, card: Msg) -> Result<(), Refusal> {
@@ -291,17 +262,17 @@ fn intuition_card(game: &IntentToKill, card: Msg) -> Result<(), Refusal> {
     detective::investigating(game, card)
 }
 
-fn profile(game: &mut IntentToKill) -> Result<String, Refusal> {
+fn profile(game: &mut IntentToKill) -> Result<Answer, Refusal> {
     intuition_card(game, msg!("intent-card-criminal-profiling"))?;
     let group = game
         .poi
         .map(Civilian::group)
         .ok_or_else(|| Refusal::new(msg!("intent-refusal-poi-unset")))?;
     game.poi_group = Some(group);
-    Ok(group.slug().into())
+    Ok(Answer::Profiled(group))
 }
 
-fn confess(game: &mut IntentToKill, motive: Motive) -> Result<String, Refusal> {
+fn confess(game: &mut IntentToKill, motive: Motive) -> Result<Answer, Refusal> {
     intuition_card(game, msg!("intent-card-full-confession"))?;
     if !game.motives.contains(&motive) {
         return refuse(msg!(
@@ -318,10 +289,10 @@ fn confess(game: &mut IntentToKill, motive: Motive) -> Result<String, Refusal> {
     if !game.confessed.contains(&motive) {
         game.confessed.push(motive);
     }
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
-fn accuse(game: &mut IntentToKill, c: Civilian, m: Motive) -> Result<String, Refusal> {
+fn accuse(game: &mut IntentToKill, c: Civilian, m: Motive) -> Result<Answer, Refusal> {
     need(game, Phase::City, msg!("intent-doing-accusation"))?;
     let outcome = if Some(c) == game.murderer && Some(m) == game.motive {
         Outcome::DetectiveWins
@@ -330,7 +301,7 @@ fn accuse(game: &mut IntentToKill, c: Civilian, m: Motive) -> Result<String, Ref
     };
     game.outcome = Some(outcome);
     game.phase = Phase::Over;
-    Ok(outcome.words().into())
+    Ok(Answer::Ended(outcome))
 }
 
 /// What the table should do next.

@@ -1,5 +1,6 @@
 //! Setting up: what the players drew, or a deal the app draws for them.
 
+use super::Answer;
 use super::catalogue::{Civilian, Group, Motive};
 use super::city::{Block, City, Layout, block_msg, in_city, no_such_block};
 use super::{Action, HouseRule, IntentToKill, Mode, Phase, list};
@@ -10,7 +11,7 @@ use rand::Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
 /// Takes one setup action.
-pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, Refusal> {
+pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<Answer, Refusal> {
     match action {
         Action::Mode(mode) => game.mode = *mode,
         Action::Layout(layout) => game.layout = *layout,
@@ -41,7 +42,7 @@ pub(super) fn apply(game: &mut IntentToKill, action: &Action) -> Result<String, 
             return Err(Refusal::new(msg!("intent-refusal-still-setup")));
         }
     }
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
 /// Records the three tokens Alibi drew; the Supporters must then be one of them.

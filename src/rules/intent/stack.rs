@@ -8,10 +8,11 @@
 //! The engine refuses a token the box can't give; Alibi's bag draws from [`contents`], so
 //! it draws exactly as the box would.
 
+use super::Answer;
 use super::catalogue::{Civilian, Group};
 use super::city::{Block, block_msg, is_adjacent};
+use super::guard::{need, on_board, refuse};
 use super::investigation::mover_may;
-use super::round::{need, on_board, refuse};
 use super::{IntentToKill, Phase, detective};
 use crate::msg;
 use crate::rules::Refusal;
@@ -57,7 +58,7 @@ fn may_draw(game: &IntentToKill, group: Group) -> Result<(), Refusal> {
 
 /// A token drawn from the stack: in the City phase, a mover's; in the Detective phase, the
 /// Fire Station's action.
-pub(super) fn token(game: &mut IntentToKill, group: Group) -> Result<String, Refusal> {
+pub(super) fn token(game: &mut IntentToKill, group: Group) -> Result<Answer, Refusal> {
     if game.phase == Phase::Murderer {
         return refuse(msg!("intent-refusal-token-murderer-phase"));
     }
@@ -83,7 +84,7 @@ pub(super) fn token(game: &mut IntentToKill, group: Group) -> Result<String, Ref
         // A new mover: each civilian of the group may move once for them.
         game.moved = 0;
     }
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }
 
 /// A civilian steps to an adjacent block: in the City phase, or by the Fire Station's
@@ -92,7 +93,7 @@ pub(super) fn move_civilian(
     game: &mut IntentToKill,
     c: Civilian,
     to: Block,
-) -> Result<String, Refusal> {
+) -> Result<Answer, Refusal> {
     if game.phase == Phase::Detective {
         detective::fire_move(game, c, to)?;
     } else {
@@ -129,5 +130,5 @@ pub(super) fn move_civilian(
     if game.phase == Phase::City {
         game.moved |= c.bit();
     }
-    Ok("ok".into())
+    Ok(Answer::Ok)
 }

@@ -90,7 +90,7 @@ fn paperboy_walkthrough_rules_out_psychopath_sadist_and_terrorist() {
         ],
     );
     let mut g = g;
-    assert_eq!(g.apply(&Action::Surveil(who("paperboy"))), Ok("no".into()));
+    assert_eq!(g.apply(&Action::Surveil(who("paperboy"))), Ok(Answer::No));
     let alive = g.hypotheses();
     let murderers = |m: Motive| -> Vec<Civilian> {
         let mut v: Vec<Civilian> = alive

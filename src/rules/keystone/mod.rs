@@ -7,6 +7,7 @@ mod action;
 mod crew;
 mod dice;
 mod house_rules;
+mod outcome;
 mod plan;
 mod view;
 
@@ -17,6 +18,7 @@ pub use dice::{
     auto_placement, best_traits, odds, pair, resolve, table_row, white_kept, worst_hassles,
 };
 pub use house_rules::{BothEnds, Ending, HouseRules, house_rule_labels};
+pub use outcome::Outcome;
 pub use plan::{LONG_CAPER, MasterPlan, Phase, RollOff, check_complexity, roll_off};
 pub use view::{FocusView, KeystoneView, RollRecord, Stage};
 
@@ -117,7 +119,7 @@ impl Keystone {
             .map_or_else(|| "?".into(), |c| c.name.clone())
     }
 
-    fn setup(&mut self, setup: &KeystoneSetup) -> Result<String, Refusal> {
+    fn setup(&mut self, setup: &KeystoneSetup) -> Result<Outcome, Refusal> {
         if self.stage != Stage::Setup {
             return Err(Refusal::new(msg!("keystone-refusal-set-up-twice")));
         }
@@ -160,7 +162,7 @@ impl Keystone {
             .collect();
         self.house = setup.house;
         self.stage = Stage::Planning;
-        Ok("ok".into())
+        Ok(Outcome::Ok)
     }
 
     fn plan_caper(
@@ -168,7 +170,7 @@ impl Keystone {
         caper: &str,
         complexity: u8,
         starter: usize,
-    ) -> Result<String, Refusal> {
+    ) -> Result<Outcome, Refusal> {
         if self.stage != Stage::Planning || self.plan.complexity > 0 {
             return Err(Refusal::new(msg!("keystone-refusal-caper-once")));
         }
@@ -182,11 +184,10 @@ impl Keystone {
             starter,
             phases: Vec::new(),
         };
-        // The transcript's answer: the warning in English.
-        Ok(warning.map_or_else(|| "ok".into(), |w| format!("ok; warning: {w}")))
+        Ok(warning.map_or(Outcome::Ok, Outcome::Warned))
     }
 
-    fn plan_phase(&mut self, task: &str, crook: usize, element: &str) -> Result<String, Refusal> {
+    fn plan_phase(&mut self, task: &str, crook: usize, element: &str) -> Result<Outcome, Refusal> {
         if self.stage != Stage::Planning || self.plan.complexity == 0 {
             return Err(Refusal::new(msg!("keystone-refusal-caper-first")));
         }
@@ -214,7 +215,7 @@ impl Keystone {
             self.stage = Stage::Play;
             self.start_round();
         }
-        Ok("ok".into())
+        Ok(Outcome::Ok)
     }
 
     fn start_round(&mut self) {
@@ -279,7 +280,7 @@ impl Keystone {
         Ok(())
     }
 
-    fn roll(&mut self, roll: &Roll) -> Result<String, Refusal> {
+    fn roll(&mut self, roll: &Roll) -> Result<Outcome, Refusal> {
         self.check_roll(roll)?;
         let focus_crook = self.focus_crook();
         let house = self.house;
@@ -374,18 +375,14 @@ impl Keystone {
         } else if self.rolled.iter().all(|&r| r) {
             self.start_round();
         }
-        // The transcript's answer, in English.
-        let result = res.row.words().to_string();
+        let row = res.row;
         self.last_roll = Some(RollRecord {
             character: roll.character,
             intent: roll.intent,
             resolution: res,
             effects,
         });
-        Ok(match ending {
-            Some(e) => format!("{result}; {}", e.words()),
-            None => result,
-        })
+        Ok(Outcome::Rolled { row, ending })
     }
 
     /// The house-rule endgame (ruling 34).
@@ -408,6 +405,7 @@ impl Keystone {
 impl Rules for Keystone {
     type Action = Action;
     type PublicView = KeystoneView;
+    type Outcome = Outcome;
 
     const GAME: &'static str = "keystone-crimewave";
 
@@ -426,7 +424,7 @@ impl Rules for Keystone {
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<String, Refusal> {
+    fn apply(&mut self, action: &Action) -> Result<Outcome, Refusal> {
         match action {
             Action::Setup(setup) => self.setup(setup),
             Action::PlanCaper {

@@ -17,6 +17,31 @@ use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// What an accepted action did: recorded, or the hand that won the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Recorded; the game goes on (`ok`).
+    Recorded,
+    /// The game is won (`ok; winner: Ann & Cy`).
+    Won {
+        /// The winning side, by its index.
+        side: usize,
+        /// Its players' names, joined.
+        name: String,
+    },
+}
+
+impl fmt::Display for Outcome {
+    /// The transcript's words.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Recorded => f.write_str("ok"),
+            Outcome::Won { name, .. } => write!(f, "ok; winner: {name}"),
+        }
+    }
+}
 
 /// How a winning partnership doubles, which the rules don't say (ruling 36, docs/rulings.md).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -247,6 +272,7 @@ fn ending_words(setup: &MurderoSetup, ending: &HandEnding) -> Msg {
 impl Rules for Murdero {
     type Action = Action;
     type PublicView = MurderoView;
+    type Outcome = Outcome;
 
     const GAME: &'static str = "murdero";
 
@@ -254,7 +280,7 @@ impl Rules for Murdero {
         Self::default()
     }
 
-    fn apply(&mut self, action: &Action) -> Result<String, Refusal> {
+    fn apply(&mut self, action: &Action) -> Result<Outcome, Refusal> {
         match action {
             Action::Setup(setup) => {
                 if self.setup.is_some() {
@@ -295,11 +321,11 @@ impl Rules for Murdero {
             }
         }
         Ok(match (self.winner(), &self.setup) {
-            (Some(w), Some(s)) => format!(
-                "ok; winner: {}",
-                side_name(s, sides(s).get(w).map_or(&[][..], |v| v))
-            ),
-            _ => "ok".into(),
+            (Some(side), Some(s)) => Outcome::Won {
+                side,
+                name: side_name(s, sides(s).get(side).map_or(&[][..], |v| v)),
+            },
+            _ => Outcome::Recorded,
         })
     }
 
@@ -388,5 +414,20 @@ impl Rules for Murdero {
                 .map(|m| side_name(setup, m)),
             house_rules: house_rule_labels(setup),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes_write_the_transcripts_words() {
+        assert_eq!(Outcome::Recorded.to_string(), "ok");
+        let won = Outcome::Won {
+            side: 1,
+            name: "Bo & Di".into(),
+        };
+        assert_eq!(won.to_string(), "ok; winner: Bo & Di");
     }
 }

@@ -285,17 +285,14 @@ impl Screen {
     fn act_saying(&mut self, action: StoryAction, said: Option<Msg>) -> bool {
         self.timer = None;
         let discarded = self.session.game().discarded();
-        // What the action does, said the way the console reports it (the session's answer is
-        // the transcript's English).
-        let outcome = self.session.game().outcome(&action).unwrap_or_default();
         match self.session.act(action) {
-            Ok(_) => {
+            Ok(outcome) => {
                 self.ran_out = false;
                 let said = said.unwrap_or_else(|| match outcome.is_empty() {
                     true => msg!("crime-story-recorded"),
                     false => msg!(
                         "crime-story-recorded-outcome",
-                        outcome = turn::parts(&outcome)
+                        outcome = turn::parts(&outcome.msgs())
                     ),
                 });
                 // The dry round is the one thing the players must do with their hands now.

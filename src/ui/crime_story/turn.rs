@@ -107,7 +107,7 @@ impl Form {
         };
         match game.outcome(&Action::Sentence(sentence)) {
             Ok(outcome) if outcome.is_empty() => t!("crime-story-if-recorded-nothing"),
-            Ok(outcome) => t!("crime-story-if-recorded", outcome = parts(&outcome)),
+            Ok(outcome) => t!("crime-story-if-recorded", outcome = parts(&outcome.msgs())),
             Err(refusal) => t!("crime-story-not-yet", problem = refusal.reason().clone()),
         }
     }

@@ -36,8 +36,8 @@ use crate::plays::{Announcement, Level};
 use crate::record::boards::Picture;
 use crate::rules::Rules;
 use crate::rules::crimewave::{
-    Action as CwAction, BoardChoice, Crimewave, Evidence, Killer, Loc, MethodChoice, Phase,
-    PublicView, board::Board, changes, describe_public, describe_result, method_msg,
+    Action as CwAction, Answer, BoardChoice, Crimewave, Evidence, Killer, Loc, MethodChoice,
+    Outcome, Phase, PublicView, board::Board, changes, describe_public, method_msg,
 };
 use forms::{Field, Fields, Form, PLAY_FORMS};
 use iced::Task;
@@ -628,11 +628,13 @@ impl Screen {
                     .flatten();
                 self.status = Some(match self.answer {
                     Some(_) => msg!("crimewave-recorded-answer", action = described),
-                    None if result == "ok" => msg!("crimewave-recorded", action = described),
+                    None if result == Outcome::of(Answer::Ok) => {
+                        msg!("crimewave-recorded", action = described)
+                    }
                     None => msg!(
                         "crimewave-recorded-result",
                         action = described,
-                        result = describe_result(&result)
+                        result = result.msg()
                     ),
                 });
                 // Nothing carries over: a Killer left in the field could send a raid

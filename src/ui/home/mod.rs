@@ -433,7 +433,7 @@ fn badge(kind: GameKind) -> Element<'static, Message> {
 
 /// The hint for a first run: Alibi has a second screen, and where to start.
 fn first_run() -> iced::widget::Column<'static, Message> {
-    use super::app::shortcut;
+    use super::shortcut;
     column![
         text(t!("home-first-no-games")),
         text(t!("home-first-time"))

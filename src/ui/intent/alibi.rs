@@ -17,7 +17,7 @@ use crate::plays::intent::{detective, murderer};
 use crate::plays::{Announcement, Level, News, Pending, Seats, Side, Waiting, decision_rng};
 use crate::rules::Rules;
 use crate::rules::intent::{
-    Action as IntentAction, Civilian, IntentToKill, Phase, PublicView, Trait, changes,
+    Action as IntentAction, Answer, Civilian, IntentToKill, Phase, PublicView, Trait, changes,
 };
 use crate::t;
 use crate::ui::background::off_ui_thread;
@@ -573,7 +573,7 @@ fn announcement(
     after: &PublicView,
     side: Side,
     action: &IntentAction,
-    result: &str,
+    result: &Answer,
 ) -> Option<Announcement> {
     announce(before, side, action, result).map(|mut said| {
         said.steps

@@ -6,7 +6,7 @@
 use super::{Choice, Message, Screen, card_words, choices};
 use crate::i18n::Msg;
 use crate::rules::intent::city::block_msg;
-use crate::rules::intent::{Action as IntentAction, Group, Motive, Outcome};
+use crate::rules::intent::{Action as IntentAction, Answer, Group, Motive, Outcome};
 use crate::ui::lock::GuardMessage;
 use crate::ui::style;
 use crate::{msg, t};
@@ -26,14 +26,10 @@ impl Screen {
                     return;
                 };
                 self.act(IntentAction::Accuse(c, m), |result| {
-                    // The engine answers with the outcome's transcript words.
-                    let outcome = [
-                        Outcome::DetectiveWins,
-                        Outcome::MurdererWins,
-                        Outcome::MurdererLoses,
-                    ]
-                    .into_iter()
-                    .find(|o| o.words() == result);
+                    let outcome = match result {
+                        Answer::Ended(outcome) => Some(*outcome),
+                        _ => None,
+                    };
                     Some(msg!(
                         "intent-end-accused",
                         civilian = c.msg(),

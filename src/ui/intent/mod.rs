@@ -30,8 +30,8 @@ use crate::plays::{Announcement, Level, Side};
 use crate::rules::Rules;
 use crate::rules::intent::advice::{Cut, VictimAdvice};
 use crate::rules::intent::{
-    Action as IntentAction, Block, Civilian, Effect, Exposure, Group, IntentToKill, Layout, Mode,
-    Motive, Phase, PublicView, Trait, changes,
+    Action as IntentAction, Answer, Block, Civilian, Effect, Exposure, Group, IntentToKill, Layout,
+    Mode, Motive, Phase, PublicView, Trait, changes,
 };
 use iced::Element;
 use iced::widget::text;
@@ -407,7 +407,7 @@ impl Screen {
 
     /// Takes an action; on success says `done` (given the engine's answer) and clears the
     /// picks.
-    fn act(&mut self, action: IntentAction, done: impl FnOnce(&str) -> Option<Msg>) -> bool {
+    fn act(&mut self, action: IntentAction, done: impl FnOnce(&Answer) -> Option<Msg>) -> bool {
         if let Err(why) = self.person_may(&action) {
             self.status = Some(msg!("intent-console-not-allowed", why = why));
             return false;

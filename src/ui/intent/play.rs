@@ -6,7 +6,9 @@ use crate::plays::intent::turn;
 use crate::rules::Rules;
 use crate::rules::intent::city::{all_blocks, block_msg};
 use crate::rules::intent::list;
-use crate::rules::intent::{Action as IntentAction, Block, Civilian, Group, Layout, Phase, Trait};
+use crate::rules::intent::{
+    Action as IntentAction, Answer, Block, Civilian, Group, Layout, Phase, Trait,
+};
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
 use crate::{msg, t};
@@ -56,7 +58,7 @@ impl Screen {
             }
             Message::Refuse => {
                 self.act(IntentAction::Refuse, |result| {
-                    Some(if result == "ok" {
+                    Some(if *result == Answer::Ok {
                         msg!("intent-play-refused")
                     } else {
                         msg!("intent-play-refused-twice")
@@ -496,16 +498,13 @@ pub(super) fn yes_no(answer: bool) -> Msg {
 }
 
 /// The engine's answer ("yes"), as the table screen shows it (YES).
-fn loud(answer: &str) -> Msg {
-    if answer == "yes" {
+fn loud(answer: &Answer) -> Msg {
+    if *answer == Answer::Yes {
         msg!("intent-table-yes")
     } else {
         msg!("intent-table-no")
     }
 }
-
-/// The side column's width: room for a question's buttons; the city takes the rest.
-pub(super) const SIDE_WIDTH: f32 = 340.0;
 
 /// Whether D.O.A.'s Benefactor crime scene is still to be placed this Murderer phase.
 fn benefactor_pending(screen: &Screen) -> bool {

@@ -1,7 +1,6 @@
 //! The side column's lower half during play: one pane at a time, picked by a row of tabs, so
 //! the city and the phase's actions stay above the fold on the console.
 
-use super::play::SIDE_WIDTH;
 use super::{Message, Screen, card_words};
 use crate::i18n::Msg;
 use crate::rules::intent::{Civilian, Group, Mode, Motive};
@@ -10,6 +9,9 @@ use crate::ui::widget::measure;
 use crate::{msg, t};
 use iced::widget::{button, column, container, scrollable, text};
 use iced::{Element, Fill};
+
+/// The side column's width: room for a question's buttons; the city takes the rest.
+pub(super) const SIDE_WIDTH: f32 = 340.0;
 
 /// The least height the open pane (answers, exposure…) keeps beside what to do now: its
 /// tabs and a few lines.
@@ -183,7 +185,7 @@ pub(super) fn tabs<'a>(panes: Vec<Pane>, open: Pane) -> Element<'a, Message> {
         style::BODY - 3.0,
         (style::BODY - 3.0) * 0.75,
         style::FONT,
-        super::play::SIDE_WIDTH - padding,
+        SIDE_WIDTH - padding,
     );
     iced::widget::Row::with_children(panes.into_iter().zip(labels).map(|(pane, label)| {
         let style: fn(&iced::Theme, button::Status) -> button::Style = if pane == open {

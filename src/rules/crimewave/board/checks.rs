@@ -2,7 +2,6 @@
 //! placed on the picture, connections between two different locations on the board, listed
 //! once, and every location reachable. Each failure is a [`Finding`] naming what is at fault.
 
-use super::file::Draft;
 use super::{Board, Loc, MAX_LOCATIONS, NO_NODE, Node, PRINTED_LOCATIONS};
 use crate::i18n::Msg;
 use crate::msg;
@@ -33,31 +32,6 @@ pub(super) fn texts(findings: Vec<Finding>) -> Vec<String> {
     findings.into_iter().map(|f| f.text.to_string()).collect()
 }
 
-impl Draft {
-    /// Every check of a board file: `Ok((board, warnings))` or `Err(errors)`, each finding
-    /// naming the locations at fault.
-    pub fn check(&self) -> Result<(Board, Vec<Finding>), Vec<Finding>> {
-        let board = self.clone().build(Vec::new())?;
-        let warnings = board.rulebook_findings();
-        Ok((board, warnings))
-    }
-
-    /// Checks the parts, adding to the `errors` found while reading them.
-    pub(super) fn build(self, mut errors: Vec<Finding>) -> Result<Board, Vec<Finding>> {
-        if self.name.trim().is_empty() {
-            errors.push(found([], msg!("tracer-finding-no-name")));
-        }
-        check_nodes(&self.nodes, &mut errors);
-        check_edges(&self.nodes, &self.edges, &mut errors);
-        if !errors.is_empty() {
-            return Err(errors);
-        }
-        let board = Board::assemble(self.name, self.stand_in, self.image, self.nodes, self.edges);
-        board.check_connected()?;
-        Ok(board)
-    }
-}
-
 pub(super) fn list(locs: &[Loc]) -> String {
     locs.iter()
         .map(Loc::to_string)
@@ -65,7 +39,7 @@ pub(super) fn list(locs: &[Loc]) -> String {
         .join(", ")
 }
 
-fn check_nodes(nodes: &[Node], errors: &mut Vec<Finding>) {
+pub(super) fn check_nodes(nodes: &[Node], errors: &mut Vec<Finding>) {
     if nodes.is_empty() {
         errors.push(found([], msg!("tracer-finding-no-locations")));
     }
@@ -116,7 +90,7 @@ fn check_nodes(nodes: &[Node], errors: &mut Vec<Finding>) {
     }
 }
 
-fn check_edges(nodes: &[Node], edges: &[(Loc, Loc)], errors: &mut Vec<Finding>) {
+pub(super) fn check_edges(nodes: &[Node], edges: &[(Loc, Loc)], errors: &mut Vec<Finding>) {
     let ids: HashSet<Loc> = nodes.iter().map(|n| n.id).collect();
     let mut seen: HashSet<(Loc, Loc)> = HashSet::new();
     for &(a, b) in edges {
@@ -151,7 +125,7 @@ fn check_edges(nodes: &[Node], edges: &[(Loc, Loc)], errors: &mut Vec<Finding>) 
 }
 
 impl Board {
-    fn check_connected(&self) -> Result<(), Vec<Finding>> {
+    pub(super) fn check_connected(&self) -> Result<(), Vec<Finding>> {
         let Some(first) = self.nodes.first() else {
             return Ok(());
         };

@@ -2,7 +2,7 @@
 //! before the checks pass. Reading goes entry by entry, so one bad entry is named rather than
 //! the whole file refused.
 
-use super::checks::{found, texts};
+use super::checks::{check_edges, check_nodes, found, texts};
 use super::{Board, Finding, Loc, Node};
 use crate::i18n::Msg;
 use crate::msg;
@@ -280,6 +280,31 @@ fn read_list<T: serde::de::DeserializeOwned>(
         }
     }
     read
+}
+
+impl Draft {
+    /// Every check of a board file: `Ok((board, warnings))` or `Err(errors)`, each finding
+    /// naming the locations at fault.
+    pub fn check(&self) -> Result<(Board, Vec<Finding>), Vec<Finding>> {
+        let board = self.clone().build(Vec::new())?;
+        let warnings = board.rulebook_findings();
+        Ok((board, warnings))
+    }
+
+    /// Checks the parts, adding to the `errors` found while reading them.
+    pub(super) fn build(self, mut errors: Vec<Finding>) -> Result<Board, Vec<Finding>> {
+        if self.name.trim().is_empty() {
+            errors.push(found([], msg!("tracer-finding-no-name")));
+        }
+        check_nodes(&self.nodes, &mut errors);
+        check_edges(&self.nodes, &self.edges, &mut errors);
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let board = Board::assemble(self.name, self.stand_in, self.image, self.nodes, self.edges);
+        board.check_connected()?;
+        Ok(board)
+    }
 }
 
 #[cfg(test)]

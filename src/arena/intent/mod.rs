@@ -1,13 +1,16 @@
-//! Self-play: Alibi against itself (or against outside programs), many games, the win
-//! table. `alibi selfplay` prints it; `--export` writes every game as a transcript ending
-//! with its `? winner` line, which `alibi replay` passes.
+//! Intent to Kill in the arena: Alibi against itself (or against outside programs), many
+//! games, the win table. `alibi selfplay intent-to-kill` prints it; `--export` writes every
+//! game as a transcript ending with its `? winner` line, which `alibi replay` passes.
 
-use super::intent::table::{Builtin, Played, Player, Table, game_seed};
+pub mod external;
+pub mod table;
+
 use super::stats::{Share, Timing};
-use super::{Level, Side};
+use crate::plays::{Level, Side};
 use crate::rules::intent::IntentToKill;
 use crate::transcript;
 use std::path::{Path, PathBuf};
+use table::{Builtin, Played, Player, Table, game_seed};
 
 /// Who plays a side in self-play.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,8 +46,9 @@ impl Contender {
     fn player(&self, side: Side) -> Result<Box<dyn Player>, String> {
         match self {
             Contender::Alibi(level) => Ok(Box::new(Builtin(*level))),
-            Contender::External(command) => super::intent::external::Program::start(command, side)
-                .map(|p| Box::new(p) as Box<dyn Player>),
+            Contender::External(command) => {
+                external::Program::start(command, side).map(|p| Box::new(p) as Box<dyn Player>)
+            }
         }
     }
 }
@@ -142,7 +146,7 @@ fn play_one(run: &IntentRun, index: u32) -> Result<Played, String> {
 /// Plays the run's games on every core (each game's seed comes from the run's seed and its
 /// number, so the result doesn't depend on how many cores there are), writing transcripts
 /// if asked.
-pub fn intent(run: &IntentRun) -> Result<IntentReport, String> {
+pub fn run(run: &IntentRun) -> Result<IntentReport, String> {
     if let Some(dir) = &run.export {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("can't make the folder {}: {e}", dir.display()))?;

@@ -1,15 +1,15 @@
 //! A whole game of Intent to Kill between two players that are not people: Alibi's levels,
 //! or outside programs (see [`super::external`]). The referee deals the secret setup, asks
 //! the side whose turn it is, draws the social-group tokens from its bag, lets the Murderer's
-//! side answer each question, and hands every decision to the engine.
+//! side answer each question, hands every decision to the engine, and times each one.
 
-use super::turn::{self, Decision};
-use super::{detective, murderer};
 use crate::chance::{self, Draw};
+use crate::plays::intent::turn::{self, Decision};
+use crate::plays::intent::{detective, murderer};
 use crate::plays::{Level, Side, decision_rng};
 use crate::rules::Rules;
 use crate::rules::intent::{
-    Action, Civilian, IntentToKill, Layout, Mode, Outcome, Phase, PublicView, Trait,
+    Action, Answer, Civilian, IntentToKill, Layout, Mode, Outcome, Phase, PublicView, Trait,
 };
 use rand::Rng;
 use rand::rngs::StdRng;
@@ -32,7 +32,7 @@ pub trait Player {
     fn detective(&mut self, view: &PublicView, rng: &mut StdRng) -> Result<Decision, Forfeit>;
     /// Hears an accepted action and its result, as the player's side may know it (outside
     /// programs follow the game this way; built-in levels read the game itself).
-    fn hear(&mut self, _game: &IntentToKill, _action: &Action, _result: &str) {}
+    fn hear(&mut self, _game: &IntentToKill, _action: &Action, _result: &Answer) {}
     /// The engine refused the last decision; `Err` when the player has had enough tries.
     fn refused(&mut self, reason: &str) -> Result<(), Forfeit>;
     /// The game is over.
@@ -200,7 +200,7 @@ impl<'a> Table<'a> {
     }
 
     /// Applies a decided action and lets both players hear it.
-    fn take(&mut self, action: Action) -> Result<String, String> {
+    fn take(&mut self, action: Action) -> Result<Answer, String> {
         match self.game.apply(&action) {
             Ok(result) => {
                 self.murderer.hear(&self.game, &action, &result);

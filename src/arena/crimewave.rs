@@ -1,21 +1,25 @@
-//! Self-play: Alibi's Killers against the simulated Investigators, game after game, with
-//! every decision timed. Each game is an ordinary record of actions the engine accepted, so
-//! it exports as a transcript that `alibi replay` checks.
+//! Crimewave in the arena: Alibi's Killers against the simulated Investigators, game after
+//! game, with every decision timed. Each game is an ordinary record of actions the engine
+//! accepted, so it exports as a transcript that `alibi replay` checks.
 //!
 //! A round: Alibi's Killer event, its murder, then each Investigator's five actions in seat
 //! order (a trial ends the round). After every missed raid the spooked Killer decides at
 //! once (Spook 2, Spook 3).
 
-use super::investigators::{self, ACTIONS, Squad, Step};
-use super::{Defense, Killers, Place, bag};
-use crate::plays::stats::{Share, Timing};
+use super::stats::{Share, Timing};
+use crate::plays::crimewave::investigators::{self, ACTIONS, Squad, Step};
+use crate::plays::crimewave::{Defense, Killers, Place, bag};
 use crate::plays::{Level, decision_rng};
 use crate::rules::Rules;
 use crate::rules::crimewave::deduction::{Deduction, Facts};
-use crate::rules::crimewave::{Action, BoardChoice, Crimewave, Evidence, PublicView, Winner};
+use crate::rules::crimewave::{
+    Action, Answer, BoardChoice, Crimewave, Evidence, Outcome, PublicView, Winner,
+};
 use crate::transcript::export;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use std::fmt;
+use std::path::PathBuf;
 use std::time::Instant;
 
 /// A game that has not ended after this many rounds is a bug (Public Panic rises at least
@@ -97,6 +101,119 @@ impl Tally {
     }
 }
 
+/// What `alibi selfplay crimewave` asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Run {
+    /// Alibi's level for the Killers.
+    pub killers: Level,
+    /// Games to play (1 or more).
+    pub games: u32,
+    /// The run's seed; `None` draws one (and the report prints it).
+    pub seed: Option<u64>,
+    /// Where to write each game's transcript.
+    pub export: Option<PathBuf>,
+    /// Simulated Investigators (1–6).
+    pub investigators: usize,
+}
+
+/// What a run found.
+#[derive(Debug, Clone)]
+pub struct Report {
+    /// The run, with the seed it was played with.
+    pub run: Run,
+    /// The seed every game followed from.
+    pub seed: u64,
+    /// The games counted.
+    pub tally: Tally,
+}
+
+impl Report {
+    /// The report as `alibi selfplay crimewave` prints it.
+    pub fn lines(&self) -> Vec<String> {
+        let Report { run, seed, tally } = self;
+        let killers = tally.killers();
+        let investigators_won = Share {
+            hits: tally.games - tally.killers_won,
+            of: tally.games,
+        };
+        vec![
+            format!(
+                "Crimewave self-play: Alibi ({}) plays the Killers against {} simulated \
+                 Investigator(s) on the stand-in board; seed {seed}",
+                run.killers, run.investigators
+            ),
+            format!("games played: {}", tally.games),
+            format!("Killers won: {killers} (95 % interval)"),
+            format!("Investigators won: {investigators_won}"),
+            format!(
+                "rounds survived by the Killers: {:.1} mean, {} longest",
+                tally.mean_rounds(),
+                tally.longest
+            ),
+            format!(
+                "time per decision: {} ({} decisions)",
+                tally.timing, tally.timing.count
+            ),
+        ]
+    }
+}
+
+/// Why a run stopped before its last game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stopped {
+    /// The engine refused one of Alibi's decisions (a bug to report).
+    Refused(String),
+    /// A transcript or its folder could not be written.
+    Unwritable(String),
+}
+
+impl fmt::Display for Stopped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stopped::Refused(why) | Stopped::Unwritable(why) => f.write_str(why),
+        }
+    }
+}
+
+/// Plays a run's games one after the other, writing their transcripts if asked.
+pub fn run(run: &Run) -> Result<Report, Stopped> {
+    let seed = run.seed.unwrap_or_else(rand::random);
+    if let Some(dir) = &run.export {
+        std::fs::create_dir_all(dir).map_err(|error| {
+            Stopped::Unwritable(format!(
+                "{}: can't create the folder: {error}",
+                dir.display()
+            ))
+        })?;
+    }
+    let mut tally = Tally::default();
+    for number in 1..=run.games {
+        let game = play(
+            run.killers,
+            run.investigators,
+            BoardChoice::StandIn,
+            game_seed(seed, number, 0),
+        )
+        .map_err(|why| Stopped::Refused(format!("game {number} (seed {seed}): {why}")))?;
+        tally.add(&game);
+        if let Some(dir) = &run.export {
+            let path = dir.join(format!("crimewave-{number:04}.alibi"));
+            let heading = format!(
+                "alibi selfplay crimewave --killers {} --seed {seed}: game {number} of {}",
+                run.killers, run.games
+            );
+            std::fs::write(&path, game.transcript(&heading)).map_err(|error| {
+                Stopped::Unwritable(format!("{}: can't write it: {error}", path.display()))
+            })?;
+        }
+    }
+    Ok(Report {
+        run: run.clone(),
+        seed,
+        tally,
+    })
+}
+
 /// The seed of game number `game` of a run seeded with `seed`, for `what` (the Killers'
 /// decisions, or the table's dice and bag).
 pub fn game_seed(seed: u64, game: u32, what: u64) -> u64 {
@@ -173,7 +290,7 @@ impl Table {
     }
 
     /// Records an action the engine must accept.
-    fn take(&mut self, action: Action) -> Result<String, String> {
+    fn take(&mut self, action: Action) -> Result<Outcome, String> {
         let result = self
             .game
             .apply(&action)
@@ -242,7 +359,7 @@ impl Table {
                         self.trial()?;
                         return Ok(true);
                     }
-                    if result.starts_with("miss") {
+                    if result.answer == Answer::Miss {
                         let place = self.place();
                         let spooked = self.timed(|k, game| k.spook(game, killer, place));
                         if let Some(action) = spooked.and_then(|d| d.action()) {
@@ -275,7 +392,7 @@ impl Table {
         };
         let view = self.game.public_view();
         for loc in investigators::ties(&view, accused) {
-            if self.take(Action::Tie { loc })? == "wrong" {
+            if self.take(Action::Tie { loc })?.answer == Answer::Wrong {
                 return Ok(());
             }
         }

@@ -17,11 +17,11 @@
 //!   ends with `? winner => detective` (or `murderer`), then Alibi closes the program's
 //!   input.
 
-use super::moves::{self, DetectiveMove};
 use super::table::{Forfeit, Player};
-use super::turn::Decision;
 use crate::plays::Side;
-use crate::rules::intent::{Action, Civilian, IntentToKill, Phase, PublicView, Trait};
+use crate::plays::intent::moves::{self, DetectiveMove};
+use crate::plays::intent::turn::Decision;
+use crate::rules::intent::{Action, Answer, Civilian, IntentToKill, Phase, PublicView, Trait};
 use crate::transcript::{Dialect, Line};
 use rand::rngs::StdRng;
 use std::io::{BufRead, BufReader, Write};
@@ -252,7 +252,7 @@ impl Player for Program {
         })
     }
 
-    fn hear(&mut self, _game: &IntentToKill, action: &Action, result: &str) {
+    fn hear(&mut self, _game: &IntentToKill, action: &Action, result: &Answer) {
         self.refusals = 0;
         if let Some(line) = self.line_for(action) {
             self.send(&format!("{line} => {result}"));
