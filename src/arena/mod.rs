@@ -14,4 +14,5 @@
 
 pub mod crimewave;
 pub mod intent;
+pub mod process;
 pub mod stats;

@@ -18,73 +18,47 @@
 //!   input.
 
 use super::table::{Forfeit, Player};
+use crate::arena::process::{Heard, LINE_LIMIT, Process, Silence, cut};
 use crate::plays::Side;
 use crate::plays::intent::moves::{self, DetectiveMove};
 use crate::plays::intent::turn::Decision;
-use crate::rules::intent::{Action, Civilian, IntentToKill, Phase, PublicView, Trait};
+use crate::rules::Rules;
+use crate::rules::intent::{Action, Block, Civilian, IntentToKill, Phase, PublicView, Trait};
 use crate::transcript::{Dialect, Line};
 use rand::rngs::StdRng;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
 /// How long a program may think about one line.
 pub const ANSWER_TIME: Duration = Duration::from_secs(10);
 /// Refusals in a row that forfeit the game.
 pub const REFUSALS: u32 = 3;
+/// The line a Detective's program answers to take the Fire Station's action: the referee's
+/// bag draws the token, as a player draws one from the stack unseen.
+pub const FIRE_STATION: &str = "token";
 
 /// A running outside program playing one side.
 pub struct Program {
     side: Side,
-    child: Child,
-    input: Option<ChildStdin>,
-    lines: Receiver<String>,
+    process: Process,
+    /// How long it may think about one line.
+    patience: Duration,
     refusals: u32,
-    /// Why the program can no longer play (it closed its output, wrote nothing in time).
-    gone: Option<String>,
+    /// Why the last line was refused, while the program hasn't made good.
+    last_refusal: Option<String>,
+    /// The Detective marker's block as the program last heard it.
+    marker: Option<Block>,
 }
 
 impl Program {
     /// Starts `command` (through the system's shell) to play `side`, and greets it.
     pub fn start(command: &str, side: Side) -> Result<Program, String> {
-        let mut shell = if cfg!(windows) {
-            let mut c = Command::new("cmd");
-            c.arg("/C");
-            c
-        } else {
-            let mut c = Command::new("sh");
-            c.arg("-c");
-            c
-        };
-        let mut child = shell
-            .arg(command)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .map_err(|e| format!("can't start \"{command}\": {e}"))?;
-        let output = child
-            .stdout
-            .take()
-            .ok_or_else(|| format!("\"{command}\" has no output to read"))?;
-        let (send, lines) = channel();
-        // A reader thread, so a silent program can be timed out.
-        std::thread::spawn(move || {
-            for line in BufReader::new(output).lines() {
-                let Ok(line) = line else { break };
-                if send.send(line).is_err() {
-                    break;
-                }
-            }
-        });
         let mut program = Program {
             side,
-            input: child.stdin.take(),
-            child,
-            lines,
+            process: Process::start(command)?,
+            patience: ANSWER_TIME,
             refusals: 0,
-            gone: None,
+            last_refusal: None,
+            marker: None,
         };
         let side_word = if side == Side::Murderer {
             "murderer"
@@ -97,56 +71,71 @@ impl Program {
         Ok(program)
     }
 
-    fn send(&mut self, line: &str) {
-        let Some(input) = self.input.as_mut() else {
-            return;
-        };
-        if writeln!(input, "{line}")
-            .and_then(|()| input.flush())
-            .is_err()
-        {
-            self.gone
-                .get_or_insert_with(|| "the program closed its input".into());
-        }
+    /// The same program with `patience` to think about each line instead of
+    /// [`ANSWER_TIME`] (tests of programs that never answer needn't wait 10 s).
+    pub fn patience(mut self, patience: Duration) -> Program {
+        self.patience = patience;
+        self
     }
 
-    /// The program's next line that isn't a comment or blank.
+    /// The program's process id (on Unix also its process group's).
+    pub fn id(&self) -> u32 {
+        self.process.id()
+    }
+
+    fn send(&mut self, line: &str) {
+        self.process.send(line);
+    }
+
+    /// The program's next line that isn't a comment or blank; a line past the bound is
+    /// refused as it comes.
     fn receive(&mut self) -> Result<String, Forfeit> {
-        if let Some(why) = &self.gone {
-            return Err(Forfeit(why.clone()));
-        }
         loop {
-            match self.lines.recv_timeout(ANSWER_TIME) {
-                Ok(line) => {
+            if let Some(why) = self.process.deaf() {
+                return Err(Forfeit(why.into()));
+            }
+            let silence = match self.process.hear(self.patience) {
+                Ok(Heard::Line(line)) => {
                     let line = line.split('#').next().unwrap_or("").trim().to_owned();
                     if !line.is_empty() {
                         return Ok(line);
                     }
+                    continue;
                 }
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(Forfeit(format!(
-                        "no answer within {} s",
-                        ANSWER_TIME.as_secs()
-                    )));
+                Ok(Heard::TooLong) => {
+                    let why = format!("the line is longer than {LINE_LIMIT} bytes");
+                    self.refused(&why)?;
+                    continue;
                 }
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Err(Forfeit("the program stopped".into()));
+                Err(silence) => silence,
+            };
+            let mut why = match silence {
+                Silence::Timeout => {
+                    format!("no answer within {}", seconds(self.patience))
                 }
+                Silence::Closed => "the program stopped (its output closed)".into(),
+            };
+            if let Some(last) = &self.last_refusal {
+                why.push_str(&format!(", after a refused line ({last})"));
             }
+            return Err(Forfeit(why));
         }
     }
 
-    /// Asks `prompt` with the legal lines, and reads the answer as an action (or `pass`).
-    fn ask(&mut self, legal: &[String], prompt: &str) -> Result<Option<Action>, Forfeit> {
+    /// Asks `prompt` with the legal lines, and reads the answer.
+    fn ask(&mut self, legal: &[String], prompt: &str) -> Result<Answer, Forfeit> {
         self.send(&format!("# legal: {}", legal.join("; ")));
         loop {
             self.send(prompt);
             let line = self.receive()?;
             if line.eq_ignore_ascii_case("pass") {
-                return Ok(None);
+                return Ok(Answer::Pass);
+            }
+            if line.eq_ignore_ascii_case(FIRE_STATION) {
+                return Ok(Answer::FireStation);
             }
             match IntentToKill::parse_line(&line, std::path::Path::new(".")) {
-                Ok(Line::Action(action)) => return Ok(Some(action)),
+                Ok(Line::Action(action)) => return Ok(Answer::Act(action)),
                 Ok(Line::Query(_)) => self.refused("a question is not a move")?,
                 Err(why) => self.refused(&why)?,
             }
@@ -181,6 +170,16 @@ impl Program {
     }
 }
 
+/// What a program answered to a prompt.
+enum Answer {
+    /// An action line.
+    Act(Action),
+    /// `pass`.
+    Pass,
+    /// The Fire Station's action, its token to be drawn by the bag.
+    FireStation,
+}
+
 /// Every legal line for a side, as the dialect writes it.
 fn lines(actions: impl IntoIterator<Item = Action>) -> Vec<String> {
     actions
@@ -189,16 +188,53 @@ fn lines(actions: impl IntoIterator<Item = Action>) -> Vec<String> {
         .collect()
 }
 
+/// Every line the Murderer's side may send now: its moves, and a refusal to murder wherever
+/// the engine takes one (a second refusal loses the game, but it is the Murderer's to make).
+fn murderer_lines(game: &IntentToKill) -> Vec<String> {
+    let mut legal = moves::murderer(game);
+    if !legal.contains(&Action::Refuse) && game.clone().apply(&Action::Refuse).is_ok() {
+        legal.push(Action::Refuse);
+    }
+    let mut legal = lines(legal);
+    if game.phase() == Phase::City {
+        legal.push("pass".into());
+    }
+    legal
+}
+
+/// Every line the Detective's side may send now, from the public view: its moves, the Fire
+/// Station's action (`token`, drawn by the bag) and the moves of the one open.
+pub fn detective_lines(view: &PublicView) -> Vec<String> {
+    let mut legal: Vec<String> = moves::detective(view)
+        .into_iter()
+        .map(|m| match m {
+            DetectiveMove::Act(a) => IntentToKill::format_action(&a),
+            DetectiveMove::Ask(c, t) => format!("question {} {}", c.slug(), t.slug()),
+        })
+        .collect();
+    if moves::fire_station_open(view) {
+        legal.push(FIRE_STATION.into());
+    }
+    legal.extend(lines(moves::fire_station_moves(view)));
+    legal
+}
+
+/// A placeholder for the Fire Station's token, which the referee's bag replaces (see
+/// [`super::table`]): a side never chooses it.
+fn unseen_token() -> Action {
+    Action::Token(crate::rules::intent::Group::ALL[0])
+}
+
 impl Player for Program {
     fn murderer(&mut self, game: &IntentToKill, _rng: &mut StdRng) -> Result<Decision, Forfeit> {
-        let mut legal = lines(moves::murderer(game));
-        if game.phase() == Phase::City {
-            legal.push("pass".into());
+        let legal = murderer_lines(game);
+        loop {
+            match self.ask(&legal, "? your-move")? {
+                Answer::Act(action) => return Ok(Decision::Act(action)),
+                Answer::Pass => return Ok(Decision::Pass),
+                Answer::FireStation => self.refused("the Fire Station is the Detective's")?,
+            }
         }
-        Ok(match self.ask(&legal, "? your-move")? {
-            Some(action) => Decision::Act(action),
-            None => Decision::Pass,
-        })
     }
 
     fn answer(
@@ -223,7 +259,7 @@ impl Player for Program {
         let prompt = format!("? your-answer {} {}", civilian.slug(), about.slug());
         loop {
             match self.ask(&lines(options.clone()), &prompt)? {
-                Some(Action::Question {
+                Answer::Act(Action::Question {
                     civilian: c,
                     about: t,
                     lie,
@@ -234,32 +270,39 @@ impl Player for Program {
     }
 
     fn detective(&mut self, view: &PublicView, _rng: &mut StdRng) -> Result<Decision, Forfeit> {
-        let legal: Vec<String> = moves::detective(view)
-            .into_iter()
-            .map(|m| match m {
-                DetectiveMove::Act(a) => IntentToKill::format_action(&a),
-                DetectiveMove::Ask(c, t) => format!("question {} {}", c.slug(), t.slug()),
-            })
-            .collect();
-        Ok(match self.ask(&legal, "? your-move")? {
-            Some(Action::Question {
+        Ok(match self.ask(&detective_lines(view), "? your-move")? {
+            Answer::Act(Action::Question {
                 civilian,
                 about,
                 lie: false,
             }) => Decision::Ask(civilian, about),
-            Some(action) => Decision::Act(action),
-            None => Decision::Pass,
+            Answer::Act(action) => Decision::Act(action),
+            Answer::FireStation => Decision::Act(unseen_token()),
+            Answer::Pass => Decision::Pass,
         })
     }
 
-    fn hear(&mut self, _game: &IntentToKill, action: &Action, result: &str) {
+    fn hear(&mut self, game: &IntentToKill, action: &Action, result: &str) {
         self.refusals = 0;
+        self.last_refusal = None;
         if let Some(line) = self.line_for(action) {
             self.send(&format!("{line} => {result}"));
         }
+        // The rules move the marker onto a new crime scene (the Initial Response): both
+        // sides hear it as a line, as they hear every step of it.
+        let marker = game.city().detective();
+        if self.marker.is_some_and(|m| m != marker) && !matches!(action, Action::Detective(_)) {
+            self.send(&format!(
+                "{} => crime-scene",
+                IntentToKill::format_action(&Action::Detective(marker))
+            ));
+        }
+        self.marker = Some(marker);
     }
 
     fn refused(&mut self, reason: &str) -> Result<(), Forfeit> {
+        // The reason may repeat the program's own words: never more than a short line.
+        let reason = cut(reason);
         self.refusals += 1;
         self.send(&format!("illegal: {reason}"));
         if self.refusals >= REFUSALS {
@@ -267,26 +310,18 @@ impl Player for Program {
                 "{REFUSALS} refused lines in a row (the last: {reason})"
             )));
         }
+        self.last_refusal = Some(reason);
         Ok(())
     }
 
     fn finish(&mut self, winner: &str) {
         self.send(&format!("? winner => {winner}"));
         // Closing its input tells the program the game is over.
-        self.input = None;
+        self.process.close();
     }
 }
 
-impl Drop for Program {
-    fn drop(&mut self) {
-        self.input = None;
-        // A program that ignores the end of its input is not left running.
-        if !matches!(self.child.try_wait(), Ok(Some(_))) {
-            std::thread::sleep(Duration::from_millis(50));
-            if !matches!(self.child.try_wait(), Ok(Some(_))) {
-                let _ = self.child.kill();
-            }
-        }
-        let _ = self.child.wait();
-    }
+/// A duration as the forfeit says it ("10 s", "0.5 s").
+fn seconds(time: Duration) -> String {
+    format!("{} s", time.as_secs_f64())
 }
