@@ -32,6 +32,8 @@ use std::time::Duration;
 pub const ANSWER_TIME: Duration = Duration::from_secs(10);
 /// Refusals in a row that forfeit the game.
 pub const REFUSALS: u32 = 3;
+/// Why a program that ended, or closed its output, forfeits.
+const STOPPED: &str = "the program stopped (its output closed)";
 /// The line a Detective's program answers to take the Fire Station's action: the referee's
 /// bag draws the token, as a player draws one from the stack unseen.
 pub const FIRE_STATION: &str = "token";
@@ -92,7 +94,13 @@ impl Program {
     fn receive(&mut self) -> Result<String, Forfeit> {
         loop {
             if let Some(why) = self.process.deaf() {
-                return Err(Forfeit(why.into()));
+                // A program that stopped closes both ends: say so rather than the half seen
+                // first.
+                let stopped = matches!(
+                    self.process.hear(Duration::from_millis(50)),
+                    Err(Silence::Closed)
+                );
+                return Err(Forfeit(if stopped { STOPPED } else { why }.into()));
             }
             let silence = match self.process.hear(self.patience) {
                 Ok(Heard::Line(line)) => {
@@ -113,7 +121,7 @@ impl Program {
                 Silence::Timeout => {
                     format!("no answer within {}", seconds(self.patience))
                 }
-                Silence::Closed => "the program stopped (its output closed)".into(),
+                Silence::Closed => STOPPED.into(),
             };
             if let Some(last) = &self.last_refusal {
                 why.push_str(&format!(", after a refused line ({last})"));
@@ -190,7 +198,7 @@ fn lines(actions: impl IntoIterator<Item = Action>) -> Vec<String> {
 
 /// Every line the Murderer's side may send now: its moves, and a refusal to murder wherever
 /// the engine takes one (a second refusal loses the game, but it is the Murderer's to make).
-fn murderer_lines(game: &IntentToKill) -> Vec<String> {
+pub fn murderer_lines(game: &IntentToKill) -> Vec<String> {
     let mut legal = moves::murderer(game);
     if !legal.contains(&Action::Refuse) && game.clone().apply(&Action::Refuse).is_ok() {
         legal.push(Action::Refuse);
