@@ -6,16 +6,19 @@
 //!   then every line the side may see as it happens, each followed by its result
 //!   (`question nurse tall => no`): the Detective's side gets the public lines only (a
 //!   question without its `lie`, no secret setup line), the Murderer's side its secret
-//!   setup too.
-//! - When the side must act, Alibi sends `# legal: LINE; LINE; …` (every legal line, so even
-//!   a tiny script can play) and `? your-move`; the program answers one action line, or
-//!   `pass` when the Murderer's City moves are done. When the Detective asks a question, the
-//!   Murderer's side gets `? your-answer NAME TRAIT` and answers `question NAME TRAIT` (the
-//!   truth) or `question NAME TRAIT lie`.
-//! - A refused line is answered `illegal: REASON` and the program may try again; after 3
-//!   refusals in a row, or 10 s without an answer, the side forfeits the game. The game
-//!   ends with `? winner => detective` (or `murderer`), then Alibi closes the program's
-//!   input.
+//!   setup too. The marker's move onto a new crime scene comes as a line of its own
+//!   (`detective 23 => crime-scene`).
+//! - When the side must act, Alibi sends `# legal: LINE; LINE; …` (every line the engine
+//!   would take, `refuse` and the Fire Station's `token` included, so even a tiny script can
+//!   play) and `? your-move`; the program answers one action line, or `pass` when the
+//!   Murderer's City moves are done. When the Detective asks a question, the Murderer's side
+//!   gets `? your-answer NAME TRAIT` and answers `question NAME TRAIT` (the truth) or
+//!   `question NAME TRAIT lie`.
+//! - A refused line (a line past 4 KiB among them) is answered `illegal: REASON` and the
+//!   program may try again; after 3 refusals in a row, 10 s without an answer, or once the
+//!   program stops, the side forfeits the game. The game ends with `? winner => detective`
+//!   (or `murderer`), then Alibi closes the program's input. The process itself — bounded
+//!   lines, flat memory, nothing left running — is [`crate::arena::process`]'s.
 
 use super::table::{Forfeit, Player};
 use crate::arena::process::{Heard, LINE_LIMIT, Process, Silence, cut};
