@@ -76,6 +76,9 @@ fn console_translated(app: &App, console: window::Id, at: &str) {
 fn new_game(console: window::Id, dir: &std::path::Path, alibi: Option<Side>) -> App {
     let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console);
     click(&mut app, console, "Intent to Kill");
+    // The shell's one-off notice (no desktop session here), with the system's own words in
+    // small type, is not this test's subject.
+    let _ = app.update(Message::DismissNotice);
     i18n::set(Language::Pseudo);
     if let Some(side) = alibi {
         intent(&mut app, M::SeatChosen(side, Some(Level::Easy)));

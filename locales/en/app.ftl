@@ -40,9 +40,10 @@ app-reseal-left = { $report } Left as they were:
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
 app-unknown-game = { $path } is a game of "{ $game }", which this version of Alibi doesn't know.
-# $error: the system's reason.
-app-awake-failed = Alibi can't keep the display awake on this machine ({ $error }).
-# $why: app-awake-failed.
+# Why the display can't be kept awake (the system's own words follow in small type).
+app-awake-no-session = Alibi can't keep the display awake: this computer has no desktop session to ask. If the screen goes dark during a game, turn its sleep off in the system's settings.
+app-awake-refused = Alibi can't keep the display awake: the system refused. If the screen goes dark during a game, turn its sleep off in the system's settings.
+# $why: app-awake-no-session or app-awake-refused.
 app-awake-failed-once = { $why } The settings on the home screen keep this reason; it isn't said again.
 # What the system's power settings show while a game is open.
 app-awake-reason = A board game is being refereed
@@ -227,3 +228,5 @@ rules-changes = What the rules change on the board
 
 history-end-is-final = The end is final: nothing can be undone
 history-ended = The game has ended: { $ended }. Undo can't take the end back.
+# The system's own words follow in small type.
+sound-none = No sound: this computer's sound system can't be opened, so the timer flashes on both windows instead.

@@ -35,3 +35,22 @@ crimewave-method-shooting = arme à feu
 crimewave-method-stabbing = arme blanche
 crimewave-method-bludgeoning = matraquage
 crimewave-method-strangling = strangulation
+# A method on a crime scene's plate on the board: a few letters, each method's its own.
+crimewave-method-tag-shooting = feu
+crimewave-method-tag-stabbing = lame
+crimewave-method-tag-bludgeoning = matr
+crimewave-method-tag-strangling = stra
+
+## The printed board's yellow cities, as the table's language writes them.
+
+crimewave-city-redding = Redding
+crimewave-city-sacramento = Sacramento
+crimewave-city-san-francisco = San Francisco
+crimewave-city-san-jose = San Jose
+crimewave-city-salinas = Salinas
+crimewave-city-fresno = Fresno
+crimewave-city-bakersfield = Bakersfield
+crimewave-city-santa-barbara = Santa Barbara
+crimewave-city-hollywood = Hollywood
+crimewave-city-los-angeles = Los Angeles
+crimewave-city-san-diego = San Diego

@@ -30,6 +30,19 @@ pub const CITIES: [&str; 11] = [
     "San Diego",
 ];
 
+/// A city's name in the table's language: the printed board's cities are messages (Russian
+/// writes them in its own letters), a name a group traced on its own board is said as typed.
+pub fn city_msg(name: &str) -> Msg {
+    if CITIES.contains(&name) {
+        Msg::new(format!(
+            "crimewave-city-{}",
+            name.to_lowercase().replace(' ', "-")
+        ))
+    } else {
+        Msg::raw(name.to_owned())
+    }
+}
+
 /// How many locations the printed board has (numbered 1 to this).
 const PRINTED_LOCATIONS: usize = 96;
 

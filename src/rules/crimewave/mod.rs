@@ -29,12 +29,12 @@ mod watch;
 
 pub use action::{Action, BoardChoice, MethodChoice};
 pub use audit::{Audit, AuditAnswer, AuditScene};
-pub use board::{Board, Loc};
+pub use board::{Board, Loc, city_msg};
 pub use evidence::{Evidence, EvidenceTile};
 pub use killer::{Killer, Status};
 pub use public::{PublicInvestigator, PublicKiller, PublicScene, PublicView, ShownResidence};
 pub use scene::Culprit;
-pub use settings::{EvidenceRule, HouseRule, Settings, method_msg};
+pub use settings::{EvidenceRule, HouseRule, PRINTED_METHODS, Settings, method_msg, method_tag};
 
 use crate::i18n::Msg;
 use crate::msg;

@@ -84,12 +84,12 @@ impl KillerEvents {
     }
 }
 
+/// The rulebook's four murder methods, as the settings and transcripts name them.
+pub const PRINTED_METHODS: [&str; 4] = ["shooting", "stabbing", "bludgeoning", "strangling"];
+
 impl Default for Settings {
     fn default() -> Self {
-        let methods: Vec<String> = ["shooting", "stabbing", "bludgeoning", "strangling"]
-            .into_iter()
-            .map(String::from)
-            .collect();
+        let methods: Vec<String> = PRINTED_METHODS.into_iter().map(String::from).collect();
         let rule = |roll, points| EvidenceRule {
             roll,
             points,
@@ -117,6 +117,17 @@ pub fn method_msg(name: &str) -> Msg {
         "bludgeoning" => msg!("crimewave-method-bludgeoning"),
         "strangling" => msg!("crimewave-method-strangling"),
         other => Msg::raw(other.to_owned()),
+    }
+}
+
+/// A method as a crime scene's plate says it: a few letters, each of the rulebook's four its
+/// own in every language (German's all begin "Er…"); a method the group named is cut to its
+/// first three.
+pub fn method_tag(name: &str) -> Msg {
+    if PRINTED_METHODS.contains(&name) {
+        Msg::new(format!("crimewave-method-tag-{name}"))
+    } else {
+        Msg::raw(name.chars().take(3).collect::<String>())
     }
 }
 

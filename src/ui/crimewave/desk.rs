@@ -9,7 +9,7 @@ use super::house_rules::HouseRules;
 use super::{Message, location_pick};
 use crate::i18n::Msg;
 use crate::plays::Announcement;
-use crate::rules::crimewave::{Board, Loc, Phase, PublicView};
+use crate::rules::crimewave::{Board, Loc, Phase, PublicView, city_msg};
 use crate::t;
 use crate::ui::style;
 use crate::ui::table::crimewave::{killer_line, or_list, public_marks};
@@ -136,7 +136,7 @@ impl<'a> Desk<'a> {
                 .and_then(|b| b.node(loc))
                 .and_then(|n| n.city.as_deref());
             let label = match city {
-                Some(city) => format!("{loc} {city}"),
+                Some(city) => format!("{loc} {}", city_msg(city).now()),
                 None => loc.to_string(),
             };
             button(text(label).size(style::BODY - 2.0))

@@ -12,7 +12,7 @@ use crate::rules::intent::{
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
 use crate::{msg, t};
-use iced::widget::{button, checkbox, column, pick_list, row, scrollable, text};
+use iced::widget::{button, checkbox, column, container, pick_list, row, scrollable, text};
 use iced::{Element, Fill};
 
 impl Screen {
@@ -218,6 +218,47 @@ impl Screen {
             traits: true,
         };
         let grid = city::view(&view.city, view.detective, &marks);
+        // The city on the left; on the right what to do now, then one pane at a time, so
+        // nothing a phase needs sits below the fold on the 1280×820 console.
+        let city = column![
+            grid,
+            text(t!("intent-console-legend-private")).size(style::BODY - 4.0),
+        ]
+        .spacing(6);
+        // What to do now keeps the room it needs, scrolling only where the open pane would be
+        // left less than its own (a long question, in a language of long words, once took
+        // the whole height and left the pane nothing).
+        let side = iced::widget::responsive(move |room| {
+            // The history is a panel of its own (a title, the way back to the start): it
+            // needs more room than a pane that is only a list.
+            let pane = if self.pane == side::Pane::History {
+                HISTORY_ROOM
+            } else {
+                PANE_ROOM
+            };
+            let most = (room.height - pane).max(room.height / 2.0);
+            column![
+                container(scrollable(self.now_view()).spacing(6)).max_height(most),
+                self.side_view(),
+            ]
+            .spacing(8)
+            .into()
+        })
+        .width(SIDE_WIDTH);
+        row![
+            // Room beside the city for the scrollbar, so it never covers a block.
+            scrollable(city).spacing(6).width(Fill),
+            side,
+        ]
+        .spacing(12)
+        .into()
+    }
+
+    /// What to do now: the round and the victims, Alibi's part, the next step, and the
+    /// actions of the phase.
+    fn now_view(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let view = game.public_view();
         let heading = column![
             text(t!(
                 "intent-table-round",
@@ -238,16 +279,7 @@ impl Screen {
             .spacing(12)
             .align_y(iced::Center),
         ];
-        // The city on the left; on the right what to do now, then one pane at a time, so
-        // nothing a phase needs sits below the fold on the 1280×820 console.
-        let city = column![
-            grid,
-            text(t!("intent-console-legend-private")).size(style::BODY - 4.0),
-        ]
-        .spacing(6);
-        // What to do now comes first and keeps the room it needs (scrolling only on a small
-        // window); the open pane fills what is left.
-        let now = column![heading]
+        column![heading]
             .push(self.alibi_panel())
             .push(
                 text(
@@ -260,17 +292,8 @@ impl Screen {
             )
             .push(self.status_line())
             .push(side::pane(self.actions()))
-            .spacing(8);
-        let side = column![scrollable(now).spacing(6), self.side_view()]
             .spacing(8)
-            .width(SIDE_WIDTH);
-        row![
-            // Room beside the city for the scrollbar, so it never covers a block.
-            scrollable(city).spacing(6).width(Fill),
-            side,
-        ]
-        .spacing(12)
-        .into()
+            .into()
     }
 
     /// During the investigation: what the Detective has left, as the engine counts it ("Left:
@@ -663,7 +686,15 @@ fn loud(answer: &str) -> Msg {
 }
 
 /// The side column's width: room for a question's buttons; the city takes the rest.
-const SIDE_WIDTH: f32 = 340.0;
+pub(super) const SIDE_WIDTH: f32 = 340.0;
+
+/// The least height the open pane (answers, exposure…) keeps beside what to do now: its
+/// tabs and a few lines.
+const PANE_ROOM: f32 = 90.0;
+
+/// The least height the history keeps when it is the open pane: its tabs, its title, a few
+/// entries and its way back to the start.
+const HISTORY_ROOM: f32 = 300.0;
 
 /// Whether D.O.A.'s Benefactor crime scene is still to be placed this Murderer phase.
 fn benefactor_pending(screen: &Screen) -> bool {

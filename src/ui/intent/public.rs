@@ -6,6 +6,7 @@
 //! (Alibi answers), the accusation; no reveal before the end.
 
 use super::pick::{self, Field, Typed};
+use super::play::SIDE_WIDTH;
 use super::side::{Pane, pane, table_pane};
 use super::{BlockChoice, Choice, Message, card_words, choices};
 use crate::i18n::Msg;
@@ -62,9 +63,6 @@ pub(super) struct Seen<'a> {
     /// The last murder is done: the accusation is next.
     pub last_murder_done: bool,
 }
-
-/// The side column's width: room for a question's buttons; the city takes the rest.
-pub(super) const SIDE_WIDTH: f32 = 340.0;
 
 /// The console against Alibi's Murderer, from the moment Alibi has dealt until the end:
 /// setup's last step, then the rounds.
@@ -387,11 +385,7 @@ fn accusation<'a>(seen: &Seen<'a>) -> Element<'a, Message> {
 
 /// The side column's lower half: the answers as the table sees them, or the history.
 fn side_view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, Message> {
-    let tabs = iced::widget::Row::with_children(
-        [Pane::Table, Pane::History].map(|p| super::side::tab(p, seen.pane)),
-    )
-    .spacing(4)
-    .wrap();
+    let tabs = super::side::tabs(vec![Pane::Table, Pane::History], seen.pane);
     let body: Element<'a, Message> = match seen.pane {
         Pane::History => history,
         _ => scrollable(table_pane(seen.view))

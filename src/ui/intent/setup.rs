@@ -14,6 +14,7 @@ use crate::rules::intent::{
 };
 use crate::t;
 use crate::ui::style;
+use crate::ui::widget::measure;
 use iced::Element;
 use iced::widget::{
     button, checkbox, column, container, pick_list, radio, row, scrollable, text, text_input,
@@ -309,11 +310,19 @@ impl Screen {
 
     fn choices_view(&self) -> Element<'_, Message> {
         let form = &self.form;
+        // The motives line up in columns as wide as the longest name in the table's language
+        // ("Halsabschneider"), with the box and the space beside it: one too narrow would
+        // run into the next.
+        let column_width = Motive::ALL
+            .into_iter()
+            .map(|m| measure::width(&m.msg().now(), style::BODY, style::FONT))
+            .fold(0.0, f32::max)
+            + 36.0;
         let motives = iced::widget::Row::with_children(Motive::ALL.into_iter().map(|m| {
             checkbox(form.motives.contains(&m))
                 .label(m.msg().now())
                 .on_toggle(move |on| Message::MotiveToggled(m, on))
-                .width(130)
+                .width(column_width.max(130.0))
                 .into()
         }))
         .spacing(8)
@@ -418,7 +427,10 @@ impl Screen {
                     &form.typed[usize::from(b)]
                 )
                 .on_input(move |typed| Message::BlockTyped(b, typed))
-                .width(200),
+                .width(measure::field_width(
+                    &t!("intent-setup-names-example"),
+                    200.0
+                )),
             ]
             .spacing(2)
             .into()

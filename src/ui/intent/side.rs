@@ -5,6 +5,7 @@ use super::{Message, Screen, card_words};
 use crate::i18n::Msg;
 use crate::rules::intent::{Civilian, Group, Mode, Motive};
 use crate::ui::style;
+use crate::ui::widget::measure;
 use crate::{msg, t};
 use iced::widget::{button, column, container, scrollable, text};
 use iced::{Element, Fill};
@@ -37,6 +38,11 @@ impl Pane {
     }
 }
 
+/// A tab's padding on both sides together.
+const TAB_PADDING: f32 = 2.0 * 6.0;
+/// The space between two tabs.
+const TAB_SPACING: f32 = 4.0;
+
 impl Screen {
     /// The tabs, then the open pane, filling the height left.
     pub(super) fn side_view(&self) -> Element<'_, Message> {
@@ -46,10 +52,7 @@ impl Screen {
             panes.push(Pane::Cards);
         }
         panes.push(Pane::History);
-        let tabs =
-            iced::widget::Row::with_children(panes.into_iter().map(|pane| tab(pane, self.pane)))
-                .spacing(4)
-                .wrap();
+        let tabs = tabs(panes, self.pane);
         let body: Element<'_, Message> = match self.pane {
             // The history scrolls inside and fills the height it is given.
             Pane::History => self.session.history().map(Message::History),
@@ -127,19 +130,43 @@ impl Screen {
     }
 }
 
-/// A pane's tab, marked when it is the one open (`open`) by a sign as well as its colour.
-pub(super) fn tab<'a>(pane: Pane, open: Pane) -> Element<'a, Message> {
-    let (label, style): (String, fn(&iced::Theme, button::Status) -> button::Style) =
-        if pane == open {
-            (format!("▾ {}", pane.label().now()), button::primary)
+/// The side column's tabs, the open one marked by a sign as well as its colour. They keep one
+/// row (a second would take the pane's room), set smaller where their words are long.
+pub(super) fn tabs<'a>(panes: Vec<Pane>, open: Pane) -> Element<'a, Message> {
+    let labels: Vec<String> = panes
+        .iter()
+        .map(|&pane| {
+            if pane == open {
+                format!("▾ {}", pane.label().now())
+            } else {
+                pane.label().now()
+            }
+        })
+        .collect();
+    let padding =
+        TAB_PADDING * labels.len() as f32 + TAB_SPACING * labels.len().saturating_sub(1) as f32;
+    let size = measure::size_for_line(
+        &labels.join(""),
+        style::BODY - 3.0,
+        (style::BODY - 3.0) * 0.75,
+        style::FONT,
+        super::play::SIDE_WIDTH - padding,
+    );
+    iced::widget::Row::with_children(panes.into_iter().zip(labels).map(|(pane, label)| {
+        let style: fn(&iced::Theme, button::Status) -> button::Style = if pane == open {
+            button::primary
         } else {
-            (pane.label().now(), button::secondary)
+            button::secondary
         };
-    button(text(label).size(style::BODY - 3.0))
-        .padding([4, 6])
-        .style(style)
-        .on_press(Message::PaneChosen(pane))
-        .into()
+        button(text(label).size(size))
+            .padding([4.0, TAB_PADDING / 2.0])
+            .style(style)
+            .on_press(Message::PaneChosen(pane))
+            .into()
+    }))
+    .spacing(TAB_SPACING)
+    .wrap()
+    .into()
 }
 
 /// The latest answer and the victims with their traits, as the table sees them.

@@ -7,6 +7,7 @@ use crate::rules::intent::{Outcome, Phase, PublicView, list};
 use crate::t;
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
+use crate::ui::widget::measure;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill, FillPortion};
 
@@ -64,18 +65,28 @@ pub fn view<'a, Message: Clone + 'a>(
         ],
         None => column![text(t!("intent-table-no-answer")).size(style::TABLE_TEXT)],
     };
-    let victims = column(game.victims.iter().enumerate().map(|(i, v)| {
-        text(t!(
-            "intent-table-victim",
-            number = i + 1,
-            name = v.name.clone(),
-            traits = v.traits.clone()
-        ))
-        .size(style::TABLE_TEXT * 0.8)
-        .font(style::BOLD)
-        .into()
-    }))
-    .spacing(4);
+    let lines: Vec<String> = game
+        .victims
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            t!(
+                "intent-table-victim",
+                number = i + 1,
+                name = v.name.clone(),
+                traits = v.traits.clone()
+            )
+        })
+        .collect();
+    // A victim reads on one line, set smaller (never under 0.7) where its words are long: a
+    // wrapped list took the answers' room.
+    let victims = measure::one_line_each(
+        lines,
+        style::TABLE_TEXT * 0.8,
+        style::TABLE_TEXT * 0.7,
+        style::BOLD,
+        4.0,
+    );
     let log = column(game.log.iter().rev().map(|a| {
         text(t!(
             "intent-table-log-line",

@@ -7,6 +7,7 @@
 //! On the table the whole board is shown, its marks sized from the window, numbers only
 //! where something is, and every label on a plate placed where it hides the least.
 
+use super::measure;
 use crate::record::boards::Picture;
 use crate::rules::crimewave::{Board, Killer, Loc};
 use crate::t;
@@ -693,7 +694,9 @@ impl<M> BoardCanvas<'_, M> {
     /// Every scene's label and every watch's W, each on a plate, placed one by one where it
     /// covers no location and no earlier label; a label pushed away from its location gets a
     /// line back to it. Where the board is too crowded for that, the labels of a crowd are
-    /// folded into one "+N" plate, and pointing at one of its locations shows its label.
+    /// folded into one "+N" plate, and pointing at one of its locations shows its label. On
+    /// the table, where nobody points and nothing is clicked, a label may cover a location's
+    /// dot or number: only covering another scene or watch folds it.
     fn draw_labels(
         &self,
         frame: &mut Frame,
@@ -732,7 +735,7 @@ impl<M> BoardCanvas<'_, M> {
             .map(|n| {
                 let p = fit.to_canvas(n.x, n.y);
                 if self.marks.marked(n.id) {
-                    (p, fit.node * 1.6, 20)
+                    (p, fit.node * 1.6, MARK_COST)
                 } else if self.numbered(n.id, None) {
                     (p, fit.node, 3)
                 } else {
@@ -744,9 +747,15 @@ impl<M> BoardCanvas<'_, M> {
         let mut placed: Vec<Rectangle> = Vec::new();
         let size_of = |content: &str| {
             Size::new(
-                content.chars().count() as f32 * fit.text * 0.56 + fit.text * 0.5,
+                measure::width(content, fit.text, style::BOLD) + fit.text * 0.5,
                 fit.text * 1.35,
             )
+        };
+        // What a label may cover rather than fold: nothing on the console (its numbers are
+        // clicked), a location's dot or number on the table.
+        let may_hide = match self.look {
+            Look::Console => 0,
+            Look::Table => MARK_COST - 1,
         };
         // Crowds of labels that found no clean spot: (their marks' centres, how many).
         let mut crowds: Vec<(Vec<Point>, usize)> = Vec::new();
@@ -761,7 +770,7 @@ impl<M> BoardCanvas<'_, M> {
             else {
                 continue;
             };
-            if hides > 0 {
+            if hides > may_hide {
                 if hovered == Some(loc) {
                     pointed = Some((p, content, border));
                 }
@@ -853,6 +862,10 @@ impl<M> BoardCanvas<'_, M> {
         );
     }
 }
+
+/// What covering a scene or a watch costs a label's spot (a numbered location costs 3, a
+/// bare dot 1): more than any spot's distance.
+const MARK_COST: usize = 20;
 
 /// The colour of a scene's diamond and plate: the solving Killer's, yellow for a random
 /// killing, plain ink while unsolved.

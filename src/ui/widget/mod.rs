@@ -4,4 +4,5 @@
 pub mod announcement;
 pub mod board;
 pub mod city;
+pub mod measure;
 pub mod timeline;
