@@ -90,7 +90,7 @@ fn hostile(command: &str) -> Forfeit {
     assert!(grew(peak, "VmHWM:") < 50, "\"{command}\": memory peaked");
     assert!(group_gone(group), "\"{command}\" left a process behind");
     assert!(
-        forfeit.0.len() < 200,
+        forfeit.0.chars().count() < 200,
         "the reason is cut short: {}",
         forfeit.0
     );

@@ -158,6 +158,123 @@ impl Drop for Process {
     }
 }
 
+/// Refusals in a row that forfeit a program's game.
+pub const REFUSALS: u32 = 3;
+
+/// The referee's side of the open protocol's conversation with a program, whatever the
+/// game: lines sent, the answer to a prompt awaited (at most its patience), each refused
+/// line counted, and the reason the program forfeits when it does.
+pub struct Conversation {
+    process: Process,
+    /// How long the program may think about one line.
+    patience: Duration,
+    refusals: u32,
+    /// Why the last line was refused, while the program hasn't made good.
+    last_refusal: Option<String>,
+}
+
+/// Why a program that ended, or closed its output, forfeits.
+const STOPPED: &str = "the program stopped (its output closed)";
+
+impl Conversation {
+    /// Starts `command` and greets it with `greeting`, one line each.
+    pub fn start(command: &str, patience: Duration, greeting: &[&str]) -> Result<Self, String> {
+        let mut talk = Conversation {
+            process: Process::start(command)?,
+            patience,
+            refusals: 0,
+            last_refusal: None,
+        };
+        for line in greeting {
+            talk.send(line);
+        }
+        Ok(talk)
+    }
+
+    /// Gives the program `patience` to think about each line from now on.
+    pub fn set_patience(&mut self, patience: Duration) {
+        self.patience = patience;
+    }
+
+    /// The program's process id (on Unix also its process group's).
+    pub fn id(&self) -> u32 {
+        self.process.id()
+    }
+
+    /// Sends one line.
+    pub fn send(&mut self, line: &str) {
+        self.process.send(line);
+    }
+
+    /// Something the program tried was accepted: its refusals start again from none.
+    pub fn accepted(&mut self) {
+        self.refusals = 0;
+        self.last_refusal = None;
+    }
+
+    /// Sends `prompt` and returns the program's next line that isn't a comment or blank;
+    /// a line past the bound is refused as it comes. `Err` is the reason it forfeits.
+    pub fn prompt(&mut self, prompt: &str) -> Result<String, String> {
+        self.send(prompt);
+        loop {
+            if let Some(why) = self.process.deaf() {
+                // A program that stopped closes both ends: say so rather than the half
+                // seen first.
+                let stopped = matches!(
+                    self.process.hear(Duration::from_millis(50)),
+                    Err(Silence::Closed)
+                );
+                return Err(if stopped { STOPPED } else { why }.into());
+            }
+            let silence = match self.process.hear(self.patience) {
+                Ok(Heard::Line(line)) => {
+                    let line = line.split('#').next().unwrap_or("").trim().to_owned();
+                    if !line.is_empty() {
+                        return Ok(line);
+                    }
+                    continue;
+                }
+                Ok(Heard::TooLong) => {
+                    self.refused(&format!("the line is longer than {LINE_LIMIT} bytes"))?;
+                    self.send(prompt);
+                    continue;
+                }
+                Err(silence) => silence,
+            };
+            let mut why = match silence {
+                Silence::Timeout => format!("no answer within {} s", self.patience.as_secs_f64()),
+                Silence::Closed => STOPPED.into(),
+            };
+            if let Some(last) = &self.last_refusal {
+                why.push_str(&format!(", after a refused line ({last})"));
+            }
+            return Err(why);
+        }
+    }
+
+    /// Tells the program its line was refused (`illegal: REASON`); `Err` is the reason it
+    /// forfeits, after [`REFUSALS`] in a row.
+    pub fn refused(&mut self, reason: &str) -> Result<(), String> {
+        // The reason may repeat the program's own words: never more than a short line.
+        let reason = cut(reason);
+        self.refusals += 1;
+        self.send(&format!("illegal: {reason}"));
+        if self.refusals >= REFUSALS {
+            return Err(format!(
+                "{REFUSALS} refused lines in a row (the last: {reason})"
+            ));
+        }
+        self.last_refusal = Some(reason);
+        Ok(())
+    }
+
+    /// Sends the end of the game and closes the program's input.
+    pub fn finish(&mut self, last: &str) {
+        self.send(last);
+        self.process.close();
+    }
+}
+
 /// Stops the program and everything it forked (its process group), and reaps it.
 fn stop(child: &mut Child) {
     #[cfg(unix)]

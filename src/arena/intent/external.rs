@@ -21,7 +21,7 @@
 //!   lines, flat memory, nothing left running — is [`crate::arena::process`]'s.
 
 use super::table::{Forfeit, Player};
-use crate::arena::process::{Heard, LINE_LIMIT, Process, Silence, cut};
+use crate::arena::process::Conversation;
 use crate::plays::Side;
 use crate::plays::intent::moves::{self, DetectiveMove};
 use crate::plays::intent::turn::Decision;
@@ -33,10 +33,6 @@ use std::time::Duration;
 
 /// How long a program may think about one line.
 pub const ANSWER_TIME: Duration = Duration::from_secs(10);
-/// Refusals in a row that forfeit the game.
-pub const REFUSALS: u32 = 3;
-/// Why a program that ended, or closed its output, forfeits.
-const STOPPED: &str = "the program stopped (its output closed)";
 /// The line a Detective's program answers to take the Fire Station's action: the referee's
 /// bag draws the token, as a player draws one from the stack unseen.
 pub const FIRE_STATION: &str = "token";
@@ -44,12 +40,7 @@ pub const FIRE_STATION: &str = "token";
 /// A running outside program playing one side.
 pub struct Program {
     side: Side,
-    process: Process,
-    /// How long it may think about one line.
-    patience: Duration,
-    refusals: u32,
-    /// Why the last line was refused, while the program hasn't made good.
-    last_refusal: Option<String>,
+    talk: Conversation,
     /// The Detective marker's block as the program last heard it.
     marker: Option<Block>,
 }
@@ -57,88 +48,36 @@ pub struct Program {
 impl Program {
     /// Starts `command` (through the system's shell) to play `side`, and greets it.
     pub fn start(command: &str, side: Side) -> Result<Program, String> {
-        let mut program = Program {
-            side,
-            process: Process::start(command)?,
-            patience: ANSWER_TIME,
-            refusals: 0,
-            last_refusal: None,
-            marker: None,
-        };
-        let side_word = if side == Side::Murderer {
-            "murderer"
+        let side_line = if side == Side::Murderer {
+            "? side => murderer"
         } else {
-            "detective"
+            "? side => detective"
         };
-        program.send("alibi 1");
-        program.send("game intent-to-kill");
-        program.send(&format!("? side => {side_word}"));
-        Ok(program)
+        let greeting = ["alibi 1", "game intent-to-kill", side_line];
+        Ok(Program {
+            side,
+            talk: Conversation::start(command, ANSWER_TIME, &greeting)?,
+            marker: None,
+        })
     }
 
     /// The same program with `patience` to think about each line instead of
     /// [`ANSWER_TIME`] (tests of programs that never answer needn't wait 10 s).
     pub fn patience(mut self, patience: Duration) -> Program {
-        self.patience = patience;
+        self.talk.set_patience(patience);
         self
     }
 
     /// The program's process id (on Unix also its process group's).
     pub fn id(&self) -> u32 {
-        self.process.id()
-    }
-
-    fn send(&mut self, line: &str) {
-        self.process.send(line);
-    }
-
-    /// The program's next line that isn't a comment or blank; a line past the bound is
-    /// refused as it comes.
-    fn receive(&mut self) -> Result<String, Forfeit> {
-        loop {
-            if let Some(why) = self.process.deaf() {
-                // A program that stopped closes both ends: say so rather than the half seen
-                // first.
-                let stopped = matches!(
-                    self.process.hear(Duration::from_millis(50)),
-                    Err(Silence::Closed)
-                );
-                return Err(Forfeit(if stopped { STOPPED } else { why }.into()));
-            }
-            let silence = match self.process.hear(self.patience) {
-                Ok(Heard::Line(line)) => {
-                    let line = line.split('#').next().unwrap_or("").trim().to_owned();
-                    if !line.is_empty() {
-                        return Ok(line);
-                    }
-                    continue;
-                }
-                Ok(Heard::TooLong) => {
-                    let why = format!("the line is longer than {LINE_LIMIT} bytes");
-                    self.refused(&why)?;
-                    continue;
-                }
-                Err(silence) => silence,
-            };
-            let mut why = match silence {
-                Silence::Timeout => {
-                    format!("no answer within {}", seconds(self.patience))
-                }
-                Silence::Closed => STOPPED.into(),
-            };
-            if let Some(last) = &self.last_refusal {
-                why.push_str(&format!(", after a refused line ({last})"));
-            }
-            return Err(Forfeit(why));
-        }
+        self.talk.id()
     }
 
     /// Asks `prompt` with the legal lines, and reads the answer.
     fn ask(&mut self, legal: &[String], prompt: &str) -> Result<Answer, Forfeit> {
-        self.send(&format!("# legal: {}", legal.join("; ")));
+        self.talk.send(&format!("# legal: {}", legal.join("; ")));
         loop {
-            self.send(prompt);
-            let line = self.receive()?;
+            let line = self.talk.prompt(prompt).map_err(Forfeit)?;
             if line.eq_ignore_ascii_case("pass") {
                 return Ok(Answer::Pass);
             }
@@ -294,16 +233,15 @@ impl Player for Program {
     }
 
     fn hear(&mut self, game: &IntentToKill, action: &Action, result: &str) {
-        self.refusals = 0;
-        self.last_refusal = None;
+        self.talk.accepted();
         if let Some(line) = self.line_for(action) {
-            self.send(&format!("{line} => {result}"));
+            self.talk.send(&format!("{line} => {result}"));
         }
         // The rules move the marker onto a new crime scene (the Initial Response): both
         // sides hear it as a line, as they hear every step of it.
         let marker = game.city().detective();
         if self.marker.is_some_and(|m| m != marker) && !matches!(action, Action::Detective(_)) {
-            self.send(&format!(
+            self.talk.send(&format!(
                 "{} => crime-scene",
                 IntentToKill::format_action(&Action::Detective(marker))
             ));
@@ -312,27 +250,11 @@ impl Player for Program {
     }
 
     fn refused(&mut self, reason: &str) -> Result<(), Forfeit> {
-        // The reason may repeat the program's own words: never more than a short line.
-        let reason = cut(reason);
-        self.refusals += 1;
-        self.send(&format!("illegal: {reason}"));
-        if self.refusals >= REFUSALS {
-            return Err(Forfeit(format!(
-                "{REFUSALS} refused lines in a row (the last: {reason})"
-            )));
-        }
-        self.last_refusal = Some(reason);
-        Ok(())
+        self.talk.refused(reason).map_err(Forfeit)
     }
 
     fn finish(&mut self, winner: &str) {
-        self.send(&format!("? winner => {winner}"));
         // Closing its input tells the program the game is over.
-        self.process.close();
+        self.talk.finish(&format!("? winner => {winner}"));
     }
-}
-
-/// A duration as the forfeit says it ("10 s", "0.5 s").
-fn seconds(time: Duration) -> String {
-    format!("{} s", time.as_secs_f64())
 }
