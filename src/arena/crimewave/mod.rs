@@ -4,7 +4,10 @@
 //!
 //! A round: Alibi's Killer event, its murder, then each Investigator's five actions in seat
 //! order (a trial ends the round). After every missed raid the spooked Killer decides at
-//! once (Spook 2, Spook 3).
+//! once (Spook 2, Spook 3). The Investigators are simulated, or an outside program speaking
+//! the open protocol ([`external`]).
+
+pub mod external;
 
 use super::stats::{Share, Timing};
 use crate::plays::crimewave::investigators::{self, ACTIONS, Squad, Step};
@@ -38,6 +41,8 @@ pub struct Game {
     pub rounds: u32,
     /// The time each of Alibi's decisions took.
     pub timing: Timing,
+    /// Why the Investigators' program forfeited the game, if it did (the Killers win it).
+    pub forfeit: Option<String>,
 }
 
 impl Game {
@@ -51,7 +56,12 @@ impl Game {
             text.push('\n');
         }
         text.push_str(&export::<Crimewave>(&self.actions));
-        text.push_str(&format!("? winner => {}\n", self.winner.word()));
+        // A forfeited game has no winner in the rules: the transcript says so as it is.
+        let winner = match self.forfeit {
+            Some(_) => "none",
+            None => self.winner.word(),
+        };
+        text.push_str(&format!("? winner => {winner}\n"));
         text
     }
 }
@@ -69,6 +79,8 @@ pub struct Tally {
     pub longest: u32,
     /// Every decision's time.
     pub timing: Timing,
+    /// Games the Investigators' program forfeited, with the first reason.
+    pub forfeits: (u32, Option<String>),
 }
 
 impl Tally {
@@ -78,6 +90,10 @@ impl Tally {
         self.killers_won += u32::from(game.winner == Winner::Killers);
         self.rounds += u64::from(game.rounds);
         self.longest = self.longest.max(game.rounds);
+        if let Some(why) = &game.forfeit {
+            self.forfeits.0 += 1;
+            self.forfeits.1.get_or_insert_with(|| why.clone());
+        }
         self.timing.merge(&game.timing);
     }
 
@@ -110,8 +126,48 @@ pub struct Run {
     pub seed: Option<u64>,
     /// Where to write each game's transcript.
     pub export: Option<PathBuf>,
-    /// Simulated Investigators (1–6).
-    pub investigators: usize,
+    /// Who plays the Investigators.
+    pub investigators: Investigators,
+    /// How many Investigators sit at the table (1–6).
+    pub seats: usize,
+}
+
+/// Who plays the Investigators in self-play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Investigators {
+    /// The simulated table (one level: `standard`).
+    Simulated,
+    /// An outside program, started with this command line, speaking the open protocol.
+    External(String),
+}
+
+impl Investigators {
+    /// Reads `standard` or `external:CMD` (the simulated table has no other level).
+    pub fn parse(word: &str) -> Result<Investigators, String> {
+        if let Some(command) = word.strip_prefix("external:") {
+            if command.trim().is_empty() {
+                return Err("external: needs the command that starts the program".into());
+            }
+            return Ok(Investigators::External(command.to_owned()));
+        }
+        match word {
+            "standard" => Ok(Investigators::Simulated),
+            "easy" | "hard" => Err(format!(
+                "the simulated Investigators play at one level, standard, not \"{word}\""
+            )),
+            _ => Err(format!(
+                "\"{word}\" is not who plays the Investigators: standard or external:CMD"
+            )),
+        }
+    }
+
+    /// How the report names them.
+    pub fn name(&self) -> String {
+        match self {
+            Investigators::Simulated => "simulated (standard)".into(),
+            Investigators::External(command) => format!("external:{command}"),
+        }
+    }
 }
 
 /// What a run found.
@@ -136,9 +192,11 @@ impl Report {
         };
         vec![
             format!(
-                "Crimewave self-play: Alibi ({}) plays the Killers against {} simulated \
-                 Investigator(s) on the stand-in board; seed {seed}",
-                run.killers, run.investigators
+                "Crimewave self-play: Alibi ({}) plays the Killers against {} Investigator(s), \
+                 {}, on the stand-in board; seed {seed}",
+                run.killers,
+                run.seats,
+                run.investigators.name()
             ),
             format!("games played: {}", tally.games),
             format!("Killers won: {killers} (95 % interval)"),
@@ -152,6 +210,10 @@ impl Report {
                 "time per decision: {} ({} decisions)",
                 tally.timing, tally.timing.count
             ),
+            match &tally.forfeits {
+                (n, Some(why)) if *n > 0 => format!("Investigators forfeited: {n} ({why})"),
+                _ => "Investigators forfeited: none".into(),
+            },
         ]
     }
 }
@@ -186,19 +248,34 @@ pub fn run(run: &Run) -> Result<Report, Stopped> {
     }
     let mut tally = Tally::default();
     for number in 1..=run.games {
-        let game = play(
-            run.killers,
-            run.investigators,
-            BoardChoice::StandIn,
-            game_seed(seed, number, 0),
-        )
+        let game_seed = game_seed(seed, number, 0);
+        let game = match &run.investigators {
+            Investigators::Simulated => {
+                play(run.killers, run.seats, BoardChoice::StandIn, game_seed)
+            }
+            Investigators::External(command) => {
+                let mut program = external::Program::start(command, &names(run.seats))
+                    .map_err(Stopped::Refused)?;
+                play_against(
+                    run.killers,
+                    &mut program,
+                    run.seats,
+                    BoardChoice::StandIn,
+                    game_seed,
+                )
+            }
+        }
         .map_err(|why| Stopped::Refused(format!("game {number} (seed {seed}): {why}")))?;
         tally.add(&game);
         if let Some(dir) = &run.export {
             let path = dir.join(format!("crimewave-{number:04}.alibi"));
             let heading = format!(
-                "alibi selfplay crimewave --killers {} --seed {seed}: game {number} of {}",
-                run.killers, run.games
+                "alibi selfplay crimewave --killers {} --investigators {} --seats {} \
+                 --seed {seed}: game {number} of {}",
+                run.killers,
+                run.investigators.name(),
+                run.seats,
+                run.games
             );
             std::fs::write(&path, game.transcript(&heading)).map_err(|error| {
                 Stopped::Unwritable(format!("{}: can't write it: {error}", path.display()))
@@ -218,6 +295,11 @@ pub fn game_seed(seed: u64, game: u32, what: u64) -> u64 {
     decision_rng(seed, u64::from(game), what).random()
 }
 
+/// The Investigators' names for `seats` seats, in seat order.
+fn names(seats: usize) -> Vec<String> {
+    NAMES.iter().take(seats).map(|n| n.to_string()).collect()
+}
+
 /// Plays one game: Alibi's Killers at `level` against `investigators` simulated
 /// Investigators on `board`. `seed` fixes every draw, Alibi's and the table's. `Err` says
 /// what went wrong if a decision was refused (a bug: the message names the action).
@@ -227,7 +309,31 @@ pub fn play(
     board: BoardChoice,
     seed: u64,
 ) -> Result<Game, String> {
+    play_table(level, None, investigators, board, seed)
+}
+
+/// Plays one game as [`play`] does, the Investigators' seats played by an outside program;
+/// the referee keeps where each stands, rolls its dice and draws the Prosecution total.
+pub fn play_against(
+    level: Level,
+    program: &mut external::Program,
+    seats: usize,
+    board: BoardChoice,
+    seed: u64,
+) -> Result<Game, String> {
+    play_table(level, Some(program), seats, board, seed)
+}
+
+fn play_table(
+    level: Level,
+    program: Option<&mut external::Program>,
+    investigators: usize,
+    board: BoardChoice,
+    seed: u64,
+) -> Result<Game, String> {
     let mut table = Table {
+        program,
+        forfeit: None,
         game: Crimewave::new(),
         actions: Vec::new(),
         killers: Killers::new(level, game_seed(seed, 0, 1)),
@@ -236,9 +342,8 @@ pub fn play(
         timing: Timing::default(),
         round: 0,
     };
-    let names = NAMES.iter().take(investigators).map(|n| n.to_string());
     table.take(Action::Board(board))?;
-    table.take(Action::Investigators(names.collect()))?;
+    table.take(Action::Investigators(names(investigators)))?;
     let faces = table.killers.roll_methods();
     let setup = table
         .timed(|k, game| k.setup(game, faces))
@@ -249,7 +354,7 @@ pub fn play(
     }
     table.take(Action::Start)?;
     let mut squad = Squad::new(&table.game.public_view(), investigators);
-    while table.game.winner().is_none() {
+    while table.game.winner().is_none() && table.forfeit.is_none() {
         table.round += 1;
         if table.round > MAX_ROUNDS {
             return Err(format!(
@@ -260,16 +365,26 @@ pub fn play(
         }
         table.round(&mut squad)?;
     }
+    let winner = table.game.winner().unwrap_or(Winner::Killers);
+    if let Some(program) = table.program.as_mut() {
+        // A forfeit loses: the Killers win it.
+        program.finish(winner.word());
+    }
     Ok(Game {
-        winner: table.game.winner().unwrap_or(Winner::Killers),
+        winner,
         rounds: table.round,
         actions: table.actions,
         timing: table.timing,
+        forfeit: table.forfeit,
     })
 }
 
 /// The game at the table, its record, Alibi, the table's bag and the Investigators' dice.
-struct Table {
+struct Table<'a> {
+    /// The outside program playing the Investigators, if one does.
+    program: Option<&'a mut external::Program>,
+    /// Why the program forfeited, once it has.
+    forfeit: Option<String>,
     game: Crimewave,
     actions: Vec<Action>,
     killers: Killers,
@@ -281,7 +396,7 @@ struct Table {
     round: u32,
 }
 
-impl Table {
+impl Table<'_> {
     /// Where the game stands, for Alibi's decisions and the bag.
     fn place(&self) -> Place {
         Place::of(&self.actions)
@@ -293,6 +408,9 @@ impl Table {
             .game
             .apply(&action)
             .map_err(|refusal| format!("{action:?} was refused: {refusal}"))?;
+        if let Some(program) = self.program.as_mut() {
+            program.hear(&action, &result);
+        }
         self.actions.push(action);
         Ok(result)
     }
@@ -328,7 +446,15 @@ impl Table {
         }
         let mut mind = Mind::default();
         for seat in 0..squad.positions.len() {
-            if self.game.winner().is_some() || self.turn(squad, seat, &mut mind)? {
+            if self.game.winner().is_some() || self.forfeit.is_some() {
+                break;
+            }
+            let trial = if self.program.is_some() {
+                self.program_turn(squad, seat)?
+            } else {
+                self.turn(squad, seat, &mut mind)?
+            };
+            if trial {
                 break;
             }
         }
@@ -383,15 +509,103 @@ impl Table {
         Ok(false)
     }
 
+    /// One Investigator's turn played by the program; `true` when a trial ended the round
+    /// or the program forfeited.
+    fn program_turn(&mut self, squad: &mut Squad, seat: usize) -> Result<bool, String> {
+        let name = NAMES[seat];
+        let mut left = ACTIONS;
+        while left > 0 && self.game.winner().is_none() {
+            let Some(program) = self.program.as_mut() else {
+                return Ok(false);
+            };
+            let here = squad.positions[seat];
+            let step = match program.next(&self.game, name, here) {
+                Ok(step) => step,
+                Err(why) => {
+                    self.forfeit = Some(why);
+                    return Ok(true);
+                }
+            };
+            match step {
+                external::Move::Act(action) => {
+                    let raid = matches!(action, Action::Raid { .. });
+                    let killer = match &action {
+                        Action::Raid { killer, .. } => Some(*killer),
+                        _ => None,
+                    };
+                    let result = self.take(action)?;
+                    if !raid {
+                        continue;
+                    }
+                    left -= 1;
+                    if self.game.on_trial().is_some() {
+                        self.trial()?;
+                        return Ok(true);
+                    }
+                    if let Some(killer) = killer.filter(|_| result.starts_with("miss")) {
+                        let place = self.place();
+                        let spooked = self.timed(|k, game| k.spook(game, killer, place));
+                        if let Some(action) = spooked.and_then(|d| d.action()) {
+                            self.take(action)?;
+                        }
+                    }
+                }
+                external::Move::Roll(loc, evidence) => {
+                    left -= 1;
+                    let settings = self.game.public_view().settings;
+                    let rule = settings.evidence(evidence);
+                    let hit = self.dice.random_range(1..=settings.evidence_die) <= rule.roll;
+                    let word = if hit { "hit" } else { "miss" };
+                    if let Some(program) = self.program.as_mut() {
+                        program.tell(&format!("roll {loc} {} => {word}", evidence.word()));
+                    }
+                    if hit {
+                        self.take(Action::Verify { loc, evidence })?;
+                    }
+                }
+                external::Move::Step(loc) => {
+                    left -= 1;
+                    squad.positions[seat] = loc;
+                    if let Some(program) = self.program.as_mut() {
+                        program.tell(&format!("move {name} {loc} => ok"));
+                    }
+                }
+                external::Move::Done => break,
+            }
+        }
+        Ok(false)
+    }
+
     /// A raid hit: the prosecutor's ties, then the trial with both sides' cards.
     fn trial(&mut self) -> Result<(), String> {
         let Some(accused) = self.game.on_trial() else {
             return Ok(());
         };
         let view = self.game.public_view();
-        for loc in investigators::ties(&view, accused) {
-            if self.take(Action::Tie { loc })? == "wrong" {
-                return Ok(());
+        if self.program.is_some() {
+            // The program's prosecutor ties scene after scene, hearing each result.
+            loop {
+                let Some(program) = self.program.as_mut() else {
+                    break;
+                };
+                match program.tie(&self.game, accused) {
+                    Ok(Some(loc)) => {
+                        if self.take(Action::Tie { loc })? == "wrong" {
+                            return Ok(());
+                        }
+                    }
+                    Ok(None) => break,
+                    Err(why) => {
+                        self.forfeit = Some(why);
+                        return Ok(());
+                    }
+                }
+            }
+        } else {
+            for loc in investigators::ties(&view, accused) {
+                if self.take(Action::Tie { loc })? == "wrong" {
+                    return Ok(());
+                }
             }
         }
         let prosecution = investigators::prosecution(&view, &mut self.dice);
