@@ -9,11 +9,13 @@
 //! The programs are shell one-liners (`sh -c`), so these tests run on Unix only.
 #![cfg(unix)]
 
+use alibi::arena::crimewave::{self as crimewave, external as crimewave_external};
 use alibi::arena::intent::external::{self, Program};
 use alibi::arena::intent::table::{Builtin, Forfeit, Played, Table};
 use alibi::plays::intent::turn;
 use alibi::plays::{Level, Side};
 use alibi::rules::Rules;
+use alibi::rules::crimewave::{BoardChoice, Crimewave, Killer};
 use alibi::rules::intent::{Action, IntentToKill, Phase};
 use alibi::transcript::{Dialect, Line};
 use std::path::Path;
@@ -309,4 +311,96 @@ fn a_program_takes_the_fire_station_and_hears_the_marker_reach_the_crime_scene()
         assert!(heard.iter().any(|l| l.ends_with("=> crime-scene")));
     }
     assert!(fire_stations > 0, "the program took the Fire Station");
+}
+
+/// The example player, the one `docs/protocol.md` shows.
+fn random_player() -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/random-player.sh")
+        .display()
+        .to_string()
+}
+
+#[test]
+fn a_program_plays_crimewaves_investigators_from_the_public_lines() {
+    let dir = tempfile::tempdir().expect("a folder");
+    for seed in 0..3u64 {
+        // The example player, its input copied to a log on the way.
+        let log = dir.path().join(format!("heard-{seed}.txt"));
+        let command = format!(
+            "tee {} | sh {} {}",
+            log.display(),
+            random_player(),
+            seed + 1
+        );
+        let names: Vec<String> = ["ann", "bob"].map(String::from).to_vec();
+        let mut program = crimewave_external::Program::start(&command, &names).expect("starts");
+        let game =
+            crimewave::play_against(Level::Standard, &mut program, 2, BoardChoice::StandIn, seed)
+                .expect("the game plays");
+        drop(program);
+        assert!(game.forfeit.is_none(), "{:?}", game.forfeit);
+        // The game replays, its winner as the engine says.
+        let transcript = game.transcript("a test");
+        let played = alibi::transcript::replay::<Crimewave>(&transcript, Path::new("."));
+        assert_eq!(
+            played.exit_code,
+            alibi::transcript::EXIT_OK,
+            "{:?}",
+            played.output
+        );
+        let heard = std::fs::read_to_string(&log).expect("the log");
+        assert!(heard.contains("? side => investigators\n? seats => ann bob\n"));
+        assert!(heard.contains("? your-move ann"), "{heard}");
+        // Nothing secret: no home, no murder's or opening scene's culprit.
+        for line in heard.lines() {
+            assert!(!line.starts_with("residence "), "{line}");
+            if line.starts_with("murder ") || line.starts_with("scene ") {
+                assert!(
+                    !Killer::ALL
+                        .iter()
+                        .any(|k| line.split_whitespace().nth(1) == Some(k.word())),
+                    "{line}"
+                );
+            }
+        }
+        assert!(
+            heard
+                .trim_end()
+                .ends_with(&format!("? winner => {}", game.winner.word()))
+        );
+    }
+}
+
+#[test]
+fn a_silent_crimewave_program_forfeits_and_is_stopped() {
+    let names: Vec<String> = vec!["ann".into()];
+    let mut program = crimewave_external::Program::start("sleep 300", &names)
+        .expect("starts")
+        .patience(PATIENCE);
+    let group = program.id();
+    let game = crimewave::play_against(Level::Easy, &mut program, 1, BoardChoice::StandIn, 5)
+        .expect("the game plays");
+    drop(program);
+    let forfeit = game.forfeit.clone().expect("a forfeit");
+    assert!(forfeit.contains("no answer within 1 s"), "{forfeit}");
+    assert_eq!(game.winner, alibi::rules::crimewave::Winner::Killers);
+    assert!(game.transcript("a test").ends_with("? winner => none\n"));
+    assert!(group_gone(group));
+}
+
+#[test]
+fn the_investigators_are_standard_or_a_program() {
+    use crimewave::Investigators;
+    assert_eq!(
+        Investigators::parse("standard"),
+        Ok(Investigators::Simulated)
+    );
+    assert_eq!(
+        Investigators::parse("external:./table --fast"),
+        Ok(Investigators::External("./table --fast".into()))
+    );
+    let hard = Investigators::parse("hard").expect_err("no hard table");
+    assert!(hard.contains("one level, standard"), "{hard}");
+    assert!(Investigators::parse("external:").is_err());
 }
