@@ -161,10 +161,20 @@ impl Investigators {
         }
     }
 
-    /// How the report names them.
+    /// The table as the report names it ("3 simulated Investigator(s)").
+    fn seated(&self, seats: usize) -> String {
+        match self {
+            Investigators::Simulated => format!("{seats} simulated Investigator(s)"),
+            Investigators::External(command) => {
+                format!("{seats} Investigator(s) played by external:{command}")
+            }
+        }
+    }
+
+    /// How a transcript's heading names them (`--investigators` as given).
     pub fn name(&self) -> String {
         match self {
-            Investigators::Simulated => "simulated (standard)".into(),
+            Investigators::Simulated => "standard".into(),
             Investigators::External(command) => format!("external:{command}"),
         }
     }
@@ -192,11 +202,10 @@ impl Report {
         };
         vec![
             format!(
-                "Crimewave self-play: Alibi ({}) plays the Killers against {} Investigator(s), \
-                 {}, on the stand-in board; seed {seed}",
+                "Crimewave self-play: Alibi ({}) plays the Killers against {} on the stand-in \
+                 board; seed {seed}",
                 run.killers,
-                run.seats,
-                run.investigators.name()
+                run.investigators.seated(run.seats)
             ),
             format!("games played: {}", tally.games),
             format!("Killers won: {killers} (95 % interval)"),
