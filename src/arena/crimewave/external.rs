@@ -171,10 +171,8 @@ pub fn moves(game: &Crimewave, name: &str, here: Loc) -> Vec<String> {
     lines.extend(
         rolls(&view, here)
             .into_iter()
-            .filter_map(|(loc, evidence)| {
-                accepts(&Action::Verify { loc, evidence })
-                    .then(|| format!("roll {loc} {}", evidence.word()))
-            }),
+            .filter(|&(loc, evidence)| accepts(&Action::Verify { loc, evidence }))
+            .map(|(loc, evidence)| format!("roll {loc} {}", evidence.word())),
     );
     if let Some(board) = view.board.as_deref() {
         lines.extend(board.neighbours(here).map(|loc| format!("move {loc}")));
