@@ -1,6 +1,7 @@
 //! The rounds: the city, the phase's prompt and the actions for the picked civilian.
 
-use super::{Choice, Message, Screen, card_words, choices, pick, side};
+use super::side::{self, SIDE_WIDTH};
+use super::{Choice, Message, Screen, card_words, choices, pick};
 use crate::i18n::Msg;
 use crate::plays::intent::turn;
 use crate::rules::Rules;
@@ -684,9 +685,6 @@ fn loud(answer: &str) -> Msg {
         msg!("intent-table-no")
     }
 }
-
-/// The side column's width: room for a question's buttons; the city takes the rest.
-pub(super) const SIDE_WIDTH: f32 = 340.0;
 
 /// The least height the open pane (answers, exposure…) keeps beside what to do now: its
 /// tabs and a few lines.

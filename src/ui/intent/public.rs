@@ -6,8 +6,7 @@
 //! (Alibi answers), the accusation; no reveal before the end.
 
 use super::pick::{self, Field, Typed};
-use super::play::SIDE_WIDTH;
-use super::side::{Pane, pane, table_pane};
+use super::side::{Pane, SIDE_WIDTH, pane, table_pane};
 use super::{BlockChoice, Choice, Message, card_words, choices};
 use crate::i18n::Msg;
 use crate::plays::Announcement;

@@ -10,6 +10,9 @@ use crate::{msg, t};
 use iced::widget::{button, column, container, scrollable, text};
 use iced::{Element, Fill};
 
+/// The side column's width: room for a question's buttons; the city takes the rest.
+pub(super) const SIDE_WIDTH: f32 = 340.0;
+
 /// What the side column shows under the phase's actions.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Pane {
@@ -150,7 +153,7 @@ pub(super) fn tabs<'a>(panes: Vec<Pane>, open: Pane) -> Element<'a, Message> {
         style::BODY - 3.0,
         (style::BODY - 3.0) * 0.75,
         style::FONT,
-        super::play::SIDE_WIDTH - padding,
+        SIDE_WIDTH - padding,
     );
     iced::widget::Row::with_children(panes.into_iter().zip(labels).map(|(pane, label)| {
         let style: fn(&iced::Theme, button::Status) -> button::Style = if pane == open {
