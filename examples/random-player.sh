@@ -3,9 +3,12 @@
 #
 #   alibi selfplay intent-to-kill --murderer "external:sh examples/random-player.sh" \
 #     --detective standard --games 10
+#   alibi selfplay crimewave --killers standard \
+#     --investigators "external:sh examples/random-player.sh" --games 10
 #
 # Alibi sends every line the side may see; before each "? your-move" or "? your-answer" it
-# sends "# legal: LINE; LINE; …", and the player answers one of those lines. The optional
+# sends "# legal: LINE; LINE; …", and the player answers one of those lines (the same for
+# Crimewave's Investigators, and their "? your-tie" at a trial). The optional
 # argument seeds the draws (the process number otherwise). Plain POSIX sh, reading a line
 # at a time, so nothing waits in a buffer.
 seed=${1:-$$}
@@ -13,7 +16,7 @@ legal=""
 while IFS= read -r line; do
   case $line in
     "# legal: "*) legal=${line#"# legal: "} ;;
-    "? your-move"* | "? your-answer"*)
+    "? your-move"* | "? your-answer"* | "? your-tie"*)
       options=$(printf '%s\n' "$legal" | tr ';' '\n' | sed 's/^ *//')
       count=$(printf '%s\n' "$options" | grep -c .)
       if [ "$count" -eq 0 ]; then

@@ -5,6 +5,7 @@
 
 mod generate;
 
+use crate::arena::crimewave::Investigators as CrimewaveInvestigators;
 use crate::arena::{
     self,
     intent::{Contender, IntentRun},
@@ -169,9 +170,14 @@ enum SelfplayGame {
         /// Writes every game to this folder as a transcript that `alibi replay` checks.
         #[arg(long, value_name = "DIR")]
         export: Option<PathBuf>,
-        /// How many Investigators the simulated table seats (1 to 6).
+        /// Who plays the Investigators: standard (the simulated table, which has one level),
+        /// or external:CMD — a program that speaks the open protocol over its standard input
+        /// and output (see docs/protocol.md).
+        #[arg(long, default_value = "standard", value_parser = CrimewaveInvestigators::parse, value_name = "WHO")]
+        investigators: CrimewaveInvestigators,
+        /// How many Investigators sit at the table (1 to 6).
         #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=6))]
-        investigators: u8,
+        seats: u8,
     },
 }
 
@@ -269,13 +275,15 @@ where
                     seed,
                     export,
                     investigators,
+                    seats,
                 },
         }) => Command::SelfplayCrimewave(arena::crimewave::Run {
             killers,
             games,
             seed,
             export,
-            investigators: usize::from(investigators),
+            investigators,
+            seats: usize::from(seats),
         }),
     })
 }

@@ -444,6 +444,7 @@ fn selfplay_states_its_simplifications_and_refuses_a_wrong_command_line() {
         "--seed",
         "--export",
         "--investigators",
+        "--seats",
     ] {
         assert!(said.contains(words), "{said}");
     }
@@ -468,8 +469,18 @@ fn selfplay_states_its_simplifications_and_refuses_a_wrong_command_line() {
             "hard",
             "--games",
             "2",
-            "--investigators",
+            "--seats",
             "7",
+        ],
+        &[
+            "selfplay",
+            "crimewave",
+            "--killers",
+            "hard",
+            "--games",
+            "2",
+            "--investigators",
+            "hard",
         ],
         &["selfplay", "chess", "--games", "2"],
     ] {

@@ -9,9 +9,12 @@
 //!
 //! - [`intent`]: Intent to Kill, the Murderer against the Detective ([`intent::table`] referees
 //!   one game, [`intent::external`] speaks the open protocol).
+//! - [`process`]: an outside program's process, which can't make Alibi wait, grow or leave it
+//!   running.
 //! - [`crimewave`]: Alibi's Killers against the simulated Investigators.
 //! - [`stats`]: the win rates with their intervals, and the decision times.
 
 pub mod crimewave;
 pub mod intent;
+pub mod process;
 pub mod stats;

@@ -6,147 +6,86 @@
 //!   then every line the side may see as it happens, each followed by its result
 //!   (`question nurse tall => no`): the Detective's side gets the public lines only (a
 //!   question without its `lie`, no secret setup line), the Murderer's side its secret
-//!   setup too.
-//! - When the side must act, Alibi sends `# legal: LINE; LINE; …` (every legal line, so even
-//!   a tiny script can play) and `? your-move`; the program answers one action line, or
-//!   `pass` when the Murderer's City moves are done. When the Detective asks a question, the
-//!   Murderer's side gets `? your-answer NAME TRAIT` and answers `question NAME TRAIT` (the
-//!   truth) or `question NAME TRAIT lie`.
-//! - A refused line is answered `illegal: REASON` and the program may try again; after 3
-//!   refusals in a row, or 10 s without an answer, the side forfeits the game. The game
-//!   ends with `? winner => detective` (or `murderer`), then Alibi closes the program's
-//!   input.
+//!   setup too. The marker's move onto a new crime scene comes as a line of its own
+//!   (`detective 23 => crime-scene`).
+//! - When the side must act, Alibi sends `# legal: LINE; LINE; …` (every line the engine
+//!   would take, `refuse` and the Fire Station's `token` included, so even a tiny script can
+//!   play) and `? your-move`; the program answers one action line, or `pass` when the
+//!   Murderer's City moves are done. When the Detective asks a question, the Murderer's side
+//!   gets `? your-answer NAME TRAIT` and answers `question NAME TRAIT` (the truth) or
+//!   `question NAME TRAIT lie`.
+//! - A refused line (a line past 4 KiB among them) is answered `illegal: REASON` and the
+//!   program may try again; after 3 refusals in a row, 10 s without an answer, or once the
+//!   program stops, the side forfeits the game. The game ends with `? winner => detective`
+//!   (or `murderer`), then Alibi closes the program's input. The process itself — bounded
+//!   lines, flat memory, nothing left running — is [`crate::arena::process`]'s.
 
 use super::table::{Forfeit, Player};
+use crate::arena::process::Conversation;
 use crate::plays::Side;
 use crate::plays::intent::moves::{self, DetectiveMove};
 use crate::plays::intent::turn::Decision;
-use crate::rules::intent::{Action, Answer, Civilian, IntentToKill, Phase, PublicView, Trait};
+use crate::rules::Rules;
+use crate::rules::intent::{Action, Block, Civilian, IntentToKill, Phase, PublicView, Trait};
 use crate::transcript::{Dialect, Line};
 use rand::rngs::StdRng;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
 /// How long a program may think about one line.
 pub const ANSWER_TIME: Duration = Duration::from_secs(10);
-/// Refusals in a row that forfeit the game.
-pub const REFUSALS: u32 = 3;
+/// The line a Detective's program answers to take the Fire Station's action: the referee's
+/// bag draws the token, as a player draws one from the stack unseen.
+pub const FIRE_STATION: &str = "token";
 
 /// A running outside program playing one side.
 pub struct Program {
     side: Side,
-    child: Child,
-    input: Option<ChildStdin>,
-    lines: Receiver<String>,
-    refusals: u32,
-    /// Why the program can no longer play (it closed its output, wrote nothing in time).
-    gone: Option<String>,
+    talk: Conversation,
+    /// The Detective marker's block as the program last heard it.
+    marker: Option<Block>,
 }
 
 impl Program {
     /// Starts `command` (through the system's shell) to play `side`, and greets it.
     pub fn start(command: &str, side: Side) -> Result<Program, String> {
-        let mut shell = if cfg!(windows) {
-            let mut c = Command::new("cmd");
-            c.arg("/C");
-            c
+        let side_line = if side == Side::Murderer {
+            "? side => murderer"
         } else {
-            let mut c = Command::new("sh");
-            c.arg("-c");
-            c
+            "? side => detective"
         };
-        let mut child = shell
-            .arg(command)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .map_err(|e| format!("can't start \"{command}\": {e}"))?;
-        let output = child
-            .stdout
-            .take()
-            .ok_or_else(|| format!("\"{command}\" has no output to read"))?;
-        let (send, lines) = channel();
-        // A reader thread, so a silent program can be timed out.
-        std::thread::spawn(move || {
-            for line in BufReader::new(output).lines() {
-                let Ok(line) = line else { break };
-                if send.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let mut program = Program {
+        let greeting = ["alibi 1", "game intent-to-kill", side_line];
+        Ok(Program {
             side,
-            input: child.stdin.take(),
-            child,
-            lines,
-            refusals: 0,
-            gone: None,
-        };
-        let side_word = if side == Side::Murderer {
-            "murderer"
-        } else {
-            "detective"
-        };
-        program.send("alibi 1");
-        program.send("game intent-to-kill");
-        program.send(&format!("? side => {side_word}"));
-        Ok(program)
+            talk: Conversation::start(command, ANSWER_TIME, &greeting)?,
+            marker: None,
+        })
     }
 
-    fn send(&mut self, line: &str) {
-        let Some(input) = self.input.as_mut() else {
-            return;
-        };
-        if writeln!(input, "{line}")
-            .and_then(|()| input.flush())
-            .is_err()
-        {
-            self.gone
-                .get_or_insert_with(|| "the program closed its input".into());
-        }
+    /// The same program with `patience` to think about each line instead of
+    /// [`ANSWER_TIME`] (tests of programs that never answer needn't wait 10 s).
+    pub fn patience(mut self, patience: Duration) -> Program {
+        self.talk.set_patience(patience);
+        self
     }
 
-    /// The program's next line that isn't a comment or blank.
-    fn receive(&mut self) -> Result<String, Forfeit> {
-        if let Some(why) = &self.gone {
-            return Err(Forfeit(why.clone()));
-        }
+    /// The program's process id (on Unix also its process group's).
+    pub fn id(&self) -> u32 {
+        self.talk.id()
+    }
+
+    /// Asks `prompt` with the legal lines, and reads the answer.
+    fn ask(&mut self, legal: &[String], prompt: &str) -> Result<Answer, Forfeit> {
+        self.talk.send(&format!("# legal: {}", legal.join("; ")));
         loop {
-            match self.lines.recv_timeout(ANSWER_TIME) {
-                Ok(line) => {
-                    let line = line.split('#').next().unwrap_or("").trim().to_owned();
-                    if !line.is_empty() {
-                        return Ok(line);
-                    }
-                }
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(Forfeit(format!(
-                        "no answer within {} s",
-                        ANSWER_TIME.as_secs()
-                    )));
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Err(Forfeit("the program stopped".into()));
-                }
-            }
-        }
-    }
-
-    /// Asks `prompt` with the legal lines, and reads the answer as an action (or `pass`).
-    fn ask(&mut self, legal: &[String], prompt: &str) -> Result<Option<Action>, Forfeit> {
-        self.send(&format!("# legal: {}", legal.join("; ")));
-        loop {
-            self.send(prompt);
-            let line = self.receive()?;
+            let line = self.talk.prompt(prompt).map_err(Forfeit)?;
             if line.eq_ignore_ascii_case("pass") {
-                return Ok(None);
+                return Ok(Answer::Pass);
+            }
+            if line.eq_ignore_ascii_case(FIRE_STATION) {
+                return Ok(Answer::FireStation);
             }
             match IntentToKill::parse_line(&line, std::path::Path::new(".")) {
-                Ok(Line::Action(action)) => return Ok(Some(action)),
+                Ok(Line::Action(action)) => return Ok(Answer::Act(action)),
                 Ok(Line::Query(_)) => self.refused("a question is not a move")?,
                 Err(why) => self.refused(&why)?,
             }
@@ -181,6 +120,16 @@ impl Program {
     }
 }
 
+/// What a program answered to a prompt.
+enum Answer {
+    /// An action line.
+    Act(Action),
+    /// `pass`.
+    Pass,
+    /// The Fire Station's action, its token to be drawn by the bag.
+    FireStation,
+}
+
 /// Every legal line for a side, as the dialect writes it.
 fn lines(actions: impl IntoIterator<Item = Action>) -> Vec<String> {
     actions
@@ -189,16 +138,53 @@ fn lines(actions: impl IntoIterator<Item = Action>) -> Vec<String> {
         .collect()
 }
 
+/// Every line the Murderer's side may send now: its moves, and a refusal to murder wherever
+/// the engine takes one (a second refusal loses the game, but it is the Murderer's to make).
+pub fn murderer_lines(game: &IntentToKill) -> Vec<String> {
+    let mut legal = moves::murderer(game);
+    if !legal.contains(&Action::Refuse) && game.clone().apply(&Action::Refuse).is_ok() {
+        legal.push(Action::Refuse);
+    }
+    let mut legal = lines(legal);
+    if game.phase() == Phase::City {
+        legal.push("pass".into());
+    }
+    legal
+}
+
+/// Every line the Detective's side may send now, from the public view: its moves, the Fire
+/// Station's action (`token`, drawn by the bag) and the moves of the one open.
+pub fn detective_lines(view: &PublicView) -> Vec<String> {
+    let mut legal: Vec<String> = moves::detective(view)
+        .into_iter()
+        .map(|m| match m {
+            DetectiveMove::Act(a) => IntentToKill::format_action(&a),
+            DetectiveMove::Ask(c, t) => format!("question {} {}", c.slug(), t.slug()),
+        })
+        .collect();
+    if moves::fire_station_open(view) {
+        legal.push(FIRE_STATION.into());
+    }
+    legal.extend(lines(moves::fire_station_moves(view)));
+    legal
+}
+
+/// A placeholder for the Fire Station's token, which the referee's bag replaces (see
+/// [`super::table`]): a side never chooses it.
+fn unseen_token() -> Action {
+    Action::Token(crate::rules::intent::Group::ALL[0])
+}
+
 impl Player for Program {
     fn murderer(&mut self, game: &IntentToKill, _rng: &mut StdRng) -> Result<Decision, Forfeit> {
-        let mut legal = lines(moves::murderer(game));
-        if game.phase() == Phase::City {
-            legal.push("pass".into());
+        let legal = murderer_lines(game);
+        loop {
+            match self.ask(&legal, "? your-move")? {
+                Answer::Act(action) => return Ok(Decision::Act(action)),
+                Answer::Pass => return Ok(Decision::Pass),
+                Answer::FireStation => self.refused("the Fire Station is the Detective's")?,
+            }
         }
-        Ok(match self.ask(&legal, "? your-move")? {
-            Some(action) => Decision::Act(action),
-            None => Decision::Pass,
-        })
     }
 
     fn answer(
@@ -223,7 +209,7 @@ impl Player for Program {
         let prompt = format!("? your-answer {} {}", civilian.slug(), about.slug());
         loop {
             match self.ask(&lines(options.clone()), &prompt)? {
-                Some(Action::Question {
+                Answer::Act(Action::Question {
                     civilian: c,
                     about: t,
                     lie,
@@ -234,59 +220,46 @@ impl Player for Program {
     }
 
     fn detective(&mut self, view: &PublicView, _rng: &mut StdRng) -> Result<Decision, Forfeit> {
-        let legal: Vec<String> = moves::detective(view)
-            .into_iter()
-            .map(|m| match m {
-                DetectiveMove::Act(a) => IntentToKill::format_action(&a),
-                DetectiveMove::Ask(c, t) => format!("question {} {}", c.slug(), t.slug()),
-            })
-            .collect();
-        Ok(match self.ask(&legal, "? your-move")? {
-            Some(Action::Question {
+        Ok(match self.ask(&detective_lines(view), "? your-move")? {
+            Answer::Act(Action::Question {
                 civilian,
                 about,
                 lie: false,
             }) => Decision::Ask(civilian, about),
-            Some(action) => Decision::Act(action),
-            None => Decision::Pass,
+            Answer::Act(action) => Decision::Act(action),
+            Answer::FireStation => Decision::Act(unseen_token()),
+            Answer::Pass => Decision::Pass,
         })
     }
 
-    fn hear(&mut self, _game: &IntentToKill, action: &Action, result: &Answer) {
-        self.refusals = 0;
+    fn hear(
+        &mut self,
+        game: &IntentToKill,
+        action: &Action,
+        result: &crate::rules::intent::Answer,
+    ) {
+        self.talk.accepted();
         if let Some(line) = self.line_for(action) {
-            self.send(&format!("{line} => {result}"));
+            self.talk.send(&format!("{line} => {result}"));
         }
+        // The rules move the marker onto a new crime scene (the Initial Response): both
+        // sides hear it as a line, as they hear every step of it.
+        let marker = game.city().detective();
+        if self.marker.is_some_and(|m| m != marker) && !matches!(action, Action::Detective(_)) {
+            self.talk.send(&format!(
+                "{} => crime-scene",
+                IntentToKill::format_action(&Action::Detective(marker))
+            ));
+        }
+        self.marker = Some(marker);
     }
 
     fn refused(&mut self, reason: &str) -> Result<(), Forfeit> {
-        self.refusals += 1;
-        self.send(&format!("illegal: {reason}"));
-        if self.refusals >= REFUSALS {
-            return Err(Forfeit(format!(
-                "{REFUSALS} refused lines in a row (the last: {reason})"
-            )));
-        }
-        Ok(())
+        self.talk.refused(reason).map_err(Forfeit)
     }
 
     fn finish(&mut self, winner: &str) {
-        self.send(&format!("? winner => {winner}"));
         // Closing its input tells the program the game is over.
-        self.input = None;
-    }
-}
-
-impl Drop for Program {
-    fn drop(&mut self) {
-        self.input = None;
-        // A program that ignores the end of its input is not left running.
-        if !matches!(self.child.try_wait(), Ok(Some(_))) {
-            std::thread::sleep(Duration::from_millis(50));
-            if !matches!(self.child.try_wait(), Ok(Some(_))) {
-                let _ = self.child.kill();
-            }
-        }
-        let _ = self.child.wait();
+        self.talk.finish(&format!("? winner => {winner}"));
     }
 }

@@ -236,6 +236,20 @@ impl<'a> Table<'a> {
                         .refused("there is something to do: pass is not a move")?;
                     continue;
                 }
+                // The Fire Station's token is drawn unseen: whatever group the Detective's
+                // side named, the bag decides.
+                Decision::Act(Action::Token(_))
+                    if side == Side::Detective && self.game.phase() == Phase::Detective =>
+                {
+                    match turn::draw_token(&self.game, self.seed) {
+                        Some(group) => Action::Token(group),
+                        None => {
+                            self.player(side)
+                                .refused("the Social Group stack is empty")?;
+                            continue;
+                        }
+                    }
+                }
                 Decision::Act(action) => action,
                 Decision::Ask(civilian, about) => {
                     let mut rng = murderer::answer_rng(self.seed, &self.game, civilian, about);

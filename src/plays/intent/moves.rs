@@ -81,8 +81,9 @@ pub fn detective(view: &PublicView) -> Vec<DetectiveMove> {
 }
 
 /// The investigation's moves: a step, a question, the Surveillance token placed or used, a
-/// comfort, or the end; each one the engine's check allows. (The Fire Station's action needs
-/// a token from the bag: the table's referee offers it, not a side.)
+/// comfort, or the end; each one the engine's check allows. (The Fire Station's action is
+/// [`fire_station_open`] and [`fire_station_moves`]: its token is drawn unseen, so a side
+/// can't name it.)
 fn investigation(view: &PublicView) -> Vec<DetectiveMove> {
     let city = &view.notebook.city;
     let allowed = |what| view.investigation.check(city, what).is_ok();
@@ -106,6 +107,45 @@ fn investigation(view: &PublicView) -> Vec<DetectiveMove> {
     }
     moves.push(DetectiveMove::Act(Action::City));
     moves
+}
+
+/// The tokens of the Social Group stack once the three for the Supporters are drawn.
+const STACK: usize = 6;
+
+/// Whether the Detective may take the Fire Station's action now: the engine's check allows
+/// it where the marker stands, and a token is left in the stack. Its token is drawn unseen
+/// (by the referee's bag when Alibi referees self-play), so no group is chosen here.
+pub fn fire_station_open(view: &PublicView) -> bool {
+    let investigating = view.phase == Phase::Detective
+        && view.clearing.is_none()
+        && !view.building_due
+        && !view.agent_due;
+    // The check reads the group only to see whether anybody of it is left, which doesn't
+    // change whether the action is allowed.
+    investigating
+        && view.boxed.len() < STACK
+        && view
+            .investigation
+            .check(&view.notebook.city, Try::FireStation(Group::ALL[0]))
+            .is_ok()
+}
+
+/// The moves of the Fire Station's action open now: each civilian the engine lets move
+/// with its token, to a neighbouring block with room. Empty when no such action is open.
+pub fn fire_station_moves(view: &PublicView) -> Vec<Action> {
+    let city = &view.notebook.city;
+    if view.phase != Phase::Detective || view.investigation.fire_station().is_none() {
+        return Vec::new();
+    }
+    city.civilians()
+        .flat_map(|c| {
+            let from = city.block_of(c).unwrap_or_default();
+            city.open_neighbours(from)
+                .filter(move |&b| view.investigation.check(city, Try::Move(c, b)).is_ok())
+                .map(move |b| Action::Move(c, b))
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }
 
 /// Every accusation: a civilian still in the city and a motive in play.

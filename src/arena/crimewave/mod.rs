@@ -4,23 +4,25 @@
 //!
 //! A round: Alibi's Killer event, its murder, then each Investigator's five actions in seat
 //! order (a trial ends the round). After every missed raid the spooked Killer decides at
-//! once (Spook 2, Spook 3).
+//! once (Spook 2, Spook 3). The Investigators are simulated, or an outside program speaking
+//! the open protocol ([`external`]).
+
+pub mod external;
+mod table;
+
+use table::Table;
 
 use super::stats::{Share, Timing};
-use crate::plays::crimewave::investigators::{self, ACTIONS, Squad, Step};
-use crate::plays::crimewave::{Defense, Killers, Place, bag};
+use crate::plays::crimewave::investigators::Squad;
+use crate::plays::crimewave::{Killers, bag};
 use crate::plays::{Level, decision_rng};
 use crate::rules::Rules;
-use crate::rules::crimewave::deduction::{Deduction, Facts};
-use crate::rules::crimewave::{
-    Action, Answer, BoardChoice, Crimewave, Evidence, Outcome, PublicView, Winner,
-};
+use crate::rules::crimewave::{Action, BoardChoice, Crimewave, Winner};
 use crate::transcript::export;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::fmt;
 use std::path::PathBuf;
-use std::time::Instant;
 
 /// A game that has not ended after this many rounds is a bug (Public Panic rises at least
 /// every few rounds), reported rather than looped on.
@@ -40,6 +42,8 @@ pub struct Game {
     pub rounds: u32,
     /// The time each of Alibi's decisions took.
     pub timing: Timing,
+    /// Why the Investigators' program forfeited the game, if it did (the Killers win it).
+    pub forfeit: Option<String>,
 }
 
 impl Game {
@@ -53,7 +57,12 @@ impl Game {
             text.push('\n');
         }
         text.push_str(&export::<Crimewave>(&self.actions));
-        text.push_str(&format!("? winner => {}\n", self.winner.word()));
+        // A forfeited game has no winner in the rules: the transcript says so as it is.
+        let winner = match self.forfeit {
+            Some(_) => "none",
+            None => self.winner.word(),
+        };
+        text.push_str(&format!("? winner => {winner}\n"));
         text
     }
 }
@@ -71,6 +80,8 @@ pub struct Tally {
     pub longest: u32,
     /// Every decision's time.
     pub timing: Timing,
+    /// Games the Investigators' program forfeited, with the first reason.
+    pub forfeits: (u32, Option<String>),
 }
 
 impl Tally {
@@ -80,6 +91,10 @@ impl Tally {
         self.killers_won += u32::from(game.winner == Winner::Killers);
         self.rounds += u64::from(game.rounds);
         self.longest = self.longest.max(game.rounds);
+        if let Some(why) = &game.forfeit {
+            self.forfeits.0 += 1;
+            self.forfeits.1.get_or_insert_with(|| why.clone());
+        }
         self.timing.merge(&game.timing);
     }
 
@@ -112,8 +127,58 @@ pub struct Run {
     pub seed: Option<u64>,
     /// Where to write each game's transcript.
     pub export: Option<PathBuf>,
-    /// Simulated Investigators (1–6).
-    pub investigators: usize,
+    /// Who plays the Investigators.
+    pub investigators: Investigators,
+    /// How many Investigators sit at the table (1–6).
+    pub seats: usize,
+}
+
+/// Who plays the Investigators in self-play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Investigators {
+    /// The simulated table (one level: `standard`).
+    Simulated,
+    /// An outside program, started with this command line, speaking the open protocol.
+    External(String),
+}
+
+impl Investigators {
+    /// Reads `standard` or `external:CMD` (the simulated table has no other level).
+    pub fn parse(word: &str) -> Result<Investigators, String> {
+        if let Some(command) = word.strip_prefix("external:") {
+            if command.trim().is_empty() {
+                return Err("external: needs the command that starts the program".into());
+            }
+            return Ok(Investigators::External(command.to_owned()));
+        }
+        match word {
+            "standard" => Ok(Investigators::Simulated),
+            "easy" | "hard" => Err(format!(
+                "the simulated Investigators play at one level, standard, not \"{word}\""
+            )),
+            _ => Err(format!(
+                "\"{word}\" is not who plays the Investigators: standard or external:CMD"
+            )),
+        }
+    }
+
+    /// The table as the report names it ("3 simulated Investigator(s)").
+    fn seated(&self, seats: usize) -> String {
+        match self {
+            Investigators::Simulated => format!("{seats} simulated Investigator(s)"),
+            Investigators::External(command) => {
+                format!("{seats} Investigator(s) played by external:{command}")
+            }
+        }
+    }
+
+    /// How a transcript's heading names them (`--investigators` as given).
+    pub fn name(&self) -> String {
+        match self {
+            Investigators::Simulated => "standard".into(),
+            Investigators::External(command) => format!("external:{command}"),
+        }
+    }
 }
 
 /// What a run found.
@@ -138,9 +203,10 @@ impl Report {
         };
         vec![
             format!(
-                "Crimewave self-play: Alibi ({}) plays the Killers against {} simulated \
-                 Investigator(s) on the stand-in board; seed {seed}",
-                run.killers, run.investigators
+                "Crimewave self-play: Alibi ({}) plays the Killers against {} on the stand-in \
+                 board; seed {seed}",
+                run.killers,
+                run.investigators.seated(run.seats)
             ),
             format!("games played: {}", tally.games),
             format!("Killers won: {killers} (95 % interval)"),
@@ -154,6 +220,10 @@ impl Report {
                 "time per decision: {} ({} decisions)",
                 tally.timing, tally.timing.count
             ),
+            match &tally.forfeits {
+                (n, Some(why)) if *n > 0 => format!("Investigators forfeited: {n} ({why})"),
+                _ => "Investigators forfeited: none".into(),
+            },
         ]
     }
 }
@@ -188,19 +258,34 @@ pub fn run(run: &Run) -> Result<Report, Stopped> {
     }
     let mut tally = Tally::default();
     for number in 1..=run.games {
-        let game = play(
-            run.killers,
-            run.investigators,
-            BoardChoice::StandIn,
-            game_seed(seed, number, 0),
-        )
+        let game_seed = game_seed(seed, number, 0);
+        let game = match &run.investigators {
+            Investigators::Simulated => {
+                play(run.killers, run.seats, BoardChoice::StandIn, game_seed)
+            }
+            Investigators::External(command) => {
+                let mut program = external::Program::start(command, &names(run.seats))
+                    .map_err(Stopped::Refused)?;
+                play_against(
+                    run.killers,
+                    &mut program,
+                    run.seats,
+                    BoardChoice::StandIn,
+                    game_seed,
+                )
+            }
+        }
         .map_err(|why| Stopped::Refused(format!("game {number} (seed {seed}): {why}")))?;
         tally.add(&game);
         if let Some(dir) = &run.export {
             let path = dir.join(format!("crimewave-{number:04}.alibi"));
             let heading = format!(
-                "alibi selfplay crimewave --killers {} --seed {seed}: game {number} of {}",
-                run.killers, run.games
+                "alibi selfplay crimewave --killers {} --investigators {} --seats {} \
+                 --seed {seed}: game {number} of {}",
+                run.killers,
+                run.investigators.name(),
+                run.seats,
+                run.games
             );
             std::fs::write(&path, game.transcript(&heading)).map_err(|error| {
                 Stopped::Unwritable(format!("{}: can't write it: {error}", path.display()))
@@ -220,6 +305,11 @@ pub fn game_seed(seed: u64, game: u32, what: u64) -> u64 {
     decision_rng(seed, u64::from(game), what).random()
 }
 
+/// The Investigators' names for `seats` seats, in seat order.
+fn names(seats: usize) -> Vec<String> {
+    NAMES.iter().take(seats).map(|n| n.to_string()).collect()
+}
+
 /// Plays one game: Alibi's Killers at `level` against `investigators` simulated
 /// Investigators on `board`. `seed` fixes every draw, Alibi's and the table's. `Err` says
 /// what went wrong if a decision was refused (a bug: the message names the action).
@@ -229,7 +319,31 @@ pub fn play(
     board: BoardChoice,
     seed: u64,
 ) -> Result<Game, String> {
+    play_table(level, None, investigators, board, seed)
+}
+
+/// Plays one game as [`play`] does, the Investigators' seats played by an outside program;
+/// the referee keeps where each stands, rolls its dice and draws the Prosecution total.
+pub fn play_against(
+    level: Level,
+    program: &mut external::Program,
+    seats: usize,
+    board: BoardChoice,
+    seed: u64,
+) -> Result<Game, String> {
+    play_table(level, Some(program), seats, board, seed)
+}
+
+fn play_table(
+    level: Level,
+    program: Option<&mut external::Program>,
+    investigators: usize,
+    board: BoardChoice,
+    seed: u64,
+) -> Result<Game, String> {
     let mut table = Table {
+        program,
+        forfeit: None,
         game: Crimewave::new(),
         actions: Vec::new(),
         killers: Killers::new(level, game_seed(seed, 0, 1)),
@@ -238,9 +352,8 @@ pub fn play(
         timing: Timing::default(),
         round: 0,
     };
-    let names = NAMES.iter().take(investigators).map(|n| n.to_string());
     table.take(Action::Board(board))?;
-    table.take(Action::Investigators(names.collect()))?;
+    table.take(Action::Investigators(names(investigators)))?;
     let faces = table.killers.roll_methods();
     let setup = table
         .timed(|k, game| k.setup(game, faces))
@@ -251,7 +364,7 @@ pub fn play(
     }
     table.take(Action::Start)?;
     let mut squad = Squad::new(&table.game.public_view(), investigators);
-    while table.game.winner().is_none() {
+    while table.game.winner().is_none() && table.forfeit.is_none() {
         table.round += 1;
         if table.round > MAX_ROUNDS {
             return Err(format!(
@@ -262,164 +375,16 @@ pub fn play(
         }
         table.round(&mut squad)?;
     }
+    let winner = table.game.winner().unwrap_or(Winner::Killers);
+    if let Some(program) = table.program.as_mut() {
+        // A forfeit loses: the Killers win it.
+        program.finish(winner.word());
+    }
     Ok(Game {
-        winner: table.game.winner().unwrap_or(Winner::Killers),
+        winner,
         rounds: table.round,
         actions: table.actions,
         timing: table.timing,
+        forfeit: table.forfeit,
     })
-}
-
-/// The game at the table, its record, Alibi, the table's bag and the Investigators' dice.
-struct Table {
-    game: Crimewave,
-    actions: Vec<Action>,
-    killers: Killers,
-    /// The seed of the evidence bag's draws, each fixed by its scene's place in the game.
-    bag: u64,
-    dice: StdRng,
-    timing: Timing,
-    /// The round being played (0 during setup).
-    round: u32,
-}
-
-impl Table {
-    /// Where the game stands, for Alibi's decisions and the bag.
-    fn place(&self) -> Place {
-        Place::of(&self.actions)
-    }
-
-    /// Records an action the engine must accept.
-    fn take(&mut self, action: Action) -> Result<Outcome, String> {
-        let result = self
-            .game
-            .apply(&action)
-            .map_err(|refusal| format!("{action:?} was refused: {refusal}"))?;
-        self.actions.push(action);
-        Ok(result)
-    }
-
-    /// One of Alibi's decisions, timed.
-    fn timed<T>(&mut self, decide: impl FnOnce(&Killers, &Crimewave) -> T) -> T {
-        let start = Instant::now();
-        let decision = decide(&self.killers, &self.game);
-        self.timing.add(start.elapsed());
-        decision
-    }
-
-    /// The evidence tile of the next scene, from the bag (the house rules' contents).
-    fn draw_tile(&self) -> Evidence {
-        bag(self.bag, self.game.settings(), self.place())()
-    }
-
-    /// One round: the Killer event, the murder, the Investigators' turns.
-    fn round(&mut self, squad: &mut Squad) -> Result<(), String> {
-        squad.new_round();
-        let place = self.place();
-        let event = self.timed(|k, game| k.event(game, place));
-        if let Some(action) = event.action(|| self.draw_tile()) {
-            self.take(action)?;
-        }
-        if self.game.winner().is_some() {
-            return Ok(());
-        }
-        let place = self.place();
-        if let Some(murder) = self.timed(|k, game| k.murder(game, place)) {
-            let tile = self.draw_tile();
-            self.take(murder.action(tile))?;
-        }
-        let mut mind = Mind::default();
-        for seat in 0..squad.positions.len() {
-            if self.game.winner().is_some() || self.turn(squad, seat, &mut mind)? {
-                break;
-            }
-        }
-        Ok(())
-    }
-
-    /// One Investigator's turn; `true` when a trial ended the round.
-    fn turn(&mut self, squad: &mut Squad, seat: usize, mind: &mut Mind) -> Result<bool, String> {
-        let mut left = ACTIONS;
-        while left > 0 && self.game.winner().is_none() {
-            let view = self.game.public_view();
-            let deduction = mind.deduce(&view);
-            match investigators::next_step(&view, deduction, squad, seat, &mut self.dice) {
-                Step::Watch(loc) => {
-                    self.take(Action::Watch { loc })?;
-                }
-                Step::Raid(loc, killer) => {
-                    left -= 1;
-                    let investigator = NAMES[seat].to_string();
-                    let result = self.take(Action::Raid {
-                        investigator,
-                        loc,
-                        killer,
-                    })?;
-                    if self.game.on_trial().is_some() {
-                        self.trial()?;
-                        return Ok(true);
-                    }
-                    if result.answer == Answer::Miss {
-                        let place = self.place();
-                        let spooked = self.timed(|k, game| k.spook(game, killer, place));
-                        if let Some(action) = spooked.and_then(|d| d.action()) {
-                            self.take(action)?;
-                        }
-                    }
-                }
-                Step::Roll(loc, evidence) => {
-                    left -= 1;
-                    let rule = view.settings.evidence(evidence);
-                    let die = view.settings.evidence_die;
-                    if self.dice.random_range(1..=die) <= rule.roll {
-                        self.take(Action::Verify { loc, evidence })?;
-                    }
-                }
-                Step::Move(loc) => {
-                    left -= 1;
-                    squad.positions[seat] = loc;
-                }
-                Step::Done => break,
-            }
-        }
-        Ok(false)
-    }
-
-    /// A raid hit: the prosecutor's ties, then the trial with both sides' cards.
-    fn trial(&mut self) -> Result<(), String> {
-        let Some(accused) = self.game.on_trial() else {
-            return Ok(());
-        };
-        let view = self.game.public_view();
-        for loc in investigators::ties(&view, accused) {
-            if self.take(Action::Tie { loc })?.answer == Answer::Wrong {
-                return Ok(());
-            }
-        }
-        let prosecution = investigators::prosecution(&view, &mut self.dice);
-        let place = self.place();
-        let Defense { points } = self.timed(|k, game| k.defense(game, place));
-        self.take(Action::Trial {
-            prosecution,
-            defense: points,
-        })?;
-        Ok(())
-    }
-}
-
-/// The simulated table's deduction, worked out again only when the public facts change.
-#[derive(Default)]
-struct Mind {
-    facts: Option<Facts>,
-    deduction: Deduction,
-}
-
-impl Mind {
-    fn deduce(&mut self, view: &PublicView) -> &Deduction {
-        if self.facts.as_ref() != Some(&view.facts) {
-            self.deduction = investigators::deduce(view);
-            self.facts = Some(view.facts.clone());
-        }
-        &self.deduction
-    }
 }
