@@ -19,7 +19,7 @@ use std::time::Duration;
 /// The positions of one hard-against-hard game where each side decides, the heaviest kinds
 /// only: the Murderer's murders (after intimidating) and the Detective's investigations.
 fn positions(seed: u64) -> (Vec<IntentToKill>, Vec<IntentToKill>) {
-    let (mut m, mut d) = (Builtin(Level::Hard), Builtin(Level::Hard));
+    let (mut m, mut d) = (Builtin::new(Level::Hard), Builtin::new(Level::Hard));
     let played = Table::new(&mut m, &mut d, seed).play();
     let mut game = IntentToKill::new();
     let (mut murders, mut investigations) = (Vec::new(), Vec::new());
@@ -78,7 +78,7 @@ fn standard_game(c: &mut Criterion) {
         let mut seed = 0;
         b.iter(|| {
             seed += 1;
-            let (mut m, mut d) = (Builtin(Level::Standard), Builtin(Level::Standard));
+            let (mut m, mut d) = (Builtin::new(Level::Standard), Builtin::new(Level::Standard));
             Table::new(&mut m, &mut d, seed).play()
         })
     });

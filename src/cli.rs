@@ -8,6 +8,7 @@ mod generate;
 use crate::games::GameKind;
 use crate::plays::Level;
 use crate::plays::crimewave::{investigators, selfplay as crimewave_selfplay};
+use crate::plays::intent::rollout::Think;
 use crate::plays::selfplay::{self, Contender, IntentRun};
 use crate::record::{self, FileError, HOME_VARIABLE, Pin, Problem, SavedGame};
 use crate::rules::Rules;
@@ -149,6 +150,11 @@ enum SelfplayGame {
         /// Write every game as a transcript into this folder (`alibi replay` passes them).
         #[arg(long, value_name = "DIR")]
         export: Option<PathBuf>,
+        /// How long `hard` thinks over a choice, in milliseconds of the 2-core machine the
+        /// budgets are set on, counted as games played out so that a seed still replays the
+        /// same games (default: Alibi's own budget, a decision within a second).
+        #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        think: Option<u32>,
     },
     /// Alibi plays the three Killers against simulated Investigators.
     #[command(after_long_help = investigators::SIMPLIFICATIONS)]
@@ -265,6 +271,7 @@ where
                     games,
                     seed,
                     export,
+                    think,
                 },
         }) => Command::SelfplayIntent(IntentRun {
             murderer,
@@ -272,6 +279,7 @@ where
             games,
             seed: seed.unwrap_or_else(rand::random),
             export,
+            think: think.map_or(Think::DEFAULT, Think::millis),
         }),
         Some(Verb::Selfplay {
             game:

@@ -185,7 +185,7 @@ fn every_change_the_intent_rules_make_is_said_to_the_table() {
     let mut flipped = 0;
     for seed in 0..6 {
         let level = Level::ALL[seed as usize % 3];
-        let (mut m, mut d) = (Builtin(level), Builtin(Level::Standard));
+        let (mut m, mut d) = (Builtin::new(level), Builtin::new(Level::Standard));
         let played = Table::new(&mut m, &mut d, seed).play();
         let mut game = IntentToKill::new();
         for (i, action) in played.actions.iter().enumerate() {

@@ -2,6 +2,7 @@
 //! lies only where the rules allow, the Detective decides from the public view alone, a
 //! decision taken again at the same moment is the same, and self-played games replay.
 
+use alibi::plays::intent::rollout::Think;
 use alibi::plays::intent::table::{Builtin, Played, Table};
 use alibi::plays::intent::turn;
 use alibi::plays::intent::{detective, murderer};
@@ -15,7 +16,7 @@ use std::path::Path;
 
 /// Plays one game between two levels.
 fn play(murderer: Level, detective: Level, seed: u64) -> Played {
-    let (mut m, mut d) = (Builtin(murderer), Builtin(detective));
+    let (mut m, mut d) = (Builtin::new(murderer), Builtin::new(detective));
     Table::new(&mut m, &mut d, seed).play()
 }
 
@@ -199,6 +200,7 @@ fn a_hundred_exported_self_played_games_replay() {
         games: 100,
         seed: 5,
         export: Some(dir.path().to_owned()),
+        think: Think::DEFAULT,
     };
     let report = selfplay::intent(&run).expect("self-play runs");
     assert_eq!(report.murderer.of, 100);
@@ -254,6 +256,7 @@ fn an_outside_program_plays_through_the_open_protocol() {
             games: 2,
             seed: 3,
             export: None,
+            think: Think::DEFAULT,
         };
         let report = selfplay::intent(&run).expect("self-play runs");
         assert_eq!(
@@ -274,6 +277,7 @@ fn a_program_that_answers_nonsense_forfeits() {
         games: 1,
         seed: 1,
         export: None,
+        think: Think::DEFAULT,
     };
     let report = selfplay::intent(&run).expect("self-play runs");
     assert_eq!(report.forfeits[1].0, 1, "{:?}", report.lines());

@@ -2,6 +2,7 @@
 //! table. `alibi selfplay` prints it; `--export` writes every game as a transcript ending
 //! with its `? winner` line, which `alibi replay` passes.
 
+use super::intent::rollout::Think;
 use super::intent::table::{Builtin, Played, Player, Table, game_seed};
 use super::stats::{Share, Timing};
 use super::{Level, Side};
@@ -40,9 +41,9 @@ impl Contender {
         }
     }
 
-    fn player(&self, side: Side) -> Result<Box<dyn Player>, String> {
+    fn player(&self, side: Side, think: Think) -> Result<Box<dyn Player>, String> {
         match self {
-            Contender::Alibi(level) => Ok(Box::new(Builtin(*level))),
+            Contender::Alibi(level) => Ok(Box::new(Builtin::thinking(*level, think))),
             Contender::External(command) => super::intent::external::Program::start(command, side)
                 .map(|p| Box::new(p) as Box<dyn Player>),
         }
@@ -62,6 +63,8 @@ pub struct IntentRun {
     pub seed: u64,
     /// Where to write each game's transcript, if anywhere.
     pub export: Option<PathBuf>,
+    /// How long `hard` thinks.
+    pub think: Think,
 }
 
 /// What a run found.
@@ -129,8 +132,8 @@ pub fn transcript_of(played: &Played) -> String {
 
 /// Plays one game of the run.
 fn play_one(run: &IntentRun, index: u32) -> Result<Played, String> {
-    let mut murderer = run.murderer.player(Side::Murderer)?;
-    let mut detective = run.detective.player(Side::Detective)?;
+    let mut murderer = run.murderer.player(Side::Murderer, run.think)?;
+    let mut detective = run.detective.player(Side::Detective, run.think)?;
     let table = Table::new(
         murderer.as_mut(),
         detective.as_mut(),

@@ -14,6 +14,7 @@ pub mod belief;
 pub mod detective;
 pub mod external;
 pub mod moves;
+pub mod rollout;
 pub mod murderer;
 pub mod table;
 pub mod turn;

@@ -3,6 +3,7 @@
 //! the side whose turn it is, draws the social-group tokens from its bag, lets the Murderer's
 //! side answer each question, and hands every decision to the engine.
 
+use super::rollout::Think;
 use super::turn::{self, Decision};
 use super::{detective, murderer};
 use crate::chance::{self, Draw};
@@ -43,13 +44,25 @@ pub trait Player {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Forfeit(pub String);
 
-/// One of Alibi's levels as a player.
+/// One of Alibi's levels as a player, `hard` thinking as long as the second field says.
 #[derive(Debug, Clone, Copy)]
-pub struct Builtin(pub Level);
+pub struct Builtin(pub Level, pub Think);
+
+impl Builtin {
+    /// The level thinking as long as Alibi does.
+    pub fn new(level: Level) -> Self {
+        Builtin(level, Think::DEFAULT)
+    }
+
+    /// The level, `hard` thinking `think`.
+    pub fn thinking(level: Level, think: Think) -> Self {
+        Builtin(level, think)
+    }
+}
 
 impl Player for Builtin {
     fn murderer(&mut self, game: &IntentToKill, rng: &mut StdRng) -> Result<Decision, Forfeit> {
-        Ok(murderer::decide(self.0, game, rng))
+        Ok(murderer::decide_thinking(self.0, self.1, game, rng))
     }
     fn answer(
         &mut self,
@@ -58,10 +71,12 @@ impl Player for Builtin {
         about: Trait,
         rng: &mut StdRng,
     ) -> Result<bool, Forfeit> {
-        Ok(murderer::lies(self.0, game, civilian, about, rng))
+        Ok(murderer::lies_thinking(
+            self.0, self.1, game, civilian, about, rng,
+        ))
     }
     fn detective(&mut self, view: &PublicView, rng: &mut StdRng) -> Result<Decision, Forfeit> {
-        Ok(detective::decide(self.0, view, rng))
+        Ok(detective::decide_thinking(self.0, self.1, view, rng))
     }
     fn refused(&mut self, reason: &str) -> Result<(), Forfeit> {
         // A built-in level only proposes legal moves: a refusal is a bug, and the game
