@@ -1,8 +1,8 @@
 //! What the Detective can believe: every pair of Murderer and motive the public facts allow,
 //! weighed by how likely the facts make it, and how much an observation would sharpen it.
 
-use crate::rules::intent::motive::may_murder;
 use crate::rules::intent::deduction::Tally;
+use crate::rules::intent::motive::may_murder;
 use crate::rules::intent::notebook::Entry;
 use crate::rules::intent::{Civilian, Motive, Notebook};
 
@@ -95,19 +95,18 @@ impl Belief {
                 let fits = |c: Civilian, (m, motive): (Civilian, Motive)| {
                     may_murder(before, motive, m, m, c).is_ok()
                 };
-                let left: Vec<(Civilian, Tally)> =
-                    before
-                        .civilians()
-                        .filter(|&c| self.pairs.iter().any(|p| fits(c, (p.0, p.1))))
-                        .map(|c| {
-                            let mut after = before_it.clone();
-                            after.entries.push(Entry::Murder {
-                                before: before.clone(),
-                                bodies: vec![c],
-                            });
-                            (c, after.tally())
-                        })
-                        .collect();
+                let left: Vec<(Civilian, Tally)> = before
+                    .civilians()
+                    .filter(|&c| self.pairs.iter().any(|p| fits(c, (p.0, p.1))))
+                    .map(|c| {
+                        let mut after = before_it.clone();
+                        after.entries.push(Entry::Murder {
+                            before: before.clone(),
+                            bodies: vec![c],
+                        });
+                        (c, after.tally())
+                    })
+                    .collect();
                 for pair in &mut self.pairs {
                     // The Cultist's victims depend on the Person of Interest, which a pair
                     // doesn't fix: its choice is left unread.
@@ -225,5 +224,32 @@ impl Belief {
             }
         }
         cells.iter().map(|(_, w, sq)| sq / (total * w)).sum()
+    }
+
+    /// The chance of naming the right pair after observations that sort the pairs into
+    /// outcomes (atoms as in [`Belief::sharpness_of`]): in each outcome the likeliest pair
+    /// is named, and it is right as often as its share of the outcome's weight.
+    pub fn accuracy_of(&self, atoms: &[(usize, f64, u64)]) -> f64 {
+        let total = self.total();
+        if total <= 0.0 {
+            return 0.0;
+        }
+        // (outcome, pair, its weight in the outcome)
+        let mut cells: Vec<(u64, usize, f64)> = Vec::new();
+        for &(i, share, key) in atoms {
+            let w = self.pairs.get(i).map_or(0.0, |p| p.2) * share;
+            match cells.iter_mut().find(|cell| cell.0 == key && cell.1 == i) {
+                Some(cell) => cell.2 += w,
+                None => cells.push((key, i, w)),
+            }
+        }
+        let mut best: Vec<(u64, f64)> = Vec::new();
+        for (key, _, w) in cells {
+            match best.iter_mut().find(|b| b.0 == key) {
+                Some(b) => b.1 = b.1.max(w),
+                None => best.push((key, w)),
+            }
+        }
+        best.iter().map(|b| b.1).sum::<f64>() / total
     }
 }

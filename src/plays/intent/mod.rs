@@ -14,8 +14,8 @@ pub mod belief;
 pub mod detective;
 pub mod external;
 pub mod moves;
-pub mod rollout;
 pub mod murderer;
+pub mod rollout;
 pub mod table;
 pub mod turn;
 

@@ -3,7 +3,8 @@
 //! Surveillance answers are the engine's, and it chooses a lie only where the rules let the
 //! civilian lie (the engine refuses any other).
 //!
-//! - `easy`: any legal move, at random; lies on a coin toss where allowed.
+//! - `easy`: a beginner: about half its moves (and answers) are `standard`'s, the others any
+//!   legal move (a lie on a coin toss where allowed).
 //! - `standard`: kills the victim that leaves the table the most doubt (the true Murderer
 //!   and motive the least likely by the exact deduction, every hypothesis counted the same),
 //!   first intimidating the truthful witnesses nearest that victim, and lies when the lie
@@ -64,6 +65,11 @@ pub fn decide_thinking(
     rng: &mut impl Rng,
 ) -> Decision {
     let options = moves::murderer(game);
+    // A beginner sees the move `standard` plays about half the time.
+    let level = match level {
+        Level::Easy if rng.random_bool(BEGINNER_SEES) => Level::Standard,
+        level => level,
+    };
     if game.phase() == Phase::City {
         return city(level, game, &options, rng);
     }
@@ -82,6 +88,10 @@ pub fn decide_thinking(
     }
     .unwrap_or_else(|| options.choose(rng).map_or(Decision::Pass, act))
 }
+
+/// How often the `easy` Murderer plays the move `standard` would (otherwise any legal move):
+/// self-play set it so that the `standard` Detective wins about four games in five.
+const BEGINNER_SEES: f64 = 0.5;
 
 /// Whether `c` may lie (the Murderer, the Person of Interest, a Supporter): the witnesses
 /// the Murderer has nothing to fear from.
@@ -155,7 +165,7 @@ fn murder(level: Level, think: Think, game: &IntentToKill, rng: &mut impl Rng) -
 }
 
 /// How many of the `standard` reading's best choices `hard` plays out.
-const CANDIDATES: usize = 5;
+const CANDIDATES: usize = 4;
 
 /// `hard`'s search: each plan (the actions it takes now, with the `standard` reading's score,
 /// lower better) is taken and the game played out `think` times against a `standard`
@@ -319,7 +329,7 @@ pub fn lies_thinking(
     if !game.may_lie(civilian) {
         return false;
     }
-    if level == Level::Easy {
+    if level == Level::Easy && !rng.random_bool(BEGINNER_SEES) {
         return rng.random_bool(0.5);
     }
     let after = |lie_: bool| {
@@ -373,13 +383,14 @@ pub fn reasons(level: Level, actions: &[Action]) -> Vec<Msg> {
     let mut game = IntentToKill::new();
     let mut lines = Vec::new();
     for action in actions {
-        let why = if level == Level::Easy {
-            // Easy plays any legal move: its only reason is the draw.
+        let why = if level == Level::Easy && !standard_would(&game, action) {
+            // A beginner's move that `standard` would not have played: its only reason is
+            // the draw.
             turn::side_of(&game, action)
                 .filter(|side| *side == crate::plays::Side::Murderer)
                 .map(|_| msg!("intent-why-random", action = game.describe(action)))
         } else {
-            why(level, &game, action)
+            why(level.max(Level::Standard), &game, action)
         };
         if let Some(why) = why {
             lines.push(msg!("intent-why-line", round = game.round(), why = why));
@@ -387,6 +398,20 @@ pub fn reasons(level: Level, actions: &[Action]) -> Vec<Msg> {
         let _ = game.apply(action);
     }
     lines
+}
+
+/// Whether `standard` would have taken `action` in `game` (its choices don't depend on the
+/// draw): the `easy` Murderer's moves that it saw, whose reasons are `standard`'s.
+fn standard_would(game: &IntentToKill, action: &Action) -> bool {
+    let mut rng = decision_rng(0, 0, 0);
+    match action {
+        Action::Question {
+            civilian,
+            about,
+            lie,
+        } => lies(Level::Standard, game, *civilian, *about, &mut rng) == *lie,
+        _ => decide(Level::Standard, game, &mut rng) == Decision::Act(action.clone()),
+    }
 }
 
 /// In percent, for the reasons ("41 %").

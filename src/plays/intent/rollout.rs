@@ -28,7 +28,7 @@ const ROLLOUTS_PER_MS: f64 = 1.0 / 40.0;
 impl Think {
     /// The budget Alibi plays with: a hard decision within a second on the slowest position
     /// found (the benchmark `intent_plays` times it).
-    pub const DEFAULT: Think = Think { rollouts: 12 };
+    pub const DEFAULT: Think = Think { rollouts: 4 };
 
     /// The budget of `ms` milliseconds a decision, on the machine the budgets are set on, as
     /// a count of games played out (at least one).

@@ -76,7 +76,7 @@ impl Player for Builtin {
         ))
     }
     fn detective(&mut self, view: &PublicView, rng: &mut StdRng) -> Result<Decision, Forfeit> {
-        Ok(detective::decide_thinking(self.0, self.1, view, rng))
+        Ok(detective::decide(self.0, view, rng))
     }
     fn refused(&mut self, reason: &str) -> Result<(), Forfeit> {
         // A built-in level only proposes legal moves: a refusal is a bug, and the game

@@ -165,8 +165,7 @@ impl Screen {
                 self.status = None;
                 self.clear_picks();
                 self.refresh();
-                self.alibi.announced =
-                    announcement(&before, &self.public, side, &action, &result);
+                self.alibi.announced = announcement(&before, &self.public, side, &action, &result);
                 self.alibi.waiting = self
                     .alibi
                     .announced
