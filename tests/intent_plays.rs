@@ -14,9 +14,16 @@ use alibi::transcript::{EXIT_OK, replay, replay_file};
 use proptest::prelude::*;
 use std::path::Path;
 
+/// How long `hard` thinks in these tests: one game played out per choice (the rules it
+/// keeps don't depend on how long it thinks, and a test build plays slowly).
+const BRIEF: Think = Think { rollouts: 1 };
+
 /// Plays one game between two levels.
 fn play(murderer: Level, detective: Level, seed: u64) -> Played {
-    let (mut m, mut d) = (Builtin::new(murderer), Builtin::new(detective));
+    let (mut m, mut d) = (
+        Builtin::thinking(murderer, BRIEF),
+        Builtin::thinking(detective, BRIEF),
+    );
     Table::new(&mut m, &mut d, seed).play()
 }
 
@@ -171,8 +178,8 @@ fn a_decision_taken_again_is_the_same() {
             && !matches!(action, Action::Token(_))
         {
             let rng = || decision_rng(seed, i as u64, Side::Murderer as u64);
-            let first = murderer::decide(Level::Hard, &game, &mut rng());
-            let again = murderer::decide(Level::Hard, &game.clone(), &mut rng());
+            let first = murderer::decide_thinking(Level::Hard, BRIEF, &game, &mut rng());
+            let again = murderer::decide_thinking(Level::Hard, BRIEF, &game.clone(), &mut rng());
             assert_eq!(first, again);
             checked += 1;
         }
