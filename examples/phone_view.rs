@@ -94,8 +94,10 @@ fn shown(game: &str) -> Shown {
                 house: keystone::HouseRules::default(),
             }))
             .expect("setup");
+            let view = g.public_view();
             Shown::Keystone {
-                view: Box::new(g.public_view()),
+                headline: alibi::ui::table::keystone::headline(&view),
+                view: Box::new(view),
             }
         }
         "crime-story" => {

@@ -26,6 +26,12 @@ pub struct Settings {
     /// The language of every screen; none yet before the first run has chosen it (the app
     /// then takes the system's, if Alibi speaks it, else English).
     pub language: Option<Language>,
+    /// The phones' address, kept so that a page opened once follows every game, after a
+    /// restart too: the port Alibi last shared on (0: none yet) and the address's token
+    /// (none before the first "Show on phones"). Only "New address for phones" changes it.
+    pub phones_port: u16,
+    /// The token of the phones' address (see `phones_port`).
+    pub phones_token: Option<String>,
 }
 
 impl Default for Settings {
@@ -36,6 +42,8 @@ impl Default for Settings {
             keep_awake: true,
             pin_hash: None,
             language: None,
+            phones_port: 0,
+            phones_token: None,
         }
     }
 }
@@ -100,12 +108,22 @@ impl Settings {
         read_field(&value, "keep_awake", &mut settings.keep_awake, &mut bad);
         read_field(&value, "pin_hash", &mut settings.pin_hash, &mut bad);
         read_field(&value, "language", &mut settings.language, &mut bad);
+        read_field(&value, "phones_port", &mut settings.phones_port, &mut bad);
+        read_field(&value, "phones_token", &mut settings.phones_token, &mut bad);
         read_field(
             &value,
             "scale_percent",
             &mut settings.scale_percent,
             &mut bad,
         );
+        // The token goes into the address's path: only letters and digits are one.
+        let token_ok = |t: &String| {
+            (8..=64).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_alphanumeric())
+        };
+        if settings.phones_token.as_ref().is_some_and(|t| !token_ok(t)) {
+            bad.push("phones_token");
+            settings.phones_token = None;
+        }
         if !(MIN_SCALE..=MAX_SCALE).contains(&settings.scale_percent) {
             bad.push("scale_percent");
             settings.scale_percent = settings.scale_percent.clamp(MIN_SCALE, MAX_SCALE);

@@ -1,4 +1,4 @@
-//! Crime Story: the spec's vectors (§1.4), the turn bookkeeping and the game's invariants.
+//! Crime Story: the rulebook's example and worked cases, the turn bookkeeping and the game's invariants.
 
 use alibi::rules::Rules;
 use alibi::rules::crime_story::{
@@ -55,7 +55,7 @@ fn hands(g: &CrimeStory) -> Vec<u8> {
 }
 
 #[test]
-fn t_cs_1_the_policeman_sentence() {
+fn the_policeman_sentence_keeps_two_and_feeds_the_pile_one() {
     let mut g = game(4);
     assert_eq!(
         say(&mut g, &[(1, 2), (2, 1)], 0),
@@ -69,7 +69,7 @@ fn t_cs_1_the_policeman_sentence() {
 }
 
 #[test]
-fn t_cs_2_own_word_goes_to_the_murderer_pile() {
+fn an_own_word_goes_to_the_murderer_pile() {
     let mut g = game(4);
     say(&mut g, &[(1, 1)], 1);
     assert_eq!((g.players()[0].captured, g.players()[0].hand), (1, 7));
@@ -77,7 +77,7 @@ fn t_cs_2_own_word_goes_to_the_murderer_pile() {
 }
 
 #[test]
-fn t_cs_3_cards_in_play() {
+fn eight_cards_a_player_are_in_play() {
     assert_eq!([3, 4, 5, 6].map(cards_in_play), [24, 32, 40, 48]);
 }
 
@@ -101,7 +101,7 @@ fn dry_round_game() -> CrimeStory {
 }
 
 #[test]
-fn t_cs_4_dry_round_everyone_discards() {
+fn after_a_dry_round_everyone_discards() {
     let mut g = dry_round_game();
     assert_eq!(hands(&g), vec![7, 7, 0, 7]);
     assert_eq!(g.discarded(), 4);
@@ -143,7 +143,7 @@ fn t_cs_4_dry_round_everyone_discards() {
 }
 
 #[test]
-fn t_cs_5_scoring_murderer_not_found() {
+fn scoring_when_the_murderer_is_not_found() {
     let player = |name: &str, hand, captured, certificates| Player {
         name: name.into(),
         hand,
@@ -168,12 +168,12 @@ fn t_cs_5_scoring_murderer_not_found() {
     assert_eq!(
         found.iter().map(|s| s.total).collect::<Vec<_>>(),
         vec![13, 7],
-        "T-CS-6: the pile is ignored"
+        "the pile is ignored when the murderer is found"
     );
 }
 
 #[test]
-fn t_cs_6_a_correct_accusation_ends_the_game() {
+fn a_correct_accusation_ends_the_game_and_the_pile_is_ignored() {
     let mut g = game(4);
     assert!(
         accuse(&mut g, &[], 3, true)

@@ -1,4 +1,4 @@
-//! Crimewave exposure (spec §10): hand-checked positions, and the fast deduction against a
+//! Crimewave exposure (ruling 22, docs/rulings.md): hand-checked positions, and the fast deduction against a
 //! plain enumeration of every assignment of homes on random games on a small board.
 
 use alibi::rules::Rules;

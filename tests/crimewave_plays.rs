@@ -1,4 +1,4 @@
-//! Alibi plays the Killers of Crimewave: California (alibi-plays.md §5): the Killer-event
+//! Alibi plays the Killers of Crimewave: California (ruling 23, docs/rulings.md): the Killer-event
 //! variant's edge cases, the legality of every decision at every level, the honesty of every
 //! answer the table got, the simulated Investigators' knowledge, and exported self-play games
 //! replayed.

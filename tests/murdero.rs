@@ -1,4 +1,4 @@
-//! Murdero: the spec's worked examples (§3.5) and the ledger's invariants.
+//! Murdero: worked scoring examples and the ledger's invariants.
 
 use alibi::rules::Rules;
 use alibi::rules::murdero::{
@@ -40,12 +40,12 @@ fn game(setup: MurderoSetup) -> Murdero {
 }
 
 #[test]
-fn t_mu_1_five_crime_scenes_are_worth_five() {
+fn five_crime_scenes_are_worth_five() {
     assert_eq!(case(&[1, 1, 1, 1, 1]).points(), 5);
 }
 
 #[test]
-fn t_mu_2_sabotage_cascade() {
+fn sabotage_takes_the_card_and_all_that_follows_on() {
     let hit = case(&[1, 2, 3, 4]).sabotage(3).expect("a 3 is there");
     assert_eq!(hit.case, case(&[1, 2]));
     assert_eq!(hit.removed, vec![(3, 1), (4, 1)]);
@@ -60,7 +60,7 @@ fn t_mu_2_sabotage_cascade() {
     assert!(case(&[1, 2]).sabotage(9).is_none(), "no such value");
 }
 
-fn t_mu_3_hand() -> HandEntry {
+fn winning_hand() -> HandEntry {
     let mut c = row(&[], &[1, 1, 2, 3], &[], &[1, 2]);
     c.real_estate = true;
     HandEntry {
@@ -74,9 +74,9 @@ fn t_mu_3_hand() -> HandEntry {
 }
 
 #[test]
-fn t_mu_3_winner_doubles_before_deductions_and_real_estate() {
+fn the_winner_doubles_before_deductions_and_real_estate() {
     let s = setup(&["A", "B", "C"], false, 1, HouseRules::default());
-    let mut entry = t_mu_3_hand();
+    let mut entry = winning_hand();
     entry.players[0].actions_in_hand = 1; // Overtime, worth 0
     entry.check(&s).expect("legal with one deck");
     let scores = score_hand(&s, &entry);
@@ -121,7 +121,7 @@ fn worth(colour: usize, points: u8) -> PlayerHand {
 }
 
 #[test]
-fn t_mu_3_doubling_overtakes_the_leader() {
+fn doubling_overtakes_the_leader() {
     let mut g = game(setup(&["A", "B", "C"], false, 2, HouseRules::default()));
     for scores in [[25, 35, 30], [25, 35, 30], [20, 25, 28]] {
         let entry = HandEntry {
@@ -132,20 +132,20 @@ fn t_mu_3_doubling_overtakes_the_leader() {
     }
     assert_eq!(g.totals(), vec![70, 95, 88]);
     assert_eq!(
-        g.apply(&Action::RecordHand(t_mu_3_hand())),
+        g.apply(&Action::RecordHand(winning_hand())),
         Ok("ok; winner: A".into())
     );
     assert_eq!(g.totals(), vec![104, 96, 98]);
     assert_eq!(g.winner(), Some(0));
     assert_eq!(g.public_view().winner.as_deref(), Some("A"));
     assert!(
-        g.apply(&Action::RecordHand(t_mu_3_hand())).is_err(),
+        g.apply(&Action::RecordHand(winning_hand())).is_err(),
         "no hands after the game ends"
     );
 }
 
 #[test]
-fn t_mu_4_reverse_charges_means_no_doubling() {
+fn reverse_charges_means_no_doubling() {
     let s = setup(&["A", "B", "C"], false, 1, HouseRules::default());
     let mut entry = HandEntry {
         players: vec![
@@ -164,7 +164,7 @@ fn t_mu_4_reverse_charges_means_no_doubling() {
 }
 
 #[test]
-fn t_mu_5_alibi_removed_every_pending_completer_wins_and_doubles() {
+fn with_the_alibi_removed_every_pending_completer_wins_and_doubles() {
     let s = setup(&["A", "B", "C"], false, 1, HouseRules::default());
     let mut b = row(&[1, 2, 3, 4], &[], &[], &[]);
     b.jokers[0] = true;
@@ -195,14 +195,14 @@ fn t_mu_5_alibi_removed_every_pending_completer_wins_and_doubles() {
 }
 
 #[test]
-fn t_mu_6_permanent_limit() {
+fn a_permanent_past_the_limit_replaces_one() {
     assert_eq!(permanent_play(2, 2), PermanentPlay::ReplaceOne);
     assert_eq!(permanent_play(2, 1), PermanentPlay::Free);
     assert_eq!(permanent_play(3, 3), PermanentPlay::ReplaceOne);
     assert_eq!(permanent_play(0, 0), PermanentPlay::NoCase);
 }
 
-fn t_mu_7(ending: HandEnding, doubling: PartnerDoubling) -> i64 {
+fn partnership_score(ending: HandEnding, doubling: PartnerDoubling) -> i64 {
     let house = HouseRules {
         partner_doubling: doubling,
         ..HouseRules::default()
@@ -224,14 +224,14 @@ fn t_mu_7(ending: HandEnding, doubling: PartnerDoubling) -> i64 {
 }
 
 #[test]
-fn t_mu_7_partnership_scores_and_doubling_options() {
+fn partnerships_score_together_under_either_doubling() {
     assert_eq!(
-        t_mu_7(HandEnding::CaseFileExhausted, PartnerDoubling::WholeTeam),
+        partnership_score(HandEnding::CaseFileExhausted, PartnerDoubling::WholeTeam),
         26
     );
     let won = || HandEnding::CaseCompleted { winners: vec![0] };
-    assert_eq!(t_mu_7(won(), PartnerDoubling::WholeTeam), 61);
-    assert_eq!(t_mu_7(won(), PartnerDoubling::CompleterOnly), 46);
+    assert_eq!(partnership_score(won(), PartnerDoubling::WholeTeam), 61);
+    assert_eq!(partnership_score(won(), PartnerDoubling::CompleterOnly), 46);
 }
 
 #[test]
@@ -310,7 +310,7 @@ fn illegal_entries_are_refused_with_reasons() {
 
 #[test]
 fn a_joker_never_stands_in_for_the_crime_scene() {
-    // MU-6: a case begins with a Crime Scene; the Joker fills any other one gap (MU-7).
+    // A case begins with a Crime Scene; the Joker fills any other one gap.
     let s = setup(&["A", "B"], false, 1, HouseRules::default());
     let mut a = row(&[2, 3, 4, 5], &[], &[], &[]);
     a.jokers[0] = true;

@@ -66,6 +66,11 @@ fn take(record: &mut Record<Crimewave>, action: Action, n: u8) {
     record.seal_if_changed(salt(n));
 }
 
+/// Lines as English, the language of files and transcripts.
+fn english(lines: &[alibi::i18n::Msg]) -> Vec<String> {
+    lines.iter().map(ToString::to_string).collect()
+}
+
 /// How many actions the setup has taken once the three homes are chosen: the moment they
 /// are sealed.
 const HOMES_CHOSEN: usize = 8;
@@ -172,7 +177,7 @@ fn undo_takes_a_link_back_visibly_and_a_redo_makes_a_fresh_one() {
     assert_eq!(record.seals().len(), 1, "the relocation's link is gone");
     let correction = record.corrections().last().expect("a correction");
     assert_eq!(
-        correction.withdrawn,
+        english(&correction.withdrawn),
         [format!("sealed setup {}", seal::short(&dropped))]
     );
 
@@ -206,7 +211,7 @@ fn undoing_a_raid_leaves_a_correction_the_table_can_read() {
     let mut record = started();
     take(&mut record, raid(56), 2);
     let answer = "RAID at 56 on the Red Terror by Ann: MISS";
-    assert_eq!(record.game().public_log(), [answer]);
+    assert_eq!(english(&record.game().public_log()), [answer]);
     record.undo();
     assert!(record.game().public_log().is_empty());
     let lines: Vec<String> = record
@@ -246,6 +251,30 @@ fn seals_and_corrections_survive_the_file() {
     let loaded = SavedGame::<Crimewave>::load(&path).unwrap();
     assert_eq!(loaded.record.seals(), saved.record.seals());
     assert_eq!(loaded.record.corrections(), saved.record.corrections());
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&path).unwrap()).expect("a record is JSON");
+    let line = &json["corrections"][0]["withdrawn"][0];
+    assert_eq!(
+        line["line"], "RAID at 56 on the Red Terror by Ann: MISS",
+        "the file keeps the English words for readers without the message files"
+    );
+    assert!(
+        line["msg"]["id"].is_string(),
+        "and the message itself: {line}"
+    );
+
+    // A file from before the lines were kept as messages holds the English alone: it is
+    // said as it is.
+    let mut old_lines = json.clone();
+    old_lines["corrections"][0]["withdrawn"][0] =
+        "RAID at 56 on the Red Terror by Ann: MISS".into();
+    std::fs::write(&path, serde_json::to_vec(&old_lines).unwrap()).unwrap();
+    let older = SavedGame::<Crimewave>::load(&path).unwrap();
+    assert_eq!(
+        english(&older.record.corrections()[0].withdrawn),
+        english(&saved.record.corrections()[0].withdrawn)
+    );
+    std::fs::write(&path, serde_json::to_vec(&json).unwrap()).unwrap();
     assert!(loaded.record.verify().holds());
     // A loaded record knows what its last link sealed: no needless new link.
     let mut again = loaded.record.clone();

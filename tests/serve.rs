@@ -1,6 +1,9 @@
 //! The phones' table page over loopback: tokens, 403 and 404, live updates, limits, and
 //! that nothing secret is ever served.
 
+mod common;
+use common::ui::Speaking;
+
 use alibi::rules::Rules;
 use alibi::rules::crimewave::Crimewave;
 use alibi::rules::intent::IntentToKill;
@@ -13,6 +16,9 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
 const LOOPBACK: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
+
+/// The language is process-global: a test that reads the page's words holds this.
+static LANGUAGE: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// The path part of the page's address (`/TOKEN/`).
 fn page_path(phones: &Phones) -> String {
@@ -91,6 +97,7 @@ impl Live {
 
 #[tokio::test]
 async fn only_the_current_token_opens_the_page_and_nothing_else_is_there() {
+    let _language = LANGUAGE.lock().await;
     let phones = Phones::start(LOOPBACK, &Shown::Waiting).await.unwrap();
     let at = phones.address();
     let path = page_path(&phones);
@@ -134,8 +141,8 @@ async fn only_the_current_token_opens_the_page_and_nothing_else_is_there() {
     assert_eq!(request(at, "POST", &path).await.0, 405, "read-only");
     assert_eq!(request(at, "DELETE", &format!("{path}state")).await.0, 405);
 
-    // A new game: the old address is refused, the new one works.
-    phones.renew_token();
+    // A new address: the old one is refused, the new one works.
+    phones.set_token(&alibi::serve::new_token());
     assert_eq!(get(at, &path).await.0, 403);
     assert_eq!(get(at, &page_path(&phones)).await.0, 200);
 }
@@ -346,4 +353,69 @@ async fn a_name_cant_break_out_of_the_page() {
         "a player's name ended the script"
     );
     assert!(page.contains("\\u003c/script>\\u003cscript>alert(1)"));
+}
+
+#[tokio::test]
+async fn a_live_page_follows_every_game_until_the_address_changes() {
+    let phones = Phones::start(LOOPBACK, &Shown::Waiting).await.unwrap();
+    let path = page_path(&phones);
+    let (status, mut live) = Live::open(phones.address(), &path).await;
+    assert_eq!(status, 200);
+    let first = live.next_event(Duration::from_secs(2)).await;
+    assert!(first.contains(r#""game":"waiting""#), "{first}");
+    // A game, the home screen, another game: the same page hears each, on the same address.
+    let crimewave = Shown::crimewave(Crimewave::new().public_view(), None);
+    let intent = Shown::IntentToKill {
+        view: Box::new(IntentToKill::new().public_view()),
+        news: None,
+    };
+    for (shown, game) in [
+        (&crimewave, "crimewave"),
+        (&Shown::Waiting, "waiting"),
+        (&intent, "intent-to-kill"),
+    ] {
+        phones.publish(shown);
+        let event = live.next_event(Duration::from_secs(2)).await;
+        assert!(event.contains(&format!(r#""game":"{game}""#)), "{event}");
+        assert_eq!(get(phones.address(), &path).await.0, 200);
+    }
+    // The host gives the phones a new address: the live page is ended, and asking again
+    // with the old one is refused (the page then says it is out of date).
+    phones.set_token(&alibi::serve::new_token());
+    // The response ends (its last chunk), or the connection with it.
+    let ended = tokio::time::timeout(Duration::from_secs(2), async {
+        let mut buffer = [0u8; 4096];
+        loop {
+            match live.0.read(&mut buffer).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => live.1.push_str(&String::from_utf8_lossy(&buffer[..n])),
+            }
+            if live.1.ends_with("\r\n0\r\n\r\n") {
+                break;
+            }
+        }
+    })
+    .await;
+    assert!(ended.is_ok(), "the old address's live page goes on");
+    assert_eq!(get(phones.address(), &format!("{path}events")).await.0, 403);
+    assert_eq!(get(phones.address(), &page_path(&phones)).await.0, 200);
+}
+
+#[tokio::test]
+async fn the_page_names_its_language_and_says_every_name_in_it() {
+    let _language = LANGUAGE.lock().await;
+    let _speaking = Speaking::new(alibi::i18n::Language::German);
+    let phones = Phones::start(LOOPBACK, &Shown::Waiting).await.unwrap();
+    let (_, page) = get(phones.address(), &page_path(&phones)).await;
+    assert!(
+        page.starts_with("<!doctype html>\n<html lang=\"de\">"),
+        "{}",
+        &page[..60]
+    );
+    let (_, json) = get(phones.address(), &format!("{}state", page_path(&phones))).await;
+    let state: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(state["lang"], "de");
+    assert_eq!(state["names"]["motives"]["maniac"], "Wahnsinniger");
+    assert_eq!(state["names"]["methods"]["strangling"], "Erwürgen");
+    assert_eq!(state["names"]["statuses"]["free"], "frei");
 }

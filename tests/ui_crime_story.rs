@@ -98,7 +98,7 @@ fn captures_obey_the_cap_and_a_right_accusation_ends_and_scores_the_game() {
     let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
     start(&mut app, console);
 
-    // T-CS-1: three cards caught, two kept by Ann, one to the murderer pile.
+    // The rulebook's policeman sentence: three cards caught, two kept by Ann, one to the murderer pile.
     story(&mut app, C::CapturedTyped(1, "2".into()));
     story(&mut app, C::CapturedTyped(2, "1".into()));
     assert!(shows(

@@ -358,10 +358,13 @@ fn a_game_sealed_with_another_pin_is_greyed_with_the_reason() {
 /// `the_keep_awake_failure_is_said_once_per_run_and_kept_in_the_settings`.
 static AWAKE_TRIES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
+/// What D-Bus says on a machine without a desktop session.
+const NO_BUS: &str = "Failed to connect to address unix:path=/run/user/1000/bus: No such file";
+
 /// A machine without a session bus: holding the display awake always fails.
 fn no_session_bus() -> Result<keepawake::KeepAwake, String> {
     AWAKE_TRIES.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-    Err("no D-Bus session".into())
+    Err(NO_BUS.into())
 }
 
 #[test]
@@ -369,15 +372,25 @@ fn the_keep_awake_failure_is_said_once_per_run_and_kept_in_the_settings() {
     let dir = tempfile::tempdir().unwrap();
     let (app, console) = app_in(&dir);
     let mut app = app.holding_awake_with(no_session_bus);
-    let warning = "Alibi can't keep the display awake on this machine (no D-Bus session).";
+    let warning = "Alibi can't keep the display awake: this computer has no desktop session to \
+                   ask. If the screen goes dark during a game, turn its sleep off in the \
+                   system's settings.";
 
     click(&mut app, console, "Murdero");
     let notice = app.notice().expect("the first game says why").to_owned();
     assert!(notice.starts_with(warning), "{notice}");
+    assert!(!notice.contains("Failed"), "said in our words: {notice}");
+    // The system's own words follow, in small type.
+    let mut ui = simulator(app.view(console));
+    assert!(ui.find(NO_BUS).is_ok(), "the system's words are shown too");
+    drop(ui);
     click(&mut app, console, "Dismiss");
     click(&mut app, console, "Home (saved)");
-    // The settings keep the reason for whoever looks there later.
-    assert!(simulator(app.view(console)).find(warning).is_ok());
+    // The settings keep the reason for whoever looks there later, the system's words with it.
+    let mut ui = simulator(app.view(console));
+    assert!(ui.find(warning).is_ok());
+    assert!(ui.find(NO_BUS).is_ok());
+    drop(ui);
 
     // The list of games is below the fold now (the game left open comes first): start them
     // the way their buttons do.

@@ -284,6 +284,9 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
         &format!("You are the {murderer} ({})", murderer.traits())
     ));
 
+    // A machine without a desktop session shows why the display is not kept awake, once, in a
+    // banner above the console; a player dismisses it, as here, and the panel has its room.
+    let _ = app.update(Message::DismissNotice);
     // City phase, by clicking.
     click(&mut app, console, "End the investigation → City phase (E)");
     assert_eq!(game(&app).phase(), Phase::City);

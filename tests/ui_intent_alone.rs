@@ -11,7 +11,8 @@ use common::ui::{console_ui, press, run, shows, text_containing};
 
 use alibi::plays::{Level, Side};
 use alibi::rules::Rules;
-use alibi::rules::intent::{Action, Civilian, Group, IntentToKill, Phase, Trait, Try};
+use alibi::rules::intent::city::{adjacent, all_blocks, block_msg, is_adjacent};
+use alibi::rules::intent::{Action, Block, Civilian, Group, IntentToKill, Phase, Trait, Try};
 use alibi::ui::app::Screen;
 use alibi::ui::intent::Message as M;
 use alibi::ui::session;
@@ -433,4 +434,252 @@ fn alibi_resumes_at_every_point_of_a_game_against_its_detective() {
     let (dir, mut app, console) = new_game(Side::Detective, Level::Standard);
     play_murderer(&mut app, console);
     walk_every_point(&dir, &app, console);
+}
+
+/// The blocks marked → on the console's city, as their labels read.
+fn marked(app: &App, console: window::Id) -> Vec<String> {
+    let mut all: Vec<String> = common::ui::texts(&mut console_ui(app, console))
+        .into_iter()
+        .filter(|t| t.starts_with("→ "))
+        .collect();
+    all.sort();
+    all
+}
+
+/// The labels of these blocks as the city marks them.
+fn marks(blocks: impl IntoIterator<Item = Block>) -> Vec<String> {
+    let mut all: Vec<String> = blocks
+        .into_iter()
+        .map(|b| format!("→ {}", block_msg(b)))
+        .collect();
+    all.sort();
+    all
+}
+
+/// Carries out Alibi's round on the public console, then the Initial Response (checking the
+/// city marks where the crime scene's civilians may go): the investigation is next.
+fn to_the_investigation(app: &mut App, console: window::Id) {
+    while shows(app, console, "Done (Enter)") {
+        press(app, console, "Done (Enter)");
+    }
+    while let Some(scene) = game(app).public_view().clearing {
+        let view = game(app).public_view();
+        assert_eq!(marked(app, console), marks(view.displace_to.clone()));
+        let c = game(app)
+            .city()
+            .civilians_in(scene)
+            .next()
+            .expect("someone");
+        send(app, M::CivilianPicked(c));
+        send(app, M::BlockPicked(view.displace_to[0]));
+    }
+    assert_eq!(game(app).phase(), Phase::Detective);
+}
+
+/// The "Left: …" line says what the engine counts, in the place of the "Next" line.
+fn assert_left(app: &App, console: window::Id) {
+    let left = game(app).left().msg().to_string();
+    assert!(left.starts_with("Left: "), "{left}");
+    assert!(
+        shows(app, console, &left),
+        "the console doesn't say {left:?}"
+    );
+}
+
+/// A key pressed on the console, run to its end.
+fn key(app: &mut App, console: window::Id, letter: &str) {
+    let task = app.update(Message::Key(
+        console,
+        iced::keyboard::Key::Character(letter.into()),
+    ));
+    run(app, task);
+}
+
+#[test]
+fn the_investigation_against_alibis_murderer_is_refereed_on_the_public_console() {
+    let (_dir, mut app, console) = start_against_murderer(Level::Standard);
+    to_the_investigation(&mut app, console);
+    assert!(shows(&app, console, "Left: 2 movement points, 2 actions"));
+    // Only the steps the engine allows are marked on the city.
+    let g = game(&app);
+    let here = g.city().detective();
+    let steps: Vec<Block> = adjacent(here)
+        .filter(|&b| g.may_investigate(Try::Step(b)).is_ok())
+        .collect();
+    assert!(!steps.is_empty());
+    assert_eq!(marked(&app, console), marks(steps));
+    // A step the engine refuses is refused on the console, with the engine's reason.
+    let far = all_blocks()
+        .find(|&b| b != here && !is_adjacent(here, b))
+        .expect("a block out of reach");
+    let why = g.may_investigate(Try::Step(far)).expect_err("out of reach");
+    send(&mut app, M::BlockPicked(far));
+    assert!(shows(&app, console, &format!("Not allowed: {why}")));
+    assert_eq!(game(&app).city().detective(), here);
+    // A civilian nobody may question now: no question offered, and why not.
+    let g = game(&app);
+    let silent = g
+        .city()
+        .civilians()
+        .find(|&c| g.may_investigate(Try::Question(c)).is_err())
+        .expect("someone out of reach");
+    let why = g.may_investigate(Try::Question(silent)).unwrap_err();
+    send(&mut app, M::CivilianPicked(silent));
+    assert!(shows(&app, console, &format!("No questioning: {why}.")));
+    assert!(!has_text(&app, console, &format!("Ask the {silent}")));
+    send(&mut app, M::CivilianPicked(silent));
+    // The Police Station: W only places the token, S uses it where it lies, for free.
+    let watched = investigate_until(&mut app, console, |sim| {
+        sim.city()
+            .civilians()
+            .find(|&c| sim.may_investigate(Try::Watch(c)).is_ok())
+    });
+    assert_left(&app, console);
+    send(&mut app, M::CivilianPicked(watched));
+    assert!(shows(
+        &app,
+        console,
+        &format!("Surveillance on the {watched} (S)")
+    ));
+    assert!(shows(
+        &app,
+        console,
+        &format!("Only place the Surveillance token on the {watched} (W)")
+    ));
+    key(&mut app, console, "w");
+    let g = game(&app);
+    assert_eq!(g.investigation().token, Some(watched), "W placed the token");
+    assert!(g.public_view().log.is_empty(), "placing it asks nothing");
+    assert!(shows(
+        &app,
+        console,
+        &format!("The Surveillance token lies on the {watched}.")
+    ));
+    assert_left(&app, console);
+    assert!(has_text(&app, console, "used: the Police Station"));
+    send(&mut app, M::CivilianPicked(watched));
+    common::ui::screenshot(&mut app, console, "intent-alone-investigation");
+    assert!(shows(
+        &app,
+        console,
+        &format!("Use the Surveillance token on the {watched}: free (S)")
+    ));
+    assert!(!shows(
+        &app,
+        console,
+        &format!("Only place the Surveillance token on the {watched} (W)")
+    ));
+    let left = game(&app).left();
+    key(&mut app, console, "s");
+    let g = game(&app);
+    assert_eq!(g.investigation().token, None, "the token came back");
+    assert_eq!(g.public_view().log.len(), 1, "the engine answered");
+    assert_eq!(g.left(), left, "using the token is free");
+    // Once both movement points are spent, no step is marked.
+    while game(&app).investigation().steps() < 2 {
+        let g = game(&app);
+        let Some(step) =
+            adjacent(g.city().detective()).find(|&b| g.may_investigate(Try::Step(b)).is_ok())
+        else {
+            break;
+        };
+        send(&mut app, M::BlockPicked(step));
+        assert_left(&app, console);
+    }
+    assert_eq!(marked(&app, console), Vec::<String>::new());
+    assert!(has_text(&app, console, "Left: no movement points"));
+}
+
+/// Plays the person's Detective round after round (ending each investigation, carrying out
+/// Alibi's moves) until, walking within the movement points, `found` finds something.
+fn investigate_until<T>(
+    app: &mut App,
+    console: window::Id,
+    found: impl Fn(&IntentToKill) -> Option<T>,
+) -> T {
+    loop {
+        to_the_investigation(app, console);
+        if let Some(thing) = common::intent::walk_until(app, &found) {
+            return thing;
+        }
+        assert!(
+            !game(app).last_murder_done(),
+            "never within the Detective's reach"
+        );
+        press(app, console, "End the investigation → City phase (E)");
+        while shows(app, console, "Done (Enter)") {
+            press(app, console, "Done (Enter)");
+        }
+        let next = format!("Start round {} (N)", game(app).round() + 1);
+        press(app, console, &next);
+    }
+}
+
+#[test]
+fn the_diner_and_the_fire_station_against_alibis_murderer() {
+    let (_dir, mut app, console) = start_against_murderer(Level::Easy);
+    // A question at the Diner: a civilian of a block next to the marker's.
+    let witness = investigate_until(&mut app, console, |sim| {
+        let city = sim.city();
+        city.civilians().find(|&c| {
+            city.block_of(c) != Some(city.detective())
+                && sim.may_investigate(Try::Question(c)).is_ok()
+        })
+    });
+    send(&mut app, M::CivilianPicked(witness));
+    send(&mut app, M::AboutChosen(Trait::ALL[1]));
+    let ask = format!("Ask the {witness}: {} (T)", Trait::ALL[1].question());
+    assert!(
+        shows(&app, console, &ask),
+        "the Diner's question is offered"
+    );
+    let answers = game(&app).public_view().log.len();
+    key(&mut app, console, "t");
+    assert_eq!(
+        game(&app).public_view().log.len(),
+        answers + 1,
+        "Alibi answered"
+    );
+    while shows(&app, console, "Done (Enter)") {
+        press(&mut app, console, "Done (Enter)");
+    }
+    assert_left(&app, console);
+    assert!(has_text(&app, console, "the Diner"), "the Diner is used");
+    // The Fire Station: Alibi's bag draws the token, the group's civilians move once each.
+    investigate_until(&mut app, console, |sim| {
+        sim.may_investigate(Try::FireStation(Group::Press)).ok()
+    });
+    assert!(!game(&app).public_view().log.is_empty());
+    press(&mut app, console, "Fire Station: draw a Social Group token");
+    let g = game(&app);
+    let group = g.investigation().fire_station().expect("a token drawn");
+    let drawn = format!(
+        "Fire Station: the {} token. Pick a civilian of the group, then a block next to them (each moves once).",
+        group.msg()
+    );
+    assert!(shows(&app, console, &drawn));
+    assert!(!shows(
+        &app,
+        console,
+        "Fire Station: draw a Social Group token"
+    ));
+    let city = g.city();
+    let mover = city.civilians().find_map(|c| {
+        let from = city.block_of(c)?;
+        let to = city
+            .open_neighbours(from)
+            .find(|&to| g.may_investigate(Try::Move(c, to)).is_ok())?;
+        Some((c, from, to))
+    });
+    // Nobody of the group may have room to move; then the line is all there is.
+    if let Some((mover, from, to)) = mover {
+        send(&mut app, M::CivilianPicked(mover));
+        assert_eq!(
+            marked(&app, console),
+            marks(city.open_neighbours(from)),
+            "the picked civilian's moves are marked"
+        );
+        send(&mut app, M::BlockPicked(to));
+        assert_eq!(game(&app).city().block_of(mover), Some(to));
+    }
 }

@@ -91,7 +91,7 @@ fn a_typed_roll_is_paired_resolved_and_shown_on_the_table() {
         "Ann is the Focus crook: this roll addresses the Focus task."
     ));
 
-    // The odds are worked out in the background; the spec's table for no tokens arrives.
+    // The odds are worked out in the background; the table for no tokens arrives.
     assert!(shows(&app, console, "Working out the odds…"));
     keystone(
         &mut app,
@@ -103,7 +103,7 @@ fn a_typed_roll_is_paired_resolved_and_shown_on_the_table() {
         "Odds with the suggested placement: Goal Achieved 62% (3 white 14%, 2 white 21%, 1 white 26%), Goal Missed 38%."
     ));
 
-    // T-KC-1: white 6,3,2 against black 5,4,1 with no tokens keeps two white dice.
+    // White 6,3,2 against black 5,4,1 with no tokens keeps two white dice.
     keystone(&mut app, K::WhiteTyped("3 6 2".into()));
     keystone(&mut app, K::BlackTyped("541".into()));
     assert!(
@@ -138,7 +138,7 @@ fn a_typed_roll_is_paired_resolved_and_shown_on_the_table() {
     drop(table_ui);
     common::ui::screenshot(&mut app, console, "keystone");
 
-    // T-KC-2: Ben assists with his Trait's token placed by hand on the white 3: the pair
+    // Ben assists with his Trait's token placed by hand on the white 3: the pair
     // (4, 4) ties, and ties go to black.
     assert!(
         !shows(

@@ -2,6 +2,8 @@
 //! QR code and the address on a Wi-Fi or LAN address; without one, that no phone can reach
 //! this computer and why, with no code to scan.
 
+mod common;
+
 use alibi::serve::Reach;
 use alibi::ui::Message;
 use alibi::ui::phones::Sharing;
@@ -12,7 +14,7 @@ use std::net::{IpAddr, Ipv4Addr};
 /// Every text on the panel, in order (full: the home screen's; compact: a game's toolbar).
 fn panel_texts(sharing: &Sharing, compact: bool) -> Vec<String> {
     let view = sharing
-        .view(Message::TogglePhones, compact)
+        .view(Message::TogglePhones, Message::TogglePhoneCode, compact)
         .expect("a panel while sharing");
     let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), (1280.0, 400.0), view);
     let mut texts = Vec::new();
@@ -27,7 +29,7 @@ fn panel_texts(sharing: &Sharing, compact: bool) -> Vec<String> {
 
 fn started(reach: Reach) -> Sharing {
     let mut sharing = Sharing::default();
-    let _ = sharing.start::<Message>(reach, &TableView::Waiting);
+    let _ = sharing.start::<Message>(reach, &alibi::serve::Address::fresh(), &TableView::Waiting);
     assert!(sharing.is_on(), "{reach:?}");
     sharing
 }
@@ -94,11 +96,53 @@ fn screenshot(sharing: &Sharing, name: &str) {
     let Some(folder) = std::env::var_os("ALIBI_SCREENSHOTS") else {
         return;
     };
-    let view = sharing.view(Message::TogglePhones, false).unwrap();
+    let view = sharing
+        .view(Message::TogglePhones, Message::TogglePhoneCode, false)
+        .unwrap();
     let png = alibi::ui::picture::png(view, (900, 220), &iced::Theme::Light).expect("drawn");
     std::fs::write(
         std::path::Path::new(&folder).join(format!("{name}.png")),
         png,
     )
     .unwrap();
+}
+
+#[test]
+fn during_a_game_the_code_is_one_click_away() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = iced::window::Id::unique();
+    let mut app = alibi::ui::App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    // The server itself isn't run here: only the console's panel is looked at.
+    let _ = app.update(Message::TogglePhones);
+    let _ = app.update(Message::Home(alibi::ui::home::Message::NewGame(
+        alibi::games::GameKind::Murdero,
+    )));
+    let _ = app.update(Message::DismissNotice);
+    let url = app.phones().url().expect("sharing").to_owned();
+    let console_texts = |app: &alibi::ui::App| {
+        let mut ui = common::ui::console_ui(app, console);
+        common::ui::texts(&mut ui).join("\n")
+    };
+    // The game's line: the address, and the button that opens the rest. Reachable or not,
+    // the line offers the panel in one click.
+    let line = console_texts(&app);
+    assert!(
+        line.contains("Show the code") || line.contains("Why?"),
+        "{line}"
+    );
+    assert!(!line.contains("Scan the code"), "{line}");
+    let opener = if line.contains("Show the code") {
+        "Show the code"
+    } else {
+        "Why?"
+    };
+    common::ui::click(&mut app, console, opener);
+    let opened = console_texts(&app);
+    assert!(
+        opened.contains(&url) || opened.contains("No phone can reach"),
+        "{opened}"
+    );
+    assert!(opened.contains("Hide"), "{opened}");
+    common::ui::click(&mut app, console, "Hide");
+    assert!(console_texts(&app).contains(opener));
 }

@@ -437,4 +437,32 @@ fn the_intent_console_against_alibis_murderer_says_no_secret_before_the_end() {
         );
     }
     walk_intent(&mut app, console, "the City phase");
+    // Alibi's moves and the Detective's token carried out, the console says again what the
+    // token lets the Detective move while they move.
+    for _ in 0..12 {
+        if !shows(&app, console, DONE) {
+            break;
+        }
+        press(&mut app, console, DONE);
+    }
+    let g = intent_game(&app);
+    assert_eq!(g.city_draws(), 2, "both tokens drawn");
+    let group = g
+        .last_token()
+        .expect("the Detective's token")
+        .msg()
+        .to_string();
+    let step = if g
+        .city()
+        .civilians()
+        .any(|c| c.group().msg().to_string() == group)
+    {
+        format!("The Detective may move each {group} civilian one block.")
+    } else {
+        format!(
+            "Nobody of the {group} is left: the Detective may move one group of their choice; \
+             the token goes into the box."
+        )
+    };
+    assert!(shows(&app, console, &step), "the console says: {step}");
 }

@@ -356,7 +356,10 @@ fn zooms_and_pans_that_arrive_together_all_count() {
     let Message::Tracer(T::Canvas(tracer::canvas::Message::Looked(camera))) = last else {
         panic!("not a camera move: {last:?}");
     };
-    assert!((camera.zoom - 1.25_f32.powi(3)).abs() < 1e-4, "{camera:?}");
+    assert!(
+        (camera.zoom - alibi::ui::widget::camera::WHEEL_STEP.powi(3)).abs() < 1e-4,
+        "{camera:?}"
+    );
     assert!(
         (camera.center.x - 0.5).abs() < 1e-3 && (camera.center.y - 0.5).abs() < 1e-3,
         "zoomed about the pointer, here the middle: {camera:?}"

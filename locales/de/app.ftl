@@ -40,10 +40,11 @@ app-reseal-left = { $report } Unverändert geblieben:
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
 app-unknown-game = { $path } ist eine Partie „{ $game }“, die diese Version von Alibi nicht kennt.
-# $error: the system's reason.
-app-awake-failed = Alibi kann den Bildschirm auf diesem Rechner nicht wach halten ({ $error }).
-# $why: app-awake-failed.
-app-awake-failed-once = { $why } Die Einstellungen auf dem Startbildschirm behalten diesen Grund; er wird nicht noch einmal genannt.
+# Why the display can't be kept awake (the system's own words follow in small type).
+app-awake-no-session = Alibi kann den Bildschirm nicht wach halten: Auf diesem Rechner läuft keine Desktop-Sitzung, die man darum bitten könnte. Wird der Bildschirm während eines Spiels dunkel, schalte den Ruhezustand in den Systemeinstellungen ab.
+app-awake-refused = Alibi kann den Bildschirm nicht wach halten: Das System hat es abgelehnt. Wird der Bildschirm während eines Spiels dunkel, schalte den Ruhezustand in den Systemeinstellungen ab.
+# $why: app-awake-no-session or app-awake-refused.
+app-awake-failed-once = { $why } Der Grund steht in den Einstellungen auf dem Startbildschirm und wird nicht noch einmal genannt.
 # What the system's power settings show while a game is open.
 app-awake-reason = Ein Brettspiel wird geleitet
 
@@ -115,16 +116,16 @@ history-nothing-to-redo = Nichts zu wiederholen
 history-undone = Rückgängig gemacht: { $label }
 history-redone = Wiederholt: { $label }
 history-went-back = { $count ->
-    [one] 1 Aktion zurückgegangen; Wiederholen holt sie zurück
-   *[other] { $count } Aktionen zurückgegangen; Wiederholen holt sie zurück
+    [one] 1 Aktion zurückgenommen; Wiederholen stellt sie wieder her
+   *[other] { $count } Aktionen zurückgenommen; Wiederholen stellt sie wieder her
 }
 # An entry of the history: its number and the action.
 history-entry = { $number }. { $label }
 history-now = jetzt
 history-back-to-here = bis hierher zurück
 history-back-to-start = Zurück zum Anfang
-history-saving = speichert …
-history-home = Startseite (gespeichert)
+history-saving = wird gespeichert …
+history-home = Zum Start (gespeichert)
 # $error: why the save failed (file-…).
 history-not-saved = { $error } Das Spiel bleibt offen; Alibi speichert nach der nächsten Aktion erneut.
 
@@ -149,8 +150,11 @@ seal-matches = passt
 seal-mismatch = PASST NICHT: neu berechnet { $recomputed }, gespeichert { $saved }
 seal-mismatch-nothing = PASST NICHT: nichts neu zu berechnen
 seal-unsealed = NICHT VERSIEGELT: Die Geheimnisse änderten sich nach Aktion { $after }, und kein Glied versiegelt sie
-# $line: what the table had read (as the game's record keeps it).
+# $line: what the table had read (an answer, a murder, or seal-withdrawn-link).
 seal-corrected = Korrigiert: { $line } wurde zurückgenommen
+# A link of the chain that an undo took back, as $line of seal-corrected ($short: its
+# short fingerprint).
+seal-withdrawn-link = der versiegelte Aufbau { $short }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Versiegelter Aufbau { $short }
 seal-strip-resealed = Versiegelter Aufbau { $now } · neu versiegelt nach Aktion { $after } (vorher { $before })
@@ -161,15 +165,15 @@ seal-strip-more = { $count ->
 
 ## The table screen.
 
-table-waiting = Tischbildschirm: Warte auf ein Spiel an der Konsole.
+table-waiting = Tischbildschirm: wartet auf ein Spiel an der Konsole.
 table-thinking = Alibi denkt nach …
 
 ## Saved games that can't be opened or saved ($file: the file; $why: the system's reason).
 
 file-unreadable = { $file } lässt sich nicht lesen: { $why }.
 file-not-a-record = { $file } ist keine Alibi-Spielaufzeichnung.
-file-newer = { $file } wurde von einem neueren Alibi gespeichert (Format { $version }; dieses Alibi liest Format { $known }). Aktualisiere Alibi, um sie zu öffnen; die Datei bleibt unverändert.
-file-other-game = { $file } ist eine Partie { $game }, nicht dieses Spiels.
+file-newer = { $file } wurde von einem neueren Alibi gespeichert (Format { $version }; dieses Alibi liest Format { $known }). Aktualisiere Alibi, um die Datei zu öffnen; sie bleibt unverändert.
+file-other-game = { $file } gehört zu { $game }, nicht zu diesem Spiel.
 # $what: file-damaged-….
 file-damaged = { $file } ist beschädigt: { $what }. Die Datei bleibt unverändert.
 file-sealed = { $file } ist mit einer PIN versiegelt und öffnet sich nur mit ihr. Die Datei bleibt unverändert.
@@ -184,8 +188,8 @@ file-damaged-actions = die Aktionen lassen sich nicht lesen ({ $error })
 # An action of the record the rules refuse ($position: its place; $label: the action; $refusal: why).
 file-damaged-refused = Aktion { $position } („{ $label }“) wird von den Regeln abgelehnt: { $refusal }
 file-damaged-unknown-seal = sie ist auf eine Art versiegelt, die dieses Alibi nicht kennt ({ $cipher } mit { $kdf })
-file-damaged-costs = ihre Versiegelungskosten liegen außerhalb des Bereichs
-file-damaged-costs-unusable = ihre Versiegelungskosten sind nicht verwendbar ({ $error })
+file-damaged-costs = ihre Versiegelungsparameter liegen außerhalb des gültigen Bereichs
+file-damaged-costs-unusable = ihre Versiegelungsparameter sind nicht verwendbar ({ $error })
 file-damaged-salt = ihr Salt ist kaputt
 file-damaged-check = ihre PIN-Prüfung ist kaputt
 file-damaged-nonce = ihre Nonce ist kaputt
@@ -201,7 +205,7 @@ settings-ignored = { $count ->
     [one] { $file }: unlesbare Einstellung { $names } ignoriert.
    *[other] { $file }: unlesbare Einstellungen { $names } ignoriert.
 }
-settings-not-kept-aside = Die beschädigte { $file } lässt sich nicht beiseitelegen: { $error }
+settings-not-kept-aside = Die beschädigte Datei { $file } lässt sich nicht beiseitelegen: { $error }
 settings-not-saved = Die Einstellungen lassen sich nicht in { $file } speichern: { $error }
 
 ## Sound.
@@ -214,8 +218,8 @@ sound-no-call = Kein Ton: { $library } hat kein { $call }; stattdessen blinkt de
 # The word typed to show the secrets (English "reveal" is always understood too).
 lock-reveal-word = aufdecken
 # $word: lock-reveal-word.
-lock-reveal-type = Tippt „{ $word }“, um alle Geheimnisse auf diesem Bildschirm zu zeigen:
-lock-reveal-pin = Gebt die PIN ein, um alle Geheimnisse auf diesem Bildschirm zu zeigen:
+lock-reveal-type = Tippe „{ $word }“, um alle Geheimnisse auf diesem Bildschirm zu zeigen:
+lock-reveal-pin = Gib die PIN ein, um alle Geheimnisse auf diesem Bildschirm zu zeigen:
 lock-reveal-show = Geheimnisse zeigen
 lock-reveal-hide = Geheimnisse verbergen
 lock-reveal-not-the-word = Das ist nicht das Wort.
@@ -227,3 +231,5 @@ rules-changes = Was die Regeln auf dem Spielplan ändern
 
 history-end-is-final = Das Ende ist endgültig: Nichts lässt sich rückgängig machen
 history-ended = Das Spiel ist zu Ende: { $ended }. Rückgängig nimmt das Ende nicht zurück.
+# The system's own words follow in small type.
+sound-none = Kein Ton: Das Tonsystem dieses Rechners lässt sich nicht öffnen, deshalb blinkt der Timer stattdessen in beiden Fenstern.

@@ -1,4 +1,5 @@
-# Glossary: (one German word for each game term, in every file)
+# Glossary: (one German word for each game term, in every file; the full table, the du/ihr
+#   rule and how names are placed are in GLOSSARY.md beside this file)
 #   Crimewave: Killers = die Killer (Red Terror = Roter Terror, Green Slayer = Grüner Würger,
 #   Blue Butcher = Blauer Schlächter; as names, without an article); Investigators = die Ermittler;
 #   Public Panic = Öffentliche Panik; Victim Counter = Opferzähler; Spook meter = Spukleiste;
@@ -17,7 +18,8 @@
 #   questioning = Befragung; intimidate = einschüchtern; comfort = trösten; block = Viertel;
 #   social group = Gruppe; social-group token = Gruppenmarker; Initial Response = Erstmaßnahme;
 #   Logic / Intuition mode = Logik- / Intuitions-Modus; phases = Phase Aufbau / Mörder /
-#   Detektiv / Stadt; the board's block names and the scenario titles stay English.
+#   Detektiv / Stadt; layout = Szenario; Hospital = Klinik;
+#   the board's block names and the scenario titles stay English.
 #   Murdero: hand = Runde; case = Fall; Crime Scene = Tatort; Victim = Opfer; Evidence = Beweis;
 #   Suspect = Verdächtiger; Weapon = Waffe; Joker = Joker; Action card = Aktionskarte; Reverse
 #   Charges = R-Gespräch; Real Estate = Immobilien; Case File = Fallakte; Partner Murdero =

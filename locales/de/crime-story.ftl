@@ -2,7 +2,7 @@
 
 ## The rulebook's story starters
 crime-story-starter-1 = Nichts war gewöhnlich an …, als …
-crime-story-starter-2 = Die Turmuhr zeigte 10:00 Uhr morgens.
+crime-story-starter-2 = Die Turmuhr zeigte zehn Uhr morgens.
 crime-story-starter-3 = Die Stille der Nacht wurde plötzlich von einem schrecklichen Schrei zerrissen …
 crime-story-starter-4 = Er sitzt in seinem Sessel und trinkt Kaffee.
 crime-story-starter-5 = Tränen tropften von ihrer Wange.
@@ -17,9 +17,9 @@ crime-story-refusal-no-certificates = Jeder Spieler braucht mindestens ein Irren
 crime-story-refusal-unnamed = Jeder Spieler braucht einen Namen.
 crime-story-refusal-same-name = Zwei Spieler heißen { $name }.
 crime-story-refusal-no-such-player = Diesen Spieler gibt es nicht.
-crime-story-refusal-not-set-up = Richtet zuerst das Spiel ein.
+crime-story-refusal-not-set-up = Richte zuerst das Spiel ein.
 crime-story-refusal-over = Das Spiel ist vorbei.
-crime-story-refusal-question-first = Sagt zuerst, ob die abgeworfene letzte Karte die Mörderkarte war.
+crime-story-refusal-question-first = Sag zuerst, ob die abgeworfene letzte Karte die Mörderkarte war.
 crime-story-refusal-capture-nobody = Bei einer Beute fehlt der Spieler.
 crime-story-refusal-own-words = Die eigenen Wörter des Autors kommen auf den Mörderstapel, nicht zum Autor.
 crime-story-refusal-out-of-play = { $player } ist ausgeschieden.
@@ -28,7 +28,7 @@ crime-story-refusal-holds-only = { $player } hat nur { $cards } { $cards ->
     [one] Karte
    *[other] Karten
 }.
-crime-story-refusal-accuse-a-player = Beschuldigt einen der Spieler.
+crime-story-refusal-accuse-a-player = Beschuldige einen der Spieler.
 crime-story-refusal-accuse-self = Der Autor kann sich nicht selbst beschuldigen.
 crime-story-refusal-no-card-left = { $player } hat keine Karte mehr, kann also nicht die Mörderkarte haben.
 crime-story-refusal-no-certificate-left = Kein Irrenattest mehr übrig.
@@ -85,7 +85,7 @@ crime-story-score-certificates = übrige Irrenatteste
 crime-story-score-pile = der Mörderstapel, nie gefunden
 crime-story-score-murderer-card = die Mörderkarte auf der Hand zählt 3, nicht 1
 crime-story-score-discarded-card = die abgeworfene Mörderkarte (Hausregel)
-crime-story-score-found = die Mörderkarte, für das Finden des Mörders
+crime-story-score-found = die Mörderkarte, weil der Mörder gefunden wurde
 
 ## The history and the resume list
 crime-story-did-setup = Crime Story: { $players }
@@ -179,7 +179,7 @@ crime-story-table-not-started = { $seconds ->
 crime-story-table-cant-win = kann nicht gewinnen
 
 ## The console: setting up
-crime-story-new-game = Neues Spiel Crime Story
+crime-story-new-game = Neue Partie Crime Story
 crime-story-setup-help = Drei bis sechs Spieler, im Uhrzeigersinn. Erster Autor ist, wer zuletzt einen Krimi gelesen hat. Niemand verrät der App, wer der Mörder ist.
 crime-story-player-placeholder = Spieler { $seat } (im Uhrzeigersinn)
 crime-story-first-author = erster Autor
@@ -192,7 +192,7 @@ crime-story-small-table = 3–4 Spieler: 2 Atteste, 3 Beutekarten vor dem Beschu
 crime-story-no-cap = Leichter: keine Grenze von 2 Karten
 crime-story-no-murderer = Leichter: kein Mörder (endet bei zwei Spielern)
 crime-story-wrong-loses = Schwieriger: Wer falsch beschuldigt, verliert
-crime-story-reused-word-fine = Schwieriger: Ein fremdes Wort erneut nutzen kostet eine Punktkarte
+crime-story-reused-word-fine = Schwieriger: Wer ein fremdes Wort wiederverwendet, zahlt eine Punktkarte
 crime-story-start = Spiel starten
 crime-story-first-author-named = Der erste Autor muss einer der genannten Spieler sein.
 crime-story-timer-not-seconds = Der Satz-Timer ist eine ganze Zahl von Sekunden.
@@ -210,12 +210,12 @@ crime-story-sentence-placeholder = Der Satz (Eintippen ist freiwillig)
 crime-story-cards-handed = Karten an { $author } (die Grenze von 2 Karten schickt den Rest auf den Mörderstapel):
 crime-story-own-words = Eigene Wörter von { $author } benutzt (auf den Mörderstapel)
 crime-story-own-words-field = Eigene Wörter des Autors
-crime-story-not-a-count = { $what }: Gebt eine Anzahl Karten ein.
+crime-story-not-a-count = { $what }: Gib eine Anzahl Karten ein.
 crime-story-accuse = „… und der Mörder ist …“: Der Autor beschuldigt (kostet ein Attest)
 crime-story-accused-right = Die Mörderkarte wurde aufgedeckt: richtig
 crime-story-accused-wrong = Nicht aufgedeckt: falsch
-crime-story-choose-accused = Wählt, wer beschuldigt wird.
-crime-story-say-revealed = Sagt, ob der Beschuldigte die Mörderkarte aufgedeckt hat.
+crime-story-choose-accused = Wähle, wer beschuldigt wird.
+crime-story-say-revealed = Sag, ob der Beschuldigte die Mörderkarte aufgedeckt hat.
 crime-story-fine = Strafe für ein wiederverwendetes Wort:
 crime-story-not-yet = Noch nicht: { $problem }
 crime-story-if-recorded = Wenn eingetragen: { $outcome }.
@@ -227,10 +227,10 @@ crime-story-veto = Veto gegen den letzten Satz
 crime-story-draw-starter = Erzählanfang ziehen
 crime-story-recorded = Eingetragen.
 crime-story-recorded-outcome = Eingetragen: { $outcome }.
-crime-story-with-dry-round = { $said } Eine ganze Runde ohne Beute: Jeder im Spiel wirft eine Karte offen ab, aus dem Spiel.
+crime-story-with-dry-round = { $said } Eine ganze Runde ohne Beute: Jeder im Spiel wirft eine Karte offen ab; sie verlässt das Spiel.
 crime-story-timed-out = Zeit abgelaufen: { $author } hat ein Irrenattest gespielt.
 crime-story-board = { $player }: Hand { $hand } · erbeutet { $captured } · Atteste { $certificates } · { $status }
-crime-story-board-evidence = { $board } · hat das Beweisstück des Verbrechens
+crime-story-board-evidence = { $board } · hält das Beweisstück des Verbrechens
 crime-story-starter-line = Erzählanfang: { $starter }
 crime-story-certificate-line = { $player } (Attest): { $text }
 crime-story-the-story = Die Geschichte

@@ -2,19 +2,19 @@
 # rested on (the end-of-game audit). German: the Killers are named like people, without an
 # article ("Razzia gegen Roter Terror"). The forms read typed letters and names in German
 # and in English (r g b, i b f w, shooting).
-crimewave-answer-raid-hit = RAZZIA in { $loc } gegen { $killer } durch { $investigator }: TREFFER
-crimewave-answer-raid-prison = RAZZIA in { $loc } gegen { $killer } durch { $investigator }: TREFFER: zurück ins Gefängnis
-crimewave-answer-raid-miss = RAZZIA in { $loc } gegen { $killer } durch { $investigator }: DANEBEN
-crimewave-answer-tie-right = ZUORDNUNG von { $loc } zu { $killer }: RICHTIG
-crimewave-answer-tie-wrong = ZUORDNUNG von { $loc } zu { $killer }: FALSCH, der Prozess wird eingestellt
-crimewave-answer-trial = PROZESS gegen { $killer }: { $case } + { $prosecution } − { $defense } = { $total }: { $verdict }
-crimewave-answer-trial-by = PROZESS gegen { $killer }, Anklage: { $prosecutor }: { $case } + { $prosecution } − { $defense } = { $total }: { $verdict }
+crimewave-answer-raid-hit = RAZZIA von { $investigator } in { $loc }, Ziel { $killer }: TREFFER
+crimewave-answer-raid-prison = RAZZIA von { $investigator } in { $loc }, Ziel { $killer }: TREFFER: zurück ins Gefängnis
+crimewave-answer-raid-miss = RAZZIA von { $investigator } in { $loc }, Ziel { $killer }: DANEBEN
+crimewave-answer-tie-right = ZUORDNUNG: { $loc } → { $killer }: RICHTIG
+crimewave-answer-tie-wrong = ZUORDNUNG: { $loc } → { $killer }: FALSCH, der Prozess wird eingestellt
+crimewave-answer-trial = PROZESS: { $killer }: { $case } + { $prosecution } − { $defense } = { $total }: { $verdict }
+crimewave-answer-trial-by = PROZESS: { $killer }, Anklage durch { $prosecutor }: { $case } + { $prosecution } − { $defense } = { $total }: { $verdict }
 crimewave-verdict-convicted = VERURTEILT
 crimewave-verdict-acquitted = FREIGESPROCHEN
 crimewave-truth-lived = { $killer } wohnte in { $loc }
 crimewave-truth-homeless = { $killer } hatte kein Versteck
-crimewave-truth-scene = Der Tatort in { $loc } gehörte zu { $culprit }
-crimewave-truth-conviction = { $points } Punkte verurteilen
+crimewave-truth-scene = Täter in { $loc }: { $culprit }
+crimewave-truth-conviction = ab { $points } Punkten wird verurteilt
 
 # The table screen.
 crimewave-killer-line = { $letter } { $killer } · { $method } · { $status } · Spuk { $spook }/3 · Fallakte { $case_file }
@@ -30,28 +30,28 @@ crimewave-table-victims = Opferzähler { $victims }/{ $length }  { $meter }
 crimewave-table-must-move = { $line } · MUSS UMZIEHEN
 crimewave-table-raids-of = { $name } { $raids }
 crimewave-table-raids = Razzien: { $raids }
-crimewave-table-on-trial = VOR GERICHT: { $killer }, Anklage: { $prosecutor }
-crimewave-table-owes-raid = Die Öffentliche Panik stieg: Die nächste Razzia { $count ->
-        [one] schuldet
-       *[other] schulden
-    } { $names }
+crimewave-table-on-trial = VOR GERICHT: { $killer }, Anklage durch { $prosecutor }
+crimewave-table-owes-raid = Die Öffentliche Panik stieg: { $names } { $count ->
+        [one] muss
+       *[other] müssen
+    } die nächste Razzia machen
 crimewave-or = { $first } oder { $second }
 crimewave-table-watch-may-go = Eine Bürgerwehr darf hierhin: { $places } (gestrichelte Ringe)
 crimewave-table-revealed = Jeder Killer wurde gefasst: Alle Verstecke sind gezeigt (Hausmarkierungen)
 crimewave-table-earlier = Frühere Antworten, neueste zuerst
-crimewave-table-legend = ◆ Tatort; sein Schild: ? ungelöst (R G B gelöst, dem Killer zugeordnet, Y zufällig), Methode, Beweise G B F Z (✓ bestätigt) · □ W Bürgerwehr · gestrichelter Ring: hierhin darf eine Bürgerwehr
+crimewave-table-legend = ◆ Tatort; sein Schild: ? ungelöst (R G B: gelöst, Killer dieser Farbe; X: Zufallsmord), Methode, Beweise G B F Z (✓ bestätigt) · □ W Bürgerwehr · gestrichelter Ring: hierhin darf eine Bürgerwehr
 
 # The board and the Killer player's overlays.
 crimewave-board-stand-in = { $name } (ein Ersatzplan, nicht der gedruckte Spielplan)
-crimewave-board-caption = { $board }. Mausrad zoomt, Ziehen verschiebt, Klick füllt den Ort ein.
-crimewave-heat-grade-faint = 1 zu 41 oder mehr
-crimewave-heat-grade-light = 1 zu 11–40
-crimewave-heat-grade-dark = 1 zu 3–10
-crimewave-heat-grade-certain = 1 zu 2 oder sicher
+crimewave-board-caption = { $board }. Mausrad zoomt, Ziehen verschiebt, Klick trägt den Ort ein.
+crimewave-heat-grade-faint = 1 von 41 oder mehr
+crimewave-heat-grade-light = 1 von 11–40
+crimewave-heat-grade-dark = 1 von 3–10
+crimewave-heat-grade-certain = 1 von 2 oder sicher
 crimewave-heat-left = { $letter } { $count } übrig, am wahrscheinlichsten { $odds } ({ $grade })
 crimewave-heat-working = { $letter } … wird berechnet
 crimewave-heat-title = Gefahrenkarte: { $killers }
-crimewave-heat-legend = Jeder Fleck ein mögliches Versteck; dunkler mit dickerem Ring = wahrscheinlicher, der Buchstabe sagt, wessen: { $grades }
+crimewave-heat-legend = Jeder Punkt ein mögliches Versteck; dunkler mit dickerem Ring = wahrscheinlicher, der Buchstabe sagt, wessen: { $grades }
 crimewave-no-home = noch kein Versteck
 crimewave-home-secret = Versteck { $loc } (geheim)
 crimewave-killer-private = { $home } · { $exposure } · { $sites } erlaubte Orte
@@ -59,7 +59,7 @@ crimewave-show-sites = Orte (Alt+{ $key })
 crimewave-show-heat = Gefahr (Alt+{ $key })
 crimewave-odds-certain = sicher
 crimewave-odds-none = keine
-crimewave-odds = 1 zu { $count }
+crimewave-odds = 1 von { $count }
 
 # Alibi playing the Killers: its announcements, exact about the tiles to place. $article is
 # the English article of the method or tile ("a", "an"): other languages may ignore it.
@@ -74,7 +74,7 @@ crimewave-announce-drew = Alibi hat das Beweisplättchen { $article ->
 crimewave-announce-draw = Zieht ein Beweisplättchen aus dem Beutel für { $loc }, legt es dort mit der unbestätigten Seite nach oben und tippt es ein
 crimewave-announce-put-scene = Legt das Plättchen { $method } und ein Opferplättchen, weiße Seite nach oben, auf { $loc }
 crimewave-announce-methods = Die Mordmethoden der Killer
-crimewave-announce-method-rolled = Der W8 zeigt { $face } für { $killer }: Legt das Plättchen { $method } über sein Porträt
+crimewave-announce-method-rolled = { $killer }: Der W8 zeigt { $face }. Legt das Plättchen { $method } über sein Porträt
 crimewave-announce-opening = Anfangsszene in { $loc }: { $method }
 crimewave-announce-murder = Mord in { $loc } durch { $method }
 crimewave-announce-no-murder = Kein Mord in dieser Runde
@@ -89,7 +89,7 @@ crimewave-announce-escape = Killer-Ereignis: { $killer } bricht aus dem Gefängn
 crimewave-announce-escape-home = Er wohnt in einem neuen geheimen Versteck und tötet nur 1 Feld davon entfernt
 crimewave-announce-escape-raid = Findet ihn eine Razzia, geht er direkt zurück ins Gefängnis, ohne Prozess
 crimewave-announce-change = { $killer } wechselt seine Methode zu { $method }
-crimewave-announce-change-step = Ersetzt das Plättchen über dem Porträt von { $killer } durch das Plättchen { $a_method }
+crimewave-announce-change-step = { $killer }: Ersetzt das Plättchen über seinem Porträt durch das Plättchen { $a_method }
 crimewave-announce-keep = { $killer } behält seine Methode
 crimewave-announce-keep-step = Lasst das Plättchen über seinem Porträt, wie es ist
 crimewave-announce-move = { $killer } zieht in ein neues geheimes Versteck
@@ -107,7 +107,7 @@ crimewave-why-escape = { $killer } ausgebrochen: { $why }
 crimewave-why-spook = { $killer } aufgeschreckt: { $why }
 crimewave-why-murder-weighed = { $killer } in { $loc }: Dem Tisch blieben { $left } mögliche Verstecke für ihn (der beste von { $weighed } abgewogenen Morden der drei Killer; der schlechteste ließe { $worst })
 crimewave-why-setup-random = Verstecke und Anfangsszenen zufällig unter den erlaubten gezogen
-crimewave-why-setup-weighed = Verstecke { $red }, { $green } und { $blue } mit nahe beieinanderliegenden Anfangsszenen: Der Tisch beginnt mit { $red_left }, { $green_left } und { $blue_left } möglichen Verstecken für Roter Terror, Grüner Würger und Blauer Schlächter (der beste von { $weighed } abgewogenen Aufbauten)
+crimewave-why-setup-weighed = Verstecke { $red }, { $green } und { $blue } mit nahe beieinanderliegenden Anfangsszenen: Der Tisch beginnt mit { $red_left }, { $green_left } und { $blue_left } möglichen Verstecken für den Roten Terror, den Grünen Würger und den Blauen Schlächter (der beste von { $weighed } abgewogenen Aufbauten)
 crimewave-why-home-random = zog nach { $loc }, ein zufällig gezogenes erlaubtes Versteck
 crimewave-why-home-weighed = zog nach { $loc }: Nach seinem nächsten Mord blieben dem Tisch { $left } mögliche Verstecke für ihn statt { $worst_left } bei { $worst }
 crimewave-why-method-random = wechselte zu { $method }, zufällig gezogen
@@ -121,30 +121,30 @@ crimewave-do-d8-roll = W8-Wurf { $face }
 crimewave-do-board-stand-in = Spielplan: der kalifornische Ersatzplan
 crimewave-do-board = Spielplan: { $board } (aus { $path })
 crimewave-do-investigators = Ermittler: { $names }
-crimewave-do-method = Methode von { $killer }: { $method }
-crimewave-do-residence = Versteck von { $killer } in { $loc }
-crimewave-do-scene = Anfangsszene von { $killer } in { $loc } ({ $evidence })
+crimewave-do-method = { $killer }: Methode { $method }
+crimewave-do-residence = { $killer }: Versteck in { $loc }
+crimewave-do-scene = { $killer }: Anfangsszene in { $loc } ({ $evidence })
 crimewave-do-rule = Hausregel { $name }: { $value }
 crimewave-do-start = Aufbau fertig: Das Spiel beginnt
-crimewave-do-murder = Mord durch { $killer } in { $loc } ({ $evidence })
+crimewave-do-murder = { $killer }: Mord in { $loc } ({ $evidence })
 crimewave-do-random-method = Zufallsmord in { $loc } ({ $evidence }, { $method })
 crimewave-do-random = Zufallsmord in { $loc } ({ $evidence })
 crimewave-do-add-evidence = Unbestätigtes Beweisplättchen { $evidence } in { $loc } hinzugefügt
 crimewave-do-verify = { $evidence } in { $loc } bestätigt
 crimewave-do-watch = Bürgerwehr in { $loc }
-crimewave-do-raid = Razzia in { $loc } gegen { $killer } durch { $investigator }
+crimewave-do-raid = Razzia von { $investigator } in { $loc }, Ziel { $killer }
 crimewave-do-tie = Tatort in { $loc } dem Angeklagten zuordnen
 crimewave-do-trial = Prozess: Anklage { $prosecution }, Verteidigung { $defense }
 crimewave-do-change-method = { $killer } wechselt die Methode zu { $method }
 crimewave-do-relocate = { $killer } zieht nach { $loc }
 crimewave-do-list = { $first }, { $second }
 crimewave-do-full-moon = Vollmond: neue Methoden { $methods }
-crimewave-do-escape = { $killer } bricht aus dem Gefängnis aus, nach { $loc }
+crimewave-do-escape = { $killer } flieht aus dem Gefängnis nach { $loc }
 crimewave-do-residence-public = Geheimes Versteck eines Killers (wird am Ende gezeigt)
 crimewave-do-scene-public = Anfangsszene in { $loc } ({ $evidence })
 crimewave-do-murder-public = Mord in { $loc } ({ $evidence })
 crimewave-do-relocate-public = { $killer } zieht in ein neues geheimes Versteck
-crimewave-do-escape-public = { $killer } bricht aus dem Gefängnis aus, in ein neues geheimes Versteck
+crimewave-do-escape-public = { $killer } flieht aus dem Gefängnis in ein neues geheimes Versteck
 crimewave-won-killers = Gewonnen von den Killern
 crimewave-won-investigators = Gewonnen von den Ermittlern
 crimewave-progress-setup = Aufbau
@@ -152,12 +152,12 @@ crimewave-progress-play = Panik { $panic } · { $scenes ->
         [one] { $scenes } Tatort
        *[other] { $scenes } Tatorte
     } · { $at_large } Killer frei
-crimewave-progress-killers-won = Killer haben gewonnen · Panik { $panic }
-crimewave-progress-investigators-won = Ermittler haben gewonnen
+crimewave-progress-killers-won = Die Killer haben gewonnen · Panik { $panic }
+crimewave-progress-investigators-won = Die Ermittler haben gewonnen
 
 # The console's status line.
 crimewave-photo-not-a-file = „{ $image }“ ist kein Dateiname
-crimewave-photo-problem = Das Foto des Spielplans kann nicht gezeigt werden ({ $why }); der Spielplan wird ohne es gezeichnet.
+crimewave-photo-problem = Das Foto des Spielplans kann nicht gezeigt werden ({ $why }); der Spielplan wird ohne Foto gezeichnet.
 crimewave-bag-empty = Der Beutel ist leer (siehe Hausregeln)
 crimewave-refused = Abgelehnt: { $why }
 crimewave-rolled = { $killer } { $method }
@@ -171,10 +171,10 @@ crimewave-sent = An den Tisch gesendet:
 # On the console, under the answer: the rules' changes joined by " · " ($changes).
 crimewave-changes-said = Auf dem Spielplan: { $changes }
 crimewave-meters = Öffentliche Panik { $panic }/{ $max } · Opferzähler { $victims }/{ $length }
-crimewave-owes-raid = Die Öffentliche Panik stieg: Die nächste Razzia { $count ->
-        [one] schuldet
-       *[other] schulden
-    } { $names }.
+crimewave-owes-raid = Die Öffentliche Panik stieg: { $names } { $count ->
+        [one] muss
+       *[other] müssen
+    } die nächste Razzia machen.
 crimewave-and = { $first } und { $second }
 crimewave-spooked = { $killers } { $count ->
         [one] ist
@@ -186,33 +186,33 @@ crimewave-spooked = { $killers } { $count ->
 crimewave-form-button = { $letter } { $form }
 crimewave-hold-alt = Alt halten und den Buchstaben drücken:
 crimewave-draw-bag = Aus dem Beutel der App ziehen
-crimewave-roll-for = W8 würfeln für { $killer }
+crimewave-roll-for = W8 würfeln: { $killer }
 crimewave-roll-all = W8 würfeln für alle drei
 crimewave-ready = Bereit: { $action } (Enter trägt ein)
 crimewave-record = Eintragen (Enter)
-crimewave-legal-sites = Erlaubte Orte für { $killer }: { $sites }
+crimewave-legal-sites = { $killer }, erlaubte Orte: { $sites }
 crimewave-help-investigators = Die Sitzreihenfolge beginnt links vom Killer-Spieler.
-crimewave-help-method = Würfelt mit dem W8 der App oder tippt die gewürfelte Zahl ein und drückt Enter.
-crimewave-help-residence = Klickt einen Ort an oder tippt ihn ein. Killer wohnen mindestens { $apart } Felder voneinander entfernt.
+crimewave-help-method = Würfle mit dem W8 der App oder tippe die gewürfelte Zahl ein und drücke Enter.
+crimewave-help-residence = Klicke einen Ort an oder tippe ihn ein. Killer wohnen mindestens { $apart } Felder voneinander entfernt.
 crimewave-help-scene = Je zwei Tatorte ({ $count }), innerhalb der Komfortzone. { $sites }
 crimewave-help-relocate = { $killer } wurde dreimal aufgeschreckt und muss in ein neues geheimes Versteck ziehen, bevor das Spiel weitergeht.
 crimewave-help-raid = Die Öffentlichkeit erwartet die nächste Razzia von { $names }.
 crimewave-help-no-trial = Niemand steht vor Gericht: Ein Prozess folgt auf eine erfolgreiche Razzia.
 crimewave-help-trial-convicts = verurteilt
-crimewave-help-trial-short = nicht genug: ab 10 verurteilt
+crimewave-help-trial-short = zu wenig: Verurteilung ab 10
 crimewave-help-trial = { $killer } vor Gericht: Fallakte { $file } + Anklage { $prosecution } − Verteidigung { $defense } = { $total } ({ $verdict })
-crimewave-help-no-watch = Noch hat kein Ort 3 Tatorte auf oder neben sich: Eine Bürgerwehr kann nirgends hin.
-crimewave-help-watch = Die Schaltflächen unten sind die Orte, an die eine Bürgerwehr jetzt darf.
+crimewave-help-no-watch = Noch hat kein Ort 3 Tatorte auf oder neben sich: Eine Bürgerwehr darf noch nirgends hin.
+crimewave-help-watch = Die Schaltflächen unten zeigen die Orte, an die jetzt eine Bürgerwehr darf.
 crimewave-help-verify-tile = { $evidence } braucht { $roll } oder weniger auf dem W{ $die } (wert { $points })
 crimewave-help-verified = Jedes Plättchen in { $loc } ist bestätigt.
 crimewave-help-verify = Unbestätigt in { $loc }: { $tiles }.
-crimewave-help-tie = Ordnet vor dem Prozess einen ungelösten Tatort dem Angeklagten zu (eine falsche Zuordnung stellt ihn ein); Alt+T für den Prozess.
+crimewave-help-tie = Ordne vor dem Prozess einen ungelösten Tatort dem Angeklagten zu (eine falsche Zuordnung stellt ihn ein); Alt+T für den Prozess.
 
 # The console's forms: titles, labels, examples and what a field still needs.
 crimewave-form-investigators = Ermittler
-crimewave-form-method = Mordmethode von { $killer }
-crimewave-form-residence = Geheimes Versteck von { $killer }
-crimewave-form-scenes = Anfangsszenen von { $killer }
+crimewave-form-method = { $killer }: Mordmethode
+crimewave-form-residence = { $killer }: geheimes Versteck
+crimewave-form-scenes = { $killer }: Anfangsszenen
 crimewave-form-murder = Mord
 crimewave-form-random-killing = Zufallsmord
 crimewave-form-verify = Beweis bestätigt
@@ -230,12 +230,12 @@ crimewave-label-loc = Ort (eintippen oder auf dem Spielplan anklicken)
 crimewave-label-killer = Killer ({ $red }, { $green } oder { $blue })
 crimewave-label-evidence = Gezogenes Beweisplättchen ({ $item }, { $blood }, { $fingerprint } oder { $witness })
 crimewave-label-investigator = Angesagt von (Anfangsbuchstaben reichen)
-crimewave-label-method-card = Methodenplättchen, falls die Karte eins gibt ({ $methods })
+crimewave-label-method-card = Methodenplättchen, falls die Karte eines vorgibt ({ $methods })
 crimewave-label-method = Methode ({ $methods })
 crimewave-label-prosecution = Summe der Anklagekarten
 crimewave-label-defense = Summe der Verteidigungskarten
 crimewave-label-face = W8-Augenzahl
-crimewave-label-face-for = W8-Augenzahl für { $killer } (1–8)
+crimewave-label-face-for = W8-Augenzahl, { $killer } (1–8)
 crimewave-example-names = Anna Ben Cem
 crimewave-example-loc = eine Zahl, z. B. 36
 crimewave-example-killer = { $red }, { $green } oder { $blue }
@@ -246,7 +246,7 @@ crimewave-example-face = 1 bis 8
 crimewave-killer-choice = { $letter } { $killer }
 crimewave-fill-in = Fehlt noch: { $what }
 crimewave-not-one-of = „{ $typed }“ ist nicht { $what } ({ $options })
-crimewave-could-be = „{ $typed }“ könnte { $options } sein: Tippt mehr ein ({ $what })
+crimewave-could-be = „{ $typed }“ könnte { $options } sein: Tippe mehr ein ({ $what })
 crimewave-what-caller = der ansagende Ermittler
 crimewave-what-investigator = der Ermittler
 crimewave-what-killer = der Killer
@@ -254,7 +254,7 @@ crimewave-what-evidence = das Beweisplättchen
 crimewave-what-method = die Methode
 crimewave-fill-loc = Fehlt noch: der Ort (oder auf dem Spielplan anklicken)
 crimewave-not-a-loc = „{ $typed }“ ist keine Ortsnummer
-crimewave-fill-face = Würfelt den W8 (oder tippt die gewürfelte Zahl ein)
+crimewave-fill-face = Würfle den W8 (oder tippe die gewürfelte Zahl ein)
 crimewave-not-a-face = Ein W8 zeigt 1 bis 8, nicht „{ $typed }“
 crimewave-fill-prosecution = Summe der Anklagekarten eingeben (0, wenn keine)
 crimewave-fill-defense = Summe der Verteidigungskarten eingeben (0, wenn keine)
@@ -266,7 +266,7 @@ crimewave-setup-board = 1. Der Spielplan
 crimewave-setup-board-help = Alibi kennt die Verbindungen des gedruckten Spielplans nicht und bringt daher einen kalifornischen Ersatzplan mit, der jede Entfernung aus der Regel einhält. Eine Gruppe kann ihren eigenen Spielplan aus einem Foto nachzeichnen (Spielplan nachzeichnen, auf dem Startbildschirm); nachgezeichnete Spielpläne stehen hier.
 crimewave-setup-stand-in = Auf dem Ersatzplan spielen, nicht dem gedruckten (Alt+B)
 crimewave-setup-start = 6. Start
-crimewave-setup-start-help = Jeder Killer hat eine Methode, ein Versteck und zwei Anfangsszenen. Stellt unten die Hausregeln ein, wenn eure Gruppe anders spielt, dann startet.
+crimewave-setup-start-help = Jeder Killer hat eine Methode, ein Versteck und zwei Anfangsszenen. Stell unten die Hausregeln ein, wenn deine Runde anders spielt, dann starte.
 crimewave-setup-start-button = Spiel starten (Alt+S)
 crimewave-setup-traced = Auf dem nachgezeichneten Spielplan „{ $board }“ spielen ({ $file })
 crimewave-setup-traced-unfinished = { $file } ist noch nicht spielbar: { $problem }
@@ -286,7 +286,7 @@ crimewave-rule-watch = Eine Bürgerwehr schützt auch ihren eigenen Ort
 crimewave-rule-watch-off = Aus: Ein Weg darf auf einer Bürgerwehr enden, nur nicht durch sie hindurchführen.
 crimewave-rule-dismissal = Ein eingestellter Prozess (falsche Zuordnung) erhöht die Öffentliche Panik
 crimewave-rule-dismissal-help = Die Regel schweigt; Alibi entscheidet: nein.
-crimewave-rule-victim-counter = Runde des Opferzählers (Felder)
+crimewave-rule-victim-counter = Länge des Opferzählers (Felder)
 crimewave-rule-victim-counter-help = Jedes Mal, wenn der Zähler herumkommt, steigt die Öffentliche Panik (der Spielplan zeigt 4).
 crimewave-rule-methods = Methoden
 crimewave-rule-set = Setzen
@@ -318,7 +318,7 @@ crimewave-reveal-scene = Tatort in { $loc }: { $culprit }{ $opening ->
         [removed] , ungelöst, durch falsche Zuordnung entfernt
        *[unsolved] , ungelöst
     }
-crimewave-reveal-answer = { $answer } — weil { $truth }
+crimewave-reveal-answer = { $answer } — denn { $truth }
 
 # The places a location field offers.
 crimewave-pick-none = Kein Ort hat die Nummer oder den Namen „{ $typed }“.
@@ -329,33 +329,33 @@ crimewave-pick-keys = ↑↓ Orte durchgehen · Enter trägt ein · Esc leert
 crimewave-exposure = Gefahr { $count }
 crimewave-exposure-working = Gefahr … (wird berechnet)
 crimewave-advice-switch = Rat: die erlaubten Orte danach ordnen, was ein Mord verraten würde
-crimewave-advice-type-killer = Gebt den Killer ein: Seine erlaubten Orte werden hier geordnet, und warum er in Gefahr ist.
-crimewave-advice-working = Berechne, was jeder Ort verraten würde …
+crimewave-advice-type-killer = Gib den Killer ein: Hier stehen seine erlaubten Orte der Reihe nach und warum er in Gefahr ist.
+crimewave-advice-working = Alibi berechnet, was jeder Ort verraten würde …
 crimewave-advice-no-site = { $killer } hat keinen erlaubten Ort.
 crimewave-possible-homes = { $homes ->
         [one] 1 mögliches Versteck
        *[other] { $homes } mögliche Verstecke
     }
-crimewave-advice-at = Mord in { $loc }: { $killer } bleibt bei { $homes } (jetzt { $now })
-crimewave-advice-safest = Am sichersten: Mord in { $loc }: { $killer } bleibt bei { $homes } (jetzt { $now })
-crimewave-advice-would-stay = ; in { $loc } bliebe er bei { $homes }
+crimewave-advice-at = Mord in { $loc }: { $killer } behält { $homes } (jetzt { $now })
+crimewave-advice-safest = Am sichersten: Mord in { $loc }: { $killer } behält { $homes } (jetzt { $now })
+crimewave-advice-would-stay = ; in { $loc } behielte er { $homes }
 crimewave-advice-would-drop = ; in { $loc } fiele er auf { $homes }
 crimewave-advice-line = { $lead }{ $contrast }. Rangfolge (Ort=übrige Verstecke): { $ranked }
 crimewave-advice-why = Warum ist { $killer } in Gefahr?
 crimewave-advice-weighing = Jede öffentliche Tatsache wird abgewogen …
 crimewave-advice-no-cut = Keine einzelne öffentliche Tatsache grenzt das Versteck dieses Killers allein ein.
-crimewave-advice-cut = • { $fact }: ohne sie { $more } mögliche Verstecke mehr
+crimewave-advice-cut = • { $fact }: sonst { $more } mögliche Verstecke mehr
 
 # Why the rules refuse an entry.
 crimewave-no-location = kein Ort
 crimewave-refuse-escape = Nur ein Killer im Gefängnis kann ausbrechen, und { $killer } ist { $status }
 crimewave-refuse-change-in-prison = { $killer } ist im Gefängnis und kann die Methode nicht wechseln
-crimewave-refuse-change-not-spooked = { $killer } darf die Methode nur wechseln, wenn seine Spukleiste 2 erreicht, jedes Mal einmal; ein Vollmond oder Gefängnis seitdem hebt den Wechsel auf
+crimewave-refuse-change-not-spooked = { $killer } darf die Methode nur wechseln, wenn seine Spukleiste 2 erreicht, und dann nur einmal; ein Vollmond oder Gefängnis danach hebt den Wechsel auf
 crimewave-refuse-move-not-spooked = { $killer } zieht nur um, wenn seine Spukleiste 3 erreicht (sie steht auf { $spook })
 crimewave-refuse-same-home = { $killer } muss in ein neues Versteck ziehen, und in { $loc } wohnte er
 crimewave-refuse-no-location = Auf diesem Spielplan gibt es keinen Ort { $loc }
-crimewave-refuse-no-board = Wählt zuerst den Spielplan
-crimewave-refuse-on-trial = { $killer } steht vor Gericht: Ordnet ihm zuerst Tatorte zu oder gebt die Kartensummen des Prozesses ein
+crimewave-refuse-no-board = Wähle zuerst den Spielplan
+crimewave-refuse-on-trial = { $killer } steht vor Gericht: Ordne ihm zuerst Tatorte zu oder gib die Kartensummen des Prozesses ein
 crimewave-refuse-must-move = { $killer } muss zuerst in ein neues Versteck ziehen (Spukleiste auf 3)
 crimewave-refuse-in-setup = Der Aufbau ist nicht fertig: Das Spiel beginnt nach dem Start
 crimewave-refuse-over-killers = Das Spiel ist vorbei: Die Killer haben gewonnen
@@ -363,46 +363,46 @@ crimewave-refuse-over-investigators = Das Spiel ist vorbei: Die Ermittler haben 
 crimewave-refuse-not-investigator = { $investigator } ist kein Ermittler in diesem Spiel ({ $names })
 crimewave-refuse-raid-prison = { $killer } ist im Gefängnis: Es gibt niemanden für eine Razzia
 crimewave-refuse-no-trial = Niemand steht vor Gericht: Zuordnungen und Prozesse folgen auf eine erfolgreiche Razzia
-crimewave-refuse-no-scene-to-tie = In { $loc } gibt es keinen ungelösten Tatort, der { $killer } zugeordnet werden kann
+crimewave-refuse-no-scene-to-tie = In { $loc } gibt es keinen ungelösten Tatort, den man { $killer } zuordnen könnte
 crimewave-refuse-kill-in-prison = { $killer } ist im Gefängnis und kann nicht töten
-crimewave-refuse-home-first = Wählt das Versteck von { $killer } vor seinen Tatorten
+crimewave-refuse-home-first = { $killer }: Wähle erst das Versteck, dann die Tatorte
 crimewave-refuse-watched = In { $loc } ist eine Bürgerwehr: Dort darf kein Killer töten
 crimewave-refuse-no-route = { $killer } erreicht { $loc } nicht: Kein Weg führt dorthin
-crimewave-refuse-outside-zone = { $loc } liegt außerhalb der Komfortzone von { $killer }: { $steps ->
+crimewave-refuse-outside-zone = { $killer }: { $loc } liegt außerhalb der Komfortzone, { $steps ->
         [one] { $steps } Feld
        *[other] { $steps } Felder
-    } vom Versteck entfernt, und die Zone reicht { $radius }
+    } vom Versteck entfernt, und die Zone reicht { $radius } weit
 crimewave-refuse-watches-block = { $killer } erreicht { $loc } nicht: Die einzigen Wege führen durch { $count ->
         [one] die Bürgerwehr
        *[other] die Bürgerwehren
     } in { $watches }
-crimewave-refuse-home-taken = { $loc } ist das Versteck von { $killer }; Killer wohnen mindestens { $apart } Felder voneinander entfernt
-crimewave-refuse-home-near = { $loc } ist nur { $steps ->
+crimewave-refuse-home-taken = In { $loc } wohnt schon { $killer }; Killer wohnen mindestens { $apart } Felder voneinander entfernt
+crimewave-refuse-home-near = { $killer } wohnt nur { $steps ->
         [one] { $steps } Feld
        *[other] { $steps } Felder
-    } vom Versteck von { $killer } entfernt; Killer wohnen mindestens { $apart } Felder voneinander entfernt
+    } von { $loc } entfernt; Killer wohnen mindestens { $apart } Felder voneinander entfernt
 crimewave-refuse-scene-there = In { $loc } liegt schon ein ungelöster Tatort; ein weiterer darf erst dorthin, wenn er gelöst ist
 crimewave-refuse-kill-before-move = { $killer } kann nicht töten, bevor er in ein neues Versteck gezogen ist (Spukleiste auf 3)
 crimewave-refuse-no-scene-for-evidence = Beweise können nur zu einem ungelösten Tatort hinzugefügt werden, und in { $loc } gibt es keinen
 crimewave-refuse-no-tile = In { $loc } gibt es kein unbestätigtes Plättchen { $evidence }
-crimewave-refuse-roll-first = Würfelt zuerst für { $evidence } in { $loc }: Die Plättchen eines Tatorts werden vom niedrigsten Wert an gewürfelt
+crimewave-refuse-roll-first = Würfle zuerst für { $evidence } in { $loc }: Die Plättchen eines Tatorts werden vom niedrigsten Wert an gewürfelt
 crimewave-refuse-setup-over = Der Aufbau ist vorbei: Das Spiel hat begonnen
 crimewave-refuse-board-fixed = Der Spielplan kann nicht mehr wechseln, sobald darauf ein Versteck gewählt ist
-crimewave-refuse-board-path = Der Name der Spielplandatei „{ $path }“ lässt sich nicht in ein Transkript schreiben: Benennt sie ohne „#“, „=>“ oder Leerzeichen am Rand um
+crimewave-refuse-board-path = Der Name der Spielplandatei „{ $path }“ lässt sich nicht in ein Transkript schreiben: Benenne sie ohne „#“, „=>“ oder Leerzeichen am Rand um
 crimewave-refuse-investigators = Ein Spiel hat 1 bis { $most } Ermittler, nicht { $count }
-crimewave-refuse-name = „{ $name }“ kann kein Ermittlername sein: Schreibt ein Wort, mit Bindestrichen für mehrere (mary-jane)
-crimewave-refuse-same-name = Zwei Ermittler heißen { $name }: Gebt jedem einen anderen Namen
+crimewave-refuse-name = „{ $name }“ kann kein Ermittlername sein: Schreib ein Wort, mit Bindestrichen für mehrere (mary-jane)
+crimewave-refuse-same-name = Zwei Ermittler heißen { $name }: Gib jedem einen anderen Namen
 crimewave-refuse-face = Ein W8 zeigt 1 bis 8, nicht { $face }
 crimewave-refuse-method = { $name } ist keine der Mordmethoden dieses Spiels ({ $methods })
-crimewave-refuse-method-fixed = Die Anfangsszenen von { $killer } tragen schon sein Methodenplättchen; die Methode kann jetzt nicht wechseln
-crimewave-refuse-home-fixed = Die Anfangsszenen von { $killer } liegen um sein Versteck; er kann jetzt nicht umziehen
-crimewave-refuse-method-first = Wählt die Methode von { $killer } vor seinen Tatorten (sie tragen sein Methodenplättchen)
+crimewave-refuse-method-fixed = { $killer }: Die Anfangsszenen tragen schon sein Methodenplättchen; die Methode kann jetzt nicht wechseln
+crimewave-refuse-home-fixed = { $killer }: Die Anfangsszenen liegen um sein Versteck; er kann jetzt nicht umziehen
+crimewave-refuse-method-first = { $killer }: Wähle erst die Methode, dann die Tatorte (sie tragen sein Methodenplättchen)
 crimewave-refuse-scenes-done = { $killer } hat schon seine { $count } Anfangsszenen
 crimewave-refuse-rule-case = Regel { $name } { $value } ist nicht so geschrieben, wie ein Transkript sie liest (Kleinbuchstaben)
-crimewave-refuse-methods-late = Legt die Methodennamen fest, bevor die Methode eines Killers gewählt ist
+crimewave-refuse-methods-late = Lege die Methodennamen fest, bevor die Methode eines Killers gewählt ist
 crimewave-refuse-d8-method = Die W8-Tabelle nennt Methode { $number }, aber es gibt nur { $count } Methoden
-crimewave-refuse-chances = Die Wahrscheinlichkeiten der Killer-Ereignisse ergäben zusammen { $total } % (Zufallsmord, Vollmond, Ausbruch): Senkt zuerst eine andere, sie dürfen 100 % nicht übersteigen
-crimewave-refuse-seat-first = Setzt zuerst die Ermittler
+crimewave-refuse-chances = Die Wahrscheinlichkeiten der Killer-Ereignisse ergäben zusammen { $total } % (Zufallsmord, Vollmond, Ausbruch): Senke zuerst eine andere, sie dürfen 100 % nicht übersteigen
+crimewave-refuse-seat-first = Setze zuerst die Ermittler
 crimewave-refuse-no-method-yet = { $killer } hat noch keine Mordmethode
 crimewave-refuse-no-home-yet = { $killer } hat noch kein Versteck
 crimewave-refuse-scenes-missing = { $killer } hat { $placed } von { $count } Anfangsszenen
@@ -429,7 +429,7 @@ crimewave-recap-raids = Razzien
 crimewave-recap-answered = { $told }: { $result }
 crimewave-recap-moves-house = { $killer } zieht um
 crimewave-recap-escapes = { $killer } bricht aus dem Gefängnis aus
-crimewave-recap-lived-at = { $killer } wohnte auf { $home } und tötete durch { $method }.
+crimewave-recap-lived-at = { $killer } wohnte in { $home } und tötete durch { $method }.
 crimewave-recap-lived-nowhere = { $killer } wohnte nirgends auf dem Spielplan und tötete durch { $method }.
 crimewave-recap-no-method = keine Methode
 crimewave-recap-opening = Anfangsszene in { $loc }: { $culprit }.
@@ -439,13 +439,13 @@ crimewave-recap-opening = Anfangsszene in { $loc }: { $culprit }.
 crimewave-change-arrested = { $killer } ist verhaftet: Als Nächstes kommt sein Prozess
 crimewave-change-prison = { $killer } kommt ins Gefängnis: Dreht seinen Profilmarker um
 crimewave-change-free = { $killer } kommt frei: Sein Profilmarker bleibt offen liegen
-crimewave-change-escaped = { $killer } ist aus dem Gefängnis: Dreht seinen Profilmarker wieder um
+crimewave-change-escaped = { $killer } ist aus dem Gefängnis ausgebrochen: Dreht seinen Profilmarker wieder um
 crimewave-change-case-thrown-out = { $killer }: Werft die Beweise aus seiner Fallakte
 crimewave-change-case-file = { $killer }: Seine Fallakte hat jetzt { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }
-crimewave-change-solved = Dreht das Opferplättchen auf { $loc } um: ein Opfer von { $killer }. Seine bestätigten Beweise kommen in dessen Fallakte; nehmt das Methodenplättchen vom Spielplan
+crimewave-change-solved = Dreht das Opferplättchen auf { $loc } um: Täter war { $killer }. Die bestätigten Beweise des Tatorts kommen in seine Fallakte; nehmt das Methodenplättchen weg
 crimewave-change-solved-random = Dreht das Opferplättchen auf { $loc } um: ein Zufallsmord
 crimewave-change-scene-removed = Nehmt den Tatort auf { $loc } aus dem Spiel
 crimewave-change-verified = Dreht das Plättchen { $evidence } auf { $loc } auf die bestätigte Seite
@@ -454,19 +454,19 @@ crimewave-change-spook = { $killer }: Setzt seinen Spukmarker auf { $spook }
 crimewave-change-victim-counter-round = Der Opferzähler-Marker kommt wieder an seinem Startfeld an
 crimewave-change-victim-counter = Rückt den Opferzähler-Marker auf Feld { $at } vor
 crimewave-change-panic = Die Öffentliche Panik steigt auf { $panic }: Rückt ihren Marker vor
-crimewave-change-residence = { $killer } wohnt auf { $loc }: Legt seinen Versteckmarker dorthin
+crimewave-change-residence = { $killer } wohnt in { $loc }: Legt seinen Versteckmarker dorthin
 crimewave-change-residence-gone = { $killer } ist fortgezogen: Nehmt seinen Versteckmarker von { $loc }
 
 ## The Evidence verified form and Alibi's Killer events in the house rules.
 
 crimewave-label-evidence-verified = Beweisplättchen, dessen Wurf gelang ({ $item }, { $blood }, { $fingerprint } oder { $witness })
-crimewave-help-verify-roll = Würfelt an einem Tatort mit dem W{ $die } für eines seiner verdeckten Plättchen; tragt das Plättchen nur ein, wenn der Wurf gelang.
+crimewave-help-verify-roll = Würfle an einem Tatort mit dem W{ $die } für eines seiner verdeckten Plättchen; trage das Plättchen nur ein, wenn der Wurf gelang.
 crimewave-rule-percent = { $value } %
 crimewave-rule-events-title = Alibis Killer-Ereignisse (das Killer-Deck bleibt in der Schachtel)
 crimewave-rule-events-help = Jede Runde zieht Alibi ein Ereignis mit diesen Chancen; ist niemand im Gefängnis, zählt ein Ausbruch als kein Ereignis.
 crimewave-rule-random-killing = Zufallsmord
 crimewave-rule-full-moon = Vollmond (jede Methode neu gewürfelt)
-crimewave-rule-escape = Ausbruch aus dem Gefängnis
+crimewave-rule-escape = Gefängnisausbruch
 crimewave-rule-no-event = Kein Ereignis: { $chance } %
 crimewave-rule-defense = Alibis Verteidigung (Punkte:Chance, …)
 crimewave-rule-defense-help = Bei jedem Prozess zieht Alibi seine Verteidigungspunkte: { $table }. Die Chancen ergeben zusammen 100.

@@ -12,10 +12,10 @@ game-murdero = Murdero
 game-murdero-blurb = Fälle und Alibis im Rommé-Stil, in Runden bis 100
 game-murdero-role = Punkteliste
 game-crime-story = Crime Story
-game-crime-story-blurb = Erzählt das Verbrechen Satz für Satz; ein Mörder versteckt sich
+game-crime-story-blurb = Das Verbrechen Satz für Satz erzählen; ein Mörder versteckt sich
 game-crime-story-role = Satz-Timer und Wertungsblock
 game-keystone = Keystone Crimewave
-game-keystone-blurb = Ein gemeinsam erzählter Coup, die Würfe entscheiden die Würfel
+game-keystone-blurb = Ein gemeinsam erzählter Coup, entschieden von den Würfeln
 game-keystone-role = Würfelauswertung
 
 ## The home screen.
@@ -71,12 +71,12 @@ home-ago-days = { $count ->
 
 home-first-no-games = Noch keine Spiele. Jedes Spiel wird nach jeder Aktion gespeichert und erscheint hier.
 home-first-time = Zum ersten Mal hier?
-home-first-console = Dieses Fenster ist die Konsole: privat, für den Killer oder den Mörder. Der ganze Tisch liest einen zweiten Bildschirm.
+home-first-console = Dieses Fenster ist die Konsole: privat, für den Killer oder den Mörder. Der ganze Tisch schaut auf einen zweiten Bildschirm.
 # $shortcut: Ctrl+T.
 home-first-table-window = { $shortcut }: Tischfenster öffnen und auf einen zweiten Monitor oder einen Fernseher ziehen.
 # $shortcut: Ctrl+M.
 home-first-table-mode = { $shortcut }: Tischmodus, die Tischansicht auf diesem Bildschirm (und zurück), auch der schnelle Sichtschutz.
-home-first-start = Benenne links das Spiel und wähle eines zum Starten.
+home-first-start = Gib links einen Namen ein und wähle ein Spiel zum Starten.
 
 ## The settings.
 
@@ -85,6 +85,9 @@ settings-dark = Dunkle Farben
 # The UI scale ($percent: 100 to 200).
 settings-size = Größe { $percent } %
 settings-keep-awake = Bildschirm wach halten, solange ein Spiel offen ist
+# The phones' address ("Show on phones") is kept for the evening: pages follow every game.
+settings-phones-address = Handys behalten eine Adresse für den ganzen Abend: Eine einmal geöffnete Seite folgt jedem Spiel. Eine neue Adresse sperrt alle Seiten aus, die mit der alten geöffnet wurden.
+settings-new-phone-address = Neue Adresse für Handys
 settings-data-folder = Datenordner: { $path }
 settings-files-sealed = Spieldateien sind mit deiner PIN versiegelt: Ohne sie lassen sie sich nicht lesen.
 settings-files-clear = Spieldateien kann jeder lesen, der sie öffnet (lege eine PIN fest, um sie zu versiegeln).
@@ -95,7 +98,7 @@ settings-current-pin = Aktuelle PIN
 settings-set-pin = PIN festlegen
 settings-change-pin = PIN ändern
 settings-remove-pin = PIN entfernen
-settings-pin-needed = Gib zuerst die aktuelle PIN ein: Ändern oder Entfernen braucht sie.
+settings-pin-needed = Gib zuerst die aktuelle PIN ein: Ohne sie lässt sich die PIN weder ändern noch entfernen.
 settings-pin-wrong = Das ist nicht die aktuelle PIN.
 settings-pin-digits = Eine PIN hat 4 bis 8 Ziffern.
 settings-pin-not-salted = Die PIN konnte nicht gesalzen werden: { $error }

@@ -19,7 +19,7 @@ intent-level = { $level ->
 intent-level-line = { $level ->
         [easy] irgendein erlaubter Zug, zufällig
         [standard] der beste Zug nach der exakten Deduktion, einen Schritt voraus
-       *[hard] schaut weiter voraus, über jede Hypothese, die die Fakten erlauben
+       *[hard] schaut weiter voraus und prüft jede Hypothese, die die Fakten zulassen
     }
 intent-console-not-allowed = Nicht erlaubt: { $why }
 intent-console-placeholder-civilian = Zivilist
@@ -35,7 +35,7 @@ intent-console-must-tell-truth = { $civilian } muss die Wahrheit sagen.
 
 ## Setting up.
 
-intent-setup-title = Neues Spiel Intent to Kill
+intent-setup-title = Neue Partie Intent to Kill
 intent-setup-seat-person = eine Person
 intent-setup-seat-alibi = Alibi, { $level }
 intent-setup-who-plays = Wer spielt?
@@ -44,7 +44,7 @@ intent-setup-the-detective = Der Detektiv
 intent-setup-strength = {" "}In Testpartien gewinnt es { $rate } % der Partien gegen { $other } auf Stufe schwer.
 intent-setup-alibi-plays = Alibi spielt { $side } auf Stufe { $level }: { $line }.{ $strength } Allein spielen: Alibi hält die Geheimnisse seiner Seite, sagt seine Züge an, damit du sie auf dem Spielplan ausführst, und Rückgängig führt zu deinem letzten Zug zurück.
 intent-setup-intuition-declined = Alibi spielt eine Seite nur im Logik-Modus: Die Intuitionskarten sind nicht alle bekannt, daher kann ein Programm sie nicht ehrlich spielen. Wähle Logik, um gegen Alibi zu spielen.
-intent-setup-layout = Aufbau
+intent-setup-layout = Szenario
 intent-setup-logic = Logik (6 Motive)
 intent-setup-intuition = Intuition (8 Motive, Karten)
 intent-setup-motives = Motive im Spiel ({ $count } von { $wanted })
@@ -54,10 +54,10 @@ intent-setup-alibi-deals = Alibi teilt aus
 intent-setup-we-drew = Wir haben selbst gezogen
 intent-setup-alibi-deals-alone = Alibi teilt aus: Es wählt die 20 Zivilisten und ihre Viertel zum Auslegen und zieht geheim den Mörder, die Verdachtsperson, das Motiv und drei Gruppenmarker; in der Phase Stadt zieht sein Beutel jeden Marker.
 intent-setup-alibi-deals-table = Alibi teilt aus: Alibi wählt die 20 Zivilisten und ihre Viertel, die der Detektiv auslegt, und zieht geheim den Mörder, die Verdachtsperson, das Motiv und drei Gruppenmarker.
-intent-setup-dealt-alibi-murderer = Ausgeteilt. Legt die Karten unten aus; Alibi hält die Karten des Mörders verdeckt. Legt die Gruppenmarker beiseite: Alibis Beutel zieht sie.
+intent-setup-dealt-alibi-murderer = Ausgeteilt. Lege die Karten unten aus; Alibi hält die Karten des Mörders verdeckt. Lege die Gruppenmarker beiseite: Alibis Beutel zieht sie.
 intent-setup-dealt-alibi = Ausgeteilt. Lege die Karten unten aus und sieh dir dann deine geheimen Karten an. Lege die Gruppenmarker beiseite: Alibis Beutel zieht sie.
 intent-setup-dealt = Ausgeteilt. Detektiv: Lege die Karten unten aus. Mörder: Sieh dir deine geheimen Karten an, wenn der Detektiv wegschaut.
-intent-setup-type-civilians = Tippt die Zivilisten ein, die der Detektiv in jedes Viertel gelegt hat (Namen wie gedruckt, mit Kommas dazwischen).
+intent-setup-type-civilians = Tippe die Zivilisten ein, die der Detektiv in jedes Viertel gelegt hat (Namen wie gedruckt, mit Kommas dazwischen).
 intent-setup-block-count = { $block } ({ $found } von { $wanted })
 intent-setup-block-unknown = { $block } (unbekannt: { $names })
 intent-setup-names-example = z. B. Katzenlady, Zeitungsjunge
@@ -66,7 +66,7 @@ intent-setup-poi = Verdachtsperson
 intent-setup-motive = Motiv
 intent-setup-record = Karten eintragen
 intent-setup-back = Zurück: Alibi austeilen lassen
-intent-setup-choose-secrets = Wählt den Mörder, die Verdachtsperson und das Motiv.
+intent-setup-choose-secrets = Wähle den Mörder, die Verdachtsperson und das Motiv.
 intent-setup-recorded = Eingetragen. Wähle die Unterstützer, die du behalten hast.
 intent-setup-lay-out = Detektiv: Nimm diese 20 Zivilistenkarten aus der Schachtel und lege sie aus
 intent-setup-layout-buildings = { $layout } · Gebäude: { $buildings }
@@ -95,9 +95,9 @@ intent-setup-supporters-chosen = Unterstützer: { $group }. Drücke „Verstande
 intent-play-victims = Opfer { $count } von { $limit }
 intent-play-murdered = { $victim } ist Opfer { $number }. Die Phase Detektiv beginnt.
 intent-play-bombed = Die Selbstgebaute Bombe tötet { $bodies }; { $victim } ist das Opfer (geheim).
-intent-play-refused = Kein Mord in dieser Runde. Eine zweite Verweigerung verliert das Spiel.
+intent-play-refused = Kein Mord in dieser Runde. Eine zweite Verweigerung kostet die Partie.
 intent-play-refused-twice = Der Mörder hat ein zweites Mal verweigert und verliert.
-intent-play-surveilled = Überwachung von { $civilian }: { $answer } — jetzt auf dem Tisch.
+intent-play-surveilled = Überwacht: { $civilian } — { $answer }, jetzt auf dem Tisch.
 intent-play-answered = { $civilian } hat { $answer } geantwortet — jetzt auf dem Tisch.
 intent-play-comforted = { $civilian } ist getröstet.
 intent-play-agent-chosen = { $civilian } ist der verdeckte Agent.
@@ -108,7 +108,7 @@ intent-play-intimidating = Einschüchtern: { $civilians }; wähle noch { $count 
 intent-play-intimidated = Eingeschüchtert: { $civilians }. Jetzt der Mord.
 intent-play-initial-response = Erstmaßnahme
 intent-play-accusation = Die Anklage
-intent-play-pick-detective = Wähle einen Zivilisten für Überwachung, Befragung oder Trösten; klicke ein mit → markiertes Viertel (oder drücke einen Pfeil), um den Detektiv zu bewegen.
+intent-play-pick-detective = Wähle einen Zivilisten für Überwachung, Befragung oder Trösten; klicke ein mit → markiertes Viertel an (oder drücke einen Pfeil), um den Detektiv zu bewegen.
 intent-play-pick-city = Wähle einen Zivilisten, dann das mit → markierte Viertel (oder eine Pfeiltaste), in das er zieht; Esc hebt die Wahl auf.
 intent-play-pick = Wähle einen Zivilisten in der Stadt.
 intent-play-intimidate = { $civilian } einschüchtern (I)
@@ -116,9 +116,9 @@ intent-play-intimidate-owed = Schüchtere { $count } { $count ->
         [one] Zivilisten
        *[other] Zivilisten
     } außerhalb des Detektiv-Viertels ein: Wähle einen, dann Einschüchtern.
-intent-play-refuse = Mord verweigern (eine zweite Verweigerung verliert)
+intent-play-refuse = Mord verweigern (beim zweiten Mal verloren)
 intent-play-refuse-again = Erneut verweigern — damit VERLIERST du
-intent-play-benefactor = D.O.A.: Klicke das Viertel, in das der Tatort des Wohltäters kommt.
+intent-play-benefactor = D.O.A.: Klicke das Viertel an, in das der Tatort des Wohltäters kommt.
 intent-play-may-murder = ✓ { $civilian } darf ermordet werden.
 intent-play-murder = { $civilian } ermorden (M)
 intent-play-not-legal = ✗ Kein erlaubtes Opfer: { $breach }.
@@ -133,7 +133,7 @@ intent-play-surveil = { $civilian } überwachen (S)
 intent-play-comfort = { $civilian } trösten (C)
 intent-play-agent = Geheimnis des Detektivs: der FBI-Agent (Mörder, schau weg)
 intent-play-question = Frage: „Ist der Mörder …?“
-intent-play-your-token = Dein Marker: { $group }. Wähle einen Zivilisten daraus, dann das mit → markierte Viertel, in das er zieht (jeder einmal); dann „Meine Züge sind fertig“.
+intent-play-your-token = Dein Marker: { $group }. Wähle einen Zivilisten dieser Gruppe, dann das mit → markierte Viertel, in das er zieht (jeder einmal); dann „Meine Züge sind fertig“.
 intent-play-token-group = { $group }
 intent-play-token-unknown = die gezogene Gruppe
 intent-play-last-round = Das war die letzte Runde: Der Detektiv nennt Mörder und Motiv.
@@ -143,8 +143,8 @@ intent-play-accuse-early = Oder, wenn beide Spieler einverstanden sind, klagt de
 ## Picking by typing.
 
 intent-pick-placeholder-civilian = / dann ein Name
-intent-pick-placeholder-question = Q dann ein Merkmal: groß, alt …
-intent-pick-placeholder-motive = V dann ein Motiv
+intent-pick-placeholder-question = Q, dann ein Merkmal: groß, alt …
+intent-pick-placeholder-motive = V, dann ein Motiv
 intent-pick-none-civilian = Niemand in der Stadt heißt „{ $typed }“.
 intent-pick-none-question = Keine Frage handelt von „{ $typed }“.
 intent-pick-none-motive = Kein Motiv im Spiel heißt „{ $typed }“.
@@ -181,8 +181,8 @@ intent-side-hide = Meine Geheimnisse verbergen
 
 ## The end and the audit.
 
-intent-end-choose = Wählt den Zivilisten und das Motiv, die der Detektiv nennt.
-intent-end-accused = Der Detektiv beschuldigte { $civilian } als { $motive }: { $result }.
+intent-end-choose = Wähle den Zivilisten und das Motiv, die der Detektiv nennt.
+intent-end-accused = Der Detektiv klagte { $civilian } als { $motive } an: { $result }.
 intent-end-record-accusation = Anklage eintragen (A)
 intent-end-detective-wins = Der Detektiv gewinnt: Mörder und Motiv sind genannt.
 intent-end-murderer-wins = Der Mörder gewinnt: Die Anklage ging daneben.
@@ -194,7 +194,7 @@ intent-audit-legal = erlaubt
 intent-audit-illegal = UNERLAUBT: { $breach }
 intent-audit-no-secrets = die Geheimnisse wurden nie festgelegt
 # `$answer`: yes or no; `$honest`: yes or no.
-intent-audit-surveillance = Runde { $round }: Überwachung von { $civilian } — { $answer ->
+intent-audit-surveillance = Runde { $round }: { $civilian } überwacht — { $answer ->
         [yes] ja
        *[no] nein
     } ({ $honest ->
@@ -217,13 +217,13 @@ intent-audit-broken = Prüfung: Etwas hat gegen die Regeln verstoßen (in Großb
 ## Alibi playing a side.
 
 intent-alibi-seats = Alibi ({ $level }) spielt { $side } · du spielst { $person }
-intent-alibi-refused-ask = Alibi antwortet für die Zivilisten: Fragt mit „Fragen“
+intent-alibi-refused-ask = Alibi antwortet für die Zivilisten: Frage mit „Fragen“
 intent-alibi-refused-detective-asks = nur der Detektiv (Alibi) stellt Fragen
 intent-alibi-refused-secret = Alibi behält die geheimen Karten des Mörders
 intent-alibi-refused-own = Alibi spielt { $side }: Diesen Zug macht Alibi selbst
 intent-alibi-setup-refused = Alibis Aufbau wurde abgelehnt: { $refusal }
 intent-alibi-move-refused = Alibis Zug wurde abgelehnt: { $refusal }
-intent-alibi-stopped = Alibi hat unerwartet aufgehört zu denken; versuche Rückgängig.
+intent-alibi-stopped = Alibi hat unerwartet aufgehört zu denken; versuche es mit Rückgängig.
 intent-alibi-undo = { $label } und Alibis Züge danach
 # `$phase`: murderer, detective or city.
 intent-alibi-turn = { $phase ->
@@ -247,23 +247,23 @@ intent-recap-bomb = Eine Selbstgebaute Bombe: { $bodies } { $bodies ->
        *[other] Leichen
     }
 intent-recap-accused = { $told }: { $result }
-intent-recap-murderer = Der Mörder war { $murderer }, mit dem Motiv { $motive }.
+intent-recap-murderer = Der Mörder war { $murderer }, Motiv: { $motive }.
 intent-recap-no-motive = kein Motiv
 intent-recap-poi = Die Verdachtsperson war { $poi }.
-intent-recap-supporters = Die Unterstützer waren { $group }.
+intent-recap-supporters = Die Unterstützer kamen aus der Gruppe { $group }.
 
 # Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
 intent-play-accuse-early-alibi = Oder der Detektiv klagt jetzt an, vor dem letzten Mord (Alibi ist einverstanden):
 ## The investigation on the console: the Surveillance token, the Fire Station, the house rule.
 
-intent-play-watch = Nur den Überwachungsmarker zu { $civilian } legen (W)
-intent-play-use-token = Den Überwachungsmarker bei { $civilian } nutzen: kostenlos (S)
-intent-play-watched = Der Überwachungsmarker liegt jetzt bei { $civilian } (Polizeiwache).
-intent-play-token-where = Der Überwachungsmarker liegt bei { $civilian }.
+intent-play-watch = Nur den Überwachungsmarker auf „{ $civilian }“ legen (W)
+intent-play-use-token = Überwachungsmarker auf „{ $civilian }“ nutzen: kostenlos (S)
+intent-play-watched = Der Überwachungsmarker liegt jetzt auf „{ $civilian }“ (Polizeiwache).
+intent-play-token-where = Der Überwachungsmarker liegt auf „{ $civilian }“.
 intent-play-fire-station = Feuerwache: einen Gruppenmarker ziehen
 intent-play-fire-station-pick = Feuerwache: der gezogene Gruppenmarker
-intent-play-fire-station-group = Soziale Gruppe
-intent-play-fire-drawn = Feuerwache: der Gruppenmarker { $group }. Wähle jemanden aus der Gruppe, dann ein Nachbarviertel (jede Person bewegt sich einmal).
+intent-play-fire-station-group = Gruppe
+intent-play-fire-drawn = Feuerwache: der Gruppenmarker { $group }. Wähle jemanden aus der Gruppe, dann ein Nachbarviertel (jede Person zieht einmal).
 intent-play-stack-empty = Der Stapel der Gruppenmarker ist leer: Es gibt nichts zu ziehen.
 intent-setup-table-counts = Der Tisch zählt die Ermittlung selbst (Hausregel)
-intent-setup-table-counts-why = Ohne Haken überwacht Alibi den Detektiv: zwei Bewegungspunkte, zwei verschiedene Aktionen, wo die Gebäude es erlauben, der Überwachungsmarker von einer Polizeiwache gelegt. Mit Haken zählt der Tisch das selbst.
+intent-setup-table-counts-why = Ohne Haken prüft Alibi den Detektiv: zwei Bewegungspunkte, zwei verschiedene Aktionen, wo die Gebäude es erlauben, der Überwachungsmarker von einer Polizeiwache gelegt. Mit Haken zählt der Tisch das selbst.

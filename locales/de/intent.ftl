@@ -18,10 +18,10 @@ intent-breach-gone = nicht in der Stadt
 intent-breach-murderer = selbst der Mörder
 intent-breach-with-detective = im Viertel des Detektivs
 intent-breach-curfew = eine Ausgangssperre schützt das Viertel
-intent-breach-other-sex = ein Wahnsinniger tötet nur { $sex ->
+intent-breach-other-sex = ein Wahnsinniger tötet nach dem ersten Opfer nur noch { $sex ->
         [male] Männer
        *[female] Frauen
-    }, wenn das erste Opfer dieses Geschlecht hatte
+    }
 intent-breach-intimidated = ein Sadist tötet nie eingeschüchterte Zivilisten
 intent-breach-central = ein Halsabschneider tötet nie in einem zentralen Viertel ({ $block })
 intent-breach-near-detective = ein Selbstjustizler tötet nie in den Vierteln rund um den Detektiv ({ $block })
@@ -90,9 +90,9 @@ intent-doing-accusation = die Anklage
 
 intent-refusal-wrong-phase = es ist die Phase { $now }: { $what } gehört in die Phase { $wanted }
 intent-refusal-setup-ended = es ist die Phase { $now }: Der Aufbau endete mit dem Spielstart
-intent-refusal-still-setup = das Spiel ist noch im Aufbau: Beendet ihn zuerst mit start
+intent-refusal-still-setup = das Spiel ist noch im Aufbau: Beende ihn zuerst mit start
 intent-refusal-game-over = das Spiel ist vorbei ({ $outcome })
-intent-refusal-initial-response-first = Erst die Erstmaßnahme: Bewegt alle Zivilisten vom Tatort in { $block } weg (displace)
+intent-refusal-initial-response-first = Erst die Erstmaßnahme: Bewege alle Zivilisten vom Tatort in { $block } weg (displace)
 intent-refusal-building-first = Split Second: Zuerst verlässt ein Gebäude die Stadt (remove-building)
 intent-refusal-no-such-block = es gibt kein Viertel { $number }
 intent-refusal-not-in-city = { $civilian } ist nicht in der Stadt
@@ -112,7 +112,7 @@ intent-refusal-intimidate-count = der Mörder schüchtert in dieser Runde { $cou
        *[other] Zivilisten
     } ein, nicht { $named }
 intent-refusal-intimidate-first = der Mörder schüchtert zuerst zwei Zivilisten ein
-intent-refusal-benefactor-first = in D.O.A. ist der erste Tatort der des Wohltäters: Legt ihn mit scene BLOCK
+intent-refusal-benefactor-first = in D.O.A. ist der erste Tatort der des Wohltäters: Lege ihn mit scene BLOCK
 intent-refusal-bomb-own-block = der Mörder kann keine Selbstgebaute Bombe in seinem eigenen Viertel legen
 intent-refusal-bomb-elsewhere = { $civilian } ist nicht in { $block }, wo die Bombe hochgeht
 intent-refusal-scene-without-murder = nur der erste Tatort von D.O.A. wird ohne Mord gelegt
@@ -129,7 +129,7 @@ intent-refusal-no-building = in { $block } gibt es kein Gebäude
 intent-refusal-no-agent-here = nur The Street with No Name hat einen verdeckten Agenten
 intent-refusal-agent-once = der Detektiv wählt den Agenten einmal, in seiner ersten Phase
 intent-refusal-agent-first = The Street with No Name: Der Detektiv wählt in seiner ersten Phase den verdeckten Agenten (agent NAME)
-intent-refusal-not-next-to-civilian = { $block } liegt nicht neben dem Viertel von { $civilian }
+intent-refusal-not-next-to-civilian = { $block } liegt nicht neben dem Viertel, in dem { $civilian } steht
 intent-refusal-enter-scene = Zivilisten betreten nie einen Tatort ({ $block })
 intent-refusal-block-full = in { $block } sind schon drei Zivilisten
 intent-refusal-last-round = das war die letzte Runde: Der Detektiv nennt Mörder und Motiv (accuse)
@@ -170,7 +170,7 @@ intent-refusal-deal-street = The Street with No Name verteilt 6 Kriminelle und j
 
 ## What the table should do next.
 
-intent-expected-setup = Aufbau: Modus, Aufbau und Motive wählen, 20 Zivilisten platzieren, die Geheimnisse und das Viertel des Detektivs festlegen, dann starten
+intent-expected-setup = Aufbau: Modus, Szenario und Motive wählen, 20 Zivilisten platzieren, die Geheimnisse und das Viertel des Detektivs festlegen, dann starten
 intent-expected-intimidate = Der Mörder schüchtert { $count } { $count ->
         [one] Zivilisten
        *[other] Zivilisten
@@ -189,7 +189,7 @@ intent-expected-over = Das Spiel ist vorbei: { $outcome }
 
 intent-did-mode-logic = Logik-Modus
 intent-did-mode-intuition = Intuitions-Modus
-intent-did-layout = Aufbau: { $layout }
+intent-did-layout = Szenario: { $layout }
 intent-did-place = { $civilians } in { $block }
 intent-did-murderer = Der Mörder zieht seinen Zivilisten (geheim)
 intent-did-poi = Der Mörder zieht die Verdachtsperson (geheim)
@@ -201,12 +201,12 @@ intent-did-detective-start = Der Detektiv startet in { $block }
 intent-did-detective-move = Der Detektiv geht nach { $block }
 intent-did-start = Das Spiel beginnt
 intent-did-intimidate = Der Mörder schüchtert { $civilians } ein
-intent-did-murder = Mord an { $victim } in { $block } (Opfer { $number })
+intent-did-murder = Mord in { $block }: { $victim } (Opfer { $number })
 intent-did-bomb = Selbstgebaute Bombe in { $block }: { $civilians }
 intent-did-scene = Der Tatort des Wohltäters liegt in { $block }
 intent-did-refuse = Der Mörder verweigert den Mord
-intent-did-displace = { $civilian } verlässt den Tatort nach { $block }
-intent-did-surveil = Überwachung von { $civilian }
+intent-did-displace = { $civilian } geht vom Tatort nach { $block }
+intent-did-surveil = { $civilian } wird überwacht
 intent-did-question = { $civilian } wird gefragt: { $question }
 intent-did-comfort = Der Detektiv tröstet { $civilian }
 intent-did-remove-building = Ein Gebäude verlässt { $block }
@@ -216,7 +216,7 @@ intent-did-move = { $civilian } geht nach { $block }
 intent-did-round = Runde { $round }
 intent-did-effect-begins = { $effect } beginnt
 intent-did-effect-ends = { $effect } endet
-intent-did-accuse = Der Detektiv beschuldigt { $civilian } als { $motive }
+intent-did-accuse = Der Detektiv klagt { $civilian } als { $motive } an
 intent-did-token = Der Gruppenmarker { $group } wird gezogen
 intent-did-profile = Täterprofil: Der Mörder nennt die Gruppe der Verdachtsperson
 intent-did-confess = Volles Geständnis: Der Mörder ist kein { $motive }
@@ -224,14 +224,14 @@ intent-did-confess = Volles Geständnis: Der Mörder ist kein { $motive }
 ## The table's log of answers.
 
 intent-log-surveillance = Überwachung: Könnte der Mörder { $civilian } jetzt töten? { $answer }.
-intent-log-answer = { $civilian }, gefragt „{ $question }“, antwortete { $answer }.
+intent-log-answer = Auf „{ $question }“ antwortete { $civilian }: { $answer }.
 intent-log-murder = Mord { $number }: { $civilians } in { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
-intent-cut-murder = der Mord an { $bodies }
+intent-cut-murder = Mordopfer { $bodies }
 intent-cut-body = { $civilian }
-intent-cut-surveillance = Überwachung von { $civilian } in Runde { $round }: { $answer ->
+intent-cut-surveillance = { $civilian }, überwacht in Runde { $round }: { $answer ->
         [yes] ja
        *[no] nein
     }
@@ -251,7 +251,7 @@ intent-announce-cards = { $count ->
        *[other] die Karten { $owners }
     }
 intent-announce-step-intimidate = Dreht { $cards } auf die graue Seite.
-intent-announce-murder = Mord an { $victim } in { $block }
+intent-announce-murder = Mord in { $block }: { $victim }
 intent-announce-step-victim-slot = Legt die Karte „{ $victim }“ auf Opferfeld { $number }.
 intent-announce-step-scene-card = Legt Tatortkarte { $number } auf { $block }.
 intent-announce-step-detective-marker = Setzt den Detektivmarker auf { $block }.
@@ -259,11 +259,11 @@ intent-announce-benefactor-scene = Der Tatort des Wohltäters liegt in { $block 
 intent-announce-refuse = Der Mörder verweigert in dieser Runde den Mord
 intent-announce-step-refuse = Kein Tatort in dieser Runde: Das Spiel dauert sechs Runden.
 intent-announce-displace = { $civilian } verlässt den Tatort
-intent-announce-step-move = Setzt { $civilian } nach { $block }.
+intent-announce-step-move = Setzt { $civilian } auf { $block }.
 intent-announce-detective = Der Detektiv geht nach { $block }
-intent-announce-surveil = Überwachung von { $civilian }: Könnte der Mörder diese Person jetzt töten? { $answer }
-intent-announce-step-surveil = Der Detektiv nutzt die Polizeiwache: Der Überwachungsmarker kommt auf { $civilian } und zurück.
-intent-announce-question = { $civilian }, gefragt „{ $question }“, antwortet { $answer }
+intent-announce-surveil = Überwachung: { $civilian }. Könnte der Mörder diese Person jetzt töten? { $answer }
+intent-announce-step-surveil = Der Detektiv nutzt die Polizeiwache: Der Überwachungsmarker kommt auf „{ $civilian }“ und zurück.
+intent-announce-question = Auf „{ $question }“ antwortet { $civilian }: { $answer }
 intent-announce-step-comfort = Dreht die Karte „{ $civilian }“ auf die farbige Seite.
 intent-announce-step-remove-building = Nehmt den Gebäudemarker von { $block }.
 intent-announce-city = Der Detektiv beendet die Ermittlung: Phase Stadt
@@ -286,7 +286,7 @@ intent-announce-move = { $side ->
 intent-announce-round = Runde { $round } beginnt
 intent-announce-step-round = Der Mörder ist am Zug.
 intent-announce-step-accuse = Das Ergebnis: { $result }.
-intent-announce-murderer-done = Der Mörder hat die Zivilisten fertig bewegt
+intent-announce-murderer-done = Der Mörder ist mit dem Bewegen der Zivilisten fertig
 intent-announce-step-murderer-done = Der Detektiv ist am Zug: Zieht einen Marker und bewegt diese Gruppe.
 
 ## Why Alibi, playing the Murderer, did what it did (shown at the end of the game).
@@ -302,19 +302,19 @@ intent-why-intimidate = schüchterte { $civilians } ein: die ehrlichen Zeugen, d
 intent-why-intimidate-owed = schüchterte { $civilians } ein: Zwei müssen eingeschüchtert werden, und kein ehrlicher Zeuge war mehr frei
 intent-why-intimidate-mixed = schüchterte { $truthful } ein, die ehrlichen Zeugen, die dem nächsten geplanten Tatort am nächsten waren, und { $owed }, weil zwei eingeschüchtert werden müssen
 intent-why-murder = tötete { $victim }: Nach der Deduktion des Tisches hatten der echte Mörder und das Motiv eine Chance von { $chance }{ $other }
-intent-why-murder-other = ; bei { $civilian } wären es { $chance } gewesen
+intent-why-murder-other = ; wäre { $civilian } das Opfer gewesen: { $chance }
 intent-why-murder-nobody-else = ; sonst passte niemand
 intent-why-refuse = verweigerte den Mord: Niemand passte zum Motiv
 intent-why-question = { $civilian } { $lied ->
         [yes] log
        *[no] sagte die Wahrheit
-    } auf „{ $question }“ (die Wahrheit hätte dem echten Paar { $truth } gelassen, eine Lüge { $lie })
-intent-why-move = bewegte { $civilian } nach { $block }: { $count } Zivilisten würden nächste Runde zum Motiv passen statt { $before }
+    } bei „{ $question }“ (die Wahrheit hätte dem echten Paar { $truth } gelassen, eine Lüge { $lie })
+intent-why-move = bewegte { $civilian } nach { $block }: { $count } Zivilisten würden in der nächsten Runde zum Motiv passen statt { $before }
 
 ## The table screen.
 
 intent-game-name = Intent to Kill
-intent-table-setup-dealt = Aufbau: Legt die Zivilisten aus, die Alibi verteilt hat.
+intent-table-setup-dealt = Aufbau: Legt die Zivilisten aus, die Alibi ausgeteilt hat.
 intent-table-setup = Aufbau: Der Detektiv legt die Zivilisten aus; der Mörder sieht sich die geheimen Karten an.
 intent-table-over-detective-wins = Spielende: Der Detektiv gewinnt
 intent-table-over-murderer-wins = Spielende: Der Mörder gewinnt
@@ -331,7 +331,7 @@ intent-table-victim = { $number }. { $name } — { $traits }
 intent-table-log-line = R{ $round }: { $words }
 intent-table-victims = Opfer { $count } von { $limit }{ $refusals ->
         [0] {""}
-       *[other] {" · "}Verweigerungen { $refusals } (eine zweite verliert)
+       *[other] {" · "}Verweigerungen { $refusals } (die zweite kostet die Partie)
     }
 intent-table-log-heading = Alle Antworten, neueste zuerst
 intent-table-motives = Motive im Spiel: { $motives }
@@ -354,9 +354,9 @@ intent-city-chip-looks = { $sex } { $age } · { $build } · { $height ->
 ## The Murderer's advice on the console.
 
 intent-advice-switch = Rat: die möglichen Opfer danach ordnen, was der Mord dem Detektiv lässt
-intent-advice-why = Warum verdächtigen sie, was sie verdächtigen?
+intent-advice-why = Worauf stützt sich der Verdacht?
 intent-advice-no-cut = Keine einzelne öffentliche Tatsache grenzt Verdächtige oder Motive allein ein.
-intent-advice-cut = • { $fact }: ohne sie { $suspects } { $suspects ->
+intent-advice-cut = • { $fact }: sonst { $suspects } { $suspects ->
         [one] Verdächtiger
        *[other] Verdächtige
     } und { $motives } { $motives ->
@@ -391,7 +391,7 @@ intent-console-remove-building = { $building } in { $number } entfernen
 ## The Intuition cards pane.
 
 intent-cards-in-play = { $effect } ist im Spiel.
-intent-cards-choose = Wählt die Karte und was sie nennt.
+intent-cards-choose = Wähle die Karte und was sie nennt.
 intent-cards-ended = { $effect } ist beendet.
 intent-cards-end = { $effect } beenden
 intent-cards-heading = Karten, deren Effekte die Regeln prüfen
@@ -431,11 +431,11 @@ intent-left-used = { $left } (verbraucht: { $used })
 intent-left-used-open = { $left } (verbraucht: { $used }; die Befragung in { $block } kann weitergehen)
 intent-left-uncounted = Hausregel: Der Tisch zählt Bewegungspunkte und Aktionen selbst
 intent-left-cards = Intuition: Die Karten des Detektivs bringen zusätzliche Bewegung und Aktionen, darum zählt der Tisch selbst
-intent-token-on = liegt bei { $civilian }
+intent-token-on = liegt auf „{ $civilian }“
 intent-token-held = ist beim Detektiv
 intent-doing-watch = das Auslegen des Überwachungsmarkers
 intent-doing-investigation = die Ermittlung
-intent-refusal-surveil-place = der Überwachungsmarker { $token }: Ihn zu { $civilian } zu legen, kostet die Aktion der Polizeiwache, und { $reason }
+intent-refusal-surveil-place = der Überwachungsmarker { $token }: Ihn auf „{ $civilian }“ zu legen, kostet die Aktion der Polizeiwache, und { $reason }
 intent-refusal-question-too-far = { $civilian } ist weder im Viertel des Detektivs noch daneben
 intent-refusal-question-needs-diner = { $civilian } ist nicht im Viertel des Detektivs, und jemanden im Nachbarviertel befragt nur die Aktion eines Diners: In { $block } gibt es kein Diner
 intent-refusal-no-such-building = { $building ->
@@ -459,22 +459,22 @@ intent-refusal-action-used = die Aktion { $kind ->
 } ist in dieser Phase schon verbraucht
 intent-refusal-both-actions-used = beide Aktionen sind verbraucht: { $first } und { $second }
 intent-refusal-actions-used = beide Aktionen dieser Phase sind verbraucht
-intent-refusal-move-needs-fire-station = in der Detektivphase bewegen sich Zivilisten nur durch die Aktion der Feuerwache, gleich nach ihrem Gruppenmarker
+intent-refusal-move-needs-fire-station = in der Phase Detektiv bewegen sich Zivilisten nur durch die Aktion der Feuerwache, gleich nach ihrem Gruppenmarker
 intent-refusal-moved-already = { $civilian } hat sich mit diesem Gruppenmarker schon bewegt
 intent-refusal-move-group = mit diesem Gruppenmarker bewegt sich nur die Gruppe { $group }
 intent-refusal-move-chosen-group = von der Gruppe dieses Markers ist niemand mehr da, also bewegt sich eine frei gewählte Gruppe: { $group }, gewählt mit dem ersten bewegten Zivilisten
-intent-refusal-token-both-drawn = beide Gruppenmarker dieser Stadtphase sind gezogen
+intent-refusal-token-both-drawn = in dieser Phase Stadt wurden schon beide Gruppenmarker gezogen
 intent-refusal-token-offered = der Gruppenmarker { $group } kam beim Aufbau zurück in die Schachtel: Er ist nicht im Stapel
 intent-refusal-token-boxed = der Gruppenmarker { $group } liegt in der Schachtel: Als er gezogen wurde, war niemand seiner Gruppe mehr in der Stadt
-intent-refusal-token-out = der Gruppenmarker { $group } wurde in dieser Stadtphase schon gezogen: Er bleibt bis zum Ende der Phase aus dem Stapel
+intent-refusal-token-out = der Gruppenmarker { $group } wurde in dieser Phase Stadt schon gezogen: Er bleibt bis zum Ende der Phase aus dem Stapel
 intent-refusal-token-seventh = der Stapel hat sechs Gruppenmarker, und sechs andere Gruppen kamen schon daraus: { $group } kann keiner davon sein
 intent-did-rule-referee = { $on ->
-    [yes] Hausregel: Alibi überwacht die Ermittlung
+    [yes] Hausregel: Alibi prüft die Ermittlung
    *[no] Hausregel: Der Tisch zählt die Ermittlung selbst
 }
-intent-did-watch = Der Überwachungsmarker kommt auf { $civilian } (Polizeiwache)
-intent-did-watch-surveil = Überwachung von { $civilian }, der Marker von der Polizeiwache gelegt
+intent-did-watch = Der Überwachungsmarker kommt auf „{ $civilian }“ (Polizeiwache)
+intent-did-watch-surveil = { $civilian } wird überwacht, der Marker von der Polizeiwache gelegt
 intent-did-fire-station = Feuerwache: Der Gruppenmarker { $group } wird gezogen
 
-intent-announce-step-watch = Der Detektiv nutzt die Polizeiwache: Der Überwachungsmarker kommt auf { $civilian } und bleibt dort.
-intent-announce-step-use-token = Der Überwachungsmarker kommt von { $civilian } zurück zum Detektiv.
+intent-announce-step-watch = Der Detektiv nutzt die Polizeiwache: Der Überwachungsmarker kommt auf „{ $civilian }“ und bleibt dort.
+intent-announce-step-use-token = Der Überwachungsmarker kommt von „{ $civilian }“ zurück zum Detektiv.

@@ -8,7 +8,7 @@ keystone-hassle-eliminated = Ärger beseitigt
 keystone-hassle-none = Kein Ärger
 keystone-hassle-continues = Ärger hält an
 keystone-hassle-continues-new = Ärger hält an, neuer Ärger beginnt
-keystone-hassle-gets-hassled = Kriegt Ärger
+keystone-hassle-gets-hassled = Bekommt Ärger
 keystone-table-row = { $goal ->
     [achieved] Ziel erreicht
    *[missed] Ziel verfehlt
@@ -34,7 +34,7 @@ keystone-refusal-unnamed = Jeder Gauner braucht einen Namen.
 keystone-refusal-same-name = Zwei Gauner heißen { $name }.
 keystone-refusal-caper-once = Der Coup kann nur einmal gewählt werden, nach dem Einrichten.
 keystone-refusal-roll-off-winner = Der Gewinner des Auswürfelns muss einer der Spieler sein.
-keystone-refusal-caper-first = Wählt den Coup und seine Komplexität vor den Planungsphasen.
+keystone-refusal-caper-first = Wähle den Coup und seine Komplexität vor den Planungsphasen.
 keystone-refusal-task-crook = Die Aufgabe muss an einen der Gauner gehen.
 keystone-refusal-share = { $crook } hat schon { $share } { $share ->
     [one] Aufgabe
@@ -43,12 +43,12 @@ keystone-refusal-share = { $crook } hat schon { $share } { $share ->
 keystone-refusal-no-rolls = Gewürfelt wird, sobald der Masterplan steht, bis der Coup endet.
 keystone-refusal-no-such-crook = Diesen Gauner gibt es nicht.
 keystone-refusal-rolled = { $crook } war in dieser Runde schon am Zug.
-keystone-refusal-not-focus = { $crook } ist nicht an der Fokus-Aufgabe dieser Runde: Wählt Helfen oder Vorbereiten.
+keystone-refusal-not-focus = { $crook } ist nicht für die Fokus-Aufgabe dieser Runde zuständig: Wähle Helfen oder Vorbereiten.
 keystone-refusal-is-focus = { $crook } ist der Fokus-Gauner und muss die Fokus-Aufgabe angehen.
 keystone-refusal-no-trait = { $crook } hat diese Eigenschaft nicht.
 keystone-refusal-locked = { $trait_name } ist gesperrt, bis ihr Ärger-Auslöser aufgehoben ist.
 keystone-refusal-trigger-inactive = Nur ein aktiver Ärger-Auslöser kann auslösen.
-keystone-refusal-tokens = Legt genau { $traits } { $traits ->
+keystone-refusal-tokens = Lege genau { $traits } { $traits ->
     [one] Eigenschaftsmarker
    *[other] Eigenschaftsmarker
 } auf Weiß und { $hassles } { $hassles ->
@@ -66,7 +66,7 @@ keystone-effect-phase-done = Phase erledigt: { $task }
 
 ## House rules
 keystone-house-ends = Hausregel: Der Coup endet, wenn die letzte Phase erledigt ist oder die Fahndungspunkte das Ziel erreichen.
-keystone-house-endings = Hausregel: Plan erledigt mit mehr Coup- als Fahndungspunkten heißt sauber entkommen; sonst geschnappt; Ziel zuerst erreicht heißt aufgeflogen.
+keystone-house-endings = Hausregel: Plan erledigt mit mehr Coup- als Fahndungspunkten = sauber entkommen, sonst geschnappt; Fahndungsziel zuerst erreicht = aufgeflogen.
 keystone-house-both = Hausregel: Passiert beides beim selben Wurf, { $first ->
     [plan] zählt zuerst der Plan
    *[law] zählt zuerst das Gesetz
@@ -106,10 +106,10 @@ keystone-headline-round = Runde { $round }
 keystone-board-hassled = { $crook } — HAT ÄRGER
 keystone-board-trait = { $trait_name } (+{ $bonus }), Auslöser: { $trigger }
 keystone-board-trait-locked = { $trait_name } (+{ $bonus }) — GESPERRT, Auslöser aktiv, Auslöser: { $trigger }
-keystone-tokens-hassle-next-turn = { $count } Ärger nächster Zug
-keystone-tokens-hassle-next-focus = { $count } Ärger nächster Fokus
-keystone-tokens-trait-next-focus = { $count } Eigenschaft nächster Fokus
-keystone-tokens-trait-from-assist = { $count } Eigenschaft aus Hilfe diese Runde
+keystone-tokens-hassle-next-turn = { $count } Ärger im nächsten Zug
+keystone-tokens-hassle-next-focus = { $count } Ärger beim nächsten Fokus
+keystone-tokens-trait-next-focus = { $count } Eigenschaft beim nächsten Fokus
+keystone-tokens-trait-from-assist = { $count } Eigenschaft aus Hilfe, diese Runde
 keystone-board-tokens = Marker: { $tokens }
 keystone-kept-white-higher = Weiß höher: Weiß behalten
 keystone-kept-black-higher = Schwarz höher: Schwarz behalten
@@ -133,7 +133,7 @@ keystone-is-focus-crook = { $crook } ist der Fokus-Gauner: Dieser Wurf geht die 
 keystone-assist = Helfen (ein Eigenschaftsmarker für den Fokus-Gauner)
 keystone-prepare = Vorbereiten (Marker für den eigenen nächsten Fokus)
 keystone-trait = { $trait_name } (+{ $bonus } Eigenschaftsmarker)
-keystone-trait-locked = { $trait_name } (+{ $bonus } Eigenschaftsmarker) — gesperrt: Ihr Auslöser ist aktiv
+keystone-trait-locked = { $trait_name } (+{ $bonus } Eigenschaftsmarker) — gesperrt: Auslöser aktiv
 keystone-trigger-shows = Die Würfel zeigen den Auslöser von { $trait_name }: { $trigger }
 keystone-white-dice = Weiße Würfel
 keystone-black-dice = Schwarze Würfel
@@ -154,21 +154,21 @@ keystone-placed-by-hand = Marker von Hand gelegt:
 keystone-trait-tokens = Eigenschaftsmarker (Weiß)
 keystone-hassle-tokens = Ärgermarker (Schwarz)
 keystone-suggested-placement = Vorgeschlagene Verteilung
-keystone-row-trigger-fired = { $row }; ein Auslöser hat ausgelöst: Ärger
-keystone-type-dice = Gebt drei weiße und drei schwarze Würfel ein, je 1 bis 6 (z. B. 632), oder würfelt hier.
+keystone-row-trigger-fired = { $row }; ein Auslöser greift: Ärger
+keystone-type-dice = Gib drei weiße und drei schwarze Würfel ein, je 1 bis 6 (z. B. 632), oder würfle hier.
 
 ## The console: what was just done
-keystone-next-caper = Die Gauner stehen fest: Wählt den Coup und wer zuerst plant.
+keystone-next-caper = Die Gauner stehen fest: Wähle den Coup und wer zuerst plant.
 keystone-next-phase-1 = Der Coup ist gewählt: Der Planer schreibt Phase 1.
 keystone-next-phase = Eingetragen: weiter zur nächsten Phase.
 keystone-next-round-1 = Der Masterplan steht: Runde 1 beginnt.
 keystone-recorded = Eingetragen.
-keystone-with-note = { $next } Hinweis: Warnung: { $note }.
+keystone-with-note = { $next } Warnung: { $note }.
 keystone-roll-ended = { $row }; { $ending }
 
 ## The console: setting up and planning
 keystone-new-caper = Neuer Coup in Keystone Crimewave
-keystone-setup-help = Drei oder mehr Gauner, in Sitzreihenfolge, jeder mit den Eigenschaften von seinem Bogen. Eine Eigenschaft ohne Namen wird ignoriert.
+keystone-setup-help = Drei oder mehr Gauner, in Sitzreihenfolge, jeder mit den Eigenschaften seines Bogens. Eine Eigenschaft ohne Namen wird ignoriert.
 keystone-crook-placeholder = Gauner { $seat } (Sitzreihenfolge)
 keystone-trait-placeholder = Eigenschaft (z. B. Schönredner)
 keystone-bonus = Bonus
@@ -191,7 +191,7 @@ keystone-the-caper = Der Coup
 keystone-caper-placeholder = Was für ein Coup? (z. B. Banküberfall)
 keystone-complexity = Komplexität (Phasen; ein Vielfaches der { $crooks } Gauner; über 20 ist lang)
 keystone-choose = wählen
-keystone-who-won-roll-off = Wer hat das Auswürfeln gewonnen? Er plant Phase 1.
+keystone-who-won-roll-off = Wer hat das Auswürfeln gewonnen? Wer gewinnt, plant Phase 1.
 keystone-roll-off = Hier auswürfeln
 keystone-roll-again = Neu würfeln für { $crooks }
 keystone-roll-off-winner = Auswürfeln: { $rolls }. { $crook } plant Phase 1.

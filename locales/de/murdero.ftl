@@ -14,12 +14,12 @@ murdero-stage-card = Karte
 ## What the rules refuse
 murdero-refusal-player-count = Murdero ist für 2 bis 4 Spieler, nicht für { $count }.
 murdero-refusal-partners-four = Partner-Murdero braucht genau vier Spieler.
-murdero-refusal-decks = Spielt mit einem bis vier Decks.
+murdero-refusal-decks = Gespielt wird mit einem bis vier Decks.
 murdero-refusal-unnamed = Jeder Spieler braucht einen Namen.
 murdero-refusal-same-name = Zwei Spieler heißen { $name }.
-murdero-refusal-not-set-up = Richtet zuerst das Spiel ein.
+murdero-refusal-not-set-up = Richte zuerst das Spiel ein.
 murdero-refusal-set-up-twice = Das Spiel ist schon eingerichtet.
-murdero-refusal-over = Das Spiel ist vorbei: Startet ein neues.
+murdero-refusal-over = Das Spiel ist vorbei: Starte ein neues.
 murdero-refusal-no-such-hand = Es gibt keine Runde { $hand } zum Korrigieren.
 murdero-refusal-correction-ends-early = Mit dieser Korrektur wäre das Spiel nach Runde { $hand } zu Ende gewesen, aber es wurden weitere Runden gespielt.
 murdero-refusal-rows = Die Runde hat { $rows } { $rows ->
@@ -27,7 +27,7 @@ murdero-refusal-rows = Die Runde hat { $rows } { $rows ->
    *[other] Zeilen
 }, das Spiel aber { $players } Spieler.
 murdero-refusal-player = { $player }: { $problem }
-murdero-refusal-no-winner = Gebt an, wer einen Fall abgeschlossen hat.
+murdero-refusal-no-winner = Gib an, wer einen Fall abgeschlossen hat.
 murdero-refusal-unknown-winner = Ein Gewinner ist keiner der Spieler.
 murdero-refusal-winner-twice = { $player } steht zweimal als Gewinner da.
 murdero-refusal-incomplete = { $player } hat keinen vollständigen Fall: Ein Fall braucht jeden Wert von 1 bis 5 (ein Joker darf einen ersetzen).
@@ -84,7 +84,7 @@ murdero-progress-won = Gewonnen: { $side } · { $scores }
 murdero-progress = Nach Runde { $hands } · { $scores }
 
 ## The console
-murdero-new-game = Neues Spiel Murdero
+murdero-new-game = Neue Partie Murdero
 murdero-setup-help = Zwei bis vier Spieler, in Sitzreihenfolge. Unbenutzte Plätze bleiben leer.
 murdero-player-placeholder = Spieler { $seat } (Sitzreihenfolge)
 murdero-partnership = Partner-Murdero: vier Spieler, Plätze 1 & 3 gegen 2 & 4, bis 200
@@ -94,7 +94,7 @@ murdero-real-estate-before = Tatorte der Immobilien zählen 4, bevor der Gewinne
 murdero-whole-team = Siegreiche Partnerschaft verdoppelt die Karten beider Partner
 murdero-completer-only = Nur der Partner, der den Fall abschließt, verdoppelt
 murdero-start = Spiel starten
-murdero-game-on = Das Spiel läuft: Tragt jede Runde ein, wenn sie endet.
+murdero-game-on = Das Spiel läuft: Trage jede Runde ein, wenn sie endet.
 murdero-recorded = Eingetragen.
 murdero-wins-the-game = Sieg für { $side }!
 murdero-won-the-game = Gewonnen hat { $side }.
@@ -108,7 +108,7 @@ murdero-with-enter = { $action } (Enter)
 murdero-cancel-correction = Korrektur abbrechen
 murdero-correct-a-hand = Runde korrigieren …
 murdero-correct-hand = Runde { $hand } korrigieren
-murdero-count-help = Zählt die Karten nach Wert ({ $stages }): wie viele von jedem im Spiel sind, je Farbe, und wie viele auf der Hand.
+murdero-count-help = Zähle die Karten nach Wert ({ $stages }): wie viele je Farbe im Spiel liegen und wie viele noch auf der Hand sind.
 murdero-first-to = Wer zuerst { $target } hat, gewinnt.
 murdero-hands-so-far = Bisherige Runden
 murdero-joker = Joker

@@ -6,7 +6,7 @@ phones-no-qr-code = Die Adresse ließ sich nicht als QR-Code darstellen.
 # $error: the system's reason.
 phones-could-not-share = Alibi konnte den Tisch in diesem Netzwerk nicht teilen ({ $error }).
 # During a game, one line ($count: the pages following).
-phones-compact = Auf Handys: { $url } · { $count } verbunden (der Code ist auf dem Startbildschirm)
+phones-compact = Auf Handys: { $url } · { $count } verbunden
 phones-showing = Der Tisch wird auf Handys gezeigt
 phones-scan = Scannt den Code oder öffnet diese Adresse auf einem Handy im selben WLAN:
 phones-following = { $count ->
@@ -14,10 +14,12 @@ phones-following = { $count ->
     [one] 1 Seite ist verbunden.
    *[other] { $count } Seiten sind verbunden.
 }
+phones-show-code = Code zeigen
+# Beside phones-unreachable during a game: opens the panel that says why and what to do.
+phones-why = Warum?
+phones-hide = Ausblenden
 phones-stop = Nicht mehr auf Handys zeigen
 phones-unreachable = Kein Handy erreicht diesen Computer: keine WLAN- oder LAN-Adresse gefunden
-# $headline: phones-unreachable.
-phones-unreachable-compact = { $headline } (mehr auf dem Startbildschirm)
 # $ip: the machine's one address, a public one.
 phones-public-only = Seine einzige Netzwerkadresse, { $ip }, liegt in keinem privaten Netz, und Alibi teilt den Tisch nur im lokalen Netz.
 phones-no-network = Er ist mit keinem Netzwerk verbunden.
@@ -26,17 +28,17 @@ phones-local-only = Bis dahin kann nur ein Browser auf diesem Computer die Seite
 
 ## What the server answers a phone that can't have the page.
 
-phones-out-of-date = Diese Adresse ist veraltet: Scannt den Code am Laptop erneut.
+phones-out-of-date = Diese Adresse ist veraltet: Der Laptop hat den Handys eine neue gegeben. Scanne den Code am Laptop erneut.
 phones-read-only = Die Tischseite kann nur gelesen werden.
 phones-not-found = Nicht gefunden
 phones-too-many = Zu viele Seiten verfolgen das Spiel.
 
 ## The phones' page. A { $name } here is a slot the page fills with what the game shows.
 
-page-connecting = verbinde …
+page-connecting = Verbindung …
 page-live = live
-page-reconnecting = verbinde neu …
-page-out-of-date = veraltet: Scannt den Code erneut
+page-reconnecting = neue Verbindung …
+page-out-of-date = veraltet: Scanne den Code erneut
 # The browser tab's title ($game: the game's name).
 page-the-table = { $game } — der Tisch
 page-no-game = Auf dem Laptop ist noch kein Spiel offen.
@@ -56,7 +58,7 @@ page-killer-red = Roter Terror
 page-killer-green = Grüner Würger
 page-killer-blue = Blauer Schlächter
 # A Killer's public line ($method: the method or ?; $status: at large, on trial…).
-page-killer-line = { $method } · { $status } · Spuk { $spook }/3 · Akte { $case }
+page-killer-line = { $method } · { $status } · Spuk { $spook }/3 · Fallakte { $case }
 page-board = Spielplan
 page-board-key = ◆ Tatort (farbig, sobald gelöst) · ■ Bürgerwehr · gestrichelter Ring: dorthin darf eine Bürgerwehr
 page-board-label = Der Spielplan mit den öffentlichen Markierungen
@@ -85,7 +87,6 @@ page-hand = Runde { $number }: { $totals }
 page-no-hand-yet = Noch keine Runde
 page-house-rules = Hausregeln
 # Keystone Crimewave.
-page-stage-round = { $stage } · Runde { $round }
 page-caper-points = Coup-Punkte
 page-enforcement = Fahndung
 page-caper = Coup:

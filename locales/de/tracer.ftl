@@ -1,9 +1,9 @@
 # The board tracer: a group traces its own Crimewave board from a photo.
 tracer-board-tracer = Spielplan-Zeichner
 tracer-home = Start
-tracer-alibi-doesn-t-know-how = Alibi weiß nicht, wie der gedruckte Crimewave-Spielplan verbunden ist. Zeichnet euren nach: Öffnet ein Foto oder einen Scan davon, setzt die nummerierten Orte darauf, verbindet sie und benennt die gelben Städte. Hier gespeicherte Spielpläne werden beim Einrichten einer Partie Crimewave angeboten.
+tracer-alibi-doesn-t-know-how = Alibi weiß nicht, wie der gedruckte Crimewave-Spielplan verbunden ist. Zeichne deinen nach: Öffne ein Foto oder einen Scan davon, setze die nummerierten Orte darauf, verbinde sie und benenne die gelben Städte. Hier gespeicherte Spielpläne werden beim Einrichten einer Partie Crimewave angeboten.
 tracer-start-from-the-stand-in = Mit dem Ersatzplan beginnen
-tracer-alibi-s-made-up-california = Alibis erfundenes Kalifornien (nicht der gedruckte Spielplan), zum Verschieben auf euer Foto.
+tracer-alibi-s-made-up-california = Alibis erfundenes Kalifornien (nicht der gedruckte Spielplan), zum Verschieben auf dein Foto.
 tracer-no-boards-saved-yet = Noch keine Spielpläne gespeichert.
 tracer-saved-boards = Gespeicherte Spielpläne
 tracer-open-photo = Foto öffnen
@@ -83,7 +83,7 @@ tracer-finding-city-count = der Spielplan hat { $count ->
        *[other] { $count } gelbe Städte
     }; der gedruckte hat { $printed }
 tracer-finding-yellow-unnamed = der gelbe Ort { $loc } hat keinen Stadtnamen
-tracer-finding-not-a-city = der gelbe Ort { $loc } heißt „{ $name }“, keine der { $cities } Städte des Spielplans
+tracer-finding-not-a-city = der gelbe Ort { $loc } heißt „{ $name }“, das ist keine der { $cities } Städte des Spielplans
 tracer-finding-named-not-yellow = Ort { $loc } heißt „{ $name }“, ist aber nicht gelb
 tracer-finding-city-twice = { $city } benennt mehr als einen Ort ({ $locs })
 tracer-finding-cities-missing = kein gelber Ort heißt { $cities }
@@ -91,7 +91,7 @@ tracer-finding-neighbours = Ort { $loc } hat { $count ->
         [one] { $count } Nachbarn
        *[other] { $count } Nachbarn
     }; Orte auf dem gedruckten Spielplan haben 2 bis 6
-tracer-finding-red-terror = die Orte 41 und { $to } liegen { $apart } auseinander; im Beispiel der Regel zu Roter Terror liegen sie { $expected } Felder auseinander
+tracer-finding-red-terror = die Orte 41 und { $to } liegen { $apart } auseinander; im Regelbeispiel zum Roten Terror liegen sie { $expected } Felder auseinander
 tracer-finding-residences = die Orte { $a } und { $b } liegen { $apart } auseinander; die Beispielverstecke der Regel (41, 18, 3) liegen mindestens 3 Felder auseinander
 tracer-finding-not-connected-at-all = gar nicht verbunden
 tracer-finding-spaces = { $count ->
@@ -107,7 +107,7 @@ tracer-yellow-city = Gelbe Stadt: { $name }
 tracer-picture-not-opened = Das Bild ließ sich nicht öffnen ({ $error }).
 tracer-our-board = Unser Crimewave-Spielplan
 tracer-my-board = Mein Spielplan
-tracer-stand-in-on-blank-page = Die Orte des Ersatzplans liegen auf einer leeren Seite: Öffnet unten ein Foto eures Spielplans und zieht jeden Ort an seine Stelle.
+tracer-stand-in-on-blank-page = Die Orte des Ersatzplans liegen auf einer leeren Seite: Öffne unten ein Foto deines Spielplans und ziehe jeden Ort an seine Stelle.
 tracer-renamed = Umbenannt.
 tracer-copied-to = Kopiert nach { $file }.
 tracer-deleted = Gelöscht.
@@ -117,7 +117,7 @@ tracer-opened-with-photo = Geöffnet, mit Foto ({ $width } × { $height } Pixel)
 tracer-photo-open = Foto geöffnet ({ $width } × { $height } Pixel). Klicke hinein, um Ort { $next } zu setzen.
 tracer-placed = Ort { $loc } gesetzt.
 tracer-renumbered = Ort { $old } ist jetzt { $new }.
-tracer-type-a-number = Gib eine Ortsnummer ein (1, 2, 3…).
+tracer-type-a-number = Gib eine Ortsnummer ein (1, 2, 3 …).
 tracer-deleted-location = Ort { $loc } und seine Verbindungen gelöscht.
 tracer-undone = Rückgängig gemacht.
 tracer-nothing-to-undo = Nichts rückgängig zu machen.
@@ -131,10 +131,10 @@ tracer-saved-with-errors = Gespeichert als { $file }. Gespielt werden kann er er
     }.
 tracer-nothing-chosen = Nichts ausgewählt. Falls kein Dialog erschienen ist, gib den Pfad der Datei stattdessen ins Feld ein.
 tracer-opening = { $file } wird geöffnet: { $stage }
-tracer-stage-starting = Beginne…
-tracer-stage-reading = Datei wird gelesen…
-tracer-stage-decoding = Bild mit { $width } × { $height } wird dekodiert ({ $megapixels } Megapixel)…
-tracer-stage-shrinking = Es wird auf Bildschirmgröße verkleinert…
+tracer-stage-starting = Wird gestartet …
+tracer-stage-reading = Datei wird gelesen …
+tracer-stage-decoding = Bild ({ $width } × { $height }) wird dekodiert ({ $megapixels } Megapixel) …
+tracer-stage-shrinking = Es wird auf Bildschirmgröße verkleinert …
 tracer-ready-to-play-on = Spielbereit · { $summary }
 tracer-unfinished = Unfertig: { $why }
 tracer-location-numbered = Ort { $loc }
@@ -144,7 +144,7 @@ tracer-delete-location = Ort { $loc } löschen (Entf)
 tracer-errors-found = { $count ->
         [one] { $count } Fehler
        *[other] { $count } Fehler
-    } — so nicht spielbar, bis behoben
+    } — erst nach Behebung spielbar
 tracer-warnings-found = { $count ->
         [one] { $count } Warnung
        *[other] { $count } Warnungen
@@ -166,7 +166,7 @@ tracer-connected = { $a } und { $b } verbunden.
 tracer-disconnected = { $a } und { $b } getrennt.
 tracer-numbered-from-1 = Orte werden von 1 bis { $highest } nummeriert.
 tracer-number-taken = Ort { $loc } ist schon auf dem Spielplan: Wähle eine andere Nummer.
-tracer-dialog-open-photo = Foto oder Scan eures Crimewave-Spielplans öffnen
+tracer-dialog-open-photo = Foto oder Scan deines Crimewave-Spielplans öffnen
 tracer-dialog-photos = Fotos (PNG, JPEG)
 tracer-dialog-import = Spielplandatei importieren
 tracer-dialog-export = Spielplan exportieren (sein Foto wird daneben geschrieben)

@@ -40,9 +40,10 @@ app-reseal-left = { $report } Left as they were:
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
 app-unknown-game = { $path } is a game of "{ $game }", which this version of Alibi doesn't know.
-# $error: the system's reason.
-app-awake-failed = Alibi can't keep the display awake on this machine ({ $error }).
-# $why: app-awake-failed.
+# Why the display can't be kept awake (the system's own words follow in small type).
+app-awake-no-session = Alibi can't keep the display awake: this computer has no desktop session to ask. If the screen goes dark during a game, turn its sleep off in the system's settings.
+app-awake-refused = Alibi can't keep the display awake: the system refused. If the screen goes dark during a game, turn its sleep off in the system's settings.
+# $why: app-awake-no-session or app-awake-refused.
 app-awake-failed-once = { $why } The settings on the home screen keep this reason; it isn't said again.
 # What the system's power settings show while a game is open.
 app-awake-reason = A board game is being refereed
@@ -149,8 +150,11 @@ seal-matches = matches
 seal-mismatch = DOES NOT MATCH: recomputed { $recomputed }, saved { $saved }
 seal-mismatch-nothing = DOES NOT MATCH: nothing to recompute
 seal-unsealed = NOT SEALED: the secrets changed after action { $after } and no link seals them
-# $line: what the table had read (as the game's record keeps it).
+# $line: what the table had read (an answer, a murder, or seal-withdrawn-link).
 seal-corrected = Corrected: { $line } was taken back
+# A link of the chain that an undo took back, as $line of seal-corrected ($short: its
+# short fingerprint).
+seal-withdrawn-link = sealed setup { $short }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Sealed setup { $short }
 seal-strip-resealed = Sealed setup { $now } · re-sealed after action { $after } (was { $before })
@@ -227,3 +231,5 @@ rules-changes = What the rules change on the board
 
 history-end-is-final = The end is final: nothing can be undone
 history-ended = The game has ended: { $ended }. Undo can't take the end back.
+# The system's own words follow in small type.
+sound-none = No sound: this computer's sound system can't be opened, so the timer flashes on both windows instead.

@@ -11,6 +11,9 @@ crimewave-killer-blue-word = blue
 crimewave-killer-red-letter = r
 crimewave-killer-green-letter = g
 crimewave-killer-blue-letter = b
+# The plate's letter of a solved random killing (English: Y, for its yellow marker): one
+# uppercase letter, unlike the Killers' own letters.
+crimewave-random-letter = Y
 crimewave-culprit-random = a random killing
 crimewave-status-free = free
 crimewave-status-arrested = ARRESTED
@@ -34,3 +37,22 @@ crimewave-method-shooting = shooting
 crimewave-method-stabbing = stabbing
 crimewave-method-bludgeoning = bludgeoning
 crimewave-method-strangling = strangling
+# A method on a crime scene's plate on the board: a few letters, each method's its own.
+crimewave-method-tag-shooting = sho
+crimewave-method-tag-stabbing = sta
+crimewave-method-tag-bludgeoning = blu
+crimewave-method-tag-strangling = str
+
+## The printed board's yellow cities, as the table's language writes them.
+
+crimewave-city-redding = Redding
+crimewave-city-sacramento = Sacramento
+crimewave-city-san-francisco = San Francisco
+crimewave-city-san-jose = San Jose
+crimewave-city-salinas = Salinas
+crimewave-city-fresno = Fresno
+crimewave-city-bakersfield = Bakersfield
+crimewave-city-santa-barbara = Santa Barbara
+crimewave-city-hollywood = Hollywood
+crimewave-city-los-angeles = Los Angeles
+crimewave-city-san-diego = San Diego

@@ -85,6 +85,9 @@ settings-dark = Dark colours
 # The UI scale ($percent: 100 to 200).
 settings-size = Size { $percent } %
 settings-keep-awake = Keep the display awake while a game is open
+# The phones' address ("Show on phones") is kept for the evening: pages follow every game.
+settings-phones-address = Phones keep one address for the evening: a page opened once follows every game. A new address turns away every page opened with the old one.
+settings-new-phone-address = New address for phones
 settings-data-folder = Data folder: { $path }
 settings-files-sealed = Game files are sealed with your PIN: without it they can't be read.
 settings-files-clear = Game files are readable by anyone who opens them (set a PIN to seal them).

@@ -6,7 +6,7 @@ phones-no-qr-code = The address could not be drawn as a QR code.
 # $error: the system's reason.
 phones-could-not-share = Alibi could not share the table on this network ({ $error }).
 # During a game, one line ($count: the pages following).
-phones-compact = On phones: { $url } · { $count } following (the code is on the home screen)
+phones-compact = On phones: { $url } · { $count } following
 phones-showing = Showing the table on phones
 phones-scan = Scan the code, or open this address on a phone on the same Wi-Fi:
 phones-following = { $count ->
@@ -14,10 +14,12 @@ phones-following = { $count ->
     [one] 1 page is following.
    *[other] { $count } pages are following.
 }
+phones-show-code = Show the code
+# Beside phones-unreachable during a game: opens the panel that says why and what to do.
+phones-why = Why?
+phones-hide = Hide
 phones-stop = Stop showing on phones
 phones-unreachable = No phone can reach this computer: no Wi-Fi or LAN address was found
-# $headline: phones-unreachable.
-phones-unreachable-compact = { $headline } (more on the home screen)
 # $ip: the machine's one address, a public one.
 phones-public-only = Its only network address, { $ip }, is not on a private network, and Alibi shares the table only on the local network.
 phones-no-network = It isn't connected to any network.
@@ -26,7 +28,7 @@ phones-local-only = Until then only a browser on this computer can open the page
 
 ## What the server answers a phone that can't have the page.
 
-phones-out-of-date = This address is out of date: scan the code on the laptop again.
+phones-out-of-date = This address is out of date: the laptop gave the phones a new one. Scan the code on the laptop again.
 phones-read-only = The table page is read-only.
 phones-not-found = Not found
 phones-too-many = Too many pages are following the game.
@@ -85,7 +87,6 @@ page-hand = Hand { $number }: { $totals }
 page-no-hand-yet = No hand yet
 page-house-rules = House rules
 # Keystone Crimewave.
-page-stage-round = { $stage } · round { $round }
 page-caper-points = Caper points
 page-enforcement = Enforcement
 page-caper = Caper:

@@ -37,14 +37,15 @@ app-pin-removed = { $count ->
    *[other] PIN quitado. { $count } archivos de partida escritos sin cifrar: cualquiera que los abra puede leerlos.
 }
 # After app-pin-saved or app-pin-removed ($report), the files that could not be changed follow.
-app-reseal-left = { $report } Se quedaron como estaban:
+app-reseal-left = { $report } Quedaron como estaban:
 # Two sentences one after the other.
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
 app-unknown-game = { $path } es una partida de «{ $game }», que esta versión de Alibi no conoce.
-# $error: the system's reason.
-app-awake-failed = Alibi no puede mantener la pantalla encendida en este equipo ({ $error }).
-# $why: app-awake-failed.
+# Why the display can't be kept awake (the system's own words follow in small type).
+app-awake-no-session = Alibi no puede mantener la pantalla encendida: este equipo no tiene una sesión de escritorio a la que pedírselo. Si la pantalla se apaga durante una partida, desactiva su suspensión en los ajustes del sistema.
+app-awake-refused = Alibi no puede mantener la pantalla encendida: el sistema se ha negado. Si la pantalla se apaga durante una partida, desactiva su suspensión en los ajustes del sistema.
+# $why: app-awake-no-session or app-awake-refused.
 app-awake-failed-once = { $why } Los ajustes de la pantalla de inicio guardan este motivo; no se repetirá.
 # What the system's power settings show while a game is open.
 app-awake-reason = Se está arbitrando un juego de mesa
@@ -154,8 +155,11 @@ seal-matches = coincide
 seal-mismatch = NO COINCIDE: recalculado { $recomputed }, guardado { $saved }
 seal-mismatch-nothing = NO COINCIDE: nada que recalcular
 seal-unsealed = SIN SELLAR: los secretos cambiaron tras la acción { $after } y ningún eslabón los sella
-# $line: what the table had read (as the game's record keeps it).
+# $line: what the table had read (an answer, a murder, or seal-withdrawn-link).
 seal-corrected = Corregido: se retiró { $line }
+# A link of the chain that an undo took back, as $line of seal-corrected ($short: its
+# short fingerprint).
+seal-withdrawn-link = la preparación sellada { $short }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Preparación sellada { $short }
 seal-strip-resealed = Preparación sellada { $now } · resellada tras la acción { $after } (antes { $before })
@@ -213,7 +217,7 @@ settings-not-saved = No se pueden guardar los ajustes en { $file }: { $error }
 
 ## Sound.
 
-sound-no-library = Sin sonido: no se pudo cargar el sistema de sonido ({ $library }) ({ $error }); el temporizador parpadea en ambas ventanas
+sound-no-library = Sin sonido: no se pudo cargar el sistema de sonido { $library } ({ $error }); el temporizador parpadea en ambas ventanas
 sound-no-call = Sin sonido: { $library } no tiene { $call }; el temporizador parpadea en su lugar
 
 ## The end-of-game reveal's guard on a private console: the PIN, or without one a word.
@@ -234,3 +238,5 @@ rules-changes = Lo que las reglas cambian en el tablero
 
 history-end-is-final = El final es definitivo: no se puede deshacer nada
 history-ended = La partida ha terminado: { $ended }. Deshacer no revierte el final.
+# The system's own words follow in small type.
+sound-none = Sin sonido: no se puede abrir el sistema de sonido de este equipo, así que el temporizador parpadea en ambas ventanas.

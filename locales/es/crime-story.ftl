@@ -7,8 +7,8 @@ crime-story-starter-3 = Un grito terrible rompió de pronto el silencio de la no
 crime-story-starter-4 = Está sentado en su sillón y toma café.
 crime-story-starter-5 = Las lágrimas le caían por la mejilla.
 crime-story-starter-6 = Cuando pienso en este momento en el…
-crime-story-starter-7 = Uno, dos, tres – dos pasos más.
-crime-story-starter-8 = ¿Por dónde empiezo? – pensó…
+crime-story-starter-7 = Uno, dos, tres… Dos pasos más.
+crime-story-starter-8 = ¿Por dónde empiezo? —pensó…
 
 ## What the rules refuse
 crime-story-refusal-player-count = Crime Story es para 3 a 6 jugadores, no para { $count }.
@@ -79,7 +79,7 @@ crime-story-rule-timer = Regla de la casa: { $seconds } { $seconds ->
 } por frase.
 crime-story-variant-no-cap = Variante (más fácil): sin tope de 2 cartas.
 crime-story-variant-no-murderer = Variante (más fácil): sin asesino.
-crime-story-variant-wrong-loses = Variante (más difícil): una acusación errónea pierde.
+crime-story-variant-wrong-loses = Variante (más difícil): quien falla una acusación pierde.
 crime-story-variant-fine = Variante (más difícil): repetir una palabra cuesta una carta de puntos (multa de la casa).
 crime-story-variant-small-table = Variante (3–4 jugadores): { $count } { $count ->
     [one] carta capturada
@@ -209,7 +209,7 @@ crime-story-variants = Variantes
 crime-story-small-table = 3–4 jugadores: 2 certificados, 3 capturas para acusar
 crime-story-no-cap = Más fácil: sin tope de 2 cartas
 crime-story-no-murderer = Más fácil: sin asesino (termina al quedar dos jugadores)
-crime-story-wrong-loses = Más difícil: una acusación errónea pierde
+crime-story-wrong-loses = Más difícil: quien falla una acusación pierde
 crime-story-reused-word-fine = Más difícil: repetir la palabra de otro cuesta una carta de puntos
 crime-story-start = Empezar la partida
 crime-story-first-author-named = El primer Autor debe ser uno de los jugadores nombrados.

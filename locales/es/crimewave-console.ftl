@@ -23,8 +23,8 @@ crimewave-result-solved = resuelta: { $culprit ->
 # The public facts the Killer player's advice weighs ("Why is the Red Terror exposed?").
 crimewave-fact-missed = la redada fallida contra el { $killer } en { $loc }
 crimewave-fact-hit = la redada que encontró al { $killer } en { $loc }
-crimewave-fact-shown = la guarida del { $killer } revelada en { $loc }
-crimewave-fact-apart = el { $first } y el { $second } viviendo a 3 o más de distancia
+crimewave-fact-shown = la revelación de la guarida del { $killer } en { $loc }
+crimewave-fact-apart = el { $first } y el { $second }, con sus guaridas a 3 casillas o más
 crimewave-fact-opening = las seis escenas iniciales (dos por Asesino)
 crimewave-fact-scene = la escena de { $loc } ({ $who })
 crimewave-fact-scene-solved = resuelta: el { $killer }
@@ -34,13 +34,13 @@ crimewave-fact-scene-unsolved = sin resolver, por { $method }
 # Why a house rule typed (in the panel, or a transcript's "rule" line) isn't taken. $name is
 # the rule's transcript name (d8, methods, evidence-die…) and $value what was typed; the
 # transcript words in these lines (yes, no, the examples) are what the rule reads.
-crimewave-rule-wrong-number = la regla { $name } admite un número de { $low } a { $high }, no '{ $value }'
-crimewave-rule-wrong-yes-no = la regla { $name } admite yes o no, no '{ $value }'
-crimewave-rule-unknown = no hay ninguna regla de la casa '{ $name }'; las reglas son { $rules }
-crimewave-rule-wrong-methods = la regla methods admite de 1 a 8 nombres de métodos separados por comas (como shooting,stabbing), no '{ $value }'
-crimewave-rule-same-methods = la regla methods necesita nombres de métodos distintos, no '{ $value }'
-crimewave-rule-wrong-defense = la regla defense-points admite totales de Defensa con sus probabilidades en porcentaje, ascendentes y que sumen 100, como 0:20,2:30,4:35,6:15; no '{ $value }'
-crimewave-rule-wrong-d8 = la regla d8 admite ocho cifras, el número de método (1–8) de las caras 1 a 8, como 11223344, no '{ $value }'
+crimewave-rule-wrong-number = la regla { $name } admite un número de { $low } a { $high }, no «{ $value }»
+crimewave-rule-wrong-yes-no = la regla { $name } admite yes o no, no «{ $value }»
+crimewave-rule-unknown = no hay ninguna regla de la casa «{ $name }»; las reglas son { $rules }
+crimewave-rule-wrong-methods = la regla methods admite de 1 a 8 nombres de métodos separados por comas (como shooting,stabbing), no «{ $value }»
+crimewave-rule-same-methods = la regla methods necesita nombres de métodos distintos, no «{ $value }»
+crimewave-rule-wrong-defense = la regla defense-points admite totales de Defensa con sus probabilidades en porcentaje, ascendentes y que sumen 100, como 0:20,2:30,4:35,6:15; no «{ $value }»
+crimewave-rule-wrong-d8 = la regla d8 admite ocho cifras, el número de método (1–8) de las caras 1 a 8, como 11223344, no «{ $value }»
 
 # Alibi's own stand-in board, by name (a group's own board is named as they typed it).
 crimewave-board-stand-in-name = California sustituta (no el tablero impreso)

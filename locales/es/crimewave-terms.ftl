@@ -11,6 +11,9 @@ crimewave-killer-blue-word = azul
 crimewave-killer-red-letter = r
 crimewave-killer-green-letter = v
 crimewave-killer-blue-letter = a
+# The plate's letter of a solved random killing (English: Y, for its yellow marker): one
+# uppercase letter, unlike the Killers' own letters.
+crimewave-random-letter = Z
 crimewave-culprit-random = un asesinato al azar
 crimewave-status-free = libre
 crimewave-status-arrested = ARRESTADO
@@ -34,3 +37,22 @@ crimewave-method-shooting = disparo
 crimewave-method-stabbing = apuñalamiento
 crimewave-method-bludgeoning = apaleamiento
 crimewave-method-strangling = estrangulamiento
+# A method on a crime scene's plate on the board: a few letters, each method's its own.
+crimewave-method-tag-shooting = disp
+crimewave-method-tag-stabbing = apuñ
+crimewave-method-tag-bludgeoning = apal
+crimewave-method-tag-strangling = estr
+
+## The printed board's yellow cities, as the table's language writes them.
+
+crimewave-city-redding = Redding
+crimewave-city-sacramento = Sacramento
+crimewave-city-san-francisco = San Francisco
+crimewave-city-san-jose = San José
+crimewave-city-salinas = Salinas
+crimewave-city-fresno = Fresno
+crimewave-city-bakersfield = Bakersfield
+crimewave-city-santa-barbara = Santa Barbara
+crimewave-city-hollywood = Hollywood
+crimewave-city-los-angeles = Los Angeles
+crimewave-city-san-diego = San Diego

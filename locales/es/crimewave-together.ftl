@@ -11,7 +11,7 @@ together-chosen = Alibi lleva a los tres Asesinos en nivel { $level ->
     [easy] fácil
     [hard] difícil
    *[standard] normal
-}: { $line }. Jugando contra Investigadores simulados, sus Asesinos ganan el { $rate } % de las partidas. Toda la mesa investiga junta: esta pantalla guarda todos los secretos hasta el final, Alibi anuncia cada uno de sus movimientos para hacerlo en el tablero, y deshacer vuelve a la última anotación de la mesa.
+}: { $line }. Jugando contra Investigadores simulados, sus Asesinos ganan el { $rate } % de las partidas. Toda la mesa investiga junta: esta pantalla guarda todos los secretos hasta el final, Alibi anuncia cada uno de sus movimientos para que la mesa lo haga en el tablero, y deshacer vuelve a la última anotación de la mesa.
 together-variant = El mazo de Asesino se queda en la caja: cada ronda Alibi saca un evento de Asesino (un Asesinato al azar, una Luna llena con todos los métodos tirados de nuevo, o una Fuga de prisión) con las probabilidades de las reglas de la casa de abajo, y en un juicio se defiende con puntos de Defensa sacados del mismo modo.
 together-seats = { $alibi } · los demás investigan
 together-set-up-already = Los Asesinos ya están preparados: ya no se puede cambiar quién los lleva
@@ -20,7 +20,7 @@ together-no-room = Alibi no encontró sitio para tres Asesinos en este tablero
 together-no-room-step = Elige otro tablero (deshacer), o que una persona lleve a los Asesinos
 together-tile-for = La loseta sacada para { $loc }:
 together-people-draw = Sacamos las losetas de pruebas de nuestra propia bolsa y las escribimos
-together-killers-turn = Turnos terminados: turno de los Asesinos (Alt+N)
+together-killers-turn = Hemos terminado: turno de los Asesinos (Alt+N)
 together-type-prosecution = Escribe el total de las cartas de Acusación (un número entero)
 together-and-after = { $entry }, y los movimientos de Alibi que siguen
 together-why = Por qué eligieron así los Asesinos de Alibi

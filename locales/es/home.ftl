@@ -88,6 +88,9 @@ settings-dark = Colores oscuros
 # The UI scale ($percent: 100 to 200).
 settings-size = Tamaño { $percent } %
 settings-keep-awake = Mantener la pantalla encendida mientras haya una partida abierta
+# The phones' address ("Show on phones") is kept for the evening: pages follow every game.
+settings-phones-address = Los móviles conservan una dirección toda la velada: una página abierta una vez sigue cada partida. Una dirección nueva deja fuera todas las páginas abiertas con la anterior.
+settings-new-phone-address = Nueva dirección para los móviles
 settings-data-folder = Carpeta de datos: { $path }
 settings-files-sealed = Los archivos de partida están sellados con tu PIN: sin él no se pueden leer.
 settings-files-clear = Cualquiera que abra los archivos de partida puede leerlos (pon un PIN para sellarlos).

@@ -17,7 +17,7 @@ intent-level = { $level ->
     }
 intent-level-line = { $level ->
         [easy] cualquier jugada legal, al azar
-        [standard] la mejor jugada según la deducción exacta, con un paso de antelación
+        [standard] la mejor jugada según la deducción exacta, mirando una jugada por delante
        *[hard] mira más adelante, sobre todas las hipótesis que permiten los hechos
     }
 intent-console-not-allowed = No permitido: { $why }
@@ -41,7 +41,7 @@ intent-setup-who-plays = ¿Quién juega?
 intent-setup-the-murderer = El Asesino
 intent-setup-the-detective = El Detective
 intent-setup-strength = {" "}Jugando contra sí mismo, gana el { $rate } % de las partidas contra { $other } en nivel difícil.
-intent-setup-alibi-plays = Alibi juega como { $side } en nivel { $level }: { $line }.{ $strength } Jugando en solitario: Alibi guarda los secretos de su bando, anuncia sus jugadas para hacerlas en el tablero, y deshacer vuelve a tu última jugada.
+intent-setup-alibi-plays = Alibi juega como { $side } en nivel { $level }: { $line }.{ $strength } Jugando en solitario: Alibi guarda los secretos de su bando, anuncia sus jugadas para que las hagas en el tablero, y deshacer vuelve a tu última jugada.
 intent-setup-intuition-declined = Alibi solo juega un bando en modo Lógica: no se conocen todas las cartas de Intuición, así que un programa no puede jugarlas con honestidad. Elige Lógica para jugar contra Alibi.
 intent-setup-layout = Disposición
 intent-setup-logic = Lógica (6 móviles)
@@ -54,7 +54,7 @@ intent-setup-motive-count = Elige exactamente { $wanted } móviles ({ $picked } 
        *[other] elegidos
     }).
 intent-setup-alibi-deals = Reparte Alibi
-intent-setup-we-drew = Ya sacamos las cartas
+intent-setup-we-drew = Ya tenemos las cartas
 intent-setup-alibi-deals-alone = Reparte Alibi: elige los 20 civiles y sus manzanas para colocarlos, y saca en secreto al Asesino, la Persona de interés, el móvil y tres fichas de grupo social; su bolsa saca todas las fichas en la fase de la ciudad.
 intent-setup-alibi-deals-table = Reparte Alibi: elige los 20 civiles y sus manzanas para que el Detective los coloque, y saca en secreto al Asesino, la Persona de interés, el móvil y tres fichas de grupo social.
 intent-setup-dealt-alibi-murderer = Repartido. Coloca las cartas de abajo; Alibi deja boca abajo las cartas del Asesino. Aparta las fichas de grupo social: las saca la bolsa de Alibi.
@@ -70,7 +70,7 @@ intent-setup-motive = Móvil
 intent-setup-record = Anotar las cartas
 intent-setup-back = Volver: que reparta Alibi
 intent-setup-choose-secrets = Elige al Asesino, la Persona de interés y el móvil.
-intent-setup-recorded = Anotado. Elige los Cómplices que te quedaste.
+intent-setup-recorded = Anotado. Elige los Cómplices con los que te quedaste.
 intent-setup-lay-out = Detective: saca estas 20 cartas de civil de la caja y colócalas
 intent-setup-layout-buildings = { $layout } · edificios: { $buildings }
 intent-setup-block-line = { $block }: { $civilians }
@@ -112,7 +112,7 @@ intent-play-intimidated = Intimidación: { $civilians }. Ahora, el asesinato.
 intent-play-initial-response = Primera respuesta
 intent-play-accusation = La acusación
 intent-play-pick-detective = Elige un civil para Vigilancia, interrogatorio o consuelo; haz clic en una manzana marcada con → (o pulsa una flecha) para mover al Detective.
-intent-play-pick-city = Elige un civil y luego la manzana marcada con → (o una flecha) a la que se mueve; Esc suelta la elección.
+intent-play-pick-city = Elige un civil y luego la manzana marcada con → (o una flecha) a la que se mueve; Esc cancela la elección.
 intent-play-pick = Elige un civil en la ciudad.
 intent-play-intimidate = Intimidar a { $civilian } (I)
 intent-play-intimidate-owed = Intimida a { $count } { $count ->
@@ -234,7 +234,7 @@ intent-alibi-turn = { $phase ->
         [murderer] La fase del Asesino
         [detective] La fase del Detective
        *[city] Esta parte de la fase de la ciudad
-    } la juega Alibi: haz cada anuncio en el tablero y pulsa Hecho.
+    } la juega Alibi: haz en el tablero lo que anuncie y pulsa Hecho.
 intent-alibi-answers = Responde { $civilian }. Respuesta sincera: { $answer }.
 intent-alibi-done-moving = He terminado mis movimientos: turno del Detective (D)
 

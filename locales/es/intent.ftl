@@ -20,7 +20,7 @@ intent-breach-gone = no está en la ciudad
 intent-breach-murderer = es el Asesino
 intent-breach-with-detective = está en la manzana del Detective
 intent-breach-curfew = un Toque de queda protege su manzana
-intent-breach-other-sex = un Maníaco solo mata { $sex ->
+intent-breach-other-sex = un Maníaco solo mata a { $sex ->
         [male] hombres
        *[female] mujeres
     } tras una primera víctima de ese sexo
@@ -317,7 +317,7 @@ intent-why-line = { $round ->
 intent-why-random = { $action } — al azar (fácil)
 intent-why-percent = { $percent } %
 intent-why-supporters = se quedó con { $group } como Cómplices: el grupo con más civiles de los tres sacados, y así con más testigos que pueden mentir por él
-intent-why-intimidate = intimidó a { $civilians }: los testigos sinceros más cerca de donde pensaba matar después
+intent-why-intimidate = intimidó a { $civilians }: los testigos sinceros más cercanos a donde pensaba matar después
 intent-why-intimidate-owed = intimidó a { $civilians }: hay que intimidar a dos y no quedaba ningún testigo sincero que elegir
 intent-why-intimidate-mixed = intimidó a { $truthful }, los testigos sinceros más cercanos a donde pensaba matar después, y a { $owed }, porque hay que intimidar a dos
 intent-why-murder = mató a { $victim }: la deducción de la mesa dejaba al verdadero Asesino y su móvil con un { $chance } de probabilidad{ $other }
@@ -438,7 +438,7 @@ intent-setup-building = { $building } en { $number }
 
 ## What the rules change on the board on their own after an action, as instructions.
 
-intent-change-flip-back = Vuelve a poner la carta «{ $civilian }» por su cara de color.
+intent-change-flip-back = Vuelve a poner la carta de { $civilian } con el lado de color hacia arriba.
 intent-change-detective = Mueve el marcador del Detective a { $block }.
 ## The investigation, refereed: what the Detective has left, the actions by name, and why a
 ## step is refused. Building selectors ($building, $kind): police-station, diner, hospital,
@@ -446,7 +446,7 @@ intent-change-detective = Mueve el marcador del Detective a { $block }.
 
 intent-kind-questioning = el interrogatorio en { $block }
 intent-kind-police-station = la Comisaría
-intent-kind-diner = el Diner
+intent-kind-diner = la Cafetería
 intent-kind-hospital = el Hospital
 intent-kind-fire-station = el Parque de bomberos
 intent-left = Queda: { $points }, { $actions }
@@ -470,23 +470,23 @@ intent-doing-watch = colocar la ficha de Vigilancia
 intent-doing-investigation = la investigación
 intent-refusal-surveil-place = la ficha de Vigilancia { $token }: ponerla sobre { $civilian } cuesta la acción de la Comisaría, y { $reason }
 intent-refusal-question-too-far = { $civilian } no está ni en la manzana del Detective ni junto a ella
-intent-refusal-question-needs-diner = { $civilian } no está en la manzana del Detective, y solo la acción de un Diner interroga a un civil de la manzana vecina: no hay Diner en { $block }
+intent-refusal-question-needs-diner = { $civilian } no está en la manzana del Detective, y solo la acción de una Cafetería interroga a un civil de la manzana vecina: no hay Cafetería en { $block }
 intent-refusal-no-such-building = { $building ->
     [police-station] no hay Comisaría en { $block }
-    [diner] no hay Diner en { $block }
+    [diner] no hay Cafetería en { $block }
     [hospital] no hay Hospital en { $block }
    *[fire-station] no hay Parque de bomberos en { $block }
 }
 intent-refusal-out-of-reach = { $civilian } no está ni en la manzana { $building ->
     [police-station] de la Comisaría
-    [diner] del Diner
+    [diner] de la Cafetería
     [hospital] del Hospital
    *[fire-station] del Parque de bomberos
 } ni junto a ella
 intent-refusal-questioning-over = el interrogatorio terminó cuando el marcador del Detective salió de { $block }
 intent-refusal-action-used = la acción { $kind ->
     [police-station] de la Comisaría
-    [diner] del Diner
+    [diner] de la Cafetería
     [hospital] del Hospital
    *[fire-station] del Parque de bomberos
 } ya se usó en esta fase

@@ -107,7 +107,7 @@ murdero-progress = Tras la mano { $hands } · { $scores }
 murdero-new-game = Nueva partida de Murdero
 murdero-setup-help = De dos a cuatro jugadores, en orden de asiento. Deja vacíos los asientos libres.
 murdero-player-placeholder = Jugador { $seat } (orden de asiento)
-murdero-partnership = Murdero por parejas: cuatro jugadores, asientos 1 y 3 contra 2 y 4, a 200
+murdero-partnership = Murdero por parejas: cuatro jugadores, asientos 1 y 3 contra 2 y 4, hasta 200
 murdero-decks = Mazos barajados juntos
 murdero-house-rules = Reglas de la casa (las reglas no las fijan)
 murdero-real-estate-before = Las Escenas del crimen de Inmobiliaria valen 4 antes de que el ganador doble
@@ -146,5 +146,5 @@ murdero-side-won-hand = { $side }: { $points } (mano ganada)
 ## The table screen
 murdero-table-waiting = Murdero: se están anotando los jugadores.
 murdero-table-wins = ¡Victoria de { $side }!
-murdero-table-first-to = Primero a { $target }
+murdero-table-first-to = Primero en llegar a { $target }
 murdero-table-won = { $score } (victoria)

@@ -7,10 +7,10 @@ phones-no-qr-code = No se pudo dibujar la dirección como código QR.
 phones-could-not-share = Alibi no pudo compartir la mesa en esta red ({ $error }).
 # During a game, one line ($count: the pages following).
 phones-compact = En móviles: { $url } · { $count } { $count ->
-    [one] página
-    [many] páginas
-   *[other] páginas
-} (el código está en la pantalla de inicio)
+    [one] página conectada
+    [many] páginas conectadas
+   *[other] páginas conectadas
+}
 phones-showing = Mostrando la mesa en los móviles
 phones-scan = Escanea el código, o abre esta dirección en un móvil de la misma wifi:
 phones-following = { $count ->
@@ -19,10 +19,12 @@ phones-following = { $count ->
     [many] { $count } páginas están siguiendo.
    *[other] { $count } páginas están siguiendo.
 }
+phones-show-code = Mostrar el código
+# Beside phones-unreachable during a game: opens the panel that says why and what to do.
+phones-why = ¿Por qué?
+phones-hide = Ocultar
 phones-stop = Dejar de mostrar en móviles
 phones-unreachable = Ningún móvil puede llegar a este ordenador: no se encontró ninguna dirección wifi ni LAN
-# $headline: phones-unreachable.
-phones-unreachable-compact = { $headline } (más en la pantalla de inicio)
 # $ip: the machine's one address, a public one.
 phones-public-only = Su única dirección de red, { $ip }, no está en una red privada, y Alibi solo comparte la mesa en la red local.
 phones-no-network = No está conectado a ninguna red.
@@ -31,7 +33,7 @@ phones-local-only = Hasta entonces, solo un navegador de este ordenador puede ab
 
 ## What the server answers a phone that can't have the page.
 
-phones-out-of-date = Esta dirección está caducada: vuelve a escanear el código en el portátil.
+phones-out-of-date = Esta dirección ya no vale: el portátil ha dado una nueva a los móviles. Vuelve a escanear el código en el portátil.
 phones-read-only = La página de la mesa es de solo lectura.
 phones-not-found = No encontrado
 phones-too-many = Demasiadas páginas siguen la partida.
@@ -61,7 +63,7 @@ page-killer-red = Terror Rojo
 page-killer-green = Verdugo Verde
 page-killer-blue = Carnicero Azul
 # A Killer's public line ($method: the method or ?; $status: at large, on trial…).
-page-killer-line = { $method } · { $status } · Espanto { $spook }/3 · caso { $case }
+page-killer-line = { $method } · { $status } · Espanto { $spook }/3 · expediente { $case }
 page-board = Tablero
 page-board-key = ◆ escena del crimen (coloreada al resolverse) · ■ Vigilancia vecinal · anillo discontinuo: puede ir una vigilancia
 page-board-label = El tablero con las marcas públicas
@@ -81,7 +83,7 @@ page-round-answer = Ronda { $round }: { $words }
 page-motives-in-play = Móviles en juego
 # Murdero.
 page-won-by = Victoria de { $winner }
-page-scores-to = Puntos — primero a { $target }
+page-scores-to = Puntos — primero en llegar a { $target }
 page-side = Bando
 page-total = Total
 page-hands = Manos ({ $count })
@@ -90,7 +92,6 @@ page-hand = Mano { $number }: { $totals }
 page-no-hand-yet = Aún no hay manos
 page-house-rules = Reglas de la casa
 # Keystone Crimewave.
-page-stage-round = { $stage } · ronda { $round }
 page-caper-points = Puntos de Golpe
 page-enforcement = Policía
 page-caper = Golpe:

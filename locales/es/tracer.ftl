@@ -150,12 +150,12 @@ tracer-errors-found = { $count ->
         [one] { $count } error
         [many] { $count } de errores
        *[other] { $count } errores
-    } — no se puede jugar hasta corregirlo
+    } — sin corregir, no se puede jugar
 tracer-warnings-found = { $count ->
         [one] { $count } aviso
         [many] { $count } de avisos
        *[other] { $count } avisos
-    } — se permite, pero el tablero impreso no los tendría
+    } — permitido, aunque el tablero impreso no tendría algo así
 tracer-error = Error: { $finding }
 tracer-warning = Aviso: { $finding }
 tracer-click-to-show = { $line } (haz clic para verlo)

@@ -14,7 +14,7 @@ app-table-mode = Mode table ({ $shortcut })
 app-table-mode-back = { $shortcut } revient à la console
 app-show-on-phones = Sur les téléphones
 app-recap = Récap ({ $shortcut })
-app-lock = Verrou ({ $shortcut })
+app-lock = Verrouiller ({ $shortcut })
 app-dismiss = Fermer
 
 ## Banners.
@@ -42,9 +42,10 @@ app-reseal-left = { $report } Laissés tels quels :
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
 app-unknown-game = { $path } est une partie de « { $game } », que cette version d'Alibi ne connaît pas.
-# $error: the system's reason.
-app-awake-failed = Alibi ne peut pas garder l'écran allumé sur cette machine ({ $error }).
-# $why: app-awake-failed.
+# Why the display can't be kept awake (the system's own words follow in small type).
+app-awake-no-session = Alibi ne peut pas garder l'écran allumé : cet ordinateur n'a pas de session de bureau à qui le demander. Si l'écran s'éteint pendant une partie, désactivez sa mise en veille dans les réglages du système.
+app-awake-refused = Alibi ne peut pas garder l'écran allumé : le système a refusé. Si l'écran s'éteint pendant une partie, désactivez sa mise en veille dans les réglages du système.
+# $why: app-awake-no-session or app-awake-refused.
 app-awake-failed-once = { $why } Les réglages de l'écran d'accueil gardent cette raison ; elle ne sera plus répétée.
 # What the system's power settings show while a game is open.
 app-awake-reason = Arbitrage d'un jeu de société en cours
@@ -82,7 +83,7 @@ recap-not-saved = L'image n'a pas pu être enregistrée : { $problem }
 recap-export-stopped = l'export s'est arrêté sans prévenir
 # $path: the picture's file; $error: the system's reason.
 recap-not-written = { $path } ({ $error })
-recap-refereed = Arbitré avec Alibi
+recap-refereed = Arbitré par Alibi
 # Why a picture could not be drawn.
 picture-no-renderer = aucun moteur de rendu n'a pu être créé pour la dessiner
 picture-wrong-size = le moteur de rendu a dessiné un mauvais nombre de pixels
@@ -129,7 +130,7 @@ history-now = actuel
 history-back-to-here = revenir ici
 history-back-to-start = Revenir au début
 history-saving = sauvegarde…
-history-home = Accueil (sauvé)
+history-home = Accueil (enregistré)
 # $error: why the save failed (file-…).
 history-not-saved = { $error } La partie reste ouverte ; Alibi enregistrera de nouveau après la prochaine action.
 
@@ -149,13 +150,16 @@ seal-after-undo = Après annulation jusqu'à l'action { $at } : { $line }
 seal-summary = { $when } : { $short } — { $secrets } — sel { $salt } — { $verdict }
 seal-after = après l'action { $after }
 seal-after-label = après l'action { $after } ({ $label })
-seal-no-secrets = la partie rejouée n'a pas de secrets à ce moment
+seal-no-secrets = la partie rejouée n'a pas de secrets à ce stade
 seal-matches = correspond
 seal-mismatch = NE CORRESPOND PAS : recalculé { $recomputed }, enregistré { $saved }
 seal-mismatch-nothing = NE CORRESPOND PAS : rien à recalculer
 seal-unsealed = NON SCELLÉ : les secrets ont changé après l'action { $after } et aucun maillon ne les scelle
-# $line: what the table had read (as the game's record keeps it).
-seal-corrected = Corrigé : { $line } a été repris
+# $line: what the table had read (an answer, a murder, or seal-withdrawn-link).
+seal-corrected = Corrigé : { $line } a été retiré
+# A link of the chain that an undo took back, as $line of seal-corrected ($short: its
+# short fingerprint).
+seal-withdrawn-link = le maillon { $short } des secrets scellés
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Secrets scellés { $short }
 seal-strip-resealed = Secrets scellés { $now } · rescellés après l'action { $after } (avant : { $before })
@@ -221,8 +225,8 @@ sound-no-call = Pas de son : { $library } n'a pas { $call } ; le chrono cligno
 # The word typed to show the secrets (English "reveal" is always understood too).
 lock-reveal-word = révéler
 # $word: lock-reveal-word.
-lock-reveal-type = Tapez « { $word } » pour montrer tous les secrets sur cet écran :
-lock-reveal-pin = Tapez le PIN pour montrer tous les secrets sur cet écran :
+lock-reveal-type = Tapez « { $word } » pour montrer tous les secrets sur cet écran :
+lock-reveal-pin = Tapez le PIN pour montrer tous les secrets sur cet écran :
 lock-reveal-show = Montrer les secrets
 lock-reveal-hide = Cacher les secrets
 lock-reveal-not-the-word = Ce n'est pas le mot.
@@ -232,5 +236,7 @@ lock-reveal-not-the-word = Ce n'est pas le mot.
 rules-changes = Ce que les règles changent sur le plateau
 ## The history once the game has ended for good (the secrets are on the table): nothing goes back.
 
-history-end-is-final = La fin est définitive : rien ne peut être annulé
-history-ended = La partie est terminée : { $ended }. Annuler ne revient pas sur la fin.
+history-end-is-final = La fin est définitive : rien ne peut être annulé
+history-ended = La partie est terminée : { $ended }. Annuler ne revient pas sur la fin.
+# The system's own words follow in small type.
+sound-none = Pas de son : le système audio de cet ordinateur ne s'ouvre pas, le chrono clignote donc sur les deux fenêtres à la place.

@@ -161,8 +161,8 @@ crime-story-end-two-left = Il ne reste que deux joueurs : la partie est finie.
 crime-story-end-found = Le meurtrier est démasqué : la partie est finie.
 crime-story-end-card-discarded = Le meurtrier a dû défausser la carte du meurtrier : la partie est finie.
 crime-story-last-card-question = { $players } : dernière carte défaussée. Était-ce la carte du meurtrier ?
-crime-story-verdict = Le meurtrier était { $murderer }. Gagné par { $winners }.
-crime-story-verdict-no-murderer = Gagné par { $winners }.
+crime-story-verdict = Le meurtrier était { $murderer }. Victoire : { $winners }.
+crime-story-verdict-no-murderer = Victoire : { $winners }.
 crime-story-counts = Pile du meurtrier { $pile } · défaussées { $discarded }
 crime-story-counts-dry-round = { $counts } · panne sèche dans { $turns } { $turns ->
     [one] tour
@@ -194,9 +194,9 @@ crime-story-table-the-author = L'Auteur
 crime-story-table-time = TEMPS !
 crime-story-table-timed-out = { $player } a joué un certificat de folie
 crime-story-table-not-started = { $seconds ->
-    [one] seconde, pas lancée
-    [many] secondes, pas lancées
-   *[other] secondes, pas lancées
+    [one] seconde, chrono non lancé
+    [many] secondes, chrono non lancé
+   *[other] secondes, chrono non lancé
 }
 crime-story-table-cant-win = ne peut gagner
 
@@ -242,7 +242,7 @@ crime-story-fine = Amende pour mot réutilisé :
 crime-story-not-yet = Pas encore : { $problem }
 crime-story-if-recorded = Si enregistré : { $outcome }.
 crime-story-if-recorded-nothing = Si enregistré : aucune carte ne change de main.
-crime-story-record-sentence = Enregistrer la phrase (Enter)
+crime-story-record-sentence = Enregistrer la phrase (Entrée)
 crime-story-certificate-placeholder = La phrase du certificat (facultatif)
 crime-story-play-certificate = Jouer un certificat de folie
 crime-story-veto = Veto sur la dernière phrase
@@ -259,7 +259,7 @@ crime-story-the-story = L'histoire
 
 ## The console: the dry round and the end
 crime-story-dry-round = Panne sèche : chacun a défaussé une carte
-crime-story-it-was = C'était la carte du meurtrier de { $player }
+crime-story-it-was = { $player } avait la carte du meurtrier
 crime-story-not-the-murderer-card = Non, pas la carte du meurtrier
 crime-story-who-held = Qui avait la carte du meurtrier ? (Demandé seulement maintenant, pour le score.)
 crime-story-score-cant-win = { $player } : { $total }, ne peut gagner ({ $lines })

@@ -12,6 +12,9 @@ crimewave-killer-blue-word = bleu
 crimewave-killer-red-letter = r
 crimewave-killer-green-letter = v
 crimewave-killer-blue-letter = b
+# The plate's letter of a solved random killing (English: Y, for its yellow marker): one
+# uppercase letter, unlike the Killers' own letters.
+crimewave-random-letter = J
 crimewave-culprit-random = un meurtre au hasard
 crimewave-status-free = libre
 crimewave-status-arrested = ARRÊTÉ
@@ -35,3 +38,22 @@ crimewave-method-shooting = arme à feu
 crimewave-method-stabbing = arme blanche
 crimewave-method-bludgeoning = matraquage
 crimewave-method-strangling = strangulation
+# A method on a crime scene's plate on the board: a few letters, each method's its own.
+crimewave-method-tag-shooting = feu
+crimewave-method-tag-stabbing = lame
+crimewave-method-tag-bludgeoning = matr
+crimewave-method-tag-strangling = stra
+
+## The printed board's yellow cities, as the table's language writes them.
+
+crimewave-city-redding = Redding
+crimewave-city-sacramento = Sacramento
+crimewave-city-san-francisco = San Francisco
+crimewave-city-san-jose = San Jose
+crimewave-city-salinas = Salinas
+crimewave-city-fresno = Fresno
+crimewave-city-bakersfield = Bakersfield
+crimewave-city-santa-barbara = Santa Barbara
+crimewave-city-hollywood = Hollywood
+crimewave-city-los-angeles = Los Angeles
+crimewave-city-san-diego = San Diego

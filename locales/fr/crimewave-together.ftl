@@ -17,13 +17,13 @@ together-type-prosecution = Saisissez le total des cartes Accusation (un nombre 
 together-and-after = { $entry }, et les coups d'Alibi qui ont suivi
 together-why = Pourquoi les Tueurs d'Alibi ont fait ces choix
 together-investigators-help = Chaque joueur autour de la table est un Enquêteur, dans l'ordre des places.
-together-reveal = Révéler : la Défense d'Alibi et le verdict (Enter)
+together-reveal = Révéler : la Défense d'Alibi et le verdict (Entrée)
 together-trial-help = { $killer } en procès : dossier { $file }. Saisissez le total des cartes Accusation ; Alibi révèle alors sa Défense. Dossier + accusation − défense : 10 suffit à condamner.
 together-setting-up = Alibi met ses Tueurs en place : il tire leurs méthodes aux dés, choisit les trois résidences secrètes et annonce une à une les six scènes de départ. Placez chacune sur le plateau et appuyez sur Terminé.
 together-start = Les Tueurs d'Alibi ont leurs méthodes, leurs résidences secrètes et leurs scènes de départ. Réglez les règles maison ci-dessous si votre groupe joue autrement (dont les chances des événements Tueur), puis lancez la partie : Alibi joue le premier tour.
 together-table-setup = Mise en place : placez ce qu'Alibi annonce
 # Words of Alibi playing any side.
 plays-thinking = Alibi réfléchit…
-plays-done = Terminé (Enter)
+plays-done = Terminé (Entrée)
 plays-stopped = Alibi a cessé de réfléchir sans prévenir ; essayez d'annuler.
 plays-refused = Le coup d'Alibi a été refusé : { $why }

@@ -21,7 +21,7 @@ crimewave-no-method = sans méthode
 crimewave-table-scenes = Scènes de crime ({ $count }), récentes d'abord
 crimewave-table-choosing = Crimewave: California — le plateau est en cours de choix sur la console.
 crimewave-table-setup = Mise en place : les Tueurs se préparent
-crimewave-table-hunt = La traque commence
+crimewave-table-hunt = La traque est lancée
 crimewave-table-killers-win = PANIQUE : les Tueurs gagnent
 crimewave-table-investigators-win = Les trois Tueurs sont en prison : les Enquêteurs gagnent
 crimewave-table-panic = Panique générale { $panic }/{ $max }  { $meter }
@@ -39,7 +39,7 @@ crimewave-or = { $first } ou { $second }
 crimewave-table-watch-may-go = Des Voisins vigilants peuvent aller sur : { $places } (cercles pointillés)
 crimewave-table-revealed = Chaque Tueur est pris au piège : toutes les résidences sont montrées (marques en forme de maison)
 crimewave-table-earlier = Réponses précédentes, récentes d'abord
-crimewave-table-legend = ◆ scène de crime ; sa plaque : ? non résolue (R G B résolue par ce Tueur, Y au hasard), méthode, indices O S E T (✓ vérifié) · □ W Voisins vigilants · cercle pointillé : des Voisins vigilants peuvent y aller
+crimewave-table-legend = ◆ scène de crime ; sa plaque : ? non résolue (R V B résolue par ce Tueur, J au hasard), méthode, indices O S E T (✓ vérifié) · □ W Voisins vigilants · cercle pointillé : des Voisins vigilants peuvent y aller
 
 # The board and the Killer player's overlays.
 crimewave-board-stand-in = { $name } (un plateau de remplacement, pas le plateau imprimé)
@@ -101,7 +101,7 @@ crimewave-announce-change-step = Remplacez la tuile au-dessus du portrait de { $
 crimewave-announce-keep = { $killer } garde sa méthode
 crimewave-announce-keep-step = Laissez la tuile au-dessus de son portrait telle quelle
 crimewave-announce-move = { $killer } déménage dans une nouvelle résidence secrète
-crimewave-announce-move-step = Là où il vivait ne dit plus où il vit maintenant
+crimewave-announce-move-step = Son ancienne résidence ne révèle plus où il vit
 crimewave-announce-defense = Défense d'Alibi : { $points ->
         [one] { $points } point
         [many] { $points } points
@@ -187,7 +187,7 @@ crimewave-recorded-result = Enregistré : { $action } ({ $result }).
 # The console's play column and its forms' help.
 crimewave-sent = Envoyé à la table :
 # On the console, under the answer: the rules' changes joined by " · " ($changes).
-crimewave-changes-said = Sur le plateau : { $changes }
+crimewave-changes-said = Sur le plateau : { $changes }
 crimewave-meters = Panique générale { $panic }/{ $max } · Compteur de victimes { $victims }/{ $length }
 crimewave-owes-raid = La Panique générale monte : { $names } { $count ->
         [one] doit
@@ -205,20 +205,20 @@ crimewave-hold-alt = Maintenez Alt et appuyez sur la lettre :
 crimewave-draw-bag = Tirer du sac de l'appli
 crimewave-roll-for = Lancer le d8 pour { $killer }
 crimewave-roll-all = Lancer le d8 pour les trois
-crimewave-ready = Prêt : { $action } (Enter l'enregistre)
-crimewave-record = Enregistrer (Enter)
+crimewave-ready = Prêt : { $action } (Entrée l'enregistre)
+crimewave-record = Enregistrer (Entrée)
 crimewave-legal-sites = Lieux autorisés pour { $killer } : { $sites }
-crimewave-help-investigators = L'ordre des places commence à la gauche du joueur Tueurs.
-crimewave-help-method = Lancez le d8 de l'appli, ou saisissez la face du dé lancé sur la table et appuyez sur Enter.
+crimewave-help-investigators = L'ordre des places commence à la gauche du joueur des Tueurs.
+crimewave-help-method = Lancez le d8 de l'appli, ou saisissez la face du dé lancé sur la table et appuyez sur Entrée.
 crimewave-help-residence = Cliquez sur un lieu ou saisissez-le. Les Tueurs vivent à au moins { $apart } cases les uns des autres.
 crimewave-help-scene = Deux scènes chacun ({ $count }), dans la zone de confort. { $sites }
-crimewave-help-relocate = { $killer } a eu trois fois l'Effroi et doit déménager dans une nouvelle résidence secrète avant de continuer.
+crimewave-help-relocate = L'Effroi de { $killer } atteint 3 : il doit déménager dans une nouvelle résidence secrète avant de continuer.
 crimewave-help-raid = Le public attend la prochaine descente de { $names }.
 crimewave-help-no-trial = Personne n'est en procès : un procès suit une descente qui touche.
 crimewave-help-trial-convicts = condamnation
 crimewave-help-trial-short = pas assez : 10 pour condamner
 crimewave-help-trial = { $killer } en procès : dossier { $file } + accusation { $prosecution } − défense { $defense } = { $total } ({ $verdict })
-crimewave-help-no-watch = Aucun lieu n'a encore 3 scènes de crime sur lui ou à côté : des Voisins vigilants ne peuvent aller nulle part.
+crimewave-help-no-watch = Aucun lieu n'a encore 3 scènes de crime sur lui ou à côté : pas de Voisins vigilants possibles.
 crimewave-help-watch = Les boutons ci-dessous sont les lieux où des Voisins vigilants peuvent aller maintenant.
 crimewave-help-verify-tile = { $evidence } demande { $roll } ou moins au d{ $die } (vaut { $points })
 crimewave-help-verified = Chaque tuile au { $loc } est vérifiée.
@@ -303,7 +303,7 @@ crimewave-rule-watch = Des Voisins vigilants protègent aussi leur propre lieu
 crimewave-rule-watch-off = Désactivé : un trajet peut finir sur des Voisins vigilants, mais pas passer à travers.
 crimewave-rule-dismissal = Un procès annulé (lien faux) fait monter la Panique générale
 crimewave-rule-dismissal-help = La règle ne dit rien ; Alibi tranche : non.
-crimewave-rule-victim-counter = Boucle du Compteur de victimes (crans)
+crimewave-rule-victim-counter = Boucle du Compteur de victimes (cases)
 crimewave-rule-victim-counter-help = Chaque fois que le compteur fait un tour, la Panique générale monte (le plateau en imprime 4).
 crimewave-rule-methods = Méthodes
 crimewave-rule-set = Valider
@@ -340,7 +340,7 @@ crimewave-reveal-answer = { $answer } — car { $truth }
 # The places a location field offers.
 crimewave-pick-none = Aucun lieu ne porte le numéro ou le nom « { $typed } ».
 crimewave-pick-more = +{ $count } autres : tapez plus pour affiner · ↑↓ pour les parcourir · Échap efface
-crimewave-pick-keys = ↑↓ parcourt les lieux · Enter enregistre · Échap efface
+crimewave-pick-keys = ↑↓ parcourt les lieux · Entrée enregistre · Échap efface
 
 # The Killer player's advice under the murder form.
 crimewave-exposure = exposition { $count }
@@ -372,7 +372,7 @@ crimewave-advice-cut = • { $fact } : sans lui, { $more } { $more ->
 crimewave-no-location = aucun lieu
 crimewave-refuse-escape = Seul un Tueur en prison peut s'évader, et { $killer } est { $status }
 crimewave-refuse-change-in-prison = { $killer } est en prison et ne peut pas changer de méthode
-crimewave-refuse-change-not-spooked = { $killer } ne peut changer de méthode que lorsque sa jauge d'Effroi atteint 2, une fois à chaque fois ; une Pleine lune ou la prison entre-temps annule le changement
+crimewave-refuse-change-not-spooked = { $killer } ne peut changer de méthode que quand sa jauge d'Effroi atteint 2, une fois par passage ; une Pleine lune ou la prison entre-temps annule ce droit
 crimewave-refuse-move-not-spooked = { $killer } ne déménage que lorsque sa jauge d'Effroi atteint 3 (elle est à { $spook })
 crimewave-refuse-same-home = { $killer } doit déménager dans une nouvelle résidence, et il vivait au { $loc }
 crimewave-refuse-no-location = Il n'y a pas de lieu { $loc } sur ce plateau
@@ -433,7 +433,7 @@ crimewave-refuse-no-home-yet = { $killer } n'a pas encore de résidence
 crimewave-refuse-scenes-missing = { $killer } a { $placed } de ses { $count } scènes de crime de départ
 crimewave-refuse-watch-city = Le { $loc } est une grande ville : les villes ne peuvent pas avoir de Voisins vigilants
 crimewave-refuse-watch-twice = Le { $loc } a déjà des Voisins vigilants
-crimewave-refuse-watch-scenes = Le { $loc } a { $around } des { $needed } scènes de crime, sur lui ou à côté, qu'il faut pour des Voisins vigilants
+crimewave-refuse-watch-scenes = Des Voisins vigilants demandent { $needed } scènes de crime sur le { $loc } ou à côté ; il n'y en a que { $around }
 crimewave-why-murder-random = { $killer } au { $loc }, choix au hasard
 crimewave-alibi-plays = Alibi ({ $level }) joue les Tueurs
 crimewave-level-easy = facile
@@ -455,42 +455,42 @@ crimewave-recap-escapes = { $killer } s'évade de prison
 crimewave-recap-lived-at = { $killer } résidait au { $home } et tuait par { $method }.
 crimewave-recap-lived-nowhere = { $killer } ne résidait nulle part sur le plateau et tuait par { $method }.
 crimewave-recap-no-method = aucune méthode
-crimewave-recap-opening = Scène de départ au { $loc } : { $culprit }.
+crimewave-recap-opening = Scène de départ au { $loc } : { $culprit }.
 
 ## What the rules change on the board on their own after an action, as instructions.
 
-crimewave-change-arrested = { $killer } est arrêté : son procès vient ensuite
-crimewave-change-prison = { $killer } va en prison : retournez son marqueur de profil
-crimewave-change-free = { $killer } est libre : son marqueur de profil reste face visible
-crimewave-change-escaped = { $killer } est sorti de prison : retournez à nouveau son marqueur de profil
+crimewave-change-arrested = { $killer } est arrêté : son procès vient ensuite
+crimewave-change-prison = { $killer } va en prison : retournez son marqueur de profil
+crimewave-change-free = { $killer } est libre : son marqueur de profil reste face visible
+crimewave-change-escaped = { $killer } est sorti de prison : retournez à nouveau son marqueur de profil
 crimewave-change-case-thrown-out = Écartez les Indices du dossier de { $killer }
 crimewave-change-case-file = Le dossier de { $killer } compte maintenant { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-crimewave-change-solved = Retournez la tuile victime du { $loc } : une victime de { $killer }. Ses Indices vérifiés vont dans son dossier ; retirez la tuile de méthode du plateau
-crimewave-change-solved-random = Retournez la tuile victime du { $loc } : un meurtre au hasard
+crimewave-change-solved = Retournez la tuile victime du { $loc } : une victime de { $killer }. Ses Indices vérifiés vont dans son dossier ; retirez la tuile méthode
+crimewave-change-solved-random = Retournez la tuile victime du { $loc } : un meurtre au hasard
 crimewave-change-scene-removed = Retirez du jeu la scène de crime du { $loc }
 crimewave-change-verified = Retournez la tuile { $evidence } du { $loc } sur sa face vérifiée
 crimewave-change-spook-reset = Remettez le marqueur d'Effroi de { $killer } au départ
 crimewave-change-spook = Placez le marqueur d'Effroi de { $killer } sur { $spook }
 crimewave-change-victim-counter-round = Le marqueur du Compteur de victimes revient à sa case de départ
 crimewave-change-victim-counter = Avancez le marqueur du Compteur de victimes jusqu'à la case { $at }
-crimewave-change-panic = La Panique générale monte à { $panic } : avancez son marqueur
-crimewave-change-residence = { $killer } habite au { $loc } : placez-y son marqueur de résidence
-crimewave-change-residence-gone = { $killer } a déménagé : retirez son marqueur de résidence du { $loc }
+crimewave-change-panic = La Panique générale monte à { $panic } : avancez son marqueur
+crimewave-change-residence = { $killer } habite au { $loc } : placez-y son marqueur de résidence
+crimewave-change-residence-gone = { $killer } a déménagé : retirez son marqueur de résidence du { $loc }
 
 ## The Evidence verified form and Alibi's Killer events in the house rules.
 
 crimewave-label-evidence-verified = Tuile Indice dont le jet a réussi ({ $item } objet, { $blood } sang, { $fingerprint } empreinte, { $witness } témoin)
-crimewave-help-verify-roll = Lancez le d{ $die } sur une scène pour une de ses tuiles face cachée ; n'enregistrez la tuile que si le jet a réussi.
+crimewave-help-verify-roll = Lancez le d{ $die } sur une scène pour une de ses tuiles face cachée ; n'enregistrez la tuile que si le jet a réussi.
 crimewave-rule-percent = { $value } %
-crimewave-rule-events-title = Les événements de Tueur d'Alibi (le paquet du Tueur reste dans la boîte)
-crimewave-rule-events-help = À chaque manche, Alibi tire un événement avec ces chances ; si personne n'est en prison, une Évasion ne compte pour rien.
+crimewave-rule-events-title = Événements Tueur d'Alibi (le paquet Tueur reste dans la boîte)
+crimewave-rule-events-help = À chaque manche, Alibi tire un événement avec ces chances ; si personne n'est en prison, une Évasion compte comme aucun événement.
 crimewave-rule-random-killing = Meurtre au hasard
 crimewave-rule-full-moon = Pleine lune (chaque méthode relancée)
 crimewave-rule-escape = Évasion de prison
-crimewave-rule-no-event = Aucun événement : { $chance } %
+crimewave-rule-no-event = Aucun événement : { $chance } %
 crimewave-rule-defense = Défense d'Alibi (points:chance, …)
-crimewave-rule-defense-help = À chaque procès, Alibi tire ses points de Défense : { $table }. Les chances font 100 en tout.
+crimewave-rule-defense-help = À chaque procès, Alibi tire ses points de Défense : { $table }. Les chances font 100 en tout.
 crimewave-rule-defense-row = { $points } points { $chance } %

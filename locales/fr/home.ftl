@@ -13,9 +13,9 @@ game-murdero-blurb = Dossiers et alibis façon rami, joués en manches jusqu'à 
 game-murdero-role = Marqueur de points
 game-crime-story = Crime Story
 game-crime-story-blurb = Racontez le crime phrase par phrase ; un meurtrier se cache
-game-crime-story-role = Chrono de phrase et feuille de score
+game-crime-story-role = Chrono de phrase et feuille de marque
 game-keystone = Keystone Crimewave
-game-keystone-blurb = Un coup raconté ensemble, ses jets tranchés par les dés
+game-keystone-blurb = Un coup raconté à plusieurs, tranché aux dés
 game-keystone-role = Arbitre des dés
 
 ## The home screen.
@@ -74,11 +74,11 @@ home-ago-days = { $count ->
 
 home-first-no-games = Pas encore de partie. Chaque partie est enregistrée après chaque action et apparaît ici.
 home-first-time = Première visite ?
-home-first-console = Cette fenêtre est la console : privée, pour le Tueur ou le Meurtrier. Toute la table lit un second écran.
+home-first-console = Cette fenêtre est la console : privée, pour le Tueur ou le Meurtrier. Toute la table regarde un second écran.
 # $shortcut: Ctrl+T.
 home-first-table-window = { $shortcut } : ouvrez la fenêtre de table et glissez-la sur un second écran ou une télé.
 # $shortcut: Ctrl+M.
-home-first-table-mode = { $shortcut } : mode table, la vue de table sur cet écran (et retour), aussi un rideau d'intimité rapide.
+home-first-table-mode = { $shortcut } : mode table, la vue de table sur cet écran (et retour), et un cache-écran rapide.
 home-first-start = Nommez la partie à gauche et choisissez un jeu pour commencer.
 
 ## The settings.
@@ -88,11 +88,14 @@ settings-dark = Couleurs sombres
 # The UI scale ($percent: 100 to 200).
 settings-size = Taille { $percent } %
 settings-keep-awake = Garder l'écran allumé pendant une partie
+# The phones' address ("Show on phones") is kept for the evening: pages follow every game.
+settings-phones-address = Les téléphones gardent une adresse pour toute la soirée : une page ouverte une fois suit chaque partie. Une nouvelle adresse rend caduques les pages ouvertes avec l'ancienne.
+settings-new-phone-address = Nouvelle adresse pour les téléphones
 settings-data-folder = Dossier des données : { $path }
-settings-files-sealed = Les fichiers de partie sont scellés par votre code PIN : sans lui, ils sont illisibles.
-settings-files-clear = Les fichiers de partie sont lisibles par quiconque les ouvre (définissez un code PIN pour les sceller).
-settings-pin-locks = Verrouillez la console avec Ctrl+L ou le bouton Verrouiller ; la fenêtre de table reste affichée. Alibi démarre verrouillé, et le code PIN ouvre les parties scellées.
-settings-pin-offer = Définissez un code PIN pour verrouiller la console avec Ctrl+L quand vous quittez l'ordinateur et pour sceller les fichiers de partie.
+settings-files-sealed = Les fichiers de partie sont scellés par votre PIN : sans lui, ils sont illisibles.
+settings-files-clear = Les fichiers de partie sont lisibles par quiconque les ouvre (définissez un PIN pour les sceller).
+settings-pin-locks = Verrouillez la console avec Ctrl+L ou le bouton Verrouiller ; la fenêtre de table reste affichée. Alibi démarre verrouillé, et le PIN ouvre les parties scellées.
+settings-pin-offer = Définissez un PIN pour verrouiller la console avec Ctrl+L quand vous quittez l'ordinateur et pour sceller les fichiers de partie.
 settings-new-pin = Nouveau PIN : 4 à 8 chiffres
 settings-current-pin = PIN actuel
 settings-set-pin = Définir le PIN

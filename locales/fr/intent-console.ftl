@@ -156,11 +156,11 @@ intent-pick-picks = choisit { $civilian }
 intent-pick-asks = demande : { $question }
 intent-pick-names = désigne le mobile { $motive }
 # `$stop`: yes when the sentence needs its full stop (a question already has its mark).
-intent-pick-enter = Enter { $taken }{ $stop ->
+intent-pick-enter = Entrée { $taken }{ $stop ->
         [yes] .
        *[no] {""}
     }
-intent-pick-enter-also = Enter { $taken } (↑↓ aussi { $others }{ $more ->
+intent-pick-enter-also = Entrée { $taken } (↑↓ aussi { $others }{ $more ->
         [yes] , …
        *[no] {""}
     }).
@@ -258,17 +258,17 @@ intent-recap-poi = La Personne d'intérêt était : { $poi }.
 intent-recap-supporters = Les Partisans étaient le groupe { $group }.
 
 # Against Alibi's Murderer, which agrees to an early accusation (a person's game asks both players).
-intent-play-accuse-early-alibi = Ou le Détective accuse maintenant, avant le dernier meurtre (Alibi est d'accord) :
+intent-play-accuse-early-alibi = Ou le Détective accuse maintenant, avant le dernier meurtre (Alibi est d'accord) :
 ## The investigation on the console: the Surveillance token, the Fire Station, the house rule.
 
 intent-play-watch = Poser seulement le jeton Surveillance sur { $civilian } (W)
-intent-play-use-token = Utiliser le jeton Surveillance sur { $civilian } : gratuit (S)
+intent-play-use-token = Utiliser le jeton Surveillance sur { $civilian } : gratuit (S)
 intent-play-watched = Le jeton Surveillance est maintenant sur { $civilian } (Commissariat).
 intent-play-token-where = Le jeton Surveillance est sur { $civilian }.
-intent-play-fire-station = Caserne de pompiers : tirer un jeton Groupe social
-intent-play-fire-station-pick = Caserne de pompiers : le jeton tiré
+intent-play-fire-station = Caserne de pompiers : tirer un jeton Groupe social
+intent-play-fire-station-pick = Caserne de pompiers : le jeton tiré
 intent-play-fire-station-group = Groupe social
-intent-play-fire-drawn = Caserne de pompiers : le jeton { $group }. Choisissez un civil du groupe, puis un quartier voisin (chacun se déplace une fois).
-intent-play-stack-empty = La pile de jetons Groupe social est vide : rien à tirer.
+intent-play-fire-drawn = Caserne de pompiers : le jeton { $group }. Choisissez un civil du groupe, puis un quartier voisin (chacun se déplace une fois).
+intent-play-stack-empty = La pile de jetons Groupe social est vide : rien à tirer.
 intent-setup-table-counts = La table compte elle-même l'enquête (règle maison)
-intent-setup-table-counts-why = Décoché, Alibi arbitre le Détective : deux points de déplacement, deux actions différentes là où les bâtiments le permettent, le jeton Surveillance posé par un Commissariat. Coché, la table compte tout cela elle-même.
+intent-setup-table-counts-why = Décoché, Alibi arbitre le Détective : deux points de déplacement, deux actions différentes là où les bâtiments le permettent, le jeton Surveillance posé par un Commissariat. Coché, la table compte tout cela elle-même.

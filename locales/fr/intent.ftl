@@ -44,11 +44,11 @@ intent-breach-no-building = un Espion ne tue que dans un quartier avec un bâtim
 
 ## Phases, outcomes and answers, as sentences speak of them.
 
-intent-phase-setup = mise en place
+intent-phase-setup = de mise en place
 intent-phase-murderer = Meurtrier
 intent-phase-detective = Détective
 intent-phase-city = Ville
-intent-phase-over = terminée
+intent-phase-over = de fin
 intent-outcome-detective-wins = le Détective gagne
 intent-outcome-murderer-wins = le Meurtrier gagne
 intent-outcome-murderer-loses = le Meurtrier perd
@@ -107,12 +107,12 @@ intent-refusal-building-first = Split Second : un bâtiment quitte d'abord la v
 intent-refusal-no-such-block = il n'y a pas de quartier { $number }
 intent-refusal-not-in-city = { $civilian } n'est pas dans la ville
 intent-refusal-intimidated-silent = { $civilian } est sous intimidation et ne parle pas
-intent-refusal-answered-already = { $civilian } a déjà répondu à une question cette phase
+intent-refusal-answered-already = { $civilian } a déjà répondu à une question pendant cette phase
 intent-refusal-stubborn-witnesses = Témoins obstinés : personne ne parle en { $block }
 intent-refusal-union-strike = Grève syndicale : le groupe { $group } ne parle pas
 intent-refusal-intuition-card = { $card } est une carte du mode Intuition
 intent-refusal-bomb-intuition = la Bombe artisanale est une carte du mode Intuition
-intent-refusal-intimidated-already-this-round = le Meurtrier a déjà intimidé cette manche
+intent-refusal-intimidated-already-this-round = le Meurtrier a déjà intimidé pendant cette manche
 intent-refusal-named-twice = { $civilian } figure deux fois
 intent-refusal-with-detective = { $civilian } est dans le quartier du Détective
 intent-refusal-intimidated-already = { $civilian } est déjà sous intimidation
@@ -131,11 +131,11 @@ intent-refusal-scene-empty = il ne reste aucun civil sur la nouvelle scène de c
 intent-refusal-not-on-scene = { $civilian } n'est pas sur la scène de crime en { $block }
 intent-refusal-displace-where = { $civilian } peut aller en { $numbers }, pas en { $block }
 intent-refusal-not-next-to-detective = { $block } n'est pas à côté du quartier du Détective
-intent-refusal-steps-spent = le Détective a dépensé ses deux points de déplacement cette phase
+intent-refusal-steps-spent = le Détective a dépensé ses deux points de déplacement pendant cette phase
 intent-refusal-must-tell-truth = { $civilian } doit dire la vérité : seuls le Meurtrier, la Personne d'intérêt et les Partisans peuvent mentir
 intent-refusal-not-intimidated = { $civilian } n'est pas sous intimidation
 intent-refusal-buildings-stay = les bâtiments ne quittent la ville que dans Split Second
-intent-refusal-building-removed-already = un bâtiment a déjà quitté la ville cette phase
+intent-refusal-building-removed-already = un bâtiment a déjà quitté la ville pendant cette phase
 intent-refusal-no-building = il n'y a pas de bâtiment en { $block }
 intent-refusal-no-agent-here = seul The Street with No Name a un agent infiltré
 intent-refusal-agent-once = le Détective choisit l'agent une seule fois, lors de sa première phase
@@ -238,7 +238,7 @@ intent-did-confess = Aveux complets : le Meurtrier n'est pas { $motive }
 
 intent-log-surveillance = Surveillance sur { $civilian } : le Meurtrier pourrait-il l'assassiner maintenant ? { $answer }.
 intent-log-answer = { $civilian }, à « { $question } », a répondu { $answer }.
-intent-log-murder = Meurtre { $number } : { $civilians } en { $block }
+intent-log-murder = Meurtre { $number } : { $civilians } en { $block }
 
 ## The facts that narrowed the deduction most (the Murderer's advice).
 
@@ -313,7 +313,7 @@ intent-why-random = { $action } — au hasard (facile)
 intent-why-percent = { $percent } %
 intent-why-supporters = a gardé le groupe { $group } comme Partisans : le groupe qui avait le plus de civils parmi les trois tirés, donc le plus de témoins pouvant mentir pour lui
 intent-why-intimidate = intimidation ({ $civilians }) : les témoins sincères les plus proches de son prochain meurtre prévu
-intent-why-intimidate-owed = intimidation ({ $civilians }) : deux civils doivent être intimidés et aucun témoin sincère ne restait
+intent-why-intimidate-owed = intimidation ({ $civilians }) : deux civils doivent être intimidés et aucun témoin sincère ne restait
 intent-why-intimidate-mixed = intimidation ({ $truthful }, les témoins sincères les plus proches de son prochain meurtre prévu, et { $owed }, car deux civils doivent être intimidés)
 intent-why-murder = meurtre : { $victim } ; la déduction de la table laissait { $chance } de chances au vrai Meurtrier et au vrai mobile{ $other }
 intent-why-murder-other = ; avec { $civilian }, { $chance }
@@ -402,8 +402,8 @@ intent-advice-line = { $lead }{ $other }. Classement (suspects/mobiles) : { $ra
 ## The console.
 
 intent-console-building-leaves = Un bâtiment quitte { $block }.
-intent-console-legend = ★ Détective · ✗ scène de crime (dans l'ordre) · ⚠ intimidation · jetons : sexe âge · carrure S/M/L · taille · groupe
-intent-console-legend-private = ★ Détective · ✗ scène de crime (dans l'ordre) · ⚠ intimidation · jetons : sexe âge · carrure S/M/L · taille · groupe · ✓ peut être tué · ● choisi pour l'intimidation
+intent-console-legend = ★ Détective · ✗ scène de crime (dans l'ordre) · ⚠ intimidation · étiquettes : sexe âge · carrure S/M/L · taille · groupe
+intent-console-legend-private = ★ Détective · ✗ scène de crime (dans l'ordre) · ⚠ intimidation · étiquettes : sexe âge · carrure S/M/L · taille · groupe · ✓ peut être tué · ● choisi pour l'intimidation
 intent-console-next = Ensuite : { $expected }
 intent-console-no-questioning = Pas d'interrogatoire : { $reason }.
 intent-side-on-the-table = Sur la table : { $words }
@@ -433,7 +433,7 @@ intent-setup-building = { $building } en { $number }
 
 ## What the rules change on the board on their own after an action, as instructions.
 
-intent-change-flip-back = Remettez la carte « { $civilian } » sur sa face en couleur.
+intent-change-flip-back = Remettez la carte { $civilian } face couleur visible.
 intent-change-detective = Déplacez le pion Détective sur { $block }.
 ## The investigation, refereed: what the Detective has left, the actions by name, and why a
 ## step is refused. Building selectors ($building, $kind): police-station, diner, hospital,
@@ -441,10 +441,10 @@ intent-change-detective = Déplacez le pion Détective sur { $block }.
 
 intent-kind-questioning = l'interrogatoire en { $block }
 intent-kind-police-station = le Commissariat
-intent-kind-diner = le Diner
+intent-kind-diner = le Snack
 intent-kind-hospital = l'Hôpital
 intent-kind-fire-station = la Caserne de pompiers
-intent-left = Reste : { $points }, { $actions }
+intent-left = Reste : { $points }, { $actions }
 intent-left-points = { $count ->
     [0] aucun point de déplacement
     [one] 1 point de déplacement
@@ -455,54 +455,54 @@ intent-left-actions = { $count ->
     [one] 1 action
    *[other] { $count } actions
 }
-intent-left-used = { $left } (utilisé : { $used })
-intent-left-used-open = { $left } (utilisé : { $used } ; l'interrogatoire en { $block } peut continuer)
-intent-left-uncounted = Règle maison : la table compte elle-même les points de déplacement et les actions
-intent-left-cards = Intuition : les cartes du Détective ajoutent des déplacements et des actions, la table les compte donc elle-même
+intent-left-used = { $left } (utilisé : { $used })
+intent-left-used-open = { $left } (utilisé : { $used } ; l'interrogatoire en { $block } peut continuer)
+intent-left-uncounted = Règle maison : la table compte elle-même les points de déplacement et les actions
+intent-left-cards = Intuition : les cartes du Détective ajoutent des déplacements et des actions, la table les compte donc elle-même
 intent-token-on = est sur { $civilian }
 intent-token-held = est chez le Détective
 intent-doing-watch = la pose du jeton Surveillance
 intent-doing-investigation = l'enquête
-intent-refusal-surveil-place = le jeton Surveillance { $token } : le poser sur { $civilian } demande l'action du Commissariat, et { $reason }
+intent-refusal-surveil-place = le jeton Surveillance { $token } : le poser sur { $civilian } demande l'action du Commissariat, et { $reason }
 intent-refusal-question-too-far = { $civilian } n'est ni dans le quartier du Détective ni à côté
-intent-refusal-question-needs-diner = { $civilian } n'est pas dans le quartier du Détective, et seule l'action d'un Diner interroge un civil du quartier voisin : il n'y a pas de Diner en { $block }
+intent-refusal-question-needs-diner = { $civilian } n'est pas dans le quartier du Détective, et seule l'action d'un Snack interroge un civil du quartier voisin : il n'y a pas de Snack en { $block }
 intent-refusal-no-such-building = { $building ->
     [police-station] il n'y a pas de Commissariat en { $block }
-    [diner] il n'y a pas de Diner en { $block }
+    [diner] il n'y a pas de Snack en { $block }
     [hospital] il n'y a pas d'Hôpital en { $block }
    *[fire-station] il n'y a pas de Caserne de pompiers en { $block }
 }
 intent-refusal-out-of-reach = { $civilian } n'est ni dans le quartier { $building ->
     [police-station] du Commissariat
-    [diner] du Diner
+    [diner] du Snack
     [hospital] de l'Hôpital
    *[fire-station] de la Caserne de pompiers
 } ni à côté
 intent-refusal-questioning-over = l'interrogatoire a pris fin quand le pion Détective a quitté { $block }
 intent-refusal-action-used = l'action { $kind ->
     [police-station] du Commissariat
-    [diner] du Diner
+    [diner] du Snack
     [hospital] de l'Hôpital
    *[fire-station] de la Caserne de pompiers
-} est déjà utilisée cette phase
-intent-refusal-both-actions-used = les deux actions sont utilisées : { $first } et { $second }
+} est déjà utilisée pendant cette phase
+intent-refusal-both-actions-used = les deux actions sont utilisées : { $first } et { $second }
 intent-refusal-actions-used = les deux actions de cette phase sont utilisées
 intent-refusal-move-needs-fire-station = pendant la phase du Détective, les civils ne se déplacent que par l'action de la Caserne de pompiers, juste après son jeton
 intent-refusal-moved-already = { $civilian } s'est déjà déplacé avec ce jeton
 intent-refusal-move-group = avec ce jeton, seul le groupe { $group } se déplace
-intent-refusal-move-chosen-group = il ne reste personne du groupe de ce jeton, donc un groupe au choix se déplace : { $group }, choisi avec le premier civil déplacé
+intent-refusal-move-chosen-group = il ne reste personne du groupe de ce jeton, donc un groupe au choix se déplace : { $group }, choisi avec le premier civil déplacé
 intent-refusal-token-both-drawn = les deux jetons de cette phase Ville sont déjà tirés
-intent-refusal-token-offered = le jeton { $group } est retourné dans la boîte à la mise en place : il n'est pas dans la pile
-intent-refusal-token-boxed = le jeton { $group } est dans la boîte : il ne restait personne de son groupe en ville quand il a été tiré
-intent-refusal-token-out = le jeton { $group } a été tiré pendant cette phase Ville : il reste hors de la pile jusqu'à la fin de la phase
-intent-refusal-token-seventh = la pile compte six jetons et six autres groupes en sont déjà sortis : le jeton { $group } ne peut pas en faire partie
+intent-refusal-token-offered = le jeton { $group } est retourné dans la boîte à la mise en place : il n'est pas dans la pile
+intent-refusal-token-boxed = le jeton { $group } est dans la boîte : il ne restait personne de son groupe en ville quand il a été tiré
+intent-refusal-token-out = le jeton { $group } a été tiré pendant cette phase Ville : il reste hors de la pile jusqu'à la fin de la phase
+intent-refusal-token-seventh = la pile compte six jetons et six autres groupes en sont déjà sortis : le jeton { $group } ne peut pas en faire partie
 intent-did-rule-referee = { $on ->
-    [yes] Règle maison : Alibi arbitre l'enquête
-   *[no] Règle maison : la table compte elle-même l'enquête
+    [yes] Règle maison : Alibi arbitre l'enquête
+   *[no] Règle maison : la table compte elle-même l'enquête
 }
 intent-did-watch = Le jeton Surveillance va sur { $civilian } (Commissariat)
 intent-did-watch-surveil = Surveillance sur { $civilian }, le jeton posé par le Commissariat
-intent-did-fire-station = Caserne de pompiers : le jeton { $group } est tiré
+intent-did-fire-station = Caserne de pompiers : le jeton { $group } est tiré
 
-intent-announce-step-watch = Le Détective utilise le Commissariat : le jeton Surveillance va sur { $civilian } et y reste.
+intent-announce-step-watch = Le Détective utilise le Commissariat : le jeton Surveillance va sur { $civilian } et y reste.
 intent-announce-step-use-token = Le jeton Surveillance quitte { $civilian } et revient au Détective.

@@ -217,5 +217,5 @@ keystone-planning-roles = Cerveau : { $planner }. Commentateur : { $commenter 
 keystone-task-placeholder = La tâche critique (Cerveau)
 keystone-whose-task = À qui est cette tâche ?
 keystone-element-placeholder = Un élément : un objet, un détail, un PNJ, un événement passé (Commentateur)
-keystone-add-phase = Ajouter phase { $phase }
+keystone-add-phase = Ajouter la phase { $phase }
 keystone-planned-so-far = Plan jusqu'ici

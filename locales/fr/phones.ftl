@@ -10,7 +10,7 @@ phones-compact = Sur les téléphones : { $url } · { $count } { $count ->
     [one] page connectée
     [many] pages connectées
    *[other] pages connectées
-} (le code est sur l'écran d'accueil)
+}
 phones-showing = Table affichée sur les téléphones
 phones-scan = Scannez le code, ou ouvrez cette adresse sur un téléphone du même Wi-Fi :
 phones-following = { $count ->
@@ -19,10 +19,12 @@ phones-following = { $count ->
     [many] { $count } pages suivent la partie.
    *[other] { $count } pages suivent la partie.
 }
+phones-show-code = Afficher le code
+# Beside phones-unreachable during a game: opens the panel that says why and what to do.
+phones-why = Pourquoi ?
+phones-hide = Masquer
 phones-stop = Arrêter l'affichage
 phones-unreachable = Aucun téléphone ne peut joindre cet ordinateur : aucune adresse Wi-Fi ou réseau local trouvée
-# $headline: phones-unreachable.
-phones-unreachable-compact = { $headline } (plus sur l'écran d'accueil)
 # $ip: the machine's one address, a public one.
 phones-public-only = Sa seule adresse réseau, { $ip }, n'est pas sur un réseau privé, et Alibi ne partage la table que sur le réseau local.
 phones-no-network = Il n'est connecté à aucun réseau.
@@ -31,7 +33,7 @@ phones-local-only = D'ici là, seul un navigateur sur cet ordinateur peut ouvrir
 
 ## What the server answers a phone that can't have the page.
 
-phones-out-of-date = Cette adresse est périmée : scannez à nouveau le code sur l'ordinateur.
+phones-out-of-date = Cette adresse n'est plus valable : l'ordinateur en a donné une nouvelle aux téléphones. Scannez à nouveau le code sur l'ordinateur.
 phones-read-only = La page de table est en lecture seule.
 phones-not-found = Introuvable
 phones-too-many = Trop de pages suivent la partie.
@@ -63,7 +65,7 @@ page-killer-blue = Boucher bleu
 # A Killer's public line ($method: the method or ?; $status: at large, on trial…).
 page-killer-line = { $method } · { $status } · Effroi { $spook }/3 · dossier { $case }
 page-board = Plateau
-page-board-key = ◆ scène de crime (colorée une fois résolue) · ■ Voisins vigilants · cercle pointillé : un jeton Voisins vigilants peut y aller
+page-board-key = ◆ scène de crime (colorée une fois résolue) · ■ Voisins vigilants · cercle pointillé : des Voisins vigilants peuvent y aller
 page-board-label = Le plateau avec les marques publiques
 page-raids-per-investigator = Descentes par Enquêteur
 page-answers = Réponses, récentes d'abord
@@ -80,7 +82,7 @@ page-questioning-answers = Réponses aux interrogatoires, récentes d'abord
 page-round-answer = Manche { $round } : { $words }
 page-motives-in-play = Mobiles en jeu
 # Murdero.
-page-won-by = Gagné par { $winner }
+page-won-by = Victoire : { $winner }
 page-scores-to = Scores — premier à { $target }
 page-side = Camp
 page-total = Total
@@ -90,7 +92,6 @@ page-hand = Manche { $number } : { $totals }
 page-no-hand-yet = Aucune manche
 page-house-rules = Règles maison
 # Keystone Crimewave.
-page-stage-round = { $stage } · manche { $round }
 page-caper-points = Points de Coup
 page-enforcement = Police
 page-caper = Coup :

@@ -44,10 +44,11 @@ app-reseal-left = { $report } Pozostawione bez zmian:
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
 app-unknown-game = Plik { $path } to partia gry „{ $game }”, której ta wersja Alibi nie zna.
-# $error: the system's reason.
-app-awake-failed = Alibi nie może utrzymać wyświetlacza włączonego na tym komputerze ({ $error }).
-# $why: app-awake-failed.
-app-awake-failed-once = { $why } Ustawienia na ekranie głównym zachowują ten powód; nie będzie powtarzany.
+# Why the display can't be kept awake (the system's own words follow in small type).
+app-awake-no-session = Alibi nie może utrzymać włączonego ekranu: na tym komputerze nie działa sesja pulpitu, którą można by o to poprosić. Jeśli ekran zgaśnie podczas gry, wyłączcie jego usypianie w ustawieniach systemu.
+app-awake-refused = Alibi nie może utrzymać włączonego ekranu: system odmówił. Jeśli ekran zgaśnie podczas gry, wyłączcie jego usypianie w ustawieniach systemu.
+# $why: app-awake-no-session or app-awake-refused.
+app-awake-failed-once = { $why } Powód zostaje zapisany w ustawieniach na ekranie głównym; nie będzie powtarzany.
 # What the system's power settings show while a game is open.
 app-awake-reason = Trwa sędziowanie gry planszowej
 
@@ -104,12 +105,12 @@ recap-mark-key = { $mark } { $kind }
 # The letters that mark the moments on the chart, and their kinds.
 recap-mark-hit = T
 recap-mark-trial = P
-recap-mark-relocation = R
+recap-mark-relocation = K
 recap-mark-escape = U
 recap-mark-murder = Z
 recap-kind-hit = trafienie
 recap-kind-trial = proces
-recap-kind-relocation = relokacja
+recap-kind-relocation = zmiana kryjówki
 recap-kind-escape = ucieczka
 recap-kind-murder = zabójstwo
 
@@ -159,11 +160,14 @@ seal-matches = zgadza się
 seal-mismatch = NIE ZGADZA SIĘ: przeliczono { $recomputed }, zapisano { $saved }
 seal-mismatch-nothing = NIE ZGADZA SIĘ: nie ma czego przeliczyć
 seal-unsealed = NIEZAPIECZĘTOWANE: tajemnice zmieniły się po akcji { $after } i żadne ogniwo ich nie pieczętuje
-# $line: what the table had read (as the game's record keeps it).
+# $line: what the table had read (an answer, a murder, or seal-withdrawn-link).
 seal-corrected = Poprawka: cofnięto { $line }
+# A link of the chain that an undo took back, as $line of seal-corrected ($short: its
+# short fingerprint).
+seal-withdrawn-link = pieczęć przygotowania { $short }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Pieczęć przygotowania { $short }
-seal-strip-resealed = Pieczęć przygotowania { $now } · ponownie po akcji { $after } (było { $before })
+seal-strip-resealed = Pieczęć przygotowania { $now } · odnowiona po akcji { $after } (wcześniej { $before })
 seal-strip-more = { $count ->
     [one] 1 poprawka łącznie (każda jest w ujawnieniu)
     [few] { $count } poprawki łącznie (każda jest w ujawnieniu)
@@ -173,7 +177,7 @@ seal-strip-more = { $count ->
 
 ## The table screen.
 
-table-waiting = Ekran stołu: czeka na grę na konsoli.
+table-waiting = Ekran stołu: oczekiwanie na grę na konsoli.
 table-thinking = Alibi myśli…
 
 ## Saved games that can't be opened or saved ($file: the file; $why: the system's reason).
@@ -184,7 +188,7 @@ file-newer = Plik { $file } zapisała nowsza wersja Alibi (format zapisu { $vers
 file-other-game = Plik { $file } to partia gry { $game }, nie tej gry.
 # $what: file-damaged-….
 file-damaged = Plik { $file } jest uszkodzony: { $what }. Plik pozostaje bez zmian.
-file-sealed = Plik { $file } jest zapieczętowany PIN-em i otwiera się tylko z nim. Plik pozostaje bez zmian.
+file-sealed = Plik { $file } jest zapieczętowany PIN-em i otworzy go tylko ten PIN. Plik pozostaje bez zmian.
 file-other-pin = Plik { $file } jest zapieczętowany innym PIN-em: obecny PIN go nie otwiera. Plik pozostaje bez zmian.
 file-unwritable = Nie można zapisać pliku { $file }: { $why }.
 # What is damaged ($error: the reader's own words).
@@ -194,7 +198,7 @@ file-damaged-sealed-part = nie można odczytać zapieczętowanej części ({ $er
 file-damaged-no-record = zapieczętowana część nie zawiera zapisu ({ $error })
 file-damaged-actions = nie można odczytać akcji ({ $error })
 # An action of the record the rules refuse ($position: its place; $label: the action; $refusal: why).
-file-damaged-refused = akcja { $position } („{ $label }”) jest odrzucana przez zasady: { $refusal }
+file-damaged-refused = zasady odrzucają akcję { $position } („{ $label }”): { $refusal }
 file-damaged-unknown-seal = zapieczętowano go w sposób, którego ta wersja Alibi nie zna ({ $cipher } z { $kdf })
 file-damaged-costs = koszty pieczętowania są poza zakresem
 file-damaged-costs-unusable = kosztów pieczętowania nie da się użyć ({ $error })
@@ -211,6 +215,8 @@ settings-unreadable = Nie można odczytać pliku { $file }: { $error }. Obowiąz
 settings-damaged = Plik { $file } jest uszkodzony ({ $error }). Obowiązują ustawienia domyślne; przy zmianie ustawienia plik zostanie zachowany jako { $aside }.
 settings-ignored = { $count ->
     [one] { $file }: pominięto nieczytelne ustawienie { $names }.
+    [few] { $file }: pominięto nieczytelne ustawienia { $names }.
+    [many] { $file }: pominięto nieczytelne ustawienia { $names }.
    *[other] { $file }: pominięto nieczytelne ustawienia { $names }.
 }
 settings-not-kept-aside = Nie można odłożyć uszkodzonego pliku { $file }: { $error }
@@ -239,3 +245,5 @@ rules-changes = Co zasady zmieniają na planszy
 
 history-end-is-final = Koniec jest ostateczny: niczego nie można cofnąć
 history-ended = Gra się skończyła: { $ended }. Cofnięcie nie odwróci końca.
+# The system's own words follow in small type.
+sound-none = Bez dźwięku: nie da się otworzyć systemu dźwięku tego komputera, więc stoper zamiast tego miga w obu oknach.

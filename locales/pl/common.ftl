@@ -1,11 +1,11 @@
-# Glossary (pl): one term, the same everywhere.
+# Glossary (pl): one term, the same everywhere (the full table: locales/pl/GLOSSARY.md).
 #   Crimewave: Killers = Zabójcy (the Red Terror = Czerwony Postrach, the Green Slayer =
 #   Zielony Siepacz, the Blue Butcher = Niebieski Rzeźnik); Investigators = Śledczy;
 #   Public Panic = Panika; Victim Counter = licznik ofiar; Spook meter = miernik Strachu; Neighborhood Watch = Straż Sąsiedzka; raid = nalot; trial = proces; evidence tiles
 #   = płytki dowodów; Killer event = wydarzenie Zabójców; Defense = Obrona; Prosecution cards =
 #   karty Oskarżenia; case file = akta sprawy; method = metoda; secret residence = tajna
 #   kryjówka; opening scenes = sceny początkowe; house rules = zasady domowe; location = pole
-#   (in forms: lokacja); tie = powiązanie; comfort zone = strefa komfortu; d8 = k8; Evidence
+#   (also in the board tracer); tie = powiązanie; comfort zone = strefa komfortu; d8 = k8; Evidence
 #   tiles Item / Blood / Fingerprint / Witness = Przedmiot / Krew / Odcisk palca / Świadek.
 #   Intent to Kill (no Polish edition known): Murderer = Morderca, Detective = Detektyw,
 #   civilians = cywile, motives = motywy, Person of Interest = Figurant, Supporters =

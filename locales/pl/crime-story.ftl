@@ -30,7 +30,7 @@ crime-story-refusal-holds-only = { $player } ma tylko { $cards } { $cards ->
     [many] kart
    *[other] karty
 }.
-crime-story-refusal-accuse-a-player = Oskarżyć można tylko jednego z graczy.
+crime-story-refusal-accuse-a-player = Oskarżyć można tylko kogoś z graczy.
 crime-story-refusal-accuse-self = Autor nie może oskarżyć samego siebie.
 crime-story-refusal-no-card-left = { $player } nie ma już kart, więc nie może mieć karty mordercy.
 crime-story-refusal-no-certificate-left = Brak zaświadczeń.
@@ -232,7 +232,7 @@ crime-story-time-ran-out = Koniec czasu
 crime-story-stop-timer = Stop: zdanie wypowiedziane
 crime-story-start-timer = Uruchom czas: { $author }
 crime-story-sentence-placeholder = Zdanie (wpisywanie nieobowiązkowe)
-crime-story-cards-handed = Karty przekazane Autorowi, { $author } (limit 2 kart: reszta na stos mordercy):
+crime-story-cards-handed = Karty dla Autora ({ $author }; limit 2 kart, reszta na stos mordercy):
 crime-story-own-words = { $author }: użyte własne słowa (na stos mordercy)
 crime-story-own-words-field = Własne słowa Autora
 crime-story-not-a-count = { $what }: wpiszcie liczbę kart.
@@ -264,5 +264,5 @@ crime-story-the-story = Historia
 crime-story-dry-round = Pusta runda: każdy odrzucił kartę
 crime-story-it-was = Karta mordercy: { $player }
 crime-story-not-the-murderer-card = Nie, to nie karta mordercy
-crime-story-who-held = Kto miał kartę mordercy? (Pytamy dopiero teraz, do podliczenia.)
+crime-story-who-held = Kto miał kartę mordercy? (Pytanie pada dopiero teraz, przy podliczaniu.)
 crime-story-score-cant-win = { $player }: { $total }, nie może wygrać ({ $lines })

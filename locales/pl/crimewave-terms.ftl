@@ -11,6 +11,9 @@ crimewave-killer-blue-word = niebieski
 crimewave-killer-red-letter = c
 crimewave-killer-green-letter = z
 crimewave-killer-blue-letter = n
+# The plate's letter of a solved random killing (English: Y, for its yellow marker): one
+# uppercase letter, unlike the Killers' own letters.
+crimewave-random-letter = L
 crimewave-culprit-random = przypadkowe zabójstwo
 crimewave-status-free = na wolności
 crimewave-status-arrested = ARESZTOWANY
@@ -34,3 +37,22 @@ crimewave-method-shooting = zastrzelenie
 crimewave-method-stabbing = zadźganie
 crimewave-method-bludgeoning = zatłuczenie
 crimewave-method-strangling = uduszenie
+# A method on a crime scene's plate on the board: a few letters, each method's its own.
+crimewave-method-tag-shooting = strz
+crimewave-method-tag-stabbing = dźg
+crimewave-method-tag-bludgeoning = tłu
+crimewave-method-tag-strangling = dus
+
+## The printed board's yellow cities, as the table's language writes them.
+
+crimewave-city-redding = Redding
+crimewave-city-sacramento = Sacramento
+crimewave-city-san-francisco = San Francisco
+crimewave-city-san-jose = San Jose
+crimewave-city-salinas = Salinas
+crimewave-city-fresno = Fresno
+crimewave-city-bakersfield = Bakersfield
+crimewave-city-santa-barbara = Santa Barbara
+crimewave-city-hollywood = Hollywood
+crimewave-city-los-angeles = Los Angeles
+crimewave-city-san-diego = San Diego

@@ -35,15 +35,15 @@ crimewave-table-owes-raid = Panika wzrosła: kolejny nalot { $count ->
        *[other] należy do
     }: { $names }
 crimewave-or = { $first } lub { $second }
-crimewave-table-watch-may-go = Straż Sąsiedzka może stanąć na: { $places } (przerywane okręgi)
+crimewave-table-watch-may-go = Straż Sąsiedzka może stanąć na polach: { $places } (przerywane okręgi)
 crimewave-table-revealed = Każdy Zabójca został osaczony: widać wszystkie kryjówki (znaczniki domów)
 crimewave-table-earlier = Wcześniejsze odpowiedzi, od najnowszej
-crimewave-table-legend = ◆ miejsce zbrodni; jego tabliczka: ? nierozwiązane (R G B rozwiązane dla danego Zabójcy, Y przypadkowe), metoda, dowody P K O Ś (✓ zweryfikowane) · □ W Straż Sąsiedzka · przerywany okrąg: może tu stanąć straż
+crimewave-table-legend = ◆ miejsce zbrodni; jego tabliczka: ? nierozwiązane (C Z N rozwiązane, litera Zabójcy; L przypadkowe), metoda, dowody P K O Ś (✓ zweryfikowane) · □ W Straż Sąsiedzka · przerywany okrąg: może tu stanąć straż
 
 # The board and the Killer player's overlays.
 crimewave-board-stand-in = { $name } (zastępcza, nie drukowana plansza)
-crimewave-board-caption = { $board }. Kółko powiększa, przeciąganie przesuwa, kliknięcie wypełnia lokację.
-crimewave-heat-grade-faint = 1 na 41 lub mniej
+crimewave-board-caption = { $board }. Kółko powiększa, przeciąganie przesuwa, kliknięcie wybiera pole.
+crimewave-heat-grade-faint = 1 na 41 i rzadziej
 crimewave-heat-grade-light = 1 na 11–40
 crimewave-heat-grade-dark = 1 na 3–10
 crimewave-heat-grade-certain = 1 na 2 lub pewne
@@ -106,15 +106,15 @@ crimewave-why-setup = Przygotowanie: { $why }
 crimewave-why-murder = Zabójstwo na polu { $loc }: { $why }
 crimewave-why-escape = { $killer } – ucieczka: { $why }
 crimewave-why-spook = { $killer } – spłoszenie: { $why }
-crimewave-why-murder-weighed = { $killer } na polu { $loc }: stołowi zostałoby dla niego { $left } możliwych kryjówek (najlepsze z { $weighed } zabójstw rozważonych dla trzech Zabójców; najgorsze zostawiłoby { $worst })
+crimewave-why-murder-weighed = { $killer } na polu { $loc }: liczba jego możliwych kryjówek dla stołu spadłaby do { $left } (najlepsze z { $weighed } zabójstw rozważonych dla trzech Zabójców; najgorsze zostawiłoby { $worst })
 crimewave-why-setup-random = kryjówki i sceny początkowe wylosowane spośród dozwolonych
 crimewave-why-setup-weighed = kryjówki { $red }, { $green } i { $blue } ze scenami początkowymi blisko siebie: stół zaczyna z { $red_left }, { $green_left } i { $blue_left } możliwymi kryjówkami dla Czerwonego Postrachu, Zielonego Siepacza i Niebieskiego Rzeźnika (najlepsze z { $weighed } rozważonych przygotowań)
 crimewave-why-home-random = przeprowadzka na pole { $loc }: dozwolona kryjówka, losowo
-crimewave-why-home-weighed = przeprowadzka na pole { $loc }: po kolejnym zabójstwie stół miałby dla niego { $left } możliwych kryjówek zamiast { $worst_left } przy polu { $worst }
+crimewave-why-home-weighed = przeprowadzka na pole { $loc }: po kolejnym zabójstwie liczba jego możliwych kryjówek wyniosłaby { $left }, a nie { $worst_left } jak przy polu { $worst }
 crimewave-why-method-random = zmiana metody na: { $method }, losowo
 crimewave-why-kept-random = metoda zachowana, losowo
 crimewave-why-its-method = jego metoda
-crimewave-why-method-weighed = zmiana metody na: { $method } – po kolejnym zabójstwie stołowi zostałoby dla niego { $left } możliwych kryjówek zamiast { $kept_left } z metodą { $old }
+crimewave-why-method-weighed = zmiana metody na: { $method } – po kolejnym zabójstwie liczba jego możliwych kryjówek wyniosłaby { $left }, a nie { $kept_left } jak z metodą { $old }
 crimewave-why-kept-weighed = metoda zachowana ({ $old }): żadna inna nie zostawiłaby stołowi więcej kryjówek po kolejnym zabójstwie ({ $left })
 
 # The game's record in words (the history panel), its progress and its end.
@@ -179,9 +179,9 @@ crimewave-owes-raid = Panika wzrosła: kolejny nalot { $count ->
        *[other] należy do
     }: { $names }.
 crimewave-and = { $first } i { $second }
-crimewave-spooked = Spłoszeni (miernik na 2): { $killers } – { $count ->
-        [one] może zmienić metodę
-       *[other] mogą zmienić metodę
+crimewave-spooked = { $killers } – { $count ->
+        [one] spłoszony (miernik na 2), może zmienić metodę
+       *[other] spłoszeni (miernik na 2), mogą zmienić metodę
     }: Alt+C.
 crimewave-form-button = { $letter } { $form }
 crimewave-hold-alt = Przytrzymajcie Alt i naciśnijcie literę:
@@ -193,16 +193,16 @@ crimewave-record = Zapisz (Enter)
 crimewave-legal-sites = Dozwolone miejsca: { $killer } – { $sites }
 crimewave-help-investigators = Kolejność miejsc zaczyna się po lewej od gracza Zabójców.
 crimewave-help-method = Rzućcie k8 aplikacji albo wpiszcie wynik fizycznego rzutu i naciśnijcie Enter.
-crimewave-help-residence = Kliknijcie lokację albo ją wpiszcie. Minimalna odległość między kryjówkami Zabójców: { $apart }.
+crimewave-help-residence = Kliknijcie pole albo je wpiszcie. Minimalna odległość między kryjówkami Zabójców: { $apart }.
 crimewave-help-scene = Po dwie sceny ({ $count }), w strefie komfortu. { $sites }
 crimewave-help-relocate = { $killer } – trzykrotnie spłoszony – musi przenieść się do nowej tajnej kryjówki, zanim gra ruszy dalej.
 crimewave-help-raid = Opinia publiczna oczekuje kolejnego nalotu od: { $names }.
 crimewave-help-no-trial = Nikt nie jest przed sądem: proces następuje po trafionym nalocie.
 crimewave-help-trial-convicts = skazanie
-crimewave-help-trial-short = za mało: 10 oznacza skazanie
+crimewave-help-trial-short = za mało: skazanie od 10
 crimewave-help-trial = { $killer } przed sądem: akta { $file } + oskarżenie { $prosecution } − obrona { $defense } = { $total } ({ $verdict })
-crimewave-help-no-watch = Żadna lokacja nie ma jeszcze 3 miejsc zbrodni na sobie lub obok: straż nie może nigdzie stanąć.
-crimewave-help-watch = Przyciski poniżej to lokacje, na których może teraz stanąć straż.
+crimewave-help-no-watch = Żadne pole nie ma jeszcze 3 miejsc zbrodni na sobie lub obok: straż nie może nigdzie stanąć.
+crimewave-help-watch = Przyciski poniżej to pola, na których może teraz stanąć straż.
 crimewave-help-verify-tile = { $evidence }: potrzeba { $roll } lub mniej na k{ $die } (warte { $points })
 crimewave-help-verified = Każda płytka na polu { $loc } jest zweryfikowana.
 crimewave-help-verify = Niezweryfikowane na polu { $loc }: { $tiles }.
@@ -226,10 +226,10 @@ crimewave-form-relocate = { $killer } musi się przenieść (Strach 3)
 crimewave-form-full-moon = Pełnia Księżyca
 crimewave-form-escape = Ucieczka z Więzienia
 crimewave-label-names = Śledczy od waszej lewej, każdy jednym słowem, rozdzieleni spacjami (1–6)
-crimewave-label-loc = Lokacja (wpiszcie ją albo kliknijcie na planszy)
+crimewave-label-loc = Pole (wpiszcie je albo kliknijcie na planszy)
 crimewave-label-killer = Zabójca ({ $red }, { $green } lub { $blue })
 crimewave-label-evidence = Wylosowana płytka dowodu ({ $item }, { $blood }, { $fingerprint } lub { $witness })
-crimewave-label-investigator = Wywołuje (wystarczą pierwsze litery)
+crimewave-label-investigator = Zarządza (wystarczą pierwsze litery)
 crimewave-label-method-card = Płytka metody, jeśli karta ją daje ({ $methods })
 crimewave-label-method = Metoda ({ $methods })
 crimewave-label-prosecution = Suma kart Oskarżenia
@@ -247,13 +247,13 @@ crimewave-killer-choice = { $letter } { $killer }
 crimewave-fill-in = Uzupełnijcie: { $what }
 crimewave-not-one-of = „{ $typed }” to nie { $what } ({ $options })
 crimewave-could-be = „{ $typed }” może oznaczać { $options }: wpiszcie więcej ({ $what })
-crimewave-what-caller = Śledczy wywołujący
+crimewave-what-caller = Śledczy zarządzający nalot
 crimewave-what-investigator = Śledczy
 crimewave-what-killer = Zabójca
 crimewave-what-evidence = płytka dowodu
 crimewave-what-method = metoda
-crimewave-fill-loc = Uzupełnijcie lokację (albo kliknijcie ją na planszy)
-crimewave-not-a-loc = „{ $typed }” to nie numer lokacji
+crimewave-fill-loc = Wpiszcie pole (albo kliknijcie je na planszy)
+crimewave-not-a-loc = „{ $typed }” to nie numer pola
 crimewave-fill-face = Rzućcie k8 (albo wpiszcie wyrzucony wynik)
 crimewave-not-a-face = K8 pokazuje od 1 do 8, nie „{ $typed }”
 crimewave-fill-prosecution = Uzupełnijcie sumę kart Oskarżenia (0, jeśli brak)
@@ -269,7 +269,7 @@ crimewave-setup-start = 6. Start
 crimewave-setup-start-help = Każdy Zabójca ma metodę, kryjówkę i dwie sceny początkowe. Jeśli wasza grupa gra inaczej, ustawcie zasady domowe poniżej, a potem zacznijcie.
 crimewave-setup-start-button = Zacznij grę (Alt+S)
 crimewave-setup-traced = Graj na odrysowanej planszy „{ $board }” ({ $file })
-crimewave-setup-traced-unfinished = Na { $file } nie da się jeszcze grać: { $problem }
+crimewave-setup-traced-unfinished = Na planszy { $file } nie da się jeszcze grać: { $problem }
 crimewave-step-board = plansza
 crimewave-step-investigators = Śledczy
 crimewave-step-methods = metody
@@ -282,7 +282,7 @@ crimewave-setup-progress = Krok { $at } z { $count }: { $steps }
 crimewave-rules-title = Zasady domowe
 crimewave-rules-open = Zmieńcie je przed startem; każda działa od razu.
 crimewave-rules-fixed = Po starcie gry zasady domowe są ustalone.
-crimewave-rule-watch = Straż Sąsiedzka chroni też własną lokację
+crimewave-rule-watch = Straż Sąsiedzka chroni też własne pole
 crimewave-rule-watch-off = Wył.: trasa może kończyć się na straży, ale nie może przez nią przechodzić.
 crimewave-rule-dismissal = Oddalony proces (błędne powiązanie) podnosi Panikę
 crimewave-rule-dismissal-help = Zasady milczą; Alibi rozstrzyga, że nie.
@@ -321,7 +321,7 @@ crimewave-reveal-scene = Scena na polu { $loc }: { $culprit }{ $opening ->
 crimewave-reveal-answer = { $answer } — bo { $truth }
 
 # The places a location field offers.
-crimewave-pick-none = Żadna lokacja nie ma numeru ani nazwy „{ $typed }”.
+crimewave-pick-none = Żadne pole nie ma numeru ani nazwy „{ $typed }”.
 crimewave-pick-more = +{ $count } więcej: wpiszcie więcej, aby zawęzić · ↑↓ przeglądanie · Esc czyści
 crimewave-pick-keys = ↑↓ przeglądanie miejsc · Enter zapisuje · Esc czyści
 
@@ -338,24 +338,24 @@ crimewave-possible-homes = { $homes ->
         [many] { $homes } możliwych kryjówek
        *[other] { $homes } możliwej kryjówki
     }
-crimewave-advice-at = Zabójstwo na polu { $loc }: { $killer } – zostaje { $homes } (teraz { $now })
-crimewave-advice-safest = Najbezpieczniej: zabójstwo na polu { $loc }: { $killer } – zostaje { $homes } (teraz { $now })
-crimewave-advice-would-stay = ; na polu { $loc } zostałoby { $homes }
-crimewave-advice-would-drop = ; na polu { $loc } spadłoby do { $homes }
+crimewave-advice-at = Zabójstwo na polu { $loc }: { $killer } – { $homes } (teraz { $now })
+crimewave-advice-safest = Najbezpieczniej: zabójstwo na polu { $loc }: { $killer } – { $homes } (teraz { $now })
+crimewave-advice-would-stay = ; na polu { $loc } nadal { $homes }
+crimewave-advice-would-drop = ; na polu { $loc } już tylko { $homes }
 crimewave-advice-line = { $lead }{ $contrast }. Ranking (miejsce=pozostałe kryjówki): { $ranked }
 crimewave-advice-why = Dlaczego { $killer } jest zagrożony?
 crimewave-advice-weighing = Ważenie każdego jawnego faktu…
 crimewave-advice-no-cut = Żaden pojedynczy jawny fakt sam nie zawęża kryjówki tego Zabójcy.
-crimewave-advice-cut = • { $fact }: bez niego o { $more } możliwych kryjówek więcej
+crimewave-advice-cut = • { $fact }: bez niego możliwych kryjówek byłoby więcej o { $more }
 
 # Why the rules refuse an entry.
-crimewave-no-location = brak lokacji
+crimewave-no-location = brak pola
 crimewave-refuse-escape = Uciec może tylko Zabójca w więzieniu, a { $killer }: { $status }
 crimewave-refuse-change-in-prison = { $killer } jest w więzieniu i nie może zmienić metody
-crimewave-refuse-change-not-spooked = { $killer } może zmienić metodę tylko wtedy, gdy jego miernik Strachu dojdzie do 2, raz za każdym razem; Pełnia Księżyca lub więzienie od tamtej pory anuluje zmianę
+crimewave-refuse-change-not-spooked = { $killer } może zmienić metodę tylko raz po każdym dojściu miernika Strachu do 2; Pełnia Księżyca lub więzienie w międzyczasie anuluje zmianę
 crimewave-refuse-move-not-spooked = { $killer } przenosi się dopiero, gdy miernik Strachu dojdzie do 3 (teraz { $spook })
 crimewave-refuse-same-home = { $killer } musi przenieść się do nowej kryjówki, a pole { $loc } to jego dotychczasowa
-crimewave-refuse-no-location = Na tej planszy nie ma lokacji { $loc }
+crimewave-refuse-no-location = Na tej planszy nie ma pola { $loc }
 crimewave-refuse-no-board = Najpierw wybierzcie planszę
 crimewave-refuse-on-trial = { $killer } jest przed sądem: najpierw powiążcie z nim sceny albo wpiszcie sumy kart procesu
 crimewave-refuse-must-move = { $killer } musi najpierw przenieść się do nowej kryjówki (miernik Strachu na 3)
@@ -377,9 +377,9 @@ crimewave-refuse-outside-zone = Pole { $loc } leży poza strefą komfortu ({ $ki
        *[other] pola
     } od kryjówki, a strefa sięga { $radius }
 crimewave-refuse-watches-block = { $killer } nie dotrze na pole { $loc }: jedyne trasy prowadzą przez { $count ->
-        [one] Straż Sąsiedzką
-       *[other] Straże Sąsiedzkie
-    } na { $watches }
+        [one] Straż Sąsiedzką na polu
+       *[other] Straże Sąsiedzkie na polach
+    } { $watches }
 crimewave-refuse-home-taken = Pole { $loc } to kryjówka ({ $killer }); minimalna odległość między kryjówkami Zabójców: { $apart }
 crimewave-refuse-home-near = Pole { $loc } jest tylko { $steps } { $steps ->
         [one] pole
@@ -394,9 +394,9 @@ crimewave-refuse-no-tile = Na polu { $loc } nie ma niezweryfikowanej płytki: { 
 crimewave-refuse-roll-first = Najpierw rzućcie na dowód { $evidence } na polu { $loc }: płytki sceny sprawdza się od najniższej wartości
 crimewave-refuse-setup-over = Przygotowanie skończone: gra już trwa
 crimewave-refuse-board-fixed = Planszy nie można zmienić, gdy wybrano już na niej kryjówkę
-crimewave-refuse-board-path = Nazwy pliku planszy „{ $path }” nie da się zapisać w transkrypcji: zmieńcie ją, bez „#”, „=>” i spacji na brzegach
+crimewave-refuse-board-path = Nazwy pliku planszy „{ $path }” nie da się zapisać w transkrypcji: zmieńcie ją tak, by nie miała „#”, „=>” ani spacji na brzegach
 crimewave-refuse-investigators = W grze jest od 1 do { $most } Śledczych, nie { $count }
-crimewave-refuse-name = „{ $name }” nie może być imieniem Śledczego: wpiszcie jedno słowo, z łącznikami dla kilku (mary-jane)
+crimewave-refuse-name = „{ $name }” nie może być imieniem Śledczego: wpiszcie jedno słowo, kilka połączcie łącznikiem (mary-jane)
 crimewave-refuse-same-name = Dwóch Śledczych nazywa się { $name }: nadajcie im różne imiona
 crimewave-refuse-face = K8 pokazuje od 1 do 8, nie { $face }
 crimewave-refuse-method = { $name } nie jest metodą zabójstwa w tej grze ({ $methods })
@@ -433,7 +433,7 @@ crimewave-recap-homes = { $killer }: możliwe kryjówki
 crimewave-recap-victims = Ofiary
 crimewave-recap-raids = Naloty
 crimewave-recap-answered = { $told }: { $result }
-crimewave-recap-moves-house = { $killer } się przenosi
+crimewave-recap-moves-house = { $killer } zmienia kryjówkę
 crimewave-recap-escapes = { $killer } ucieka z więzienia
 crimewave-recap-lived-at = { $killer } mieszkał na polu { $home } i zabijał metodą: { $method }.
 crimewave-recap-lived-nowhere = { $killer } nie mieszkał nigdzie na planszy i zabijał metodą: { $method }.
@@ -450,7 +450,8 @@ crimewave-change-case-thrown-out = Odrzućcie dowody z akt Zabójcy { $killer }
 crimewave-change-case-file = Akta Zabójcy { $killer } mają teraz { $points ->
         [one] { $points } punkt
         [few] { $points } punkty
-       *[many] { $points } punktów
+        [many] { $points } punktów
+       *[other] { $points } punktu
     }
 crimewave-change-solved = Odwróćcie płytkę ofiary na polu { $loc }: ofiara Zabójcy { $killer }. Jej zweryfikowane dowody trafiają do jego akt; zdejmijcie z planszy płytkę metody
 crimewave-change-solved-random = Odwróćcie płytkę ofiary na polu { $loc }: przypadkowe zabójstwo
@@ -469,12 +470,12 @@ crimewave-change-residence-gone = { $killer } się wyprowadził: zdejmijcie jego
 crimewave-label-evidence-verified = Płytka dowodu, której rzut się udał ({ $item }, { $blood }, { $fingerprint } lub { $witness })
 crimewave-help-verify-roll = Rzućcie k{ $die } na miejscu zbrodni za jedną z jego zakrytych płytek; wpiszcie płytkę tylko wtedy, gdy rzut się udał.
 crimewave-rule-percent = { $value } %
-crimewave-rule-events-title = Wydarzenia Zabójców w wykonaniu Alibi (talia Zabójcy zostaje w pudełku)
+crimewave-rule-events-title = Wydarzenia Zabójców w wykonaniu Alibi (talia Zabójców zostaje w pudełku)
 crimewave-rule-events-help = W każdej rundzie Alibi losuje jedno wydarzenie z tymi szansami; gdy nikt nie siedzi w więzieniu, ucieczka liczy się jako brak wydarzenia.
-crimewave-rule-random-killing = Przypadkowe zabójstwo
-crimewave-rule-full-moon = Pełnia (każda metoda losowana od nowa)
-crimewave-rule-escape = Ucieczka z więzienia
+crimewave-rule-random-killing = Przypadkowe Zabójstwo
+crimewave-rule-full-moon = Pełnia Księżyca (każda metoda losowana od nowa)
+crimewave-rule-escape = Ucieczka z Więzienia
 crimewave-rule-no-event = Brak wydarzenia: { $chance } %
 crimewave-rule-defense = Obrona Alibi (punkty:szansa, …)
-crimewave-rule-defense-help = Przy każdym procesie Alibi losuje swoje punkty obrony: { $table }. Szanse sumują się do 100.
+crimewave-rule-defense-help = Przy każdym procesie Alibi losuje swoje punkty Obrony: { $table }. Szanse sumują się do 100.
 crimewave-rule-defense-row = { $points } pkt { $chance } %

@@ -75,11 +75,11 @@ home-ago-days = { $count ->
 
 ## The first run's hints.
 
-home-first-no-games = Jeszcze żadnych gier. Każda gra zapisuje się po każdej akcji i pojawia się tutaj.
+home-first-no-games = Nie ma jeszcze żadnych gier. Każda gra zapisuje się po każdej akcji i pojawia się tutaj.
 home-first-time = Pierwszy raz tutaj?
 home-first-console = To okno to konsola: prywatna, dla Zabójcy lub Mordercy. Cały stół patrzy na drugi ekran.
 # $shortcut: Ctrl+T.
-home-first-table-window = { $shortcut }: otwórz okno stołu i przeciągnij je na drugi monitor lub telewizor.
+home-first-table-window = { $shortcut }: otwórzcie okno stołu i przeciągnijcie je na drugi monitor lub telewizor.
 # $shortcut: Ctrl+M.
 home-first-table-mode = { $shortcut }: tryb stołu, widok stołu na tym ekranie (i z powrotem), także szybka kurtyna prywatności.
 home-first-start = Nazwijcie grę po lewej i wybierzcie, w co gracie.
@@ -90,11 +90,14 @@ settings-title = Ustawienia
 settings-dark = Ciemne kolory
 # The UI scale ($percent: 100 to 200).
 settings-size = Rozmiar { $percent } %
-settings-keep-awake = Nie wygaszaj ekranu, gdy gra jest otwarta
+settings-keep-awake = Nie wygaszać ekranu, gdy gra jest otwarta
+# The phones' address ("Show on phones") is kept for the evening: pages follow every game.
+settings-phones-address = Telefony mają jeden adres na cały wieczór: raz otwarta strona śledzi każdą grę. Nowy adres odcina wszystkie strony otwarte pod starym.
+settings-new-phone-address = Nowy adres dla telefonów
 settings-data-folder = Folder danych: { $path }
 settings-files-sealed = Pliki gier są zapieczętowane waszym PIN-em: bez niego nie da się ich odczytać.
 settings-files-clear = Pliki gier może odczytać każdy, kto je otworzy (ustawcie PIN, aby je zapieczętować).
-settings-pin-locks = Zablokujcie konsolę klawiszami Ctrl+L lub przyciskiem Zablokuj; okno stołu zostaje włączone. Alibi startuje zablokowane, a PIN otwiera zapieczętowane gry.
+settings-pin-locks = Zablokujcie konsolę klawiszami Ctrl+L lub przyciskiem Zablokuj; okno stołu pozostaje otwarte. Alibi uruchamia się zablokowane, a PIN otwiera zapieczętowane gry.
 settings-pin-offer = Ustawcie PIN, aby blokować konsolę klawiszami Ctrl+L, gdy odchodzicie od laptopa, i pieczętować pliki gier.
 settings-new-pin = Nowy PIN: od 4 do 8 cyfr
 settings-current-pin = Obecny PIN
@@ -105,4 +108,4 @@ settings-pin-needed = Najpierw wpiszcie obecny PIN: jest potrzebny do zmiany lub
 settings-pin-wrong = To nie jest obecny PIN.
 settings-pin-digits = PIN ma od 4 do 8 cyfr.
 settings-pin-not-salted = Nie udało się osolić PIN-u: { $error }
-settings-pin-not-hashed = Nie udało się zahaszować PIN-u: { $error }
+settings-pin-not-hashed = Nie udało się obliczyć skrótu PIN-u: { $error }

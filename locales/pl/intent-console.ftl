@@ -18,7 +18,7 @@ intent-level = { $level ->
 intent-level-line = { $level ->
         [easy] dowolny dozwolony ruch, losowo
         [standard] najlepszy ruch według dokładnej dedukcji, o krok naprzód
-       *[hard] patrzy dalej naprzód, przez każdą hipotezę dopuszczaną przez fakty
+       *[hard] patrzy dalej naprzód, biorąc pod uwagę każdą hipotezę zgodną z faktami
     }
 intent-console-not-allowed = Niedozwolone: { $why }
 intent-console-placeholder-civilian = cywil
@@ -105,24 +105,24 @@ intent-play-surveilled = Obserwacja: { $civilian } – { $answer }; już na stol
 intent-play-answered = { $civilian } odpowiada: { $answer }; już na stole.
 intent-play-comforted = Pocieszono: { $civilian }.
 intent-play-agent-chosen = Tajny agent: { $civilian }.
-intent-play-pick-first = Najpierw wybierz cywila, potem kwartał.
+intent-play-pick-first = Najpierw wybierzcie cywila, potem kwartał.
 # An action as the history says it, ended as a sentence.
 intent-play-done = { $action }.
-intent-play-intimidating = Zastraszanie: { $civilians } – wybierz jeszcze { $count }.
+intent-play-intimidating = Zastraszanie: { $civilians } – wybierzcie jeszcze { $count }.
 intent-play-intimidated = Zastraszono: { $civilians }. Teraz morderstwo.
 intent-play-initial-response = Pierwsza Reakcja
 intent-play-accusation = Oskarżenie
-intent-play-pick-detective = Wybierz cywila do Obserwacji, przesłuchania lub pocieszenia; kliknij kwartał oznaczony → (albo naciśnij strzałkę), aby przesunąć Detektywa.
-intent-play-pick-city = Wybierz cywila, potem kwartał oznaczony → (albo strzałkę), do którego idzie; Esc anuluje wybór.
-intent-play-pick = Wybierz cywila w mieście.
+intent-play-pick-detective = Wybierzcie cywila do Obserwacji, przesłuchania lub pocieszenia; kliknijcie kwartał oznaczony → (lub strzałkę), aby przesunąć Detektywa.
+intent-play-pick-city = Wybierzcie cywila, potem kwartał oznaczony → (albo strzałkę), do którego idzie; Esc anuluje wybór.
+intent-play-pick = Wybierzcie cywila w mieście.
 intent-play-intimidate = Zastrasz: { $civilian } (I)
 intent-play-intimidate-owed = Zastrasz { $count } { $count ->
         [one] cywila
         [few] cywilów
         [many] cywilów
        *[other] cywila
-    } spoza kwartału Detektywa: wybierz jednego, potem Zastrasz.
-intent-play-refuse = Odmów morderstwa (druga odmowa przegrywa)
+    } spoza kwartału Detektywa: wybierzcie jednego, potem Zastrasz.
+intent-play-refuse = Odmów morderstwa (druga odmowa to przegrana)
 intent-play-refuse-again = Odmów ponownie — to PRZEGRANA
 intent-play-benefactor = D.O.A.: kliknijcie kwartał, w którym będzie miejsce zbrodni Filantropa.
 intent-play-may-murder = ✓ { $civilian }: można zamordować.
@@ -131,7 +131,7 @@ intent-play-not-legal = ✗ Niedozwolona ofiara: { $breach }.
 intent-play-legal-count = Dozwolone ofiary są oznaczone ✓ w mieście (teraz { $count }).
 intent-play-bomb-also = Bomba domowej roboty — zabij też:
 intent-play-bomb = Zdetonuj Bombę domowej roboty
-intent-play-clear-scene = Wybierz z miejsca zbrodni: { $civilians }, potem kwartał oznaczony → (albo naciśnij strzałkę).
+intent-play-clear-scene = Wybierzcie z miejsca zbrodni: { $civilians }, potem kwartał oznaczony → (lub strzałkę).
 # The civilians left on a crime scene, one by one ("Nurse, the Judge").
 intent-play-and-the = { $first }, { $rest }
 intent-play-end-investigation = Zakończ śledztwo → faza miasta (E)
@@ -139,7 +139,7 @@ intent-play-surveil = Obserwacja: { $civilian } (S)
 intent-play-comfort = Pociesz: { $civilian } (C)
 intent-play-agent = Tajemnica Detektywa: agent FBI (Morderca, odwróć wzrok)
 intent-play-question = Pytanie: „Czy Morderca jest…?”
-intent-play-your-token = Twój żeton: { $group }. Wybierz cywila z tej grupy, potem kwartał oznaczony →, do którego idzie (każdy raz); potem „Moje ruchy skończone”.
+intent-play-your-token = Wasz żeton: { $group }. Wybierzcie cywila z tej grupy, potem kwartał oznaczony →, do którego idzie (każdy raz); potem „Moje ruchy skończone”.
 intent-play-token-group = grupa { $group }
 intent-play-token-unknown = dobrana grupa
 intent-play-last-round = To była ostatnia runda: Detektyw wskazuje Mordercę i motyw.
@@ -170,7 +170,7 @@ intent-pick-enter-also = Enter { $taken } (↑↓ także { $others }{ $more ->
 ## The side panes.
 
 intent-pane-answers = Odpowiedzi
-intent-pane-exposure = Ryzyko
+intent-pane-exposure = Zagrożenie
 intent-pane-secrets = Tajemnice
 intent-pane-cards = Karty
 intent-pane-history = Historia
@@ -271,7 +271,7 @@ intent-play-token-where = Żeton Obserwacji leży na karcie „{ $civilian }”.
 intent-play-fire-station = Remiza: dobierz żeton grupy społecznej
 intent-play-fire-station-pick = Remiza: dobrany żeton
 intent-play-fire-station-group = Grupa społeczna
-intent-play-fire-drawn = Remiza: żeton grupy { $group }. Wybierz cywila z tej grupy, potem sąsiedni kwartał (każdy przemieszcza się raz).
+intent-play-fire-drawn = Remiza: żeton grupy { $group }. Wybierzcie cywila z tej grupy, potem sąsiedni kwartał (każdy przemieszcza się raz).
 intent-play-stack-empty = Stos żetonów grup społecznych jest pusty: nie ma czego dobrać.
-intent-setup-table-counts = Stół sam liczy śledztwo (zasada domowa)
+intent-setup-table-counts = Stół sam pilnuje limitów śledztwa (zasada domowa)
 intent-setup-table-counts-why = Bez zaznaczenia Alibi sędziuje Detektywa: dwa punkty ruchu, dwie różne akcje tam, gdzie pozwalają budynki, żeton Obserwacji kładziony przez Komisariat. Z zaznaczeniem stół liczy to sam.

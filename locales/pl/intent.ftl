@@ -14,7 +14,7 @@ intent-list-or = { $first } lub { $rest }
 
 ## Why a civilian can't be murdered now: a motive's rule or a base condition.
 
-intent-breach-sentence = { $victim }: zabójstwo niemożliwe — { $breach }
+intent-breach-sentence = { $victim }: morderstwo niemożliwe — { $breach }
 intent-breach-gone = tej osoby nie ma w mieście
 intent-breach-murderer = to Morderca
 intent-breach-with-detective = przebywa w kwartale Detektywa
@@ -176,8 +176,8 @@ intent-refusal-murderer-outside = Morderca ({ $civilian }) musi być jednym z 20
 intent-refusal-poi-outside = Figurant ({ $civilian }) musi być jednym z 20 cywilów w mieście
 intent-refusal-poi-is-murderer = Figurant to inny cywil niż Morderca
 intent-refusal-motive-count = tryb { $mode ->
-        [logic] Logika
-       *[other] Intuicja
+        [logic] Logiki
+       *[other] Intuicji
     }: liczba motywów to { $count }, nie { $have }
 intent-refusal-motive-unset = motyw nie jest ustalony
 intent-refusal-motive-outside = motyw ({ $motive }) musi być jednym z motywów w grze
@@ -243,7 +243,7 @@ intent-did-confess = Pełne wyznanie: motyw Mordercy to nie { $motive }
 
 ## The table's log of answers.
 
-intent-log-surveillance = Obserwacja: czy Morderca mógłby teraz zabić: { $civilian }? { $answer }.
+intent-log-surveillance = Obserwacja: { $civilian } – czy Morderca mógłby teraz zabić tę osobę? { $answer }.
 intent-log-answer = { $civilian } na pytanie „{ $question }” odpowiada: { $answer }.
 intent-log-murder = Morderstwo { $number }: { $civilians } w kwartale { $block }
 
@@ -263,14 +263,14 @@ intent-cut-answer = { $civilian }, runda { $round }: Morderca { $answer ->
 ## Alibi's announcements when it plays a side: a headline, then what the people do with the
 ## cards. `$side` is who acts: murderer or detective.
 
-intent-announce-owner = { $civilian }
+intent-announce-owner = „{ $civilian }”
 intent-announce-nobody = nikt
 intent-announce-cards = { $count ->
-        [0] żadna karta
-        [one] karta: { $owners }
-       *[other] karty: { $owners }
+        [0] 0 kart
+        [one] kartę { $owners }
+       *[other] karty { $owners }
     }
-intent-announce-step-intimidate = Szarą stroną do góry: { $cards }.
+intent-announce-step-intimidate = Odwróćcie { $cards } szarą stroną do góry.
 intent-announce-murder = Morderstwo: { $victim }, kwartał { $block }
 intent-announce-step-victim-slot = Kartę „{ $victim }” połóżcie na polu ofiary nr { $number }.
 intent-announce-step-scene-card = Kartę miejsca zbrodni nr { $number } połóżcie na kwartale { $block }.
@@ -318,9 +318,9 @@ intent-why-line = { $round ->
 intent-why-random = { $action } — losowo (łatwy)
 intent-why-percent = { $percent } %
 intent-why-supporters = Sprzymierzeńcy: grupa { $group } – z trzech dobranych ma najwięcej cywilów, a więc najwięcej świadków, którzy mogą dla niej kłamać
-intent-why-intimidate = zastraszenie: { $civilians } – prawdomówni świadkowie najbliżej miejsca kolejnego planowanego zabójstwa
-intent-why-intimidate-owed = zastraszenie: { $civilians } – trzeba zastraszyć dwoje cywilów, a nie został żaden prawdomówny świadek
-intent-why-intimidate-mixed = zastraszenie: { $truthful } (prawdomówni świadkowie najbliżej miejsca kolejnego planowanego zabójstwa) oraz { $owed }, bo trzeba zastraszyć dwoje cywilów
+intent-why-intimidate = zastraszenie: { $civilians } – prawdomówni świadkowie najbliżej miejsca kolejnego planowanego morderstwa
+intent-why-intimidate-owed = zastraszenie: { $civilians } – trzeba zastraszyć dwóch cywilów, a nie został żaden prawdomówny świadek
+intent-why-intimidate-mixed = zastraszenie: { $truthful } (prawdomówni świadkowie najbliżej miejsca kolejnego planowanego morderstwa) oraz { $owed }, bo trzeba zastraszyć dwóch cywilów
 intent-why-murder = ofiara: { $victim } – po dedukcji stołu prawdziwy Morderca i motyw mieli szansę { $chance }{ $other }
 intent-why-murder-other = ; przy wyborze { $civilian }: { $chance }
 intent-why-murder-nobody-else = ; nikt inny nie pasował
@@ -328,7 +328,7 @@ intent-why-refuse = odmowa morderstwa: nikt nie pasował do motywu
 intent-why-question = { $civilian } na pytanie „{ $question }”: { $lied ->
         [yes] kłamstwo
        *[no] prawda
-    } (prawda zostawiłaby prawdziwej parze { $truth }, kłamstwo { $lie })
+    } (prawda zostawiłaby prawdziwej parze szansę { $truth }, kłamstwo { $lie })
 intent-why-move = przesunięcie: { $civilian } do kwartału { $block } – w następnej rundzie do motywu pasowałoby { $count } cywilów zamiast { $before }
 
 ## The table screen.
@@ -351,7 +351,7 @@ intent-table-victim = { $number }. { $name } — { $traits }
 intent-table-log-line = R{ $round }: { $words }
 intent-table-victims = Ofiary: { $count } z { $limit }{ $refusals ->
         [0] {""}
-       *[other] {" · "}odmowy: { $refusals } (druga przegrywa)
+       *[other] {" · "}odmowy: { $refusals } (druga to przegrana)
     }
 intent-table-log-heading = Wszystkie odpowiedzi, od najnowszej
 intent-table-motives = Motywy w grze: { $motives }
@@ -443,12 +443,14 @@ intent-left-points = { $count ->
     [0] zero punktów ruchu
     [one] 1 punkt ruchu
     [few] { $count } punkty ruchu
+    [many] { $count } punktów ruchu
    *[other] { $count } punktów ruchu
 }
 intent-left-actions = { $count ->
     [0] zero akcji
     [one] 1 akcja
     [few] { $count } akcje
+    [many] { $count } akcji
    *[other] { $count } akcji
 }
 intent-left-used = { $left } (wykorzystano: { $used })
@@ -474,7 +476,7 @@ intent-refusal-out-of-reach = { $civilian } nie przebywa ani w kwartale { $build
     [hospital] Szpitala
    *[fire-station] Remizy
 }, ani obok niego
-intent-refusal-questioning-over = przesłuchanie skończyło się, gdy pionek Detektywa opuścił kwartał { $block }
+intent-refusal-questioning-over = przesłuchanie skończyło się, gdy znacznik Detektywa opuścił kwartał { $block }
 intent-refusal-action-used = akcja { $kind ->
     [police-station] Komisariatu
     [diner] Baru
@@ -483,9 +485,9 @@ intent-refusal-action-used = akcja { $kind ->
 } została już wykorzystana w tej fazie
 intent-refusal-both-actions-used = obie akcje są wykorzystane: { $first } i { $second }
 intent-refusal-actions-used = obie akcje tej fazy są wykorzystane
-intent-refusal-move-needs-fire-station = w fazie Detektywa cywile przemieszczają się tylko dzięki akcji Remizy, zaraz po jej żetonie
-intent-refusal-moved-already = karta „{ $civilian }” już się przesunęła z tym żetonem
-intent-refusal-move-group = z tym żetonem przemieszcza się tylko grupa { $group }
+intent-refusal-move-needs-fire-station = w fazie Detektywa cywile przemieszczają się tylko dzięki akcji Remizy, zaraz po dobraniu jej żetonu
+intent-refusal-moved-already = kartę „{ $civilian }” już przesunięto tym żetonem
+intent-refusal-move-group = ten żeton przesuwa tylko grupę { $group }
 intent-refusal-move-chosen-group = z grupy tego żetonu nikt nie został, więc przemieszcza się jedna grupa do wyboru: { $group }, wybrana z pierwszym przesuniętym cywilem
 intent-refusal-token-both-drawn = oba żetony tej fazy miasta są już dobrane
 intent-refusal-token-offered = żeton grupy { $group } wrócił do pudełka podczas przygotowania: nie ma go w stosie
@@ -494,7 +496,7 @@ intent-refusal-token-out = żeton grupy { $group } dobrano w tej fazie miasta: z
 intent-refusal-token-seventh = stos ma sześć żetonów i wyszło z niego już sześć innych grup: żeton grupy { $group } nie może być wśród nich
 intent-did-rule-referee = { $on ->
     [yes] Zasada domowa: Alibi sędziuje śledztwo
-   *[no] Zasada domowa: stół sam liczy śledztwo
+   *[no] Zasada domowa: stół sam pilnuje limitów śledztwa
 }
 intent-did-watch = Żeton Obserwacji trafia na kartę „{ $civilian }” (Komisariat)
 intent-did-watch-surveil = Obserwacja: { $civilian }, żeton położony przez Komisariat

@@ -205,7 +205,7 @@ keystone-trait-tokens = Żetony Cech (białe)
 keystone-hassle-tokens = Żetony Kłopotów (czarne)
 keystone-suggested-placement = Sugerowane rozmieszczenie
 keystone-row-trigger-fired = { $row }; wyzwalacz: Wpada w Kłopot
-keystone-type-dice = Wpiszcie trzy białe i trzy czarne kości, każda od 1 do 6 (np. 632), albo rzućcie nimi tutaj.
+keystone-type-dice = Wpiszcie wyniki trzech białych i trzech czarnych kości, każdy od 1 do 6 (np. 632), albo rzućcie nimi tutaj.
 
 ## The console: what was just done
 keystone-next-caper = Opryszkowie wpisani: wybierzcie skok i kto planuje pierwszy.
@@ -213,7 +213,7 @@ keystone-next-phase-1 = Skok wybrany: Planista opisuje etap 1.
 keystone-next-phase = Zapisano: czas na kolejny etap.
 keystone-next-round-1 = Wielki Plan gotowy: zaczyna się runda 1.
 keystone-recorded = Zapisano.
-keystone-with-note = { $next } Uwaga, ostrzeżenie: { $note }.
+keystone-with-note = { $next } Ostrzeżenie: { $note }.
 keystone-roll-ended = { $row }; { $ending }
 
 ## The console: setting up and planning

@@ -44,11 +44,13 @@ murdero-refusal-reverse-charges = { $player } ma na ręce { $cards } { $cards ->
 murdero-refusal-too-many-in-play = W grze: { $played } × karta „{ $stage }” ({ $colour }), a { $exists ->
     [one] istnieje tylko { $exists }
     [few] istnieją tylko { $exists }
+    [many] istnieje tylko { $exists }
    *[other] istnieje tylko { $exists }
 }.
 murdero-refusal-too-many-seen = W grze i na rękach: { $seen } × karta „{ $stage }”, a { $exists ->
     [one] istnieje tylko { $exists }
     [few] istnieją tylko { $exists }
+    [many] istnieje tylko { $exists }
    *[other] istnieje tylko { $exists }
 }.
 murdero-joker-alone = Joker nie może leżeć sam: { $colour } sprawa jest pusta.

@@ -6,7 +6,7 @@ phones-no-qr-code = Nie udało się narysować adresu jako kodu QR.
 # $error: the system's reason.
 phones-could-not-share = Alibi nie mogło udostępnić stołu w tej sieci ({ $error }).
 # During a game, one line ($count: the pages following).
-phones-compact = Na telefonach: { $url } · śledzi: { $count } (kod jest na ekranie głównym)
+phones-compact = Na telefonach: { $url } · śledzi: { $count }
 phones-showing = Stół widoczny na telefonach
 phones-scan = Zeskanujcie kod albo otwórzcie ten adres na telefonie w tej samej sieci Wi-Fi:
 phones-following = { $count ->
@@ -16,10 +16,12 @@ phones-following = { $count ->
     [many] Grę śledzi { $count } stron.
    *[other] Grę śledzi { $count } strony.
 }
+phones-show-code = Pokaż kod
+# Beside phones-unreachable during a game: opens the panel that says why and what to do.
+phones-why = Dlaczego?
+phones-hide = Ukryj
 phones-stop = Nie pokazuj na telefonach
 phones-unreachable = Żaden telefon nie połączy się z tym komputerem: nie znaleziono adresu Wi-Fi ani LAN
-# $headline: phones-unreachable.
-phones-unreachable-compact = { $headline } (więcej na ekranie głównym)
 # $ip: the machine's one address, a public one.
 phones-public-only = Jego jedyny adres sieciowy, { $ip }, nie należy do sieci prywatnej, a Alibi udostępnia stół tylko w sieci lokalnej.
 phones-no-network = Nie jest podłączony do żadnej sieci.
@@ -28,7 +30,7 @@ phones-local-only = Do tego czasu stronę otworzy tylko przeglądarka na tym kom
 
 ## What the server answers a phone that can't have the page.
 
-phones-out-of-date = Ten adres jest nieaktualny: zeskanujcie ponownie kod na laptopie.
+phones-out-of-date = Ten adres jest nieaktualny: laptop dał telefonom nowy. Zeskanujcie ponownie kod na laptopie.
 phones-read-only = Strona stołu jest tylko do odczytu.
 phones-not-found = Nie znaleziono
 phones-too-many = Zbyt wiele stron śledzi grę.
@@ -87,7 +89,6 @@ page-hand = Rozdanie { $number }: { $totals }
 page-no-hand-yet = Jeszcze bez rozdania
 page-house-rules = Zasady domowe
 # Keystone Crimewave.
-page-stage-round = { $stage } · runda { $round }
 page-caper-points = Punkty Skoku
 page-enforcement = Obława
 page-caper = Skok:

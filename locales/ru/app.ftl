@@ -44,9 +44,10 @@ app-reseal-left = { $report } Остались как были:
 app-then = { $first } { $second }
 # $path: the file; $game: the name of the game in the file.
 app-unknown-game = { $path } — партия игры «{ $game }», которую эта версия Alibi не знает.
-# $error: the system's reason.
-app-awake-failed = Alibi не может удерживать экран включённым на этом компьютере ({ $error }).
-# $why: app-awake-failed.
+# Why the display can't be kept awake (the system's own words follow in small type).
+app-awake-no-session = Alibi не может удерживать экран включённым: на этом компьютере нет сеанса рабочего стола, у которого можно это попросить. Если экран погаснет во время партии, отключите его засыпание в настройках системы.
+app-awake-refused = Alibi не может удерживать экран включённым: система отказала. Если экран погаснет во время партии, отключите его засыпание в настройках системы.
+# $why: app-awake-no-session or app-awake-refused.
 app-awake-failed-once = { $why } Эта причина сохранена в настройках на главном экране; повторно о ней не сообщается.
 # What the system's power settings show while a game is open.
 app-awake-reason = Идёт судейство настольной игры
@@ -159,16 +160,19 @@ seal-matches = совпадает
 seal-mismatch = НЕ СОВПАДАЕТ: пересчитано { $recomputed }, сохранено { $saved }
 seal-mismatch-nothing = НЕ СОВПАДАЕТ: нечего пересчитывать
 seal-unsealed = НЕ ЗАПЕЧАТАНО: тайны изменились после действия { $after }, и ни одно звено их не запечатывает
-# $line: what the table had read (as the game's record keeps it).
+# $line: what the table had read (an answer, a murder, or seal-withdrawn-link).
 seal-corrected = Исправлено: «{ $line }» отозвано
+# A link of the chain that an undo took back, as $line of seal-corrected ($short: its
+# short fingerprint).
+seal-withdrawn-link = печать { $short }
 # The strip under the table screen ($short, $now, $before: short fingerprints).
 seal-strip = Запечатано: { $short }
 seal-strip-resealed = Запечатано: { $now } · перезапечатано после действия { $after } (было { $before })
 seal-strip-more = { $count ->
-    [one] { $count } исправление всего (все они есть во вскрытии)
-    [few] { $count } исправления всего (все они есть во вскрытии)
-    [many] { $count } исправлений всего (все они есть во вскрытии)
-   *[other] { $count } исправления всего (все они есть во вскрытии)
+    [one] { $count } исправление всего (подробно — в разгадке)
+    [few] { $count } исправления всего (подробно — в разгадке)
+    [many] { $count } исправлений всего (подробно — в разгадке)
+   *[other] { $count } исправления всего (подробно — в разгадке)
 }
 
 ## The table screen.
@@ -241,3 +245,5 @@ rules-changes = Что правила меняют на поле
 
 history-end-is-final = Конец окончательный: ничего нельзя отменить
 history-ended = Игра окончена: { $ended }. Отмена не вернёт конец назад.
+# The system's own words follow in small type.
+sound-none = Без звука: звуковую систему этого компьютера не удаётся открыть, поэтому таймер вместо этого мигает в обоих окнах.

@@ -11,6 +11,9 @@ crimewave-killer-blue-word = синий
 crimewave-killer-red-letter = к
 crimewave-killer-green-letter = з
 crimewave-killer-blue-letter = с
+# The plate's letter of a solved random killing (English: Y, for its yellow marker): one
+# uppercase letter, unlike the Killers' own letters.
+crimewave-random-letter = Ж
 crimewave-culprit-random = случайное убийство
 crimewave-status-free = на свободе
 crimewave-status-arrested = АРЕСТОВАН
@@ -34,3 +37,22 @@ crimewave-method-shooting = огнестрел
 crimewave-method-stabbing = нож
 crimewave-method-bludgeoning = дубинка
 crimewave-method-strangling = удавка
+# A method on a crime scene's plate on the board: a few letters, each method's its own.
+crimewave-method-tag-shooting = огн
+crimewave-method-tag-stabbing = нож
+crimewave-method-tag-bludgeoning = дуб
+crimewave-method-tag-strangling = удав
+
+## The printed board's yellow cities, as the table's language writes them.
+
+crimewave-city-redding = Реддинг
+crimewave-city-sacramento = Сакраменто
+crimewave-city-san-francisco = Сан-Франциско
+crimewave-city-san-jose = Сан-Хосе
+crimewave-city-salinas = Салинас
+crimewave-city-fresno = Фресно
+crimewave-city-bakersfield = Бейкерсфилд
+crimewave-city-santa-barbara = Санта-Барбара
+crimewave-city-hollywood = Голливуд
+crimewave-city-los-angeles = Лос-Анджелес
+crimewave-city-san-diego = Сан-Диего

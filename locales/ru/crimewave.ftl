@@ -42,12 +42,12 @@ crimewave-or = { $first } или { $second }
 crimewave-table-watch-may-go = Соседский дозор можно поставить на: { $places } (пунктирные кольца)
 crimewave-table-revealed = Все Убийцы пойманы: все логова открыты (отметки логов)
 crimewave-table-earlier = Прежние ответы, сначала новые
-crimewave-table-legend = ◆ место преступления; его табличка: ? не раскрыто (R G B — раскрыто этим Убийцей, Y — случайное), способ, улики П К О С (✓ подтверждена) · □ W Соседский дозор · пунктирное кольцо: сюда можно поставить дозор
+crimewave-table-legend = ◆ место преступления; его табличка: ? не раскрыто (К З С — раскрыто этим Убийцей, Ж — случайное), способ, улики П К О С (✓ подтверждена) · □ W Соседский дозор · пунктирное кольцо: сюда можно поставить дозор
 
 # The board and the Killer player's overlays.
 crimewave-board-stand-in = { $name } (заготовка, не печатное поле)
 crimewave-board-caption = { $board }. Колесо — масштаб, перетаскивание — сдвиг, щелчок заполняет клетку.
-crimewave-heat-grade-faint = 1 из 41 и меньше
+crimewave-heat-grade-faint = 1 из 41 и реже
 crimewave-heat-grade-light = 1 из 11–40
 crimewave-heat-grade-dark = 1 из 3–10
 crimewave-heat-grade-certain = 1 из 2 или наверняка
@@ -89,7 +89,7 @@ crimewave-announce-random-step = Положите жёлтый жетон жер
 crimewave-announce-full-moon = Событие Убийц: Полнолуние
 crimewave-announce-full-moon-keep = Сцены, уже лежащие на поле, сохраняют свои жетоны
 crimewave-announce-escape = Событие Убийц: { $killer } бежит из тюрьмы
-crimewave-announce-escape-home = Он живёт в новом тайном логове и убивает только в 1 клетке от него
+crimewave-announce-escape-home = Он живёт в новом тайном логове и убивает не дальше 1 клетки от него
 crimewave-announce-escape-raid = Если облава его найдёт, он сразу вернётся в тюрьму, без суда
 crimewave-announce-change = { $killer } меняет способ на { $method }
 crimewave-announce-change-step = Замените жетон над портретом ({ $killer }) жетоном { $a_method }
@@ -216,7 +216,7 @@ crimewave-help-tie = До суда свяжите нераскрытое мес�
 crimewave-form-investigators = Следователи
 crimewave-form-method = Способ убийства ({ $killer })
 crimewave-form-residence = Тайное логово ({ $killer })
-crimewave-form-scenes = Начальные места преступлений ({ $killer })
+crimewave-form-scenes = Начальные сцены ({ $killer })
 crimewave-form-murder = Убийство
 crimewave-form-random-killing = Случайное убийство
 crimewave-form-verify = Улика подтверждена
@@ -289,7 +289,7 @@ crimewave-rules-fixed = После начала игры домашние пра
 crimewave-rule-watch = Соседский дозор защищает и свою клетку
 crimewave-rule-watch-off = Выкл.: путь может закончиться на дозоре, но не пройти через него.
 crimewave-rule-dismissal = Прекращённый суд (неверная связь) повышает Панику
-crimewave-rule-dismissal-help = Правила молчат; решение Alibi — нет.
+crimewave-rule-dismissal-help = В правилах об этом ни слова; Alibi решает: нет.
 crimewave-rule-victim-counter = Круг счётчика жертв (деления)
 crimewave-rule-victim-counter-help = Каждый раз, когда счётчик проходит круг, Паника растёт (на поле напечатано 4).
 crimewave-rule-methods = Способы
@@ -309,7 +309,7 @@ crimewave-rule-evidence-help = Для каждого жетона улики: п
 crimewave-rule-not-taken = Не принято: { $why }
 
 # The end-of-game reveal on the console.
-crimewave-reveal-title = Вскрытие в конце игры
+crimewave-reveal-title = Разгадка в конце игры
 crimewave-reveal-home = { $loc }
 crimewave-reveal-then = { $first }, затем { $second }
 crimewave-reveal-lived = { $killer } жил на { $homes }
@@ -361,7 +361,7 @@ crimewave-advice-cut = • { $fact }: без него было бы ещё { $mo
 crimewave-no-location = нет клетки
 crimewave-refuse-escape = Бежать может только Убийца в тюрьме, а { $killer } — { $status }
 crimewave-refuse-change-in-prison = { $killer } в тюрьме и не может сменить способ
-crimewave-refuse-change-not-spooked = { $killer } может сменить способ, только когда его шкала страха доходит до 2, по разу каждый раз; Полнолуние или тюрьма после этого отменяют смену
+crimewave-refuse-change-not-spooked = { $killer } может сменить способ, только когда его шкала страха доходит до 2, и по разу на каждый такой случай; Полнолуние или тюрьма после этого отменяют смену
 crimewave-refuse-move-not-spooked = { $killer } переезжает, только когда его шкала страха доходит до 3 (сейчас { $spook })
 crimewave-refuse-same-home = { $killer } должен переехать в новое логово, а на { $loc } он уже жил
 crimewave-refuse-no-location = На этом поле нет клетки { $loc }
@@ -412,7 +412,7 @@ crimewave-refuse-method = { $name } — не способ убийства эт�
 crimewave-refuse-method-fixed = На начальных сценах ({ $killer }) уже лежит жетон его способа; способ теперь не сменить
 crimewave-refuse-home-fixed = Начальные сцены ({ $killer }) уже лежат вокруг его логова; переехать теперь нельзя
 crimewave-refuse-method-first = Выберите способ ({ $killer }) до его мест преступлений (на них лежит жетон способа)
-crimewave-refuse-scenes-done = У Убийцы { $killer } уже есть все начальные места преступлений ({ $count })
+crimewave-refuse-scenes-done = У Убийцы { $killer } уже есть все начальные сцены ({ $count })
 crimewave-refuse-rule-case = правило { $name } { $value } записано не так, как его читает протокол (строчными)
 crimewave-refuse-methods-late = Задайте названия способов до того, как выбран способ хоть одного Убийцы
 crimewave-refuse-d8-method = Таблица d8 называет способ { $number }, а способов всего { $count }
@@ -420,7 +420,7 @@ crimewave-refuse-chances = Шансы событий Убийц в сумме д
 crimewave-refuse-seat-first = Сначала рассадите Следователей
 crimewave-refuse-no-method-yet = У Убийцы { $killer } пока нет способа убийства
 crimewave-refuse-no-home-yet = У Убийцы { $killer } пока нет логова
-crimewave-refuse-scenes-missing = У Убийцы { $killer } { $placed } из { $count } начальных мест преступлений
+crimewave-refuse-scenes-missing = У Убийцы { $killer } { $placed } из { $count } начальных сцен
 crimewave-refuse-watch-city = { $loc } — крупный город: в городах не бывает Соседского дозора
 crimewave-refuse-watch-twice = На { $loc } уже есть Соседский дозор
 crimewave-refuse-watch-scenes = { $loc }: на клетке или рядом { $around } из { $needed } мест преступлений, нужных для Соседского дозора
@@ -459,7 +459,8 @@ crimewave-change-case-thrown-out = Уберите улики из дела ({ $k
 crimewave-change-case-file = В деле ({ $killer }) теперь { $points ->
         [one] { $points } очко
         [few] { $points } очка
-       *[many] { $points } очков
+        [many] { $points } очков
+       *[other] { $points } очка
     }
 crimewave-change-solved = Переверните жетон жертвы на { $loc }: это жертва ({ $killer }). Её подтверждённые улики идут в его дело; уберите с поля жетон способа
 crimewave-change-solved-random = Переверните жетон жертвы на { $loc }: это случайное убийство

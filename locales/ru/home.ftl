@@ -9,13 +9,13 @@ game-intent-to-kill = Городской убийца
 game-intent-to-kill-blurb = Один скрытый Убийца среди жителей, один Детектив
 game-intent-to-kill-role = Тайные Убийца и мотив, честные ответы; или игра в одиночку
 game-murdero = Murdero
-game-murdero-blurb = Дела и алиби в духе рамми, раздачами до 100
+game-murdero-blurb = Дела и алиби в духе рамми, раздачи до 100 очков
 game-murdero-role = Подсчёт очков
 game-crime-story = Crime Story
-game-crime-story-blurb = Расскажите преступление по фразе; среди вас прячется убийца
+game-crime-story-blurb = Преступление по фразе от каждого; среди вас прячется убийца
 game-crime-story-role = Таймер фраз и подсчёт очков
 game-keystone = Keystone Crimewave
-game-keystone-blurb = Дело, рассказанное вместе, а броски решают кубики
+game-keystone-blurb = Дело, рассказанное вместе; исход решают кубики
 game-keystone-role = Расчёт кубиков
 
 ## The home screen.
@@ -91,6 +91,9 @@ settings-dark = Тёмные цвета
 # The UI scale ($percent: 100 to 200).
 settings-size = Размер { $percent } %
 settings-keep-awake = Не выключать экран, пока открыта партия
+# The phones' address ("Show on phones") is kept for the evening: pages follow every game.
+settings-phones-address = У телефонов один адрес на весь вечер: однажды открытая страница следит за каждой партией. Новый адрес отключает все страницы, открытые со старым.
+settings-new-phone-address = Новый адрес для телефонов
 settings-data-folder = Папка данных: { $path }
 settings-files-sealed = Файлы игр запечатаны вашим PIN-кодом: без него их не прочитать.
 settings-files-clear = Файлы игр может прочитать любой, кто их откроет (задайте PIN-код, чтобы запечатать их).

@@ -161,9 +161,9 @@ intent-building-diner = Закусочная
 intent-building-hospital = Больница
 intent-building-fire-station = Пожарная часть
 intent-building-tag-police-station = Полиция
-intent-building-tag-diner = Кафе
+intent-building-tag-diner = Закусочная
 intent-building-tag-hospital = Больница
-intent-building-tag-fire-station = Пожарные
+intent-building-tag-fire-station = Пож. часть
 
 ## The beginner layout and the scenarios (named after films noirs).
 

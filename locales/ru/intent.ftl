@@ -45,7 +45,7 @@ intent-breach-builds-missing = Каннибалу ещё нужны жертвы
        *[other] убийства
     }
 intent-breach-no-three-of-a-group = Радикалу нужны три жертвы из одной социальной группы, а после этой жертвы это станет невозможно
-intent-breach-third-age = жертвы Психопата — не больше чем двух возрастов
+intent-breach-third-age = у жертв Психопата может быть не больше двух возрастов
 intent-breach-no-building = Шпион убивает только в квартале со зданием (в квартале { $block } зданий нет)
 
 ## Phases, outcomes and answers, as sentences speak of them.
@@ -461,12 +461,14 @@ intent-left-points = { $count ->
     [0] ноль очков движения
     [one] { $count } очко движения
     [few] { $count } очка движения
+    [many] { $count } очков движения
    *[other] { $count } очков движения
 }
 intent-left-actions = { $count ->
     [0] ноль действий
     [one] { $count } действие
     [few] { $count } действия
+    [many] { $count } действий
    *[other] { $count } действий
 }
 intent-left-used = { $left } (использовано: { $used })

@@ -121,7 +121,7 @@ keystone-headline-focus = Раунд { $round } · Фокус: этап { $phase
 keystone-headline-round = Раунд { $round }
 keystone-board-hassled = { $crook } — С ПОМЕХОЙ
 keystone-board-trait = { $trait_name } (+{ $bonus }), триггер: { $trigger }
-keystone-board-trait-locked = { $trait_name } (+{ $bonus }) — ЗАБЛОКИРОВАНА, триггер активен, триггер: { $trigger }
+keystone-board-trait-locked = { $trait_name } (+{ $bonus }) — ЗАБЛОКИРОВАНА, активен триггер: { $trigger }
 keystone-tokens-hassle-next-turn = Помехи на след. ход: { $count }
 keystone-tokens-hassle-next-focus = Помехи на след. Фокус: { $count }
 keystone-tokens-trait-next-focus = Черта на след. Фокус: { $count }
@@ -139,7 +139,7 @@ keystone-die-kept = В ЗАЧЁТ
 ## The console: a roll
 keystone-odds-working = Считаем шансы…
 keystone-odds-too-many = Шансы показываются, если жетонов не больше 6.
-keystone-odds = Шансы при предложенной раскладке: Цель достигнута { $achieved }% (3 белых { $three }%, 2 белых { $two }%, 1 белый { $one }%), Цель не достигнута { $missed }%.
+keystone-odds = Шансы при предложенной раскладке: цель достигнута { $achieved } % (3 белых { $three } %, 2 белых { $two } %, 1 белый { $one } %), не достигнута { $missed } %.
 keystone-points = Очки дела { $cp } · Очки закона { $ep } из { $target }
 keystone-last-roll = Последний бросок: { $crook } ({ $intent }) — { $row }
 keystone-crooks = Жулики

@@ -11,7 +11,7 @@ phones-compact = На телефонах: { $url } · { $count ->
     [few] следят { $count } страницы
     [many] следят { $count } страниц
    *[other] следят { $count } страницы
-} (код — на главном экране)
+}
 phones-showing = Стол показывается на телефонах
 phones-scan = Отсканируйте код или откройте этот адрес на телефоне в той же сети Wi-Fi:
 phones-following = { $count ->
@@ -21,10 +21,12 @@ phones-following = { $count ->
     [many] Следят { $count } страниц.
    *[other] Следят { $count } страницы.
 }
+phones-show-code = Показать код
+# Beside phones-unreachable during a game: opens the panel that says why and what to do.
+phones-why = Почему?
+phones-hide = Скрыть
 phones-stop = Не показывать на телефонах
 phones-unreachable = Ни один телефон не может связаться с этим компьютером: адрес Wi-Fi или локальной сети не найден
-# $headline: phones-unreachable.
-phones-unreachable-compact = { $headline } (подробнее на главном экране)
 # $ip: the machine's one address, a public one.
 phones-public-only = Его единственный сетевой адрес, { $ip }, не в частной сети, а Alibi показывает стол только в локальной сети.
 phones-no-network = Он не подключён ни к одной сети.
@@ -33,7 +35,7 @@ phones-local-only = До тех пор страницу может открыт�
 
 ## What the server answers a phone that can't have the page.
 
-phones-out-of-date = Этот адрес устарел: снова отсканируйте код на ноутбуке.
+phones-out-of-date = Этот адрес устарел: ноутбук выдал телефонам новый. Отсканируйте код на ноутбуке ещё раз.
 phones-read-only = Страница стола только для чтения.
 phones-not-found = Не найдено
 phones-too-many = За игрой следит слишком много страниц.
@@ -73,7 +75,7 @@ page-answers = Ответы, сначала новые
 page-round-phase = Раунд { $round } · фаза { $phase }
 page-detective-wins = Победа Детектива
 page-murderer-wins = Победа Убийцы
-page-murderer-loses = Убийца дважды отказался отвечать и проигрывает
+page-murderer-loses = Убийца дважды отказался убивать и проигрывает
 page-the-city = Город
 page-curfew = (комендантский час)
 page-victims-of = Жертвы ({ $count } из { $limit })
@@ -92,7 +94,6 @@ page-hand = Раздача { $number }: { $totals }
 page-no-hand-yet = Раздач ещё нет
 page-house-rules = Домашние правила
 # Keystone Crimewave.
-page-stage-round = { $stage } · раунд { $round }
 page-caper-points = Очки дела
 page-enforcement = Закон
 page-caper = Дело:
@@ -109,6 +110,6 @@ page-player = Игрок
 page-hand-cards = На руке
 page-captured = Взято
 page-certificates = Справки
-page-story-so-far = История на сей момент
+page-story-so-far = История до сих пор
 page-no-sentence-yet = Фраз ещё нет
 page-watch-out = Осторожно

@@ -89,7 +89,7 @@ tracer-finding-city-count = на поле { $count ->
 tracer-finding-yellow-unnamed = у жёлтой клетки { $loc } нет названия города
 tracer-finding-not-a-city = жёлтая клетка { $loc } названа «{ $name }», а это не один из { $cities } городов поля
 tracer-finding-named-not-yellow = клетка { $loc } названа «{ $name }», но она не жёлтая
-tracer-finding-city-twice = { $city } — название нескольких клеток ({ $locs })
+tracer-finding-city-twice = «{ $city }» — название нескольких клеток ({ $locs })
 tracer-finding-cities-missing = ни одна жёлтая клетка не названа { $cities }
 tracer-finding-neighbours = у клетки { $loc } { $count ->
         [one] { $count } сосед
@@ -97,7 +97,7 @@ tracer-finding-neighbours = у клетки { $loc } { $count ->
         [many] { $count } соседей
        *[other] { $count } соседа
     }; у клеток печатного поля их от 2 до 6
-tracer-finding-red-terror = расстояние между клетками 41 и { $to }: { $apart }; в примере правил с Красным Ужасом оно { $expected } клетки
+tracer-finding-red-terror = расстояние между клетками 41 и { $to }: { $apart }; в примере правил с Красным Ужасом оно равно { $expected }
 tracer-finding-residences = расстояние между клетками { $a } и { $b }: { $apart }; логова из примера правил (41, 18, 3) не ближе 3 клеток друг от друга
 tracer-finding-not-connected-at-all = они вовсе не соединены
 tracer-finding-spaces = { $count ->
@@ -106,8 +106,8 @@ tracer-finding-spaces = { $count ->
         [many] { $count } клеток
        *[other] { $count } клетки
     }
-tracer-finding-not-north = { $north } (клетка { $north_loc }) нарисован не к северу от { $south } (клетка { $south_loc }), хотя на карте лежит севернее
-tracer-finding-not-west = { $west } (клетка { $west_loc }) нарисован не к западу от { $east } (клетка { $east_loc }), хотя на карте лежит западнее
+tracer-finding-not-north = на поле { $north } (клетка { $north_loc }) не к северу от { $south } (клетка { $south_loc }), хотя на карте лежит севернее
+tracer-finding-not-west = на поле { $west } (клетка { $west_loc }) не к западу от { $east } (клетка { $east_loc }), хотя на карте лежит западнее
 
 ## The tracer's news and its side panels.
 tracer-not-a-city = Не город

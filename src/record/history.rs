@@ -139,7 +139,10 @@ impl<G: Rules> Record<G> {
             let Some((mut at, mut lines)) = correction.log_at else {
                 continue;
             };
-            while lines > 0 && log.get(at) == correction.withdrawn.first() {
+            // Compared as the table reads them (in English, as a file from before the lines
+            // were kept as messages holds them).
+            let said = |line: Option<&Msg>| line.map(Msg::to_string);
+            while lines > 0 && said(log.get(at)) == said(correction.withdrawn.first()) {
                 correction.withdrawn.remove(0);
                 at += 1;
                 lines -= 1;
@@ -224,14 +227,10 @@ impl<G: Rules> Record<G> {
         let still = self.game.public_log();
         let common = shown.iter().zip(&still).take_while(|(a, b)| a == b).count();
         let logged = shown.len() - common;
-        let withdrawn: Vec<String> = shown
+        let withdrawn: Vec<Msg> = shown
             .into_iter()
             .skip(common)
-            .chain(
-                dropped
-                    .iter()
-                    .map(|s| format!("sealed setup {}", seal::short(&s.fingerprint))),
-            )
+            .chain(dropped.iter().map(|s| seal::withdrawn_link(&s.fingerprint)))
             .collect();
         if !withdrawn.is_empty() {
             self.corrections.push(Correction {

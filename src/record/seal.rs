@@ -44,8 +44,9 @@ pub struct Correction {
     /// How many actions were left once the lines were taken back.
     pub at: usize,
     /// The lines as the table had read them ("RAID at 56 on the Red Terror by Ann: MISS",
-    /// "sealed setup 3F2A 91C0 7B").
-    pub withdrawn: Vec<String>,
+    /// "sealed setup 3F2A 91C0 7B"): messages, said in the table's language where shown.
+    #[serde(with = "withdrawn")]
+    pub withdrawn: Vec<Msg>,
     /// Where in the table's log the first withdrawn line stood, and how many of the lines
     /// were the log's (the rest are sealed-setup links): lines given again at the same place
     /// are no longer a correction. Absent in corrections saved before it was kept.
@@ -54,11 +55,53 @@ pub struct Correction {
 }
 
 impl Correction {
-    /// What the table reads for each withdrawn line (the line itself as the record keeps it).
+    /// What the table reads for each withdrawn line.
     pub fn lines(&self) -> impl Iterator<Item = Msg> + '_ {
         self.withdrawn
             .iter()
-            .map(|line| msg!("seal-corrected", line = line.as_str()))
+            .map(|line| msg!("seal-corrected", line = line.clone()))
+    }
+}
+
+/// A link of the chain an undo took back, as the table had read it.
+pub fn withdrawn_link(fingerprint: &str) -> Msg {
+    msg!("seal-withdrawn-link", short = short(fingerprint))
+}
+
+/// How a file keeps the withdrawn lines: each as its message (so whoever opens the file later
+/// reads it in their own language) with its English words beside it, for readers that don't
+/// know the message files. Files saved before the messages were kept hold the English alone,
+/// which is then shown as it is.
+mod withdrawn {
+    use crate::i18n::{Msg, Stored};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    /// One line in the file.
+    #[derive(Serialize, Deserialize)]
+    #[serde(untagged)]
+    enum Line {
+        Said { line: String, msg: Stored },
+        English(String),
+    }
+
+    pub fn serialize<S: Serializer>(lines: &[Msg], serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(lines.iter().map(|msg| Line::Said {
+            line: msg.to_string(),
+            msg: Stored::from(msg),
+        }))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Msg>, D::Error> {
+        let lines = Vec::<Line>::deserialize(deserializer)?;
+        Ok(lines
+            .into_iter()
+            .map(|line| match line {
+                // A message this Alibi no longer says (a file from another version) keeps
+                // its English words.
+                Line::Said { line, msg } => msg.msg().unwrap_or_else(|| Msg::raw(line)),
+                Line::English(line) => Msg::raw(line),
+            })
+            .collect())
     }
 }
 

@@ -75,9 +75,10 @@ pub trait Rules: Clone + fmt::Debug {
         None
     }
 
-    /// Every answer the table has been shown so far, oldest first, as the table reads it.
-    /// An undo that makes one of these disappear leaves a visible correction.
-    fn public_log(&self) -> Vec<String> {
+    /// Every answer the table has been shown so far, oldest first, as the table reads it (a
+    /// message, said in the table's language where it is shown). An undo that makes one of
+    /// these disappear leaves a visible correction.
+    fn public_log(&self) -> Vec<Msg> {
         Vec::new()
     }
 }

@@ -21,6 +21,9 @@ const PAGE: &str = include_str!("../../assets/web/table.html");
 /// Where the page takes the state it was served with.
 const STATE_SLOT: &str = "null/*state*/";
 
+/// The page's language, said in its first line (the script keeps it up to date after).
+const LANG_SLOT: &str = "lang=\"en\"";
+
 /// How often an idle live page hears from the server: enough for the page to notice a lost
 /// connection, rare enough to cost nothing.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
@@ -49,7 +52,7 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request<Body>) -> Re
     let mut parts = path.trim_start_matches('/').splitn(2, '/');
     let token = parts.next().unwrap_or_default();
     let rest = parts.next();
-    let current = shared.token.read().map(|t| t.clone()).unwrap_or_default();
+    let current = shared.token.borrow().clone();
     if token.is_empty() || token != current {
         return plain(StatusCode::FORBIDDEN, msg!("phones-out-of-date"));
     }
@@ -67,7 +70,11 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request<Body>) -> Re
             // The state rides in the page, so the first paint needs no second request. A `<`
             // (in a player's name, say) is escaped so the JSON can't end the script early.
             let json = shared.latest.borrow().replace('<', "\\u003c");
-            let page = PAGE.replacen(STATE_SLOT, &json, 1);
+            let page = PAGE.replacen(STATE_SLOT, &json, 1).replacen(
+                LANG_SLOT,
+                &format!("lang=\"{}\"", super::words::lang()),
+                1,
+            );
             let mut response =
                 ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response();
             response
@@ -91,21 +98,29 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request<Body>) -> Re
     }
 }
 
-/// The live updates: the current state at once, then each change. A page holds one of the
-/// `MAX_PAGES` places while connected.
+/// The live updates: the current state at once, then each change, until the host gives the
+/// phones a new address (then the page asks again, hears 403 and says it is out of date). A
+/// page holds one of the `MAX_PAGES` places while connected.
 fn events(shared: &Arc<Shared>) -> Response {
     let Ok(place) = shared.pages.clone().try_acquire_owned() else {
         return plain(StatusCode::SERVICE_UNAVAILABLE, msg!("phones-too-many"));
     };
     let mut latest = shared.latest.clone();
     latest.mark_changed();
-    let stream = futures_util::stream::unfold((latest, place), |(mut latest, place)| async move {
-        // Waits (costing nothing) until the next accepted action; ends with the server.
-        latest.changed().await.ok()?;
-        let json = latest.borrow_and_update().to_string();
-        let event: Result<Event, Infallible> = Ok(Event::default().data(json));
-        Some((event, (latest, place)))
-    });
+    let token = shared.token.subscribe();
+    let follows = (latest, token, place);
+    let stream =
+        futures_util::stream::unfold(follows, |(mut latest, mut token, place)| async move {
+            // Waits (costing nothing) until the next accepted action; ends with the server, or
+            // when the address changes.
+            tokio::select! {
+                changed = latest.changed() => changed.ok()?,
+                _ = token.changed() => return None,
+            }
+            let json = latest.borrow_and_update().to_string();
+            let event: Result<Event, Infallible> = Ok(Event::default().data(json));
+            Some((event, (latest, token, place)))
+        });
     Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
         .into_response()

@@ -7,6 +7,10 @@
 //! has, off the UI thread; each accepted action reaches the pages through a watch channel
 //! and server-sent events.
 //!
+//! The address is the evening's, not a game's: a page opened once follows whatever the
+//! console opens next (another game, a resumed one, the home screen), and only a new token
+//! ([`Phones::set_token`], the host's "new address for phones") turns old pages away.
+//!
 //! A secret can't be served because `Shown` holds nothing but public views:
 //!
 //! ```compile_fail
@@ -28,7 +32,7 @@ use crate::rules::keystone::KeystoneView;
 use crate::rules::murdero::MurderoView;
 use serde::Serialize;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::{Arc, RwLock};
+use std::sync::Arc;
 use tokio::sync::{Semaphore, oneshot, watch};
 
 /// The most pages that may follow the game at once (a table's phones, with room to spare);
@@ -66,6 +70,8 @@ pub enum Shown {
     Keystone {
         /// The public view.
         view: Box<KeystoneView>,
+        /// Where the caper stands, in one line, as the table window says it.
+        headline: String,
     },
     /// Crime Story's counts and story, with the sentence timer.
     CrimeStory {
@@ -122,17 +128,23 @@ impl Shown {
     }
 
     /// The JSON the page reads: the public view, and the page's own words in the console's
-    /// language (`words`).
+    /// language (`words`, the names the view carries in `names`, the language's tag in
+    /// `lang`).
     pub fn to_json(&self) -> String {
+        use std::collections::BTreeMap;
         #[derive(Serialize)]
         struct Said<'a> {
             #[serde(flatten)]
             shown: &'a Shown,
-            words: std::collections::BTreeMap<&'static str, String>,
+            words: BTreeMap<&'static str, String>,
+            names: BTreeMap<&'static str, BTreeMap<String, String>>,
+            lang: &'static str,
         }
         let said = Said {
             shown: self,
             words: words::now(),
+            names: words::names(),
+            lang: words::lang(),
         };
         // Public views are plain data: serializing one can't fail.
         serde_json::to_string(&said).unwrap_or_else(|_| r#"{"game":"waiting"}"#.into())
@@ -142,10 +154,31 @@ impl Shown {
 /// The server, ready to run on a tokio runtime; it ends when its [`Phones`] is dropped.
 pub type Serving = std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>;
 
+/// Where the phones find the page, kept from one evening's game to the next: the port to
+/// ask for again (0: any free one) and the token the address carries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Address {
+    /// The port asked for; when it is taken, a free one is used instead.
+    pub port: u16,
+    /// The secret part of the address: a page without it is refused.
+    pub token: String,
+}
+
+impl Address {
+    /// A fresh address: any free port, a new random token.
+    pub fn fresh() -> Self {
+        Address {
+            port: 0,
+            token: new_token(),
+        }
+    }
+}
+
 /// What the server shares with its request handlers.
 struct Shared {
-    /// The current token: a request without it is refused (403).
-    token: RwLock<String>,
+    /// The current token: a request without it is refused (403), and a live page opened
+    /// with an older one is ended (it then hears 403 and says it is out of date).
+    token: watch::Sender<String>,
     /// The latest public JSON; pages follow its changes.
     latest: watch::Receiver<Arc<str>>,
     /// Places for live pages.
@@ -168,17 +201,18 @@ impl std::fmt::Debug for Phones {
     }
 }
 
-/// A fresh random token for the page's address.
-fn new_token() -> String {
+/// A fresh random token for the page's address (24 hex digits: no one guesses it).
+pub fn new_token() -> String {
     let bytes: [u8; 12] = rand::random();
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 impl Phones {
-    /// Binds a free port on `ip` and gets ready to serve `shown`: the handle at once (nothing
-    /// here waits), and the server itself, to run on the app's tokio runtime. Refuses an
-    /// address that is neither private nor loopback.
-    pub fn bind(ip: IpAddr, shown: &Shown) -> std::io::Result<(Phones, Serving)> {
+    /// Binds `at`'s port on `ip` (a free one if it is taken) and gets ready to serve `shown`
+    /// under `at`'s token: the handle at once (nothing here waits), and the server itself, to
+    /// run on the app's tokio runtime. Refuses an address that is neither private nor
+    /// loopback.
+    pub fn bind(ip: IpAddr, at: &Address, shown: &Shown) -> std::io::Result<(Phones, Serving)> {
         if !address::shareable(ip) {
             return Err(std::io::Error::new(
                 std::io::ErrorKind::PermissionDenied,
@@ -187,12 +221,14 @@ impl Phones {
                 ),
             ));
         }
-        let listener = std::net::TcpListener::bind((ip, 0))?;
+        // The port of the evening's address when it is free; another one rather than none.
+        let listener = std::net::TcpListener::bind((ip, at.port))
+            .or_else(|_| std::net::TcpListener::bind((ip, 0)))?;
         listener.set_nonblocking(true)?;
         let address = listener.local_addr()?;
         let (publish, latest) = watch::channel::<Arc<str>>(shown.to_json().into());
         let shared = Arc::new(Shared {
-            token: RwLock::new(new_token()),
+            token: watch::Sender::new(at.token.clone()),
             latest,
             pages: Arc::new(Semaphore::new(MAX_PAGES)),
         });
@@ -218,22 +254,17 @@ impl Phones {
         Ok((phones, serving))
     }
 
-    /// Binds and starts serving at once on the current tokio runtime (tests, the example).
+    /// Binds a free port under a fresh token and starts serving at once on the current
+    /// tokio runtime (tests, the example).
     pub async fn start(ip: IpAddr, shown: &Shown) -> std::io::Result<Phones> {
-        let (phones, serving) = Self::bind(ip, shown)?;
+        let (phones, serving) = Self::bind(ip, &Address::fresh(), shown)?;
         tokio::spawn(serving);
         Ok(phones)
     }
 
     /// The page's address, token included.
     pub fn url(&self) -> String {
-        let token = self
-            .shared
-            .token
-            .read()
-            .map(|t| t.clone())
-            .unwrap_or_default();
-        format!("http://{}/{token}/", self.address)
+        format!("http://{}/{}/", self.address, *self.shared.token.borrow())
     }
 
     /// Where the server listens.
@@ -255,11 +286,14 @@ impl Phones {
         });
     }
 
-    /// A new token (a new game): pages with the old address are refused from now on.
-    pub fn renew_token(&self) {
-        if let Ok(mut token) = self.shared.token.write() {
-            *token = new_token();
-        }
+    /// A new token: pages with the old address are refused from now on, and those following
+    /// the game are ended (they then say they are out of date).
+    pub fn set_token(&self, token: &str) {
+        self.shared.token.send_if_modified(|current| {
+            let changed = current != token;
+            token.clone_into(current);
+            changed
+        });
     }
 
     /// How many pages follow the game now.

@@ -5,8 +5,14 @@
 //! A message with arguments goes as a pattern: each argument is a numbered slot (`{0}`,
 //! `{1}`) that the page fills. Digits are the same in every language (the pseudo-language
 //! leaves them alone too), so the slots survive any translation.
+//!
+//! The public views name some things by their transcript word (a method, a motive, a
+//! Killer's status): [`names`] says each of those in the table's language, by the word the
+//! view carries, so the page never shows the transcript's English.
 
-use crate::i18n::Msg;
+use crate::i18n::{Language, Msg};
+use crate::rules::{crime_story, crimewave, intent, keystone};
+use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// Every message the page says, with its arguments' names in slot order.
@@ -72,7 +78,6 @@ const PAGE: &[(&str, &[&str])] = &[
     ("page-no-hand-yet", &[]),
     ("page-house-rules", &[]),
     // Keystone Crimewave.
-    ("page-stage-round", &["stage", "round"]),
     ("page-caper-points", &[]),
     ("page-enforcement", &[]),
     ("page-caper", &[]),
@@ -89,9 +94,94 @@ const PAGE: &[(&str, &[&str])] = &[
     ("page-captured", &[]),
     ("page-certificates", &[]),
     ("page-story-so-far", &[]),
+    ("crime-story-table-read-from-card", &[]),
+    ("crime-story-table-told-aloud", &[]),
+    ("crime-story-table-certificate-line", &["player", "text"]),
     ("page-no-sentence-yet", &[]),
     ("page-watch-out", &[]),
 ];
+
+/// The page's language as its `<html lang>` names it: the table's (the pseudo-language is
+/// English underneath, as BCP 47's pseudo-locale says).
+pub(super) fn lang() -> &'static str {
+    match crate::i18n::current() {
+        Language::Pseudo => "en-XA",
+        language => language.code(),
+    }
+}
+
+/// Each kind of name the views carry, from the word they carry to its words now: `methods`
+/// (Crimewave's; a group's own are said as typed, so the page shows those as they come),
+/// `statuses` (a Killer's), `motives` (Intent to Kill's), `players` (a Crime Story player's
+/// status) and `intents` (a Keystone crook's roll).
+pub(super) fn names() -> BTreeMap<&'static str, BTreeMap<String, String>> {
+    /// The word a view carries for `value` (its serialized name).
+    fn carried(value: impl Serialize) -> String {
+        serde_json::to_value(value)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default()
+    }
+    let said = |pairs: Vec<(String, Msg)>| -> BTreeMap<String, String> {
+        pairs
+            .into_iter()
+            .map(|(word, msg)| (word, msg.now()))
+            .collect()
+    };
+    let statuses = [
+        crimewave::Status::Free,
+        crimewave::Status::Arrested,
+        crimewave::Status::Incarcerated,
+        crimewave::Status::Escaped,
+    ];
+    let intents = [
+        keystone::Intent::Focus,
+        keystone::Intent::Assist,
+        keystone::Intent::Prepare,
+    ];
+    BTreeMap::from([
+        (
+            "methods",
+            said(
+                crimewave::PRINTED_METHODS
+                    .into_iter()
+                    .map(|m| (m.to_owned(), crimewave::method_msg(m)))
+                    .collect(),
+            ),
+        ),
+        (
+            "statuses",
+            said(
+                statuses
+                    .into_iter()
+                    .map(|s| (carried(s), s.msg()))
+                    .collect(),
+            ),
+        ),
+        (
+            "motives",
+            said(
+                intent::Motive::ALL
+                    .into_iter()
+                    .map(|m| (carried(m), m.msg()))
+                    .collect(),
+            ),
+        ),
+        (
+            "players",
+            said(
+                crime_story::Status::ALL
+                    .into_iter()
+                    .map(|s| (carried(s), s.msg()))
+                    .collect(),
+            ),
+        ),
+        (
+            "intents",
+            said(intents.into_iter().map(|i| (carried(i), i.msg())).collect()),
+        ),
+    ])
+}
 
 /// The page's words in the console's language now, by message name.
 pub(super) fn now() -> BTreeMap<&'static str, String> {
@@ -111,6 +201,22 @@ pub(super) fn now() -> BTreeMap<&'static str, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_name_a_view_carries_is_said() {
+        for (kind, names) in names() {
+            assert!(!names.is_empty(), "{kind}");
+            for (word, said) in names {
+                assert!(
+                    !word.is_empty() && !said.is_empty(),
+                    "{kind}: {word:?} {said:?}"
+                );
+                assert!(!said.contains("crime-story-") && !said.contains("intent-motive-"));
+            }
+        }
+        assert_eq!(names()["motives"]["cultist"], "Cultist");
+        assert_eq!(names()["players"]["OutEmptyHand"], "OUT: no cards left");
+    }
 
     #[test]
     fn every_word_of_the_page_is_in_the_message_files_with_its_slots() {

@@ -22,7 +22,7 @@ pub trait Dialect: Rules {
     /// `base_dir`. `Err` is what is wrong with the line, for a person to read.
     fn parse_line(line: &str, base_dir: &Path) -> Result<Line<Self::Action, Self::Query>, String>;
 
-    /// Answers a `?` question, formatted as the spec's tables say.
+    /// Answers a `?` question, formatted as `docs/transcripts.md` shows.
     fn answer(&self, query: &Self::Query) -> String;
 
     /// The transcript line for an action, so that `parse_line` reads it back as the same

@@ -15,7 +15,7 @@ pub const EXIT_UNREADABLE: i32 = 2;
 pub struct Replay<G: Dialect> {
     /// One line per action or query (`LINE: TEXT => RESULT`), or the error that stopped it.
     pub output: Vec<String>,
-    /// 0, 1 or 2 as the transcript spec defines.
+    /// 0, 1 or 2 as `docs/transcripts.md` defines.
     pub exit_code: i32,
     /// The game as the transcript left it (accepted actions only).
     pub game: G,
@@ -239,7 +239,7 @@ mod tests {
     }
 
     #[test]
-    fn expectations_follow_the_spec() {
+    fn expectations_match_results_case_insensitively_and_by_kind() {
         let replay = play(
             "# a comment\nalibi 1\ngame counter\n\nadd 1 => ok\nadd 1 => FULL # case-insensitive substring\n\
              add 1 => illegal: 3 is past\n? count => 2\n",

@@ -8,6 +8,7 @@ use super::intent;
 use super::keystone;
 use super::lock::{self, Lock};
 use super::murdero;
+use super::notice::Notice;
 use super::phones;
 use super::recap::{self, Recap};
 use super::screen;
@@ -19,6 +20,7 @@ use super::tracer;
 use crate::games::GameKind;
 use crate::i18n::Msg;
 use crate::record::{FileError, Pin, Store};
+use crate::serve;
 use crate::settings::Settings;
 use crate::{msg, t};
 use iced::keyboard::{self, Key};
@@ -41,8 +43,9 @@ pub struct App {
     public: TableView,
     /// The sealed setup's fingerprints and the corrections, rebuilt with `public`.
     seal: SealStrip,
-    /// Something the player must read (a file that could not be saved, a damaged setting).
-    notice: Option<Msg>,
+    /// Something the player must read (a file that could not be saved, a damaged setting, what
+    /// this machine can't do).
+    notice: Option<Notice>,
     /// The PIN cover over the console.
     lock: Lock,
     /// The PIN as typed at the cover: it opens and seals the games while Alibi runs.
@@ -51,7 +54,7 @@ pub struct App {
     awake: Option<keepawake::KeepAwake>,
     /// Why the display can't be kept awake on this machine, once it has failed: said once
     /// per run in the notice, then kept in the settings (trying again would only fail again).
-    awake_failure: Option<Msg>,
+    awake_failure: Option<Notice>,
     /// The story of the open game, shown over it when the game ends or when asked for.
     recap: Option<Box<Recap>>,
     /// The saved games are being sealed again after a PIN change (off the UI thread): until
@@ -119,6 +122,8 @@ pub enum Message {
     ToggleTableMode,
     /// Start or stop showing the table screen on phones (a page on the local network).
     TogglePhones,
+    /// During a game: open the phones' panel whole (the code to scan), or fold it again.
+    TogglePhoneCode,
     /// Dismiss the notice banner.
     DismissNotice,
     /// Ctrl+L: cover the console until the PIN is typed.
@@ -178,7 +183,7 @@ impl App {
             app.change_settings(settings);
         }
         let sharing = if serve_table {
-            app.phones.toggle(&TableView::Waiting)
+            app.toggle_phones()
         } else {
             Task::none()
         };
@@ -204,7 +209,7 @@ impl App {
             console,
             table: None,
             table_mode: false,
-            notice: loaded.problem,
+            notice: loaded.problem.map(Notice::from),
             lock,
             pin: None,
             awake: None,
@@ -263,6 +268,7 @@ impl App {
                     | Message::ToggleTableWindow
                     | Message::ToggleTableMode
                     | Message::TogglePhones
+                    | Message::TogglePhoneCode
                     | Message::DismissNotice
                     | Message::WindowOpened(_)
                     | Message::CloseRequested(_)
@@ -283,7 +289,7 @@ impl App {
                 };
                 let action = home.update(message, &self.store, &self.settings, self.pin.as_ref());
                 if self.resealing && action != home::Action::None {
-                    self.notice = Some(msg!("app-resealing-wait"));
+                    self.notice = Some(msg!("app-resealing-wait").into());
                     return Task::none();
                 }
                 match action {
@@ -313,7 +319,7 @@ impl App {
             Message::OpenRecap => {
                 self.recap = self.recap_now();
                 if self.recap.is_none() {
-                    self.notice = Some(msg!("app-recap-needs-game"));
+                    self.notice = Some(msg!("app-recap-needs-game").into());
                 }
                 Task::none()
             }
@@ -434,7 +440,11 @@ impl App {
                 self.table_mode = !self.table_mode;
                 Task::none()
             }
-            Message::TogglePhones => self.phones.toggle(&self.table_view()),
+            Message::TogglePhones => self.toggle_phones(),
+            Message::TogglePhoneCode => {
+                self.phones.toggle_code();
+                Task::none()
+            }
             Message::DismissNotice => {
                 self.notice = None;
                 // The click took the keyboard: a Crimewave console hands it back to its form.
@@ -451,7 +461,7 @@ impl App {
                         self.pin = None;
                     }
                     None => {
-                        self.notice = Some(msg!("app-lock-needs-pin"));
+                        self.notice = Some(msg!("app-lock-needs-pin").into());
                     }
                 }
                 Task::none()
@@ -479,7 +489,7 @@ impl App {
             Message::SaveTick => Task::none(),
             Message::Resealed(report) => {
                 self.resealing = false;
-                self.notice = Some(report);
+                self.notice = Some(report.into());
                 if let Screen::Home(home) = &mut self.screen {
                     home.refresh(&self.store, self.pin.as_ref());
                 }
@@ -525,8 +535,40 @@ impl App {
         }
     }
 
+    /// Starts or stops showing the table on phones, at the evening's address (the one in the
+    /// settings, made and kept there the first time).
+    fn toggle_phones(&mut self) -> Task<Message> {
+        let at = serve::Address {
+            port: self.settings.phones_port,
+            token: self
+                .settings
+                .phones_token
+                .clone()
+                .unwrap_or_else(serve::new_token),
+        };
+        let task = self.phones.toggle(&at, &self.table_view());
+        // The port may be another (the last one was taken) and the token new: both are kept,
+        // so the pages find Alibi at the same address after a restart.
+        if let Some(bound) = self.phones.address()
+            && (bound.port != self.settings.phones_port
+                || Some(&bound.token) != self.settings.phones_token.as_ref())
+        {
+            let settings = Settings {
+                phones_port: bound.port,
+                phones_token: Some(bound.token),
+                ..self.settings.clone()
+            };
+            self.change_settings(settings);
+        }
+        task
+    }
+
     fn change_settings(&mut self, settings: Settings) {
         self.settings = settings;
+        // A new address for the phones (the host asked for one): old pages are turned away.
+        if let Some(token) = &self.settings.phones_token {
+            self.phones.use_token(token);
+        }
         // Every screen speaks the new language from its next drawing on.
         crate::i18n::set(self.settings.language());
         match self
@@ -534,7 +576,7 @@ impl App {
             .save(&self.store.settings(), self.settings_damaged)
         {
             Ok(()) => self.settings_damaged = false,
-            Err(problem) => self.notice = Some(problem),
+            Err(problem) => self.notice = Some(problem.into()),
         }
         self.keep_awake_if_wanted();
     }
@@ -550,7 +592,7 @@ impl App {
             .settings
             .save(&self.store.settings(), self.settings_damaged)
         {
-            self.notice = Some(msg!("app-pin-unchanged", problem = problem));
+            self.notice = Some(msg!("app-pin-unchanged", problem = problem).into());
             return Task::none();
         }
         self.settings_damaged = false;
@@ -566,7 +608,7 @@ impl App {
         let sealing = change.new.as_ref().map(|new| Pin::new(new.as_str()));
         self.pin = new;
         self.resealing = true;
-        self.notice = Some(msg!("app-resealing"));
+        self.notice = Some(msg!("app-resealing").into());
         let store = self.store.clone();
         Task::perform(
             super::background::off_ui_thread(move || {
@@ -587,14 +629,17 @@ impl App {
             Ok(header) => match GameKind::from_id(&header.game) {
                 Some(kind) => self.open(kind, Opening::Saved(path)),
                 None => {
-                    self.notice = Some(msg!(
-                        "app-unknown-game",
-                        path = path.display().to_string(),
-                        game = header.game
-                    ));
+                    self.notice = Some(
+                        msg!(
+                            "app-unknown-game",
+                            path = path.display().to_string(),
+                            game = header.game
+                        )
+                        .into(),
+                    );
                 }
             },
-            Err(error) => self.notice = Some(error.msg()),
+            Err(error) => self.notice = Some(error.msg().into()),
         }
     }
 
@@ -631,7 +676,7 @@ impl App {
                 }
                 self.show(screen)
             }
-            Err(error) => self.notice = Some(error.msg()),
+            Err(error) => self.notice = Some(error.msg().into()),
         }
     }
 
@@ -648,10 +693,6 @@ impl App {
     fn show(&mut self, screen: Screen) {
         // Even between two screens of one kind (another saved game), repaint in full.
         self.repaints += 1;
-        if !matches!(screen, Screen::Home(_) | Screen::Tracer(_)) {
-            // A new game on the phones: a new address, so last game's pages are refused.
-            self.phones.new_game();
-        }
         self.screen = screen;
         self.recap = None;
         self.keep_awake_if_wanted();
@@ -667,9 +708,14 @@ impl App {
             match (self.hold_awake)() {
                 Ok(awake) => self.awake = Some(awake),
                 Err(error) => {
-                    let why = msg!("app-awake-failed", error = error);
-                    self.notice = Some(msg!("app-awake-failed-once", why = why.clone()));
-                    self.awake_failure = Some(why);
+                    // Said in our words; the system's own (D-Bus's "Failed to connect to
+                    // address …") follow in small type.
+                    let why = awake_failure_msg(&error);
+                    self.notice = Some(Notice::with_detail(
+                        msg!("app-awake-failed-once", why = why.clone()),
+                        error.clone(),
+                    ));
+                    self.awake_failure = Some(Notice::with_detail(why, error));
                 }
             }
         }
@@ -841,7 +887,9 @@ impl App {
             );
         }
         let at_home = matches!(self.screen, Screen::Home(_));
-        let sharing = self.phones.view(Message::TogglePhones, !at_home);
+        let sharing = self
+            .phones
+            .view(Message::TogglePhones, Message::TogglePhoneCode, !at_home);
         container(column![bar].push(sharing).spacing(8).align_x(iced::Right))
             .padding([10, 28])
             .into()
@@ -852,7 +900,7 @@ impl App {
             None => space().into(),
             Some(notice) => container(
                 row![
-                    text(notice.now()).size(style::BODY).width(Fill),
+                    container(notice.view(style::BODY)).width(Fill),
                     button(text(t!("app-dismiss"))).on_press(Message::DismissNotice),
                 ]
                 .spacing(12),
@@ -990,7 +1038,7 @@ impl App {
 
     /// The banner text, if any.
     pub fn notice(&self) -> Option<String> {
-        self.notice.as_ref().map(Msg::now)
+        self.notice.as_ref().map(|notice| notice.said.now())
     }
 }
 
@@ -1073,6 +1121,20 @@ pub fn app_shortcut(event: Event, status: event::Status, window: window::Id) -> 
         }
         Key::Character("z") => Some(Message::History(session::Message::Undo)),
         _ => None,
+    }
+}
+
+/// Why the display can't be kept awake, in our words, from the system's `error`: on Linux the
+/// request goes over D-Bus, and without a desktop session there is no bus to connect to.
+fn awake_failure_msg(error: &str) -> Msg {
+    let lowered = error.to_lowercase();
+    let no_session = ["connect", "address", "dbus_session_bus", "no such file"]
+        .iter()
+        .any(|sign| lowered.contains(sign));
+    if no_session {
+        msg!("app-awake-no-session")
+    } else {
+        msg!("app-awake-refused")
     }
 }
 

@@ -10,6 +10,7 @@ pub mod intent;
 pub mod keystone;
 pub mod lock;
 pub mod murdero;
+pub mod notice;
 pub mod phones;
 pub mod picture;
 pub mod recap;

@@ -3,11 +3,14 @@
 //! that no phone can reach it and why — and hands the server the public view after every
 //! message. The server gets only `Shown`, built here from the table window's `TableView`,
 //! which holds nothing but public views.
+//!
+//! The address is the evening's: the app keeps it in the settings and hands it here, and the
+//! pages follow every game the console opens until the host asks for a new one.
 
 use super::style;
 use super::table::TableView;
 use crate::i18n::Msg;
-use crate::serve::{self, Phones, Reach, Shown, Timer};
+use crate::serve::{self, Address, Phones, Reach, Shown, Timer};
 use crate::{msg, t};
 use iced::widget::{button, column, container, image, row, text};
 use iced::{Element, Task};
@@ -20,6 +23,8 @@ pub struct Sharing {
     running: Option<Running>,
     /// Why sharing could not start, until the next try.
     problem: Option<Msg>,
+    /// During a game the panel is one line; the host opened it whole (the code to scan).
+    opened: bool,
 }
 
 #[derive(Debug)]
@@ -31,6 +36,8 @@ struct Running {
     /// The address's QR code, drawn once per address; none when no phone could open it.
     code: Option<image::Handle>,
     url: String,
+    /// The token the address carries now.
+    token: String,
 }
 
 /// The public view as the phones get it.
@@ -45,7 +52,10 @@ pub fn shown(table: &TableView) -> Shown {
             news: news.clone(),
         },
         TableView::Crimewave(view, _, news) => Shown::crimewave((**view).clone(), news.clone()),
-        TableView::Keystone(view) => Shown::Keystone { view: view.clone() },
+        TableView::Keystone(view) => Shown::Keystone {
+            headline: super::table::keystone::headline(view),
+            view: view.clone(),
+        },
         TableView::CrimeStory(view, clock) => Shown::CrimeStory {
             view: view.clone(),
             timer: Timer {
@@ -93,27 +103,41 @@ impl Sharing {
         self.running.as_ref().map(|r| r.url.as_str())
     }
 
-    /// Starts sharing `table` on the local network, or stops. Starting returns the server
-    /// to run on the app's runtime.
-    pub fn toggle<M: Send + 'static>(&mut self, table: &TableView) -> Task<M> {
+    /// The address being served (the port it got and its token), to keep for the evening.
+    pub fn address(&self) -> Option<Address> {
+        self.running.as_ref().map(|r| Address {
+            port: r.phones.address().port(),
+            token: r.token.clone(),
+        })
+    }
+
+    /// Starts sharing `table` on the local network at the evening's address `at`, or stops.
+    /// Starting returns the server to run on the app's runtime.
+    pub fn toggle<M: Send + 'static>(&mut self, at: &Address, table: &TableView) -> Task<M> {
+        self.opened = false;
         if self.running.take().is_some() {
             // Dropping the handle stops the server; pages are refused from now on.
             return Task::none();
         }
-        self.start(serve::reach(), table)
+        self.start(serve::reach(), at, table)
     }
 
-    /// Starts sharing `table` where `reach` says phones can find this computer. With no
-    /// Wi-Fi or LAN address the page is still served, on loopback (a browser on this computer
-    /// can open it), and the panel says that no phone can reach it instead of offering an
-    /// address as if one could.
-    pub fn start<M: Send + 'static>(&mut self, reach: Reach, table: &TableView) -> Task<M> {
+    /// Starts sharing `table` at `at` where `reach` says phones can find this computer. With
+    /// no Wi-Fi or LAN address the page is still served, on loopback (a browser on this
+    /// computer can open it), and the panel says that no phone can reach it instead of
+    /// offering an address as if one could.
+    pub fn start<M: Send + 'static>(
+        &mut self,
+        reach: Reach,
+        at: &Address,
+        table: &TableView,
+    ) -> Task<M> {
         self.running = None;
         let ip = match reach {
             Reach::Lan(ip) => ip,
             Reach::Nowhere { .. } => IpAddr::V4(Ipv4Addr::LOCALHOST),
         };
-        match Phones::bind(ip, &shown(table)) {
+        match Phones::bind(ip, at, &shown(table)) {
             Ok((phones, serving)) => {
                 let url = phones.url();
                 let code = match reach {
@@ -132,6 +156,7 @@ impl Sharing {
                     reach,
                     code,
                     url,
+                    token: at.token.clone(),
                 });
                 Task::future(serving).discard()
             }
@@ -149,38 +174,67 @@ impl Sharing {
         }
     }
 
-    /// A new game: a new address, so pages of the last one are refused.
-    pub fn new_game(&mut self) {
-        if let Some(running) = &mut self.running {
-            running.phones.renew_token();
-            running.url = running.phones.url();
-            if running.code.is_some() {
-                running.code = qr_image(&running.url);
-            }
+    /// The host gave the phones a new address (in the settings): pages opened with the old
+    /// one are ended and refused, and the panel shows the new one.
+    pub fn use_token(&mut self, token: &str) {
+        let Some(running) = &mut self.running else {
+            return;
+        };
+        if running.token == token {
+            return;
+        }
+        running.phones.set_token(token);
+        running.token = token.to_owned();
+        running.url = running.phones.url();
+        if running.code.is_some() {
+            running.code = qr_image(&running.url);
         }
     }
 
+    /// Opens the whole panel during a game (the code to scan), or folds it to its line.
+    pub fn toggle_code(&mut self) {
+        self.opened = !self.opened;
+    }
+
     /// Under the toolbar while sharing: the address, its QR code and how many pages follow;
-    /// `compact` (during a game, where the board needs the room): one line, no code.
-    pub fn view<M: Clone + 'static>(&self, stop: M, compact: bool) -> Option<Element<'_, M>> {
+    /// `compact` (during a game, where the board needs the room): one line with a button
+    /// (`code`) that opens the whole panel, until the same button folds it again.
+    pub fn view<M: Clone + 'static>(
+        &self,
+        stop: M,
+        code: M,
+        compact: bool,
+    ) -> Option<Element<'_, M>> {
         if let Some(problem) = &self.problem {
             return Some(text(problem.now()).size(style::BODY - 2.0).into());
         }
         let running = self.running.as_ref()?;
-        let Some(code) = &running.code else {
-            return Some(unreachable(running, stop, compact));
+        let folded = compact && !self.opened;
+        let Some(picture) = &running.code else {
+            return Some(unreachable(running, stop, code, compact, folded));
         };
         let pages = running.phones.pages();
-        if compact {
+        if folded {
             return Some(
-                text(t!(
-                    "phones-compact",
-                    url = running.url.as_str(),
-                    count = pages
-                ))
-                .size(style::BODY - 3.0)
+                row![
+                    text(t!(
+                        "phones-compact",
+                        url = running.url.as_str(),
+                        count = pages
+                    ))
+                    .size(style::BODY - 3.0),
+                    button(text(t!("phones-show-code")).size(style::BODY - 3.0))
+                        .padding([2, 8])
+                        .on_press(code),
+                ]
+                .spacing(10)
+                .align_y(iced::Center)
                 .into(),
             );
+        }
+        let mut buttons = row![button(text(t!("phones-stop"))).on_press(stop)].spacing(10);
+        if compact {
+            buttons = buttons.push(button(text(t!("phones-hide"))).on_press(code));
         }
         let details = column![
             text(t!("phones-showing")).font(style::BOLD),
@@ -189,12 +243,12 @@ impl Sharing {
                 .size(style::BODY + 2.0)
                 .font(style::BOLD),
             text(t!("phones-following", count = pages)).size(style::BODY - 2.0),
-            button(text(t!("phones-stop"))).on_press(stop),
+            buttons,
         ]
         .spacing(6);
         Some(
             container(
-                row![image(code.clone()).width(150).height(150), details]
+                row![image(picture.clone()).width(150).height(150), details]
                     .spacing(16)
                     .align_y(iced::Center),
             )
@@ -206,13 +260,30 @@ impl Sharing {
 }
 
 /// The panel when no phone can reach this computer: that, why, what to do, and the address
-/// a browser on this computer can still open. No QR code: no phone could open it.
-fn unreachable<M: Clone + 'static>(running: &Running, stop: M, compact: bool) -> Element<'_, M> {
+/// a browser on this computer can still open. No QR code: no phone could open it. `folded`
+/// (during a game): the headline, and a button (`more`) that opens the rest.
+fn unreachable<M: Clone + 'static>(
+    running: &Running,
+    stop: M,
+    more: M,
+    compact: bool,
+    folded: bool,
+) -> Element<'_, M> {
     let headline = msg!("phones-unreachable");
+    if folded {
+        return row![
+            text(headline.now()).size(style::BODY - 3.0),
+            button(text(t!("phones-why")).size(style::BODY - 3.0))
+                .padding([2, 8])
+                .on_press(more),
+        ]
+        .spacing(10)
+        .align_y(iced::Center)
+        .into();
+    }
+    let mut buttons = row![button(text(t!("phones-stop"))).on_press(stop)].spacing(10);
     if compact {
-        return text(t!("phones-unreachable-compact", headline = headline))
-            .size(style::BODY - 3.0)
-            .into();
+        buttons = buttons.push(button(text(t!("phones-hide"))).on_press(more));
     }
     let why = match running.reach {
         Reach::Nowhere { found: Some(ip) } => t!("phones-public-only", ip = ip.to_string()),
@@ -224,7 +295,7 @@ fn unreachable<M: Clone + 'static>(running: &Running, stop: M, compact: bool) ->
             text(why).size(style::BODY - 2.0),
             text(t!("phones-join")).size(style::BODY - 2.0),
             text(t!("phones-local-only", url = running.url.as_str())).size(style::BODY - 3.0),
-            button(text(t!("phones-stop"))).on_press(stop),
+            buttons,
         ]
         .spacing(6),
     )

@@ -9,8 +9,10 @@ use iced::{Element, Pixels, Renderer, Size, Theme};
 use std::future::Future;
 use std::task::{Context, Poll, Waker};
 
-/// Renders `view` at `size` pixels on `theme`'s background and encodes it as a PNG.
-pub fn png<M>(view: Element<'_, M>, size: (u32, u32), theme: &Theme) -> Result<Vec<u8>, Msg> {
+/// The windows' CPU renderer, headless, with the app's fonts and text size: what draws a
+/// picture, and what lays a view out exactly as the windows do (the tests that check what
+/// fits measure with it).
+pub fn renderer() -> Result<Renderer, Msg> {
     style::load_fonts();
     // The CPU renderer is ready at once: its `new` is async only for the GPU's sake.
     let made = std::pin::pin!(<Renderer as Headless>::new(
@@ -19,9 +21,15 @@ pub fn png<M>(view: Element<'_, M>, size: (u32, u32), theme: &Theme) -> Result<V
         None
     ))
     .poll(&mut Context::from_waker(Waker::noop()));
-    let Poll::Ready(Some(mut renderer)) = made else {
-        return Err(msg!("picture-no-renderer"));
-    };
+    match made {
+        Poll::Ready(Some(renderer)) => Ok(renderer),
+        _ => Err(msg!("picture-no-renderer")),
+    }
+}
+
+/// Renders `view` at `size` pixels on `theme`'s background and encodes it as a PNG.
+pub fn png<M>(view: Element<'_, M>, size: (u32, u32), theme: &Theme) -> Result<Vec<u8>, Msg> {
+    let mut renderer = renderer()?;
     let bounds = Size::new(size.0 as f32, size.1 as f32);
     let mut ui = iced_runtime::UserInterface::build(
         view,

@@ -2,6 +2,7 @@
 //! the history panel every game screen shares.
 
 use super::style;
+use super::widget::measure;
 use crate::i18n::Msg;
 use crate::plays::{Pending, Seats};
 use crate::record::writer::Writer;
@@ -316,54 +317,82 @@ impl<G: Rules> Session<G> {
         .into()
     }
 
-    /// Every action so far, newest first; each can be jumped back to.
+    /// Every action so far, newest first; each can be jumped back to. A label beside its
+    /// button reads on one line per word; one with a word too long for the room left beside
+    /// the button (a German occupation in a narrow panel) gets the whole width, its button
+    /// below it.
     pub fn history(&self) -> Element<'_, Message> {
         let history = self.saved.record.history();
         let actions = self.saved.record.actions();
         // Once the game has ended for good, the history shows the end and goes back no more.
         let open = self.saved.record.can_go_back();
-        let ended = self
+        let ended: Option<String> = self
             .saved
             .record
             .game()
             .ended()
             .filter(|_| !open)
-            .map(|ended| {
-                text(t!("history-ended", ended = ended))
-                    .font(style::BOLD)
-                    .into()
+            .map(|ended| t!("history-ended", ended = ended));
+        let entries: Vec<(usize, String, bool)> = history
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, label)| {
+                let label = match actions.get(i) {
+                    Some(action) => self.words(action, label),
+                    None => label.clone(),
+                };
+                let latest = i + 1 == history.len();
+                let entry = t!("history-entry", number = i + 1, label = label);
+                (i, entry, latest)
+            })
+            .collect();
+        let floor = self.jump_floor;
+        let list = iced::widget::responsive(move |room| {
+            let entries = entries.iter().map(|(i, entry, latest)| {
+                let (i, latest) = (*i, *latest);
+                let said = if latest {
+                    t!("history-now")
+                } else {
+                    t!("history-back-to-here")
+                };
+                let button_width =
+                    measure::width(&said, style::BODY - 2.0, style::FONT) + 2.0 * 10.0;
+                let button = button(text(said).size(style::BODY - 2.0))
+                    .on_press_maybe((!latest && i + 1 >= floor).then_some(Message::JumpTo(i + 1)));
+                let beside = room.width - SCROLLBAR - button_width - 8.0;
+                let label = text(entry.clone());
+                // Once the game has ended for good there is nowhere to go back to.
+                if !open {
+                    return label.into();
+                }
+                if measure::widest_word(entry, style::BODY, style::FONT) <= beside {
+                    row![label.width(Fill), button].spacing(8).into()
+                } else {
+                    column![label, row![space::horizontal(), button]]
+                        .spacing(2)
+                        .into()
+                }
             });
-        let entries = history.iter().enumerate().rev().map(|(i, label)| {
-            let label = match actions.get(i) {
-                Some(action) => self.words(action, label),
-                None => label.clone(),
-            };
-            let latest = i + 1 == history.len();
-            // Once the game has ended for good there is nowhere to go back to.
-            let back = open.then(|| {
-                button(
-                    text(if latest {
-                        t!("history-now")
-                    } else {
-                        t!("history-back-to-here")
-                    })
-                    .size(style::BODY - 2.0),
-                )
-                .on_press_maybe(
-                    (!latest && i + 1 >= self.jump_floor).then_some(Message::JumpTo(i + 1)),
-                )
-            });
-            row![text(t!("history-entry", number = i + 1, label = label)).width(Fill)]
-                .push(back)
-                .spacing(8)
-                .into()
+            let ended = ended
+                .clone()
+                .map(|ended| text(ended).font(style::BOLD).into());
+            // The scrollbar has its own room: it never covers a button.
+            scrollable(
+                column(ended.into_iter().chain(entries))
+                    .spacing(4)
+                    .padding(iced::Padding::ZERO.right(4)),
+            )
+            .spacing(6)
+            .height(Fill)
+            .into()
         });
         container(
             column![
                 text(t!("history-title"))
                     .size(style::HEADING)
                     .font(style::BOLD),
-                scrollable(column(ended.into_iter().chain(entries)).spacing(4)).height(Fill),
+                list,
             ]
             .push(open.then(|| {
                 button(text(t!("history-back-to-start"))).on_press_maybe(
@@ -438,6 +467,9 @@ impl<G: Rules> Session<G> {
             .into()
     }
 }
+
+/// The room a list's scrollbar takes beside it (its width and the space before it).
+const SCROLLBAR: f32 = 10.0 + 6.0 + 4.0;
 
 /// The words of an action on the undo and redo buttons: the buttons share one line with the
 /// game's name and the way home, in every language, so a long action is cut short ("…"; the

@@ -19,6 +19,17 @@ pub fn game(app: &App) -> IntentToKill {
 /// allows `what` for someone who is not one of `avoid`, and returns who; `None` when nobody
 /// is within reach (the marker then stays where it is).
 pub fn walk_to(app: &mut App, avoid: &[Civilian], what: fn(Civilian) -> Try) -> Option<Civilian> {
+    walk_until(app, |sim| {
+        sim.city()
+            .civilians()
+            .find(|&c| !avoid.contains(&c) && sim.may_investigate(what(c)).is_ok())
+    })
+}
+
+/// Walks the Detective (clicking blocks, within its movement points) to
+/// where `found` finds something in the game, and returns it; `None` when nothing within
+/// reach does (the marker then stays where it is).
+pub fn walk_until<T>(app: &mut App, found: impl Fn(&IntentToKill) -> Option<T>) -> Option<T> {
     let g = game(app);
     let here = g.city().detective();
     let mut walks = vec![vec![]];
@@ -36,11 +47,7 @@ pub fn walk_to(app: &mut App, avoid: &[Civilian], what: fn(Civilian) -> Try) -> 
         {
             continue;
         }
-        let found = sim
-            .city()
-            .civilians()
-            .find(|&c| !avoid.contains(&c) && sim.may_investigate(what(c)).is_ok());
-        if let Some(c) = found {
+        if let Some(thing) = found(&sim) {
             for b in walk {
                 let task = app.update(Message::IntentToKill(
                     alibi::ui::intent::Message::BlockPicked(b),
@@ -48,7 +55,7 @@ pub fn walk_to(app: &mut App, avoid: &[Civilian], what: fn(Civilian) -> Try) -> 
                 super::ui::run(app, task);
             }
             assert_eq!(game(app).city().detective(), sim.city().detective());
-            return Some(c);
+            return Some(thing);
         }
     }
     None

@@ -1,9 +1,13 @@
 //! What several test files share: a tiny game for testing the records without any real game's
-//! rules (a tally that refuses to pass a limit), and the simulator helpers in `ui`.
+//! rules (a tally that refuses to pass a limit), the simulator helpers in `ui`, the measure of
+//! what fits a screen in `fit`, and headless Chromium for the phones' page in `chromium`.
 // Each test file is its own crate and uses only part of this module.
 #![allow(dead_code)]
 
+pub mod chromium;
+pub mod fit;
 pub mod intent;
+pub mod tour;
 pub mod typing;
 pub mod ui;
 

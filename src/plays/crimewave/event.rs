@@ -1,4 +1,4 @@
-//! Alibi's Killer events (alibi-plays.md §5): the Killer deck stays in the box; each round
+//! Alibi's Killer events (ruling 23, docs/rulings.md): the Killer deck stays in the box; each round
 //! Alibi draws one event with the house rules' chances (`KillerEvents`) and decides its
 //! details at its level. The draw is randomness drawn here, outside the rules, and the event
 //! is recorded as the ordinary action (`random-killing`, `full-moon`, `escape`).

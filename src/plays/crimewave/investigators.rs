@@ -4,7 +4,7 @@
 //! Every decision here takes the game's [`PublicView`] (and the Investigators' own pieces,
 //! which the engine doesn't keep and which are public anyway): no type that holds a secret
 //! reaches this module, so the simulated table can't cheat. Its deduction is the exact one
-//! of spec §10, read from the public facts in the view.
+//! of ruling 22 (docs/rulings.md), read from the public facts in the view.
 //!
 //! What they do, and what they leave out, is stated in [`SIMPLIFICATIONS`] (the
 //! `selfplay` command's help prints it).

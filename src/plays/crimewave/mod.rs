@@ -1,4 +1,4 @@
-//! Alibi plays the three Killers of Crimewave: California (alibi-plays.md §5), and the
+//! Alibi plays the three Killers of Crimewave: California (`docs/alibi-plays-crimewave.md`), and the
 //! simulated Investigators it plays them against in self-play.
 //!
 //! # What the table's screens call, and when (the cooperative mode)

@@ -1,5 +1,5 @@
 //! How safe the Killers are in a position, as each level judges it. Every judgement starts
-//! from the exact deduction the table could make (spec §10); the Killers add what only
+//! from the exact deduction the table could make (ruling 22, docs/rulings.md); the Killers add what only
 //! they know — where each of them really lives.
 //!
 //! - `standard` counts the homes the table has left for each Killer at large (the

@@ -12,7 +12,7 @@ use crate::i18n::Msg;
 use crate::msg;
 use crate::plays::{Announcement, Side};
 use crate::rules::intent::city::block_msg;
-use crate::rules::intent::{Action, Civilian, Outcome, Phase, PublicView, list};
+use crate::rules::intent::{Action, City, Civilian, Group, Outcome, Phase, PublicView, list};
 
 /// "the Nurse and the Judge".
 fn names(civilians: &[Civilian]) -> Msg {
@@ -47,6 +47,28 @@ fn yes_no(result: &str) -> Msg {
         msg!("intent-answer-yes")
     } else {
         msg!("intent-answer-no")
+    }
+}
+
+/// What a Social Group token drawn for `side` in the City phase lets it move in `city`: the
+/// group's civilians, or (nobody of the group left) one group of its choice.
+pub fn token_step(city: &City, side: Side, group: Group) -> Msg {
+    let who = match side {
+        Side::Murderer => "murderer",
+        _ => "detective",
+    };
+    if city.civilians().any(|c| c.group() == group) {
+        msg!(
+            "intent-announce-step-token",
+            side = who,
+            group = group.msg()
+        )
+    } else {
+        msg!(
+            "intent-announce-step-token-boxed",
+            side = who,
+            group = group.msg()
+        )
     }
 }
 
@@ -167,19 +189,7 @@ pub fn announce(
         Action::City => a(msg!("intent-announce-city"), Vec::new()),
         Action::Token(group) => a(
             msg!("intent-announce-token", side = who, group = group.msg()),
-            vec![if city.civilians().any(|c| c.group() == *group) {
-                msg!(
-                    "intent-announce-step-token",
-                    side = who,
-                    group = group.msg()
-                )
-            } else {
-                msg!(
-                    "intent-announce-step-token-boxed",
-                    side = who,
-                    group = group.msg()
-                )
-            }],
+            vec![token_step(city, side, *group)],
         ),
         Action::Move(c, to) => a(
             msg!("intent-announce-move", side = who, civilian = c.msg()),

@@ -122,6 +122,26 @@ pub enum Status {
     LostWrongAccusation,
 }
 
+impl Status {
+    /// Every status, in the order a player may reach them.
+    pub const ALL: [Status; 4] = [
+        Status::Active,
+        Status::OutEmptyHand,
+        Status::OutNoCertificates,
+        Status::LostWrongAccusation,
+    ];
+
+    /// The status in words, for the boards.
+    pub fn msg(self) -> Msg {
+        match self {
+            Status::Active => msg!("crime-story-status-in-play"),
+            Status::OutEmptyHand => msg!("crime-story-status-out-empty"),
+            Status::OutNoCertificates => msg!("crime-story-status-out-certificates"),
+            Status::LostWrongAccusation => msg!("crime-story-status-lost"),
+        }
+    }
+}
+
 /// One player's counts, as the table sees them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {

@@ -1,4 +1,4 @@
-//! End-of-game scoring (CS-26 … CS-29): a point per card in hand, captured card and
+//! End-of-game scoring: a point per card in hand, captured card and
 //! certificate left; the murderer card is worth 3; the murderer pile goes to a murderer who
 //! was never found.
 
@@ -25,7 +25,7 @@ pub enum MurdererFate {
         by: usize,
     },
     /// Forced to discard the murderer card as their last card: they keep its 3 points and
-    /// take the pile, as "not found" (CS-29c, a house rule).
+    /// take the pile, as "not found" (ruling 39, docs/rulings.md).
     CardDiscarded {
         /// The murderer, by seat.
         murderer: usize,
@@ -51,7 +51,7 @@ pub struct PlayerScore {
     /// The total.
     pub total: u32,
     /// False for a player who lost all certificates or accused wrongly in the "more
-    /// difficult" variant: their score is shown, but they can't win (CS-27, a house rule).
+    /// difficult" variant: their score is shown, but they can't win (ruling 38, docs/rulings.md).
     pub can_win: bool,
 }
 

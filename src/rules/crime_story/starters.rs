@@ -1,4 +1,4 @@
-//! The rulebook's story starters ("page 10", CS-V4), for tables stuck on the first sentence.
+//! The rulebook's story starters ("page 10"), for tables stuck on the first sentence.
 
 use crate::i18n::Msg;
 

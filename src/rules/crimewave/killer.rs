@@ -157,7 +157,7 @@ impl KillerState {
         self.spook >= super::SPOOK_MAX
     }
 
-    /// How far this Killer may travel to kill now (spec §3).
+    /// How far this Killer may travel to kill now (ruling 10, docs/rulings.md).
     pub fn comfort_radius(&self) -> u32 {
         if self.status == Status::Escaped {
             super::ESCAPED_COMFORT

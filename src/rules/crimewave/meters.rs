@@ -31,7 +31,7 @@ impl Crimewave {
     }
 
     /// The Investigators the public demands the next raid from: all tied for the fewest
-    /// raids so far, in seat order (spec §7; a prompt, never a refusal).
+    /// raids so far, in seat order (ruling 20: a prompt, never a refusal).
     pub fn owes_next_raid(&self) -> Vec<&str> {
         let fewest = self.investigators.iter().map(|i| i.raids).min();
         self.investigators

@@ -1,6 +1,6 @@
 //! Crimewave: California. How a table uses it: `docs/crimewave.md`; its transcript lines:
-//! `docs/transcripts.md`. Comments citing "spec §N" name a section of the design notes the
-//! rules were written from; each ruling they record is also in the code and its tests.
+//! `docs/transcripts.md`. Where the rulebook is silent or contradicts itself, the comments
+//! cite the numbered rulings of `docs/rulings.md`, each held by the tests named there.
 //!
 //! `Crimewave` is the whole truth of one game, secrets included; it is the fold of its
 //! `Action`s. The table only ever sees `public_view()`; the Killer player's console also
@@ -29,12 +29,12 @@ mod watch;
 
 pub use action::{Action, BoardChoice, MethodChoice};
 pub use audit::{Audit, AuditAnswer, AuditScene};
-pub use board::{Board, Loc};
+pub use board::{Board, Loc, city_msg};
 pub use evidence::{Evidence, EvidenceTile};
 pub use killer::{Killer, Status};
 pub use public::{PublicInvestigator, PublicKiller, PublicScene, PublicView, ShownResidence};
 pub use scene::Culprit;
-pub use settings::{EvidenceRule, HouseRule, Settings, method_msg};
+pub use settings::{EvidenceRule, HouseRule, PRINTED_METHODS, Settings, method_msg, method_tag};
 
 use crate::i18n::Msg;
 use crate::msg;
@@ -44,7 +44,7 @@ use scene::Scene;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// Comfort zone radius with an unspooked Killer (spec §3).
+/// Comfort zone radius with an unspooked Killer (ruling 10, docs/rulings.md).
 pub const COMFORT: u32 = 4;
 /// Comfort zone radius of an escaped Killer.
 pub const ESCAPED_COMFORT: u32 = 1;
@@ -147,7 +147,7 @@ pub struct Crimewave {
     panic_rose: bool,
     /// Every raid, tie and trial answer, with the truth behind it.
     answers: Vec<AuditAnswer>,
-    /// Public for the deduction (spec §10): pairs of residence periods whose homes were
+    /// Public for the deduction (ruling 22): pairs of residence periods whose homes were
     /// chosen at least `SEPARATION` apart (setup, and each move against the Killers then on
     /// the board).
     apart: Vec<(deduction::Period, deduction::Period)>,
@@ -494,7 +494,7 @@ impl Rules for Crimewave {
     }
 
     /// The raid, tie and trial answers, as the table's log shows them.
-    fn public_log(&self) -> Vec<String> {
-        self.answers.iter().map(|a| a.answer.to_string()).collect()
+    fn public_log(&self) -> Vec<Msg> {
+        self.answers.iter().map(|a| a.answer.clone()).collect()
     }
 }

@@ -1,4 +1,4 @@
-//! What the table may see, and nothing else (spec §1). The table window's view takes only
+//! What the table may see, and nothing else. The table window's view takes only
 //! this type, so a secret can't reach it by construction: no residence until the
 //! all-trapped reveal or the game's end, no culprit on an unsolved scene, no order that
 //! pairs the opening scenes with their Killers.
@@ -64,7 +64,7 @@ pub struct PublicView {
     pub revealed: bool,
     /// Residences the table has been shown (after the reveal or the game's end).
     pub residences: Vec<ShownResidence>,
-    /// Every public fact the exact deduction of the homes reads (spec §10): the raids with
+    /// Every public fact the exact deduction of the homes reads (ruling 22): the raids with
     /// the residence period they hit or missed, the scenes with who could have left them,
     /// the separations, the moves (not where to). A seeking player (Alibi's simulated
     /// Investigators) deduces from these alone.

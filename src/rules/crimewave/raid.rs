@@ -1,4 +1,4 @@
-//! Raids, ties and trials (spec §6): the honest answers, given publicly and kept with the
+//! Raids, ties and trials (rulings 17 and 18, docs/rulings.md): the honest answers, given publicly and kept with the
 //! truth they rest on for the end-of-game audit.
 
 use super::audit::AuditAnswer;

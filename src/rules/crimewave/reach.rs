@@ -21,7 +21,7 @@ impl Crimewave {
 
     /// Steps from `from` to `to` as a Killer travels to kill (`? distance`): around the
     /// watches, `from` never blocking, and no route at all to a watched `to` while the house
-    /// rule says a watch protects its own location (spec §3).
+    /// rule says a watch protects its own location (ruling 12).
     pub fn route_length(&self, from: Loc, to: Loc) -> Option<u32> {
         if from != to && self.settings.watch_blocks_endpoint && self.watches.contains(&to) {
             return None;
@@ -29,7 +29,7 @@ impl Crimewave {
         self.distance(from, to)
     }
 
-    /// Where this Killer may kill now (spec §4), ascending: within its comfort zone by a
+    /// Where this Killer may kill now (ruling 14), ascending: within its comfort zone by a
     /// route around the watches, not watched (house rule), no unsolved scene there. Empty for
     /// a Killer in prison, without a residence, or that must move first.
     pub fn legal_locations(&self, killer: Killer) -> Vec<Loc> {
@@ -100,7 +100,7 @@ impl Crimewave {
     }
 
     /// Every Killer still on the board is surrounded: none has anywhere to kill, so the
-    /// Killer player must show all residences (spec §4).
+    /// Killer player must show all residences (ruling 14).
     pub(super) fn all_trapped(&self) -> bool {
         let mut active = Killer::ALL
             .into_iter()
@@ -109,7 +109,7 @@ impl Crimewave {
         active.peek().is_some() && active.all(|k| self.reachable_sites(k).is_empty())
     }
 
-    /// Why a Killer may not leave a scene at `loc`, if it may not (spec §4, rules 1–3).
+    /// Why a Killer may not leave a scene at `loc`, if it may not (ruling 14).
     pub(super) fn check_site(&self, killer: Killer, loc: Loc) -> Result<(), Refusal> {
         self.on_board(loc)?;
         let zone = self.comfort_zone(killer)?;
@@ -141,7 +141,7 @@ impl Crimewave {
         })
     }
 
-    /// Rules 2 and 3 of spec §4 for one location of the board, within a comfort zone.
+    /// The route and the earlier scenes (ruling 14) for one location of the board, within a comfort zone.
     fn check_site_in(&self, zone: &ComfortZone<'_>, loc: Loc) -> Result<(), Refusal> {
         self.check_no_unsolved_scene(loc)?;
         if self.settings.watch_blocks_endpoint && self.watches.contains(&loc) {
@@ -200,7 +200,7 @@ impl Crimewave {
     }
 
     /// Why a Killer may not live at `loc`: the other Killers on the board live at least
-    /// three spaces away (spec §3 and its ruling for new residences).
+    /// three spaces away (ruling 11).
     pub(super) fn check_separation(&self, killer: Killer, loc: Loc) -> Result<(), Refusal> {
         let board = self.on_board(loc)?;
         let from_here = board.distances_from(loc, |_| false);

@@ -65,13 +65,13 @@ pub(super) struct Scene {
     pub watches_then: usize,
     /// What the table knows of who could have left it: for each Killer, red, green, blue,
     /// its residence period and comfort radius then, when it was free to kill and its
-    /// method matched this scene's tile (spec §10). Opening scenes get theirs at `start`.
+    /// method matched this scene's tile (ruling 22). Opening scenes get theirs at `start`.
     pub suspects: [Option<Suspect>; 3],
     /// Killers a wrong tie cleared of this scene.
     pub cleared: [bool; 3],
 }
 
-/// A Killer who could have left a scene, as the table knows it (spec §10).
+/// A Killer who could have left a scene, as the table knows it (ruling 22).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Suspect {
     /// Its residence period then (`KillerState::epoch`).
@@ -119,7 +119,7 @@ impl Crimewave {
             .position(|s| s.loc == loc && s.is_unsolved())
     }
 
-    /// Rule 3 of spec §4: every earlier scene at the location must be solved.
+    /// A legal murder (ruling 14): every earlier scene at the location must be solved.
     pub(super) fn check_no_unsolved_scene(&self, loc: Loc) -> Result<(), Refusal> {
         match self.unsolved_scene_at(loc) {
             Some(_) => Err(Refusal::new(msg!(

@@ -1,4 +1,5 @@
-//! House rules: the values the rulebook leaves open or the app rules on (spec §3, §5, §9),
+//! House rules: the values the rulebook leaves open or the app rules on (rulings 12, 16, 17 and 21,
+//! docs/rulings.md),
 //! each a named setting of the house-rules panel and of `rule NAME VALUE` transcript lines.
 
 use super::evidence::Evidence;
@@ -18,12 +19,12 @@ pub struct EvidenceRule {
     pub in_bag: u8,
 }
 
-/// The house rules in force (defaults are the spec's rulings).
+/// The house rules in force (defaults are Alibi's rulings).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
-    /// A watched location may not end a route either (spec §3 ruling), not only block it.
+    /// A watched location may not end a route either (ruling 12), not only block it.
     pub watch_blocks_endpoint: bool,
-    /// A wrong tie's dismissal raises Public Panic (spec §6 ruling: it doesn't).
+    /// A wrong tie's dismissal raises Public Panic (ruling 17: it doesn't).
     pub dismissal_panic: bool,
     /// Nodes on the Victim Counter loop.
     pub victim_counter: u8,
@@ -39,7 +40,7 @@ pub struct Settings {
     pub killer_events: KillerEvents,
 }
 
-/// Alibi's Killer-event variant (alibi-plays.md §5): when Alibi plays the Killers, the
+/// Alibi's Killer-event variant (ruling 23): when Alibi plays the Killers, the
 /// Killer deck stays in the box, because a hand of cards the rulebook never lists can't be
 /// played honestly by a program. Instead, each round Alibi draws one Killer event with these
 /// chances, and at a trial it draws its Defense points. The engine only keeps the numbers
@@ -84,12 +85,12 @@ impl KillerEvents {
     }
 }
 
+/// The rulebook's four murder methods, as the settings and transcripts name them.
+pub const PRINTED_METHODS: [&str; 4] = ["shooting", "stabbing", "bludgeoning", "strangling"];
+
 impl Default for Settings {
     fn default() -> Self {
-        let methods: Vec<String> = ["shooting", "stabbing", "bludgeoning", "strangling"]
-            .into_iter()
-            .map(String::from)
-            .collect();
+        let methods: Vec<String> = PRINTED_METHODS.into_iter().map(String::from).collect();
         let rule = |roll, points| EvidenceRule {
             roll,
             points,
@@ -117,6 +118,17 @@ pub fn method_msg(name: &str) -> Msg {
         "bludgeoning" => msg!("crimewave-method-bludgeoning"),
         "strangling" => msg!("crimewave-method-strangling"),
         other => Msg::raw(other.to_owned()),
+    }
+}
+
+/// A method as a crime scene's plate says it: a few letters, each of the rulebook's four its
+/// own in every language (German's all begin "Er…"); a method the group named is cut to its
+/// first three.
+pub fn method_tag(name: &str) -> Msg {
+    if PRINTED_METHODS.contains(&name) {
+        Msg::new(format!("crimewave-method-tag-{name}"))
+    } else {
+        Msg::raw(name.chars().take(3).collect::<String>())
     }
 }
 

@@ -10,7 +10,7 @@ pub const WATCH_SCENES: usize = 3;
 
 impl Crimewave {
     /// Locations where a Neighborhood Watch may be placed now, ascending: not a city, not
-    /// watched yet, and 3 or more crime scenes ever placed on or next to it (spec §3).
+    /// watched yet, and 3 or more crime scenes ever placed on or next to it (ruling 13, docs/rulings.md).
     pub fn eligible_watches(&self) -> Vec<Loc> {
         let Some(board) = self.board() else {
             return Vec::new();

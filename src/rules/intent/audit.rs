@@ -1,5 +1,5 @@
 //! The end-of-game audit: the secrets revealed, and every murder and answer checked against
-//! them (spec §9).
+//! them.
 
 use super::catalogue::{Civilian, Group, Motive, Trait};
 use super::city::Block;

@@ -1,4 +1,5 @@
-//! The cards in the box: 54 civilians, 9 social groups and 12 motives (spec §2, §4).
+//! The cards in the box: 54 civilians, 9 social groups and 12 motives. One data table, kept
+//! whole: the traits, the groups and the motives are read together, card by card.
 
 use crate::i18n::Msg;
 use crate::msg;
@@ -103,7 +104,7 @@ impl Height {
     }
 }
 
-/// The nine social groups (spec §2 names).
+/// The nine social groups (Alibi's names where the English edition's are not known: ruling 24).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Group {
@@ -196,7 +197,7 @@ impl fmt::Display for Group {
     }
 }
 
-/// The twelve motives (spec §4).
+/// The twelve motives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Motive {
@@ -339,7 +340,7 @@ const fn card(
 
 use Group::*;
 
-/// The box, as spec §2 lists it (group by group).
+/// The box, group by group.
 const CARDS: [Card; 54] = [
     card("Bartender", "bartender", Criminals, 'F', 40, 'L', 'M'),
     card("Fence", "fence", Criminals, 'F', 60, 'M', 'T'),

@@ -1,4 +1,4 @@
-//! The city: 16 blocks, their buildings and the scenario layouts (spec §1).
+//! The city: 16 blocks, their buildings and the scenario layouts (ruling 24, docs/rulings.md).
 
 use super::catalogue::{Civilian, Motive};
 use crate::i18n::Msg;

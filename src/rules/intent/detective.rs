@@ -6,7 +6,7 @@
 use super::catalogue::{Civilian, Trait};
 use super::city::{Block, Layout, adjacent, all_blocks, block_msg};
 use super::investigation::{Deed, Try};
-use super::round::{need, on_board, refuse};
+use super::round::{in_phase, need, on_board, refuse};
 use super::{Fact, IntentToKill, Phase};
 use crate::i18n::Msg;
 use crate::msg;
@@ -42,20 +42,32 @@ pub(super) fn agent_due(game: &IntentToKill) -> bool {
 /// Refuses unless the Initial Response is over: nothing else happens while civilians stand
 /// on the new crime scene.
 fn scene_cleared(game: &IntentToKill, what: Msg) -> Result<(), Refusal> {
-    need(game, Phase::Detective, what)?;
-    match scene_to_clear(game) {
-        Some(scene) => refuse(msg!(
-            "intent-refusal-initial-response-first",
-            block = block_msg(scene)
-        )),
-        None => Ok(()),
-    }
+    reached(game.phase, scene_to_clear(game), false, what)
 }
 
 /// Refuses unless the Detective phase has reached its investigation.
 pub(super) fn investigating(game: &IntentToKill, what: Msg) -> Result<(), Refusal> {
-    scene_cleared(game, what)?;
-    if building_due(game) {
+    reached(game.phase, scene_to_clear(game), building_due(game), what)
+}
+
+/// Refuses `what` unless a Detective phase standing so has reached its investigation: the
+/// `phase` is the Detective's, no crime scene is still `to_clear`, no Split Second building
+/// is `building_due`. The game and the table's view both know these three, so the engine and
+/// a screen drawn from the view ask the same question.
+pub(super) fn reached(
+    phase: Phase,
+    to_clear: Option<Block>,
+    building_due: bool,
+    what: Msg,
+) -> Result<(), Refusal> {
+    in_phase(phase, Phase::Detective, what)?;
+    if let Some(scene) = to_clear {
+        return refuse(msg!(
+            "intent-refusal-initial-response-first",
+            block = block_msg(scene)
+        ));
+    }
+    if building_due {
         return refuse(msg!("intent-refusal-building-first"));
     }
     Ok(())

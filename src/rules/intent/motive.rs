@@ -1,4 +1,5 @@
-//! Who may be murdered: the base conditions (spec §3) and each motive's rule (spec §4).
+//! Who may be murdered: the base conditions and each motive's rule (rulings 25–28,
+//! docs/rulings.md).
 
 use super::catalogue::{Build, Civilian, Group, Motive, Sex};
 use super::city::{Block, CENTRAL, City, block_bit, block_msg, is_adjacent, surrounding_mask};
@@ -108,7 +109,7 @@ impl fmt::Display for Breach {
     }
 }
 
-/// Whether `x` may be the victim now (spec §3 and §4): alive, not the Murderer, not with the
+/// Whether `x` may be the victim now: alive, not the Murderer, not with the
 /// Detective, not under Curfew, and fitting the motive. `poi` matters only to the Cultist.
 pub fn may_murder(
     city: &City,

@@ -2,7 +2,8 @@
 
 use super::catalogue::{Civilian, Group, Motive, Trait};
 use super::city::{Block, Building, Layout, all_blocks, block_msg};
-use super::investigation::{Investigation, Left};
+use super::detective;
+use super::investigation::{Investigation, Left, Try};
 use super::notebook::Notebook;
 use super::{Deed, Fact, IntentToKill, Mode, Outcome, Phase};
 use crate::i18n::Msg;
@@ -154,6 +155,34 @@ pub struct PublicView {
     pub notebook: Notebook,
 }
 
+impl PublicView {
+    /// Whether the Detective may do `what` now, and why not, as the engine would say it: the
+    /// investigation's rules asked of the table's view alone (the same check the engine makes
+    /// before it takes a step), so a screen drawn from this view offers what the engine takes.
+    pub fn may_investigate(&self, what: Try) -> Result<(), Msg> {
+        detective::reached(
+            self.phase,
+            self.clearing,
+            self.building_due,
+            msg!("intent-doing-investigation"),
+        )
+        .map_err(|refusal| refusal.0)?;
+        self.investigation
+            .check(&self.notebook.city, what)
+            .map(|_| ())
+    }
+
+    /// Whether the Detective's investigation is under way: the Initial Response over, Split
+    /// Second's building gone and The Street with No Name's agent picked (then what is
+    /// [`left`](Self::left) is what the Detective does next).
+    pub fn investigating(&self) -> bool {
+        self.phase == Phase::Detective
+            && self.clearing.is_none()
+            && !self.building_due
+            && !self.agent_due
+    }
+}
+
 /// An answer the table heard, from the fact that records it (`None` for a murder).
 fn answer(fact: &Fact) -> Option<PublicAnswer> {
     match fact {
@@ -197,7 +226,7 @@ fn answer(fact: &Fact) -> Option<PublicAnswer> {
 /// Every answer and every murder the table has been shown, oldest first, one line each
 /// ("R2: Surveillance on the Nurse: no", "Murder 2: the Nurse in 5 Downtown"): what an undo
 /// that takes one back leaves as a correction.
-pub(super) fn log_lines(game: &IntentToKill) -> Vec<String> {
+pub(super) fn log_lines(game: &IntentToKill) -> Vec<Msg> {
     let mut murders = 0;
     game.facts
         .iter()
@@ -216,9 +245,11 @@ pub(super) fn log_lines(game: &IntentToKill) -> Vec<String> {
                     civilians = super::list(bodies.iter().map(|c| c.msg()), "intent-list-and"),
                     block = block
                 )
-                .to_string()
             }
-            fact => answer(fact).map_or_else(String::new, |a| format!("R{}: {}", a.round, a.words)),
+            fact => answer(fact).map_or_else(
+                || Msg::raw(""),
+                |a| msg!("intent-table-log-line", round = a.round, words = a.words),
+            ),
         })
         .collect()
 }

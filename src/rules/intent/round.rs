@@ -16,12 +16,17 @@ pub(super) fn refuse<T>(reason: Msg) -> Result<T, Refusal> {
 /// Refuses unless the game is in `phase`, naming both phases and `what` was tried (a
 /// message of its own, "moving civilians").
 pub(super) fn need(game: &IntentToKill, phase: Phase, what: Msg) -> Result<(), Refusal> {
-    if game.phase == phase {
+    in_phase(game.phase, phase, what)
+}
+
+/// Refuses unless the phase `now` is `phase` (see [`need`]).
+pub(super) fn in_phase(now: Phase, phase: Phase, what: Msg) -> Result<(), Refusal> {
+    if now == phase {
         Ok(())
     } else {
         refuse(msg!(
             "intent-refusal-wrong-phase",
-            now = game.phase.msg(),
+            now = now.msg(),
             what = what,
             wanted = phase.msg()
         ))

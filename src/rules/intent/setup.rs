@@ -1,4 +1,4 @@
-//! Setting up: what the players drew, or a deal the app draws for them (spec §7).
+//! Setting up: what the players drew, or a deal the app draws for them.
 
 use super::catalogue::{Civilian, Group, Motive};
 use super::city::{Block, City, Layout, block_msg, in_city, no_such_block};

@@ -1,4 +1,4 @@
-//! The six-dice resolver, in exactly the order of spec §2.3.3: sort and pair, check
+//! The six-dice resolver, in exactly the order of ruling 32 (docs/rulings.md): sort and pair, check
 //! triggers on the raw dice, add tokens (capped at 6), keep the higher die of each pair with
 //! ties to black, and read the crook or cop table.
 
@@ -57,7 +57,7 @@ impl Dice {
         }
     }
 
-    /// The same dice, each colour sorted highest first: rank 1, 2, 3 (KC-12).
+    /// The same dice, each colour sorted highest first: rank 1, 2, 3.
     pub fn sorted(&self) -> Self {
         let desc = |mut d: [u8; 3]| {
             d.sort_unstable_by(|a, b| b.cmp(a));
@@ -98,7 +98,7 @@ pub enum KeptBecause {
     WhiteHigher,
     /// The black die was higher.
     BlackHigher,
-    /// They were equal, and ties go to black (KC-15).
+    /// They were equal, and ties go to black.
     TieGoesToBlack,
 }
 
@@ -126,7 +126,7 @@ pub struct Pair {
     pub because: KeptBecause,
 }
 
-/// Pairs the sorted dice by rank and applies the tokens; the pairs never re-sort (KC-12 … KC-15).
+/// Pairs the sorted dice by rank and applies the tokens; the pairs never re-sort.
 pub fn pair(dice: &Dice, placement: &Placement) -> [Pair; 3] {
     let sorted = dice.sorted();
     std::array::from_fn(|i| {
@@ -186,7 +186,7 @@ impl HassleResult {
         !matches!(self, HassleResult::Eliminated | HassleResult::NoHassle)
     }
 
-    /// Whether this is a hassle anew, which clears every active trigger (KC-18).
+    /// Whether this is a hassle anew, which clears every active trigger.
     pub fn anew(self) -> bool {
         matches!(
             self,
@@ -240,7 +240,7 @@ impl TableRow {
     }
 }
 
-/// Looks up the results table (KC-17): `hassled` is the state before the roll.
+/// Looks up the results table: `hassled` is the state before the roll.
 pub fn table_row(side: Side, white_kept: u8, hassled: bool) -> TableRow {
     use HassleResult::*;
     let (goal, hassle, good, bad) = match (white_kept, hassled) {
@@ -276,13 +276,13 @@ pub struct Resolution {
     pub row: TableRow,
     /// Whether an active trigger showed on the raw dice.
     pub trigger_fired: bool,
-    /// Hassled after the roll: a trigger fired or the table says so (KC-19).
+    /// Hassled after the roll: a trigger fired or the table says so.
     pub hassled_after: bool,
-    /// A hassle anew, clearing all active triggers (KC-18).
+    /// A hassle anew, clearing all active triggers.
     pub hassled_anew: bool,
 }
 
-/// Resolves one roll (KC-12 … KC-19). Goal and points come from the table read with the hassle
+/// Resolves one roll. Goal and points come from the table read with the hassle
 /// state before the roll; a trigger that fired keeps or makes the character hassled.
 pub fn resolve(
     side: Side,
@@ -344,7 +344,7 @@ pub fn auto_placement(dice: &Dice, trait_tokens: u8, hassle_tokens: u8) -> Place
 }
 
 /// The exact odds over all 6^6 = 46,656 rolls with auto placement, as counts of rolls keeping
-/// 3, 2, 1 and 0 white dice (the probability preview, spec §2.4).
+/// 3, 2, 1 and 0 white dice (the probability preview).
 pub fn odds(trait_tokens: u8, hassle_tokens: u8) -> [u32; 4] {
     let mut counts = [0u32; 4];
     for n in 0..46_656u32 {

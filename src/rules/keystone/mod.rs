@@ -3,221 +3,26 @@
 //! endgame as a labelled house rule. How a table uses it: `docs/table-tools.md`.
 //!
 //! Not to be confused with *Crimewave: California* (`rules::crimewave`), a different game.
-
+mod action;
+mod crew;
 mod dice;
+mod house_rules;
 mod plan;
+mod view;
 
+pub use action::{Action, Intent, Roll};
+pub use crew::{Character, CrookSetup, KeystoneSetup, Trait, TraitSetup};
 pub use dice::{
     Dice, DieColour, Goal, HassleResult, KeptBecause, Pair, Placement, Resolution, Side, TableRow,
     auto_placement, best_traits, odds, pair, resolve, table_row, white_kept, worst_hassles,
 };
+pub use house_rules::{BothEnds, Ending, HouseRules, house_rule_labels};
 pub use plan::{LONG_CAPER, MasterPlan, Phase, RollOff, check_complexity, roll_off};
+pub use view::{FocusView, KeystoneView, RollRecord, Stage};
 
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::{Refusal, Rules};
-use serde::{Deserialize, Serialize};
-
-/// A Trait as written on the character sheet.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TraitSetup {
-    /// The Trait ("Smooth talker").
-    pub name: String,
-    /// Trait tokens it puts on the table when used.
-    pub bonus_tokens: u8,
-    /// Its Hassle trigger in the table's own words ("any black 1"): the draft never defines
-    /// triggers, so the table judges whether the dice show it.
-    pub trigger: String,
-}
-
-/// A Trait in play: locked while its trigger is active (KC-10).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Trait {
-    /// The Trait as written.
-    pub sheet: TraitSetup,
-    /// Whether its Hassle trigger token is out (set when used, cleared when rolled, on a new
-    /// hassle, or at caper end).
-    pub trigger_active: bool,
-}
-
-/// One crook's sheet and token pools.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Character {
-    /// The crook's name.
-    pub name: String,
-    /// The crook's Traits.
-    pub traits: Vec<Trait>,
-    /// Whether the crook is currently hassled.
-    pub hassled: bool,
-    /// Hassle tokens from getting hassled, due on the next roll (KC-18).
-    pub hassle_next_turn: u8,
-    /// Hassle tokens from Assist/Prepare, due on the next Focus roll (KC-9).
-    pub hassle_next_focus: u8,
-    /// Trait tokens from Prepare, due on the next Focus roll, lost if unused (KC-9).
-    pub trait_next_focus: u8,
-    /// Trait tokens handed over by assisting crooks this round, lost at the round's end.
-    pub trait_from_assist: u8,
-}
-
-/// One crook at setup.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CrookSetup {
-    /// The crook's name.
-    pub name: String,
-    /// The crook's Traits.
-    pub traits: Vec<TraitSetup>,
-}
-
-/// Which endgame counts when the last phase and the Enforcement target arrive on one roll.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum BothEnds {
-    /// The caper is done first; Caper against Enforcement points decides how it ends.
-    #[default]
-    PlanFirst,
-    /// The law closes in first: busted.
-    LawFirst,
-}
-
-/// Settings for the draft's gaps and contradictions (spec §2.6), each a house rule.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HouseRules {
-    /// Hassle tokens when a trigger fires and the table also says hassled: 2 or 4 (KC-19).
-    pub tokens_when_trigger_and_table: u8,
-    /// Which endgame wins a tie on one roll (KC-22).
-    pub both_ends: BothEnds,
-}
-
-impl Default for HouseRules {
-    fn default() -> Self {
-        Self {
-            tokens_when_trigger_and_table: 2,
-            both_ends: BothEnds::PlanFirst,
-        }
-    }
-}
-
-/// The players' crooks (3 or more, in seat order) and the house rules.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct KeystoneSetup {
-    /// One crook per player, in seat order (the player on your left is the next seat).
-    pub crooks: Vec<CrookSetup>,
-    /// The house rules in force.
-    pub house: HouseRules,
-}
-
-/// What a crook not on the Focus task does this turn (KC-9), or Focus for the one who is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Intent {
-    /// The Focus crook addressing the Focus task.
-    Focus,
-    /// Helping the Focus crook: a Trait token for them, or a Hassle token for your next Focus.
-    Assist,
-    /// Readying your own next Focus task: tokens saved for it.
-    Prepare,
-}
-
-impl Intent {
-    /// The intent's name on the table ("Focus").
-    pub fn msg(self) -> Msg {
-        Msg::new(match self {
-            Intent::Focus => "keystone-intent-focus",
-            Intent::Assist => "keystone-intent-assist",
-            Intent::Prepare => "keystone-intent-prepare",
-        })
-    }
-}
-
-/// One crook's roll as the table took it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Roll {
-    /// Who rolls, by seat.
-    pub character: usize,
-    /// Focus, Assist or Prepare.
-    pub intent: Intent,
-    /// Traits used for this roll, by index on the sheet (their triggers must be inactive).
-    pub traits: Vec<usize>,
-    /// The six dice, rolled by the app or typed from the physical dice.
-    pub dice: Dice,
-    /// Where every due Trait and Hassle token went.
-    pub placement: Placement,
-    /// Traits whose active trigger the raw dice show, as the table judged.
-    pub triggers_fired: Vec<usize>,
-}
-
-/// One thing the table did.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Action {
-    /// The crooks and house rules (only as the first action).
-    Setup(KeystoneSetup),
-    /// Choose the caper, its complexity, and who won the planning roll-off.
-    PlanCaper {
-        /// The kind of caper.
-        caper: String,
-        /// A multiple of the number of crooks.
-        complexity: u8,
-        /// The roll-off winner, by seat: Planner of phase 1.
-        starter: usize,
-    },
-    /// The Planner and Commenter add the next phase.
-    PlanPhase {
-        /// The critical task.
-        task: String,
-        /// The crook responsible, by seat.
-        crook: usize,
-        /// The Commenter's element.
-        element: String,
-    },
-    /// A crook's turn resolved with the dice.
-    Roll(Roll),
-}
-
-/// How the caper ended (a house rule until the draft's text is recovered, KC-23).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Ending {
-    /// The plan is done with more Caper than Enforcement points.
-    CleanGetaway,
-    /// The plan is done, but Enforcement points caught up: caught, or the loot is lost.
-    PulledOffButCaught,
-    /// The Enforcement target came first.
-    Busted,
-}
-
-impl Ending {
-    /// The ending in words, labelled as a house rule.
-    pub fn words(self) -> Msg {
-        Msg::new(match self {
-            Ending::CleanGetaway => "keystone-ending-clean-getaway",
-            Ending::PulledOffButCaught => "keystone-ending-caught",
-            Ending::Busted => "keystone-ending-busted",
-        })
-    }
-}
-
-/// Where the game stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Stage {
-    /// No crooks yet.
-    Setup,
-    /// Choosing the caper and writing the Master Plan.
-    Planning,
-    /// Rounds of turns.
-    Play,
-    /// The caper ended.
-    Over(Ending),
-}
-
-/// A roll as it happened, for the table's big result panel.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct RollRecord {
-    /// Who rolled, by seat.
-    pub character: usize,
-    /// Focus, Assist or Prepare.
-    pub intent: Intent,
-    /// The pairing with its reasons, the table cell and the hassle outcome.
-    pub resolution: Resolution,
-    /// What followed, in words ("Phase 2 done", "+2 Hassle tokens next turn").
-    pub effects: Vec<Msg>,
-}
 
 /// The whole caper.
 #[derive(Debug, Clone, PartialEq)]
@@ -232,68 +37,6 @@ pub struct Keystone {
     cp: u32,
     ep: u32,
     last_roll: Option<RollRecord>,
-}
-
-/// The Focus task of the round.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct FocusView {
-    /// The phase number, from 1.
-    pub phase: usize,
-    /// The task.
-    pub task: String,
-    /// The Focus crook's name.
-    pub crook: String,
-    /// Whether it was achieved this round.
-    pub done: bool,
-}
-
-/// Everything the table screen shows (Keystone has no secrets).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct KeystoneView {
-    /// Where the game stands.
-    pub stage: Stage,
-    /// The crooks with their tokens, triggers and hassle.
-    pub crooks: Vec<Character>,
-    /// The Master Plan.
-    pub plan: MasterPlan,
-    /// Planner and Commenter of the next phase, while planning.
-    pub next_planning: Option<(String, String)>,
-    /// The round number, from 1 once play starts.
-    pub round: u32,
-    /// The round's Focus task.
-    pub focus: Option<FocusView>,
-    /// Crooks yet to take their turn this round.
-    pub yet_to_roll: Vec<String>,
-    /// Caper points.
-    pub caper_points: u32,
-    /// Enforcement points.
-    pub enforcement_points: u32,
-    /// The Enforcement points target (3 × phases).
-    pub enforcement_target: u32,
-    /// The last roll, with its pairing explanation.
-    pub last_roll: Option<RollRecord>,
-    /// House rules in force, labelled as such.
-    pub house_rules: Vec<Msg>,
-}
-
-/// The house-rule labels in force, for the screens.
-pub fn house_rule_labels(house: &HouseRules) -> Vec<Msg> {
-    vec![
-        msg!("keystone-house-ends"),
-        msg!("keystone-house-endings"),
-        msg!(
-            "keystone-house-both",
-            first = match house.both_ends {
-                BothEnds::PlanFirst => "plan",
-                BothEnds::LawFirst => "law",
-            }
-        ),
-        msg!(
-            "keystone-house-trigger",
-            tokens = house.tokens_when_trigger_and_table
-        ),
-        msg!("keystone-house-assist"),
-    ]
 }
 
 impl Keystone {
@@ -645,7 +388,7 @@ impl Keystone {
         })
     }
 
-    /// The house-rule endgame (KC-22, KC-23).
+    /// The house-rule endgame (ruling 34).
     fn ending(&self) -> Option<Ending> {
         let plan_done = self.plan.planned() && self.plan.first_open().is_none();
         let law = self.ep >= self.plan.ep_target();

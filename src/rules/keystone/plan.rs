@@ -1,12 +1,12 @@
 //! The Master Plan: complexity, phases shared equally among the crooks, and the
-//! Planner/Commenter rotation (KC-2 … KC-5, KC-7).
+//! Planner/Commenter rotation.
 
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::Refusal;
 use serde::{Deserialize, Serialize};
 
-/// Above this complexity the draft warns the caper gets "unbearably long" (KC-2).
+/// Above this complexity the draft warns the caper gets "unbearably long".
 pub const LONG_CAPER: u8 = 20;
 
 /// One phase of the Master Plan.
@@ -39,7 +39,7 @@ pub struct MasterPlan {
     pub phases: Vec<Phase>,
 }
 
-/// Refuses a complexity that isn't a positive multiple of the number of crooks (KC-2); the
+/// Refuses a complexity that isn't a positive multiple of the number of crooks; the
 /// `Ok` carries the "too long" warning when there is one.
 pub fn check_complexity(complexity: u8, crooks: usize) -> Result<Option<Msg>, Refusal> {
     let c = usize::from(complexity);
@@ -61,13 +61,13 @@ impl MasterPlan {
     }
 
     /// The Planner and Commenter of the next phase to plan: the rotation passes left each
-    /// phase, the Commenter becoming the Planner (KC-4).
+    /// phase, the Commenter becoming the Planner.
     pub fn next_roles(&self, players: usize) -> (usize, usize) {
         let planner = (self.starter + self.phases.len()) % players.max(1);
         (planner, (planner + 1) % players.max(1))
     }
 
-    /// Tasks per crook when shared equally (KC-3).
+    /// Tasks per crook when shared equally.
     pub fn share(&self, crooks: usize) -> usize {
         usize::from(self.complexity) / crooks.max(1)
     }
@@ -82,13 +82,13 @@ impl MasterPlan {
         self.phases.iter().position(|p| !p.done)
     }
 
-    /// The Enforcement points target: three per phase (KC-5).
+    /// The Enforcement points target: three per phase.
     pub fn ep_target(&self) -> u32 {
         3 * u32::from(self.complexity)
     }
 }
 
-/// The outcome of the planning roll-off (KC-4).
+/// The outcome of the planning roll-off.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RollOff {
     /// The highest die, alone: this seat plans phase 1.

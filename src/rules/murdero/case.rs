@@ -1,11 +1,11 @@
 //! Cases (sets) of Case cards: how they may be built, when they are complete, and what a
-//! Sabotage takes away (MU-5 … MU-9, MU-15, MU-16).
+//! Sabotage takes away.
 
 use crate::i18n::Msg;
 use crate::msg;
 use serde::{Deserialize, Serialize};
 
-/// The three Case-card colours, each with its own setting (MU-1).
+/// The three Case-card colours, each with its own setting.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Colour {
     /// The criminal underworld.
@@ -39,7 +39,7 @@ const STAGE_NAMES: [&str; 5] = [
     "murdero-stage-weapon",
 ];
 
-/// How many cards of each value one deck has per colour (MU-1): five Crime Scenes … one Weapon.
+/// How many cards of each value one deck has per colour: five Crime Scenes … one Weapon.
 pub const CARDS_PER_COLOUR: [u8; 5] = [5, 4, 3, 2, 1];
 
 /// One player's case in one colour, as counts of cards per value (index 0 = value 1).
@@ -59,7 +59,7 @@ pub struct SabotageOutcome {
 }
 
 impl Case {
-    /// Sum of the card values: what the case scores before any doubling (T-MU-1).
+    /// Sum of the card values: what the case scores before any doubling.
     pub fn points(&self) -> u32 {
         self.0
             .iter()
@@ -87,15 +87,15 @@ impl Case {
             .collect()
     }
 
-    /// Whether the case holds every value 1–5, a Joker standing in for at most one (MU-7)
-    /// but never for the Crime Scene the case begins with (MU-6).
+    /// Whether the case holds every value 1–5, a Joker standing in for at most one
+    /// but never for the Crime Scene the case begins with.
     pub fn is_complete(&self, joker: bool) -> bool {
         let missing = self.missing().len();
         missing == 0 || (joker && missing == 1 && self.crime_scenes() > 0)
     }
 
     /// Why this case could not have been built in number order from a Crime Scene, if it
-    /// couldn't (MU-6). A Joker may fill one gap in the sequence, but not the Crime Scene.
+    /// couldn't. A Joker may fill one gap in the sequence, but not the Crime Scene.
     pub fn build_problem(&self, colour: Colour, joker: bool) -> Option<Msg> {
         if self.cards() == 0 {
             return joker.then(|| msg!("murdero-joker-alone", colour = colour.msg()));
@@ -128,7 +128,7 @@ impl Case {
         ))
     }
 
-    /// Removes one card of `value` and everything that no longer follows on (MU-9, A6).
+    /// Removes one card of `value` and everything that no longer follows on.
     ///
     /// If another card of that value remains, nothing else moves; otherwise every higher card
     /// goes too, so losing the last Crime Scene clears the case.
@@ -161,7 +161,7 @@ pub fn stage(value: u8) -> Msg {
     )
 }
 
-/// What playing one more Permanent card takes (MU-15, MU-16).
+/// What playing one more Permanent card takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PermanentPlay {
     /// Below the limit of one per case being built: just play it.

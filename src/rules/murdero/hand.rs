@@ -1,5 +1,5 @@
 //! One hand as the table enters it after it ends, and its scores with the reason for every
-//! point (MU-10 … MU-14, MU-P4, MU-P5).
+//! point.
 
 use super::case::{CARDS_PER_COLOUR, Case, Colour, stage};
 use super::{HouseRules, MurderoSetup, PartnerDoubling};
@@ -12,9 +12,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerHand {
     /// Case cards in play, per colour in [`Colour::ALL`] order (cards a partner played onto
-    /// this player's cases belong to this player, MU-P2).
+    /// this player's cases belong to this player).
     pub cases: [Case; 3],
-    /// Whether a Joker stands in this player's case of that colour (MU-7, A13).
+    /// Whether a Joker stands in this player's case of that colour.
     pub jokers: [bool; 3],
     /// Case cards left in hand, counted per value 1–5; their colour doesn't change the score.
     pub in_hand: [u8; 5],
@@ -57,21 +57,21 @@ impl PlayerHand {
     }
 }
 
-/// How the hand ended (MU-10).
+/// How the hand ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum HandEnding {
     /// Someone completed a case. Several winners happen when an Alibi or Heavy Caseload that
-    /// held completions back is removed: each of them wins and doubles (A7, A10).
+    /// held completions back is removed: each of them wins and doubles.
     CaseCompleted {
         /// The winning players, by seat.
         winners: Vec<usize>,
     },
-    /// A player played Reverse Charges: nobody doubles (A2).
+    /// A player played Reverse Charges: nobody doubles.
     ReverseCharges {
         /// The player who played it, by seat.
         by: usize,
     },
-    /// The Case File ran out (also after Overtime): nobody doubles (MU-12).
+    /// The Case File ran out (also after Overtime): nobody doubles.
     CaseFileExhausted,
 }
 
@@ -228,7 +228,7 @@ pub struct SideScore {
     pub won: bool,
 }
 
-/// The players (by seat) on each side: one each, or partners sitting opposite (MU-P1).
+/// The players (by seat) on each side: one each, or partners sitting opposite.
 pub fn sides(setup: &MurderoSetup) -> Vec<Vec<usize>> {
     let n = setup.players.len();
     if setup.partnership {
@@ -247,7 +247,7 @@ pub fn side_name(setup: &MurderoSetup, members: &[usize]) -> String {
         .join(" & ")
 }
 
-/// Scores a checked hand for every side (MU-11 … MU-13, MU-P4, MU-P5).
+/// Scores a checked hand for every side.
 pub fn score_hand(setup: &MurderoSetup, entry: &HandEntry) -> Vec<SideScore> {
     sides(setup)
         .iter()

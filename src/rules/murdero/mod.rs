@@ -18,7 +18,7 @@ use crate::msg;
 use crate::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};
 
-/// How a winning partnership doubles, which the rules don't say (MU-P5).
+/// How a winning partnership doubles, which the rules don't say (ruling 36, docs/rulings.md).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PartnerDoubling {
     /// Option A (the default): both partners' cards in play are doubled.
@@ -28,13 +28,13 @@ pub enum PartnerDoubling {
     CompleterOnly,
 }
 
-/// Settings for the gaps the rules leave, each a house rule (spec §3.6).
+/// Settings for the gaps the rules leave, each a house rule (rulings 35 and 36, docs/rulings.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HouseRules {
     /// Real Estate's Crime Scenes count 4 inside the case sum, so a winner doubles them too
-    /// (MU-13, default on); off adds the extra after doubling.
+    /// (ruling 35, default on); off adds the extra after doubling.
     pub real_estate_before_doubling: bool,
-    /// How a winning partnership doubles (MU-P5).
+    /// How a winning partnership doubles (ruling 36).
     pub partner_doubling: PartnerDoubling,
 }
 
@@ -52,7 +52,7 @@ impl Default for HouseRules {
 pub struct MurderoSetup {
     /// Names in seat order, 2–4 players. In Partner Murdero seats 1 & 3 and 2 & 4 are partners.
     pub players: Vec<String>,
-    /// Partner Murdero: four players in two partnerships, playing to 200 (MU-P4).
+    /// Partner Murdero: four players in two partnerships, playing to 200.
     pub partnership: bool,
     /// Decks shuffled together (card-count checks scale with it).
     pub decks: u8,
@@ -184,7 +184,7 @@ impl Murdero {
         }
     }
 
-    /// The winning side's index once the game is over (MU-14).
+    /// The winning side's index once the game is over (a tie past the target plays on: ruling 37).
     pub fn winner(&self) -> Option<usize> {
         let target = self.setup.as_ref()?.target();
         game_winner(&self.totals(), target)

@@ -9,12 +9,13 @@ use super::house_rules::HouseRules;
 use super::{Message, location_pick};
 use crate::i18n::Msg;
 use crate::plays::Announcement;
-use crate::rules::crimewave::{Board, Loc, Phase, PublicView};
+use crate::rules::crimewave::{Board, Loc, Phase, PublicView, city_msg};
 use crate::t;
 use crate::ui::style;
 use crate::ui::table::crimewave::{killer_line, or_list, public_marks};
 use crate::ui::widget::announcement;
-use crate::ui::widget::board::{self as board_widget, Controls, Look, Marks, Photo, Zoom};
+use crate::ui::widget::board::{self as board_widget, Controls, Look, Marks, Photo};
+use crate::ui::widget::camera::Camera;
 use iced::widget::{Row, button, checkbox, column, container, row, text, text_input};
 use iced::{Element, Fill};
 use std::borrow::Cow;
@@ -53,7 +54,7 @@ pub(super) struct Desk<'a> {
     /// The photo of the printed board, when the board traced from it is in play.
     pub photo: Option<&'a Photo>,
     /// The board's zoom and pan.
-    pub zoom: Zoom,
+    pub zoom: Camera,
     /// The boards traced in the data folder, offered at setup.
     pub traced: &'a [(PathBuf, Result<Board, Msg>)],
     /// Where setup stands: its step, 0 (the board) to 5 (Start).
@@ -136,7 +137,7 @@ impl<'a> Desk<'a> {
                 .and_then(|b| b.node(loc))
                 .and_then(|n| n.city.as_deref());
             let label = match city {
-                Some(city) => format!("{loc} {city}"),
+                Some(city) => format!("{loc} {}", city_msg(city).now()),
                 None => loc.to_string(),
             };
             button(text(label).size(style::BODY - 2.0))
@@ -464,8 +465,8 @@ impl<'a> Desk<'a> {
                 self.photo,
                 Some(Controls {
                     on_click: Message::NodeClicked,
-                    zoom: self.zoom,
-                    on_zoom: Message::Zoomed,
+                    camera: self.zoom,
+                    on_look: Message::Zoomed,
                 }),
             ),
             text(super::overlays::board_caption(

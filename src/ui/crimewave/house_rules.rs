@@ -1,12 +1,13 @@
-//! The house-rules panel: every rule the engine lets a group change (spec §3, §5, §6, §9),
+//! The house-rules panel: every rule the engine lets a group change (rulings 12, 16, 17 and 21 in docs/rulings.md),
 //! each with one line saying what it does. Changed during setup; a value the engine
 //! refuses is not taken, and the panel says why.
 
 use crate::i18n::Msg;
 use crate::rules::crimewave::settings::KillerEvents;
-use crate::rules::crimewave::{Evidence, HouseRule, Settings, method_msg};
+use crate::rules::crimewave::{Evidence, HouseRule, PRINTED_METHODS, Settings, method_msg};
 use crate::t;
 use crate::ui::style;
+use crate::ui::widget::measure;
 use iced::widget::{button, checkbox, column, container, row, text, text_input};
 use iced::{Center, Element, Fill};
 
@@ -63,7 +64,11 @@ impl HouseRules {
                 self.defense = Some(value);
                 return None;
             }
-            Message::SetMethods => parsed("methods", &methods_text(settings, &self.methods)),
+            // Typed in the table's language; the settings keep the rulebook's words.
+            Message::SetMethods => parsed(
+                "methods",
+                &super::typed::method_words(&methods_text(settings, &self.methods)),
+            ),
             Message::SetD8 => parsed("d8", &d8_text(settings, &self.d8)),
             Message::SetDefense => parsed(
                 "defense-points",
@@ -115,7 +120,8 @@ impl HouseRules {
             .spacing(6)
             .align_y(Center)
         };
-        let methods = text_input("shooting,stabbing", &methods_text(settings, &self.methods))
+        let example = said_methods(&PRINTED_METHODS[..2]);
+        let methods = text_input(&example, &methods_text(settings, &self.methods))
             .id(METHODS_ID)
             .on_input_maybe(open.then_some(move |v| wrap(Message::MethodsTyped(v))))
             .on_submit_maybe(open.then(|| wrap(Message::SetMethods)));
@@ -151,7 +157,7 @@ impl HouseRules {
                 ),
                 explain(t!("crimewave-rule-victim-counter-help")),
                 row![
-                    text(t!("crimewave-rule-methods")).width(80),
+                    text(t!("crimewave-rule-methods")),
                     methods,
                     button(text(t!("crimewave-rule-set")))
                         .on_press_maybe(open.then(|| wrap(Message::SetMethods))),
@@ -177,7 +183,11 @@ impl HouseRules {
             ]
             .spacing(4);
         // A small table: one row per Evidence tile, one − value + step per column.
-        let heading = |label: String| text(label).size(small).width(STEP).align_x(Center);
+        // A heading's longest word fits its column ("подтверждена"), set smaller if need be.
+        let heading = |label: String| {
+            let size = measure::size_for_words(&label, small, small * 0.75, style::FONT, STEP);
+            text(label).size(size).width(STEP).align_x(Center)
+        };
         panel = panel.push(
             row![
                 text(t!("crimewave-rule-evidence")).size(small).width(Fill),
@@ -344,9 +354,20 @@ fn evidence_step<'a, M: 'a + Clone>(
     .into()
 }
 
-/// The method names as typed, or as the settings have them.
+/// The method names as typed, or as the settings have them, in the table's language.
 fn methods_text(settings: &Settings, typed: &Option<String>) -> String {
-    typed.clone().unwrap_or_else(|| settings.methods.join(","))
+    typed
+        .clone()
+        .unwrap_or_else(|| said_methods(&settings.methods))
+}
+
+/// Methods in the table's language, as the field lists them ("Erschießen,Erstechen").
+fn said_methods(methods: &[impl AsRef<str>]) -> String {
+    methods
+        .iter()
+        .map(|m| method_msg(m.as_ref()).now())
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// The d8 table as typed, or as the settings have it.

@@ -6,14 +6,15 @@
 
 use super::forms::{Field, Fields, Form};
 use super::{Message, Screen};
-use crate::rules::crimewave::{Board, Loc};
+use crate::rules::crimewave::{Board, Loc, city_msg};
 use iced::Task;
 use iced::keyboard::{Key, key::Named};
 use iced::widget::operation;
 use std::borrow::Cow;
 
 /// The board's locations that fit typed text, best first: the number itself, the numbers
-/// starting with it, then the cities whose name starts with it, then those containing it.
+/// starting with it, then the cities whose name (in the table's language or as the board
+/// file has it) starts with it, then those containing it.
 pub fn matching(board: &Board, typed: &str) -> Vec<Loc> {
     let lowered = typed.trim().to_lowercase();
     let typed = lowered.as_str();
@@ -30,13 +31,18 @@ pub fn matching(board: &Board, typed: &str) -> Vec<Loc> {
     numbers.sort_by_key(|id| (id.to_string().len(), *id));
     let city = |starting: bool| {
         board.nodes().iter().filter_map(move |n| {
-            let name = n.city.as_deref()?.to_lowercase();
-            let fits = if starting {
-                name.starts_with(typed)
-            } else {
-                !name.starts_with(typed) && name.contains(typed)
-            };
-            fits.then_some(n.id)
+            let city = n.city.as_deref()?;
+            let names = [city.to_lowercase(), city_msg(city).now().to_lowercase()];
+            let fits = names.iter().any(|name| {
+                if starting {
+                    name.starts_with(typed)
+                } else {
+                    !name.starts_with(typed) && name.contains(typed)
+                }
+            });
+            let started = names.iter().any(|name| name.starts_with(typed));
+            // A name containing it, not starting with it, comes in the second round.
+            (fits && (starting || !started)).then_some(n.id)
         })
     };
     numbers.extend(city(true));

@@ -27,7 +27,8 @@ use setup::setup_step;
 
 use super::session::{self, Session};
 use super::tracer;
-use super::widget::board::{Photo, Zoom};
+use super::widget::board::Photo;
+use super::widget::camera::Camera;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::plays::crimewave::{self as killers, Place};
@@ -73,7 +74,7 @@ pub struct Screen {
     /// That board's photo, once decoded.
     photo: Option<Photo>,
     /// The board's zoom and pan (the photo under it follows).
-    zoom: Zoom,
+    zoom: Camera,
     /// The house-rules panel's typing and its last refusal.
     house_rules: house_rules::HouseRules,
     /// Exposure, heat and advice, worked out off the UI thread.
@@ -104,7 +105,7 @@ pub enum Message {
     /// A location was clicked on the board: it fills the current form's location.
     NodeClicked(Loc),
     /// The wheel or a drag zoomed or panned the board (and its photo).
-    Zoomed(Zoom),
+    Zoomed(Camera),
     /// Record the current form (Enter).
     Submit,
     /// Roll a Killer's method on the app's d8 and record it (setup).
@@ -187,7 +188,7 @@ impl Screen {
             last_edit: None,
             photo_file: None,
             photo: None,
-            zoom: Zoom::default(),
+            zoom: Camera::default(),
             house_rules: house_rules::HouseRules::default(),
             reasoning: advice::Reasoning::default(),
             alibi: alibi::Alibi::default(),
@@ -237,7 +238,7 @@ impl Screen {
     }
 
     /// The board's zoom and pan now.
-    pub fn zoom(&self) -> Zoom {
+    pub fn zoom(&self) -> Camera {
         self.zoom
     }
 

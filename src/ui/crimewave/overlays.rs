@@ -42,7 +42,7 @@ impl Screen {
             if let Some(scene) = unsolved.iter().find(|s| s.loc == mark.loc) {
                 let who = match scene.culprit {
                     Culprit::Killer(killer) => board_widget::letter(killer),
-                    Culprit::Random => "Y",
+                    Culprit::Random => board_widget::random_letter(),
                 };
                 mark.label = format!("({who}) {}", evidence_tiles(public));
             }

@@ -5,7 +5,7 @@
 //! the table's own.
 
 use crate::i18n::Msg;
-use crate::rules::crimewave::{Evidence, Killer, Loc, method_msg};
+use crate::rules::crimewave::{Evidence, Killer, Loc, PRINTED_METHODS, method_msg};
 use crate::ui::table::crimewave::or_list;
 use crate::{msg, t};
 
@@ -56,6 +56,24 @@ pub fn method(typed: &str, methods: &[String]) -> Result<String, String> {
         })
         .collect();
     pick(typed, &choices, msg!("crimewave-what-method")).map(String::from)
+}
+
+/// The method names typed in the house rules (separated by commas), each in the settings'
+/// words: a printed method typed in the table's language ("Erwürgen") is the rulebook's
+/// ("strangling"); a method the group made up stays as typed.
+pub fn method_words(typed: &str) -> String {
+    typed
+        .split(',')
+        .map(|name| {
+            let name = name.trim();
+            let lowered = name.to_lowercase();
+            PRINTED_METHODS
+                .into_iter()
+                .find(|m| method_msg(m).now().to_lowercase() == lowered)
+                .map_or_else(|| name.to_owned(), str::to_owned)
+        })
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// One of `names` (the Investigators, as seated), or why not: `what` says which is wanted.

@@ -57,6 +57,8 @@ pub enum Message {
     SetPin,
     /// Stop locking the console with a PIN (the PIN in use must be typed).
     RemovePin,
+    /// Give the phones a new address: pages opened with the old one are turned away.
+    NewPhoneAddress,
 }
 
 /// What the home screen asks the app to do.
@@ -140,6 +142,10 @@ impl Home {
             }),
             Message::ScaleChanged(scale_percent) => Action::ChangeSettings(Settings {
                 scale_percent: scale_percent.clamp(preferences::MIN_SCALE, preferences::MAX_SCALE),
+                ..settings
+            }),
+            Message::NewPhoneAddress => Action::ChangeSettings(Settings {
+                phones_token: Some(crate::serve::new_token()),
                 ..settings
             }),
             Message::KeepAwakeToggled(keep_awake) => Action::ChangeSettings(Settings {
@@ -228,7 +234,7 @@ impl Home {
         &'a self,
         store: &'a Store,
         settings: &'a Settings,
-        awake_failure: Option<&'a Msg>,
+        awake_failure: Option<&'a crate::ui::notice::Notice>,
     ) -> Element<'a, Message> {
         let heading = column![
             text(t!("app-name")).size(style::TITLE).font(style::BOLD),
@@ -388,6 +394,9 @@ fn new_games(name: &str) -> iced::widget::Container<'_, Message> {
     )
 }
 
+/// A game's tile's side, in pixels.
+const BADGE: f32 = 44.0;
+
 /// A game's mark: its initials (in the language of its name) on a tile of its own colour,
 /// drawn rather than box art.
 fn badge(kind: GameKind) -> Element<'static, Message> {
@@ -399,13 +408,21 @@ fn badge(kind: GameKind) -> Element<'static, Message> {
         GameKind::Keystone => (t!("home-badge-keystone"), (0x8A, 0x6A, 0x1F)),
     };
     let colour = iced::Color::from_rgb8(colour.0, colour.1, colour.2);
+    // Initials wider than the tile (a language's longer ones) are set smaller.
+    let size = crate::ui::widget::measure::size_for_line(
+        &initials,
+        style::BODY + 2.0,
+        style::BODY - 6.0,
+        style::BOLD,
+        BADGE - 6.0,
+    );
     container(
         text(initials)
-            .size(style::BODY + 2.0)
+            .size(size)
             .font(style::BOLD)
             .color(iced::Color::WHITE),
     )
-    .center(44)
+    .center(BADGE)
     .style(move |_: &Theme| container::Style {
         background: Some(colour.into()),
         border: iced::border::rounded(8),

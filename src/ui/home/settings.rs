@@ -6,7 +6,9 @@ use crate::i18n::Msg;
 use crate::record::Store;
 use crate::settings::{self, Settings};
 use crate::t;
+use crate::ui::notice::Notice;
 use crate::ui::style;
+use crate::ui::widget::measure;
 use iced::Element;
 use iced::widget::{button, checkbox, column, pick_list, row, slider, text, toggler};
 
@@ -15,13 +17,13 @@ impl Home {
         &'a self,
         store: &'a Store,
         settings: &'a Settings,
-        awake_failure: Option<&'a Msg>,
+        awake_failure: Option<&'a Notice>,
     ) -> iced::widget::Container<'a, Message> {
         // What this machine can't do, said where the user looks for why.
         let limits = awake_failure
             .into_iter()
             .chain(crate::ui::sound::unavailable())
-            .map(|why| text(why.now()).size(style::BODY - 2.0).into());
+            .map(|why| why.view(style::BODY - 2.0));
         section(
             text(t!("settings-title"))
                 .size(style::HEADING)
@@ -55,6 +57,12 @@ impl Home {
                     .label(t!("settings-keep-awake"))
                     .on_toggle(Message::KeepAwakeToggled),
                 column(limits).spacing(6),
+                column![
+                    text(t!("settings-phones-address")).size(style::BODY - 2.0),
+                    button(text(t!("settings-new-phone-address")))
+                        .on_press(Message::NewPhoneAddress),
+                ]
+                .spacing(6),
                 self.pin_controls(settings),
                 text(t!(
                     "settings-data-folder",
@@ -74,11 +82,14 @@ impl Home {
     }
 
     fn pin_controls<'a>(&'a self, settings: &'a Settings) -> Element<'a, Message> {
+        // A field shows its whole placeholder in every language ("Новый PIN: от 4 до 8 цифр").
+        let width = measure::field_width(&t!("settings-new-pin"), 200.0)
+            .max(measure::field_width(&t!("settings-current-pin"), 200.0));
         let field = iced::widget::text_input(&t!("settings-new-pin"), self.new_pin.as_str())
             .secure(true)
             .on_input(Message::PinTyped)
             .on_submit(Message::SetPin)
-            .width(200);
+            .width(width);
         let controls: Element<'a, Message> = match settings.pin_hash {
             None => row![
                 field,
@@ -95,7 +106,7 @@ impl Home {
                     )
                     .secure(true)
                     .on_input(Message::CurrentPinTyped)
-                    .width(200),
+                    .width(width),
                     field,
                 ]
                 .spacing(8),

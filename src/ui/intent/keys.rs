@@ -5,7 +5,7 @@
 //! something is typed in one, ↑ and ↓ move through its matches instead and Escape clears it.
 
 use super::{Message, Screen, pick};
-use crate::rules::intent::{Block, Phase};
+use crate::rules::intent::{Block, Phase, Try};
 use iced::keyboard::{Key, key::Named};
 
 impl Screen {
@@ -32,10 +32,10 @@ impl Screen {
 
     /// A key while nothing is being typed in a pick field.
     fn plain_key(&mut self, key: &Key, phase: Phase) -> iced::Task<Message> {
-        let asking = phase == Phase::Detective
-            && self
-                .selected
-                .is_some_and(|c| self.session.game().unquestionable(c).is_none());
+        // Q only where the console shows the question (the engine allows one).
+        let asking = self
+            .selected
+            .is_some_and(|c| self.public.may_investigate(Try::Question(c)).is_ok());
         let field = match key.as_ref() {
             Key::Character("/") if phase != Phase::Setup => Some(pick::PICK_FIELD),
             Key::Character("q") if asking => Some(pick::QUESTION_FIELD),
@@ -93,13 +93,18 @@ impl Screen {
     }
 
     /// The block one step away in a direction from what the arrows move now: the picked
-    /// civilian in the City phase and at Initial Response, else the Detective.
+    /// civilian in the City phase, at Initial Response and by the Fire Station's action,
+    /// else the Detective.
     fn step(&self, rows: i8, cols: i8) -> Option<Message> {
         let game = self.session.game();
         let city = game.city();
         let from = match (game.phase(), self.selected) {
             (Phase::City, Some(c)) => city.block_of(c)?,
-            (Phase::Detective, Some(c)) if !game.displacement_targets().is_empty() => {
+            // The Initial Response and the Fire Station's action move the picked civilian.
+            (Phase::Detective, Some(c))
+                if !game.displacement_targets().is_empty()
+                    || game.investigation().fire_station().is_some() =>
+            {
                 city.block_of(c)?
             }
             (Phase::Detective, _) => city.detective(),

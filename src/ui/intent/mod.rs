@@ -11,6 +11,7 @@ mod alibi;
 mod cards;
 pub use cards::Card;
 mod end;
+mod investigation;
 mod keys;
 pub mod pick;
 mod play;
@@ -466,8 +467,8 @@ impl Screen {
         let game = self.session.game();
         let frame = |body| self.session.frame(body, Message::History, Message::Home);
         if self.public_console() {
-            let history = self.session.history().map(Message::History);
-            let body = public::view(&self.seen(), history);
+            let history = || self.session.history().map(Message::History);
+            let body = public::view(self.seen(), history);
             return match game.phase() {
                 Phase::Setup => frame(body),
                 _ => self
@@ -512,7 +513,6 @@ impl Screen {
             announced: self.shown(),
             changes: self.changes.as_ref(),
             alibi_moves: self.alibi_turn_words(),
-            unquestionable: self.selected.and_then(|c| game.unquestionable(c)),
             last_murder_done: game.last_murder_done(),
         }
     }

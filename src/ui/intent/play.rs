@@ -1,18 +1,16 @@
 //! The rounds: the city, the phase's prompt and the actions for the picked civilian.
 
-use super::{Choice, Message, Screen, card_words, choices, pick, side};
+use super::{Message, Screen, card_words, investigation, pick, side};
 use crate::i18n::Msg;
 use crate::plays::intent::turn;
 use crate::rules::Rules;
-use crate::rules::intent::city::{adjacent, all_blocks, block_msg};
+use crate::rules::intent::city::{all_blocks, block_msg};
 use crate::rules::intent::list;
-use crate::rules::intent::{
-    Action as IntentAction, Block, Civilian, Group, Layout, Phase, Trait, Try,
-};
+use crate::rules::intent::{Action as IntentAction, Block, Civilian, Group, Layout, Phase, Trait};
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
 use crate::{msg, t};
-use iced::widget::{button, checkbox, column, pick_list, row, scrollable, text};
+use iced::widget::{button, checkbox, column, row, scrollable, text};
 use iced::{Element, Fill};
 
 impl Screen {
@@ -142,11 +140,10 @@ impl Screen {
         }
     }
 
-    /// The Fire Station's token: its group's civilians may now move once each.
+    /// The Fire Station's token: its group's civilians may now move once each (the panel
+    /// says so while they may, so the status line says nothing more).
     fn fire_station(&mut self, group: Group) {
-        self.act(IntentAction::Token(group), |_| {
-            Some(msg!("intent-play-fire-drawn", group = group.msg()))
-        });
+        self.act_quietly(IntentAction::Token(group));
     }
 
     /// A block's label was clicked: the target of the phase's move.
@@ -218,6 +215,28 @@ impl Screen {
             traits: true,
         };
         let grid = city::view(&view.city, view.detective, &marks);
+        // The city on the left; on the right what to do now, then one pane at a time, so
+        // nothing a phase needs sits below the fold on the 1280×820 console.
+        let city = column![
+            grid,
+            text(t!("intent-console-legend-private")).size(style::BODY - 4.0),
+        ]
+        .spacing(6);
+        let side = side::now_and_pane(self.pane, || (self.now_view(), self.side_view()));
+        row![
+            // Room beside the city for the scrollbar, so it never covers a block.
+            scrollable(city).spacing(6).width(Fill),
+            side,
+        ]
+        .spacing(12)
+        .into()
+    }
+
+    /// What to do now: the round and the victims, Alibi's part, the next step, and the
+    /// actions of the phase.
+    fn now_view(&self) -> Element<'_, Message> {
+        let game = self.session.game();
+        let view = game.public_view();
         let heading = column![
             text(t!(
                 "intent-table-round",
@@ -238,21 +257,12 @@ impl Screen {
             .spacing(12)
             .align_y(iced::Center),
         ];
-        // The city on the left; on the right what to do now, then one pane at a time, so
-        // nothing a phase needs sits below the fold on the 1280×820 console.
-        let city = column![
-            grid,
-            text(t!("intent-console-legend-private")).size(style::BODY - 4.0),
-        ]
-        .spacing(6);
-        // What to do now comes first and keeps the room it needs (scrolling only on a small
-        // window); the open pane fills what is left.
-        let now = column![heading]
+        column![heading]
             .push(self.alibi_panel())
             .push(
                 text(
                     self.pick_hint()
-                        .or_else(|| self.investigation_left())
+                        .or_else(|| investigation::left(&self.public))
                         .unwrap_or_else(|| msg!("intent-console-next", expected = game.expected()))
                         .now(),
                 )
@@ -260,28 +270,8 @@ impl Screen {
             )
             .push(self.status_line())
             .push(side::pane(self.actions()))
-            .spacing(8);
-        let side = column![scrollable(now).spacing(6), self.side_view()]
             .spacing(8)
-            .width(SIDE_WIDTH);
-        row![
-            // Room beside the city for the scrollbar, so it never covers a block.
-            scrollable(city).spacing(6).width(Fill),
-            side,
-        ]
-        .spacing(12)
-        .into()
-    }
-
-    /// During the investigation: what the Detective has left, as the engine counts it ("Left:
-    /// 1 movement point, 1 action"), in the place of the "Next" line.
-    fn investigation_left(&self) -> Option<Msg> {
-        let game = self.session.game();
-        let investigating = game.phase() == Phase::Detective
-            && game.displacement_targets().is_empty()
-            && !game.building_due()
-            && !game.agent_due();
-        investigating.then(|| game.left().msg())
+            .into()
     }
 
     /// Blocks the next block click can go to, marked on the city.
@@ -296,21 +286,7 @@ impl Screen {
             (Phase::Murderer, _) if benefactor_pending(self) && game.intimidation_owed() == 0 => {
                 all_blocks().collect()
             }
-            // Initial Response: where the crime scene's civilians may go.
-            (Phase::Detective, _) if !game.displacement_targets().is_empty() => {
-                game.displacement_targets()
-            }
-            // The Fire Station's moves: the picked civilian's open neighbours.
-            (Phase::Detective, Some(c)) if game.investigation().fire_station().is_some() => city
-                .block_of(c)
-                .map(|b| city.open_neighbours(b).collect())
-                .unwrap_or_default(),
-            // The marker's steps the engine allows (none once both movement points are spent).
-            (Phase::Detective, _) if game.displacement_targets().is_empty() => {
-                adjacent(city.detective())
-                    .filter(|&b| game.may_investigate(Try::Step(b)).is_ok())
-                    .collect()
-            }
+            (Phase::Detective, _) => investigation::targets(&self.public, self.selected),
             (Phase::City, Some(c)) => city
                 .block_of(c)
                 .map(|b| {
@@ -424,145 +400,23 @@ impl Screen {
             .into()
     }
 
+    /// The Detective phase, drawn from the table's view as the public console draws it; a
+    /// question is answered here by the Murderer (the truth, or a lie where allowed).
     fn detective_actions(&self) -> (Option<Element<'_, Message>>, Element<'_, Message>) {
-        let game = self.session.game();
-        if !game.displacement_targets().is_empty() {
-            let city = game.city();
-            let body = text(clearing(city.civilians_in(city.detective())));
-            return (None, body.into());
-        }
-        let end =
-            button(text(t!("intent-play-end-investigation"))).on_press(Message::EndInvestigation);
-        let mut panel = column![].spacing(8);
-        if let Some(on) = game.investigation().token {
-            panel = panel.push(text(t!("intent-play-token-where", civilian = on.msg())));
-        }
-        panel = panel.push(self.fire_station_view());
-        if game.layout() == Layout::SplitSecond {
-            let removals = game.city().buildings().iter().map(|&(kind, b)| {
-                button(text(t!(
-                    "intent-console-remove-building",
-                    building = kind.msg(),
-                    number = b
-                )))
-                .on_press(Message::RemoveBuilding(b))
-                .into()
-            });
-            panel = panel.push(iced::widget::Row::with_children(removals).spacing(6).wrap());
-        }
-        if let Some(c) = self.selected {
-            let mut buttons = if game.investigation().token == Some(c) {
-                column![
-                    button(text(t!("intent-play-use-token", civilian = c.msg())))
-                        .on_press(Message::Surveil)
-                ]
-            } else {
-                // Placing the token without using it is offered where the engine allows it;
-                // Surveillance always is, and a refusal says why.
-                let watch = game.may_investigate(Try::Watch(c)).is_ok().then(|| {
-                    button(text(t!("intent-play-watch", civilian = c.msg())))
-                        .on_press(Message::Watch)
-                });
-                column![
-                    button(text(t!("intent-play-surveil", civilian = c.msg())))
-                        .on_press(Message::Surveil)
-                ]
-                .push(watch)
-            }
-            .spacing(6);
-            if game.city().intimidated(c) {
-                buttons = buttons.push(
-                    button(text(t!("intent-play-comfort", civilian = c.msg())))
-                        .on_press(Message::Comfort),
+        investigation::actions(&self.public, self.selected, self.seats().is_some(), |c| {
+            let game = self.session.game();
+            let mut panel =
+                investigation::question_choice(self.about, &self.question, &self.public);
+            if let Some(about) = self.about {
+                let head = t!(
+                    "intent-console-truth",
+                    question = about.question(),
+                    answer = yes_no(game.truth(about))
                 );
+                panel = panel.push(self.answers(c, about, head));
             }
-            if game.layout() == Layout::StreetWithNoName && game.round() == 1 {
-                buttons =
-                    buttons.push(button(text(t!("intent-play-agent"))).on_press(Message::Agent));
-            }
-            if game.may_investigate(Try::Question(c)).is_ok() {
-                buttons = buttons.push(text(t!("intent-play-question")).font(style::BOLD));
-            }
-            panel = panel.push(buttons).push(self.questioning(c));
-        }
-        (Some(end.into()), panel.into())
-    }
-
-    /// The Fire Station's action: drawn by Alibi's bag when Alibi plays a side, or the token
-    /// the people drew; once drawn, what it lets move.
-    fn fire_station_view(&self) -> Element<'_, Message> {
-        let game = self.session.game();
-        if let Some(group) = game.investigation().fire_station() {
-            return text(t!("intent-play-fire-drawn", group = group.msg())).into();
-        }
-        // The group drawn doesn't change whether the action is allowed here.
-        if game
-            .may_investigate(Try::FireStation(Group::Press))
-            .is_err()
-        {
-            return iced::widget::space().into();
-        }
-        if self.seats().is_some() {
-            return button(text(t!("intent-play-fire-station")))
-                .on_press(Message::FireStation)
-                .into();
-        }
-        row![
-            text(t!("intent-play-fire-station-pick")),
-            pick_list(choices(Group::ALL), None::<Choice<Group>>, |Choice(g)| {
-                Message::FireStationToken(g)
-            })
-            .placeholder(t!("intent-play-fire-station-group")),
-        ]
-        .spacing(8)
-        .align_y(iced::Center)
-        .into()
-    }
-
-    /// The question for the picked civilian, the truthful answer, and the lie where allowed.
-    pub(super) fn questioning(&self, c: Civilian) -> Element<'_, Message> {
-        let game = self.session.game();
-        if let Some(reason) = game.unquestionable(c) {
-            return text(t!("intent-console-no-questioning", reason = reason)).into();
-        }
-        // Where the Detective stands and what is left of the investigation decide it too.
-        if game.phase() == Phase::Detective
-            && let Err(reason) = game.may_investigate(Try::Question(c))
-        {
-            return text(t!("intent-console-no-questioning", reason = reason)).into();
-        }
-        let mut panel = self.question_choice();
-        if let Some(about) = self.about {
-            let head = t!(
-                "intent-console-truth",
-                question = about.question(),
-                answer = yes_no(game.truth(about))
-            );
-            panel = panel.push(self.answers(c, about, head));
-        }
-        panel.into()
-    }
-
-    /// The question to ask, typed or picked among the characteristics' buttons.
-    pub(super) fn question_choice(&self) -> iced::widget::Column<'_, Message> {
-        let questions = Trait::ALL.into_iter().map(|t| {
-            let style = if self.about == Some(t) {
-                button::primary
-            } else {
-                button::secondary
-            };
-            button(text(t.msg().now()).size(style::BODY - 2.0))
-                .style(style)
-                .on_press(Message::AboutChosen(t))
-                .into()
-        });
-        column![
-            self.typed_field(pick::Field::Question),
-            iced::widget::Row::with_children(questions)
-                .spacing(4)
-                .wrap()
-        ]
-        .spacing(6)
+            panel.into()
+        })
     }
 
     /// The answers to the question asked of `c` under `head`: the truth, and the lie where
@@ -632,18 +486,6 @@ impl Screen {
     }
 }
 
-/// The Initial Response's line: the civilians still to move off the crime scene.
-pub(super) fn clearing(civilians: impl Iterator<Item = Civilian>) -> String {
-    let left = civilians
-        .map(Civilian::msg)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .reduce(|rest, first| msg!("intent-play-and-the", first = first, rest = rest))
-        .unwrap_or_else(|| Msg::raw(""));
-    t!("intent-play-clear-scene", civilians = left)
-}
-
 /// Yes or No, as a question's answer is said on the console.
 pub(super) fn yes_no(answer: bool) -> Msg {
     if answer {
@@ -663,7 +505,7 @@ fn loud(answer: &str) -> Msg {
 }
 
 /// The side column's width: room for a question's buttons; the city takes the rest.
-const SIDE_WIDTH: f32 = 340.0;
+pub(super) const SIDE_WIDTH: f32 = 340.0;
 
 /// Whether D.O.A.'s Benefactor crime scene is still to be placed this Murderer phase.
 fn benefactor_pending(screen: &Screen) -> bool {

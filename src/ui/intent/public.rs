@@ -7,21 +7,23 @@
 
 use super::pick::{self, Field, Typed};
 use super::side::{Pane, pane, table_pane};
-use super::{BlockChoice, Choice, Message, card_words, choices};
+use super::{BlockChoice, Choice, Message, card_words, choices, investigation};
 use crate::i18n::Msg;
-use crate::plays::Announcement;
-use crate::rules::intent::city::{adjacent, all_blocks};
-use crate::rules::intent::{Block, Civilian, Layout, Motive, Phase, PublicView, Trait};
-use crate::t;
+use crate::plays::intent::announce::token_step;
+use crate::plays::{Announcement, Side};
+use crate::rules::intent::city::all_blocks;
+use crate::rules::intent::{Block, Civilian, Motive, Phase, PublicView, Trait};
 use crate::ui::style;
 use crate::ui::widget::announcement;
 use crate::ui::widget::city::{self, Marks};
+use crate::{msg, t};
 use iced::widget::{button, column, container, pick_list, row, scrollable, text};
 use iced::{Element, Fill};
 
 /// Everything the console against Alibi's Murderer may show: the table's view, the
 /// Detective player's picks and typing, and Alibi's public words. Nothing in it holds a
 /// secret, because none of its types can.
+#[derive(Clone)]
 pub(super) struct Seen<'a> {
     /// The game as the table sees it.
     pub view: &'a PublicView,
@@ -56,21 +58,18 @@ pub(super) struct Seen<'a> {
     pub changes: Option<&'a Announcement>,
     /// The move is Alibi's (or its bag's): what the console says instead of the buttons.
     pub alibi_moves: Option<Msg>,
-    /// Why the picked civilian can't answer a question now, if they can't (a public fact:
-    /// intimidated, asked already, Stubborn Witnesses).
-    pub unquestionable: Option<Msg>,
     /// The last murder is done: the accusation is next.
     pub last_murder_done: bool,
 }
 
-/// The side column's width: room for a question's buttons; the city takes the rest.
-pub(super) const SIDE_WIDTH: f32 = 340.0;
-
 /// The console against Alibi's Murderer, from the moment Alibi has dealt until the end:
 /// setup's last step, then the rounds.
-pub(super) fn view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, Message> {
+pub(super) fn view<'a>(
+    seen: Seen<'a>,
+    history: impl Fn() -> Element<'a, Message> + 'a,
+) -> Element<'a, Message> {
     match seen.view.phase {
-        Phase::Setup => setup_view(seen),
+        Phase::Setup => setup_view(&seen),
         _ => play_view(seen, history),
     }
 }
@@ -108,7 +107,10 @@ fn setup_view<'a>(seen: &Seen<'a>) -> Element<'a, Message> {
 
 /// The rounds: the city on the left; on the right the round, Alibi's panel, what to do now,
 /// the Detective's actions, and one pane (the answers, or the history).
-fn play_view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, Message> {
+fn play_view<'a>(
+    seen: Seen<'a>,
+    history: impl Fn() -> Element<'a, Message> + 'a,
+) -> Element<'a, Message> {
     let view = seen.view;
     let marks = Marks {
         size: style::BODY - 3.0,
@@ -116,7 +118,7 @@ fn play_view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, 
         typed: pick::typed_match(seen.pick, view),
         flagged: Vec::new(),
         flag: "●",
-        targets: targets(seen),
+        targets: targets(&seen),
         on_civilian: Some(Message::CivilianPicked),
         on_block: Some(Message::BlockPicked),
         stretch: false,
@@ -127,6 +129,18 @@ fn play_view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, 
         text(t!("intent-console-legend")).size(style::BODY - 4.0),
     ]
     .spacing(6);
+    let open = seen.pane;
+    let side =
+        super::side::now_and_pane(open, move || (now_view(&seen), side_view(&seen, history())));
+    row![scrollable(city).spacing(6).width(Fill), side]
+        .spacing(12)
+        .into()
+}
+
+/// What to do now: the round and the victims, Alibi's panel, the next step, the Detective's
+/// actions and what the rules changed.
+fn now_view<'a>(seen: &Seen<'a>) -> Element<'a, Message> {
+    let view = seen.view;
     let heading = column![
         text(t!(
             "intent-table-round",
@@ -147,18 +161,15 @@ fn play_view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, 
         .spacing(12)
         .align_y(iced::Center),
     ];
-    let next = pick::pick_hint(seen.pick, view).unwrap_or_else(|| view.expected.clone());
-    let now = column![heading, alibi_panel(seen)]
+    let next = pick::pick_hint(seen.pick, view)
+        .or_else(|| investigation::left(view))
+        .unwrap_or_else(|| msg!("intent-console-next", expected = view.expected.clone()));
+    column![heading, alibi_panel(seen)]
         .push(text(next.now()).font(style::BOLD))
         .push(status_line(seen))
         .push(pane(actions(seen)))
         .push(changes_panel(seen))
-        .spacing(8);
-    let side = column![scrollable(now).spacing(6), side_view(seen, history)]
         .spacing(8)
-        .width(SIDE_WIDTH);
-    row![scrollable(city).spacing(6).width(Fill), side]
-        .spacing(12)
         .into()
 }
 
@@ -210,8 +221,7 @@ fn targets(seen: &Seen<'_>) -> Vec<Block> {
     let view = seen.view;
     let city = &view.notebook.city;
     match (view.phase, seen.selected) {
-        (Phase::Detective, _) if view.clearing.is_some() => view.displace_to.clone(),
-        (Phase::Detective, _) => adjacent(view.detective).collect(),
+        (Phase::Detective, _) => investigation::targets(view, seen.selected),
         (Phase::City, Some(c)) => city
             .block_of(c)
             .map(|b| {
@@ -248,97 +258,36 @@ fn actions<'a>(seen: &Seen<'a>) -> Element<'a, Message> {
     column![label, body].extend(closing).spacing(8).into()
 }
 
-/// The Detective phase: Surveillance, comfort, the undercover agent, a question for Alibi to
-/// answer; a building leaving the city; the step that ends the investigation.
+/// The Detective phase, drawn as the Murderer's console draws it (from the table's view);
+/// a question is put to Alibi, who answers for the civilian. Alibi's bag draws the Fire
+/// Station's token.
 fn detective_actions<'a>(seen: &Seen<'a>) -> (Option<Element<'a, Message>>, Element<'a, Message>) {
     let view = seen.view;
-    if let Some(scene) = view.clearing {
-        let body = text(super::play::clearing(
-            view.notebook.city.civilians_in(scene),
-        ));
-        return (None, body.into());
-    }
-    let end = button(text(t!("intent-play-end-investigation"))).on_press(Message::EndInvestigation);
-    let mut panel = column![].spacing(8);
-    if view.layout == Layout::SplitSecond {
-        let removals = view.buildings.iter().map(|&(kind, b)| {
+    investigation::actions(view, seen.selected, true, |c| {
+        let ask = seen.about.map(|about| {
             button(text(t!(
-                "intent-console-remove-building",
-                building = kind.msg(),
-                number = b
+                "intent-alibi-ask",
+                civilian = c.msg(),
+                question = about.question()
             )))
-            .on_press(Message::RemoveBuilding(b))
-            .into()
+            .on_press(Message::AskAlibi)
         });
-        panel = panel.push(iced::widget::Row::with_children(removals).spacing(6).wrap());
-    }
-    if let Some(c) = seen.selected {
-        let mut buttons = column![
-            button(text(t!("intent-play-surveil", civilian = c.msg()))).on_press(Message::Surveil)
-        ]
-        .spacing(6);
-        if view.notebook.city.intimidated(c) {
-            buttons = buttons.push(
-                button(text(t!("intent-play-comfort", civilian = c.msg())))
-                    .on_press(Message::Comfort),
-            );
-        }
-        if view.agent_due {
-            buttons = buttons.push(button(text(t!("intent-play-agent"))).on_press(Message::Agent));
-        }
-        let questioning: Element<'a, Message> = match &seen.unquestionable {
-            Some(reason) => {
-                text(t!("intent-console-no-questioning", reason = reason.clone())).into()
-            }
-            None => {
-                let mut ask = column![
-                    text(t!("intent-play-question")).font(style::BOLD),
-                    question_choice(seen),
-                ]
-                .spacing(6);
-                if let Some(about) = seen.about {
-                    ask = ask.push(
-                        button(text(t!(
-                            "intent-alibi-ask",
-                            civilian = c.msg(),
-                            question = about.question()
-                        )))
-                        .on_press(Message::AskAlibi),
-                    );
-                }
-                ask.into()
-            }
-        };
-        panel = panel.push(buttons).push(questioning);
-    }
-    (Some(end.into()), panel.into())
-}
-
-/// The question to ask, typed or picked among the characteristics' buttons.
-fn question_choice<'a>(seen: &Seen<'a>) -> iced::widget::Column<'a, Message> {
-    let questions = Trait::ALL.into_iter().map(|t| {
-        button(text(t.msg().now()).size(style::BODY - 2.0))
-            .style(if seen.about == Some(t) {
-                button::primary
-            } else {
-                button::secondary
-            })
-            .on_press(Message::AboutChosen(t))
+        investigation::question_choice(seen.about, seen.question, view)
+            .push(ask)
             .into()
-    });
-    column![
-        pick::field_view(Field::Question, seen.question, seen.view),
-        iced::widget::Row::with_children(questions)
-            .spacing(4)
-            .wrap()
-    ]
-    .spacing(6)
+    })
 }
 
 /// The City phase: the civilians the Detective's token lets the Detective move (picked, then a
 /// block), the next round, and the accusation (after the last murder, it is the next step).
 fn city_actions<'a>(seen: &Seen<'a>) -> Element<'a, Message> {
     let view = seen.view;
+    // The Detective's token, drawn by Alibi's bag after the Murderer's moves: what it lets
+    // the Detective move, said again once its announcement is done.
+    let token = view
+        .last_token
+        .filter(|_| view.city_draws >= 2)
+        .map(|g| text(token_step(&view.notebook.city, Side::Detective, g).now()));
     let body = if seen.last_murder_done {
         column![
             text(t!("intent-play-last-round")).font(style::BOLD),
@@ -352,7 +301,11 @@ fn city_actions<'a>(seen: &Seen<'a>) -> Element<'a, Message> {
             accusation(seen),
         ]
     };
-    body.spacing(10).into()
+    column![]
+        .push(token)
+        .push(body.spacing(10))
+        .spacing(10)
+        .into()
 }
 
 /// The accusation: a civilian in the city and a motive in play.
@@ -387,11 +340,7 @@ fn accusation<'a>(seen: &Seen<'a>) -> Element<'a, Message> {
 
 /// The side column's lower half: the answers as the table sees them, or the history.
 fn side_view<'a>(seen: &Seen<'a>, history: Element<'a, Message>) -> Element<'a, Message> {
-    let tabs = iced::widget::Row::with_children(
-        [Pane::Table, Pane::History].map(|p| super::side::tab(p, seen.pane)),
-    )
-    .spacing(4)
-    .wrap();
+    let tabs = super::side::tabs(vec![Pane::Table, Pane::History], seen.pane);
     let body: Element<'a, Message> = match seen.pane {
         Pane::History => history,
         _ => scrollable(table_pane(seen.view))

@@ -1,13 +1,47 @@
 //! The side column's lower half during play: one pane at a time, picked by a row of tabs, so
 //! the city and the phase's actions stay above the fold on the console.
 
+use super::play::SIDE_WIDTH;
 use super::{Message, Screen, card_words};
 use crate::i18n::Msg;
 use crate::rules::intent::{Civilian, Group, Mode, Motive};
 use crate::ui::style;
+use crate::ui::widget::measure;
 use crate::{msg, t};
 use iced::widget::{button, column, container, scrollable, text};
 use iced::{Element, Fill};
+
+/// The least height the open pane (answers, exposure…) keeps beside what to do now: its
+/// tabs and a few lines.
+const PANE_ROOM: f32 = 90.0;
+
+/// The least height the history keeps when it is the open pane: its tabs, its title, a few
+/// entries and its way back to the start.
+const HISTORY_ROOM: f32 = 300.0;
+
+/// The side column: what to do now above the open pane (`parts` builds both). What to do
+/// now keeps the room it needs, scrolling only where the pane would be left less than its
+/// own (a long question, in a language of long words, once took the whole height and left
+/// the pane nothing).
+pub(super) fn now_and_pane<'a>(
+    open: Pane,
+    parts: impl Fn() -> (Element<'a, Message>, Element<'a, Message>) + 'a,
+) -> Element<'a, Message> {
+    iced::widget::responsive(move |room| {
+        let pane = if open == Pane::History {
+            HISTORY_ROOM
+        } else {
+            PANE_ROOM
+        };
+        let most = (room.height - pane).max(room.height / 2.0);
+        let (now, pane) = parts();
+        column![container(scrollable(now).spacing(6)).max_height(most), pane]
+            .spacing(8)
+            .into()
+    })
+    .width(SIDE_WIDTH)
+    .into()
+}
 
 /// What the side column shows under the phase's actions.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -37,6 +71,11 @@ impl Pane {
     }
 }
 
+/// A tab's padding on both sides together.
+const TAB_PADDING: f32 = 2.0 * 6.0;
+/// The space between two tabs.
+const TAB_SPACING: f32 = 4.0;
+
 impl Screen {
     /// The tabs, then the open pane, filling the height left.
     pub(super) fn side_view(&self) -> Element<'_, Message> {
@@ -46,10 +85,7 @@ impl Screen {
             panes.push(Pane::Cards);
         }
         panes.push(Pane::History);
-        let tabs =
-            iced::widget::Row::with_children(panes.into_iter().map(|pane| tab(pane, self.pane)))
-                .spacing(4)
-                .wrap();
+        let tabs = tabs(panes, self.pane);
         let body: Element<'_, Message> = match self.pane {
             // The history scrolls inside and fills the height it is given.
             Pane::History => self.session.history().map(Message::History),
@@ -127,19 +163,43 @@ impl Screen {
     }
 }
 
-/// A pane's tab, marked when it is the one open (`open`) by a sign as well as its colour.
-pub(super) fn tab<'a>(pane: Pane, open: Pane) -> Element<'a, Message> {
-    let (label, style): (String, fn(&iced::Theme, button::Status) -> button::Style) =
-        if pane == open {
-            (format!("▾ {}", pane.label().now()), button::primary)
+/// The side column's tabs, the open one marked by a sign as well as its colour. They keep one
+/// row (a second would take the pane's room), set smaller where their words are long.
+pub(super) fn tabs<'a>(panes: Vec<Pane>, open: Pane) -> Element<'a, Message> {
+    let labels: Vec<String> = panes
+        .iter()
+        .map(|&pane| {
+            if pane == open {
+                format!("▾ {}", pane.label().now())
+            } else {
+                pane.label().now()
+            }
+        })
+        .collect();
+    let padding =
+        TAB_PADDING * labels.len() as f32 + TAB_SPACING * labels.len().saturating_sub(1) as f32;
+    let size = measure::size_for_line(
+        &labels.join(""),
+        style::BODY - 3.0,
+        (style::BODY - 3.0) * 0.75,
+        style::FONT,
+        super::play::SIDE_WIDTH - padding,
+    );
+    iced::widget::Row::with_children(panes.into_iter().zip(labels).map(|(pane, label)| {
+        let style: fn(&iced::Theme, button::Status) -> button::Style = if pane == open {
+            button::primary
         } else {
-            (pane.label().now(), button::secondary)
+            button::secondary
         };
-    button(text(label).size(style::BODY - 3.0))
-        .padding([4, 6])
-        .style(style)
-        .on_press(Message::PaneChosen(pane))
-        .into()
+        button(text(label).size(size))
+            .padding([4.0, TAB_PADDING / 2.0])
+            .style(style)
+            .on_press(Message::PaneChosen(pane))
+            .into()
+    }))
+    .spacing(TAB_SPACING)
+    .wrap()
+    .into()
 }
 
 /// The latest answer and the victims with their traits, as the table sees them.

@@ -1,5 +1,5 @@
 //! Keystone Crimewave on the console: the crooks and their Traits, the Master Plan, then one
-//! roll at a time through the six-dice resolver (spec §2.3.3), rolled here or typed from the
+//! roll at a time through the six-dice resolver (ruling 32, docs/rulings.md), rolled here or typed from the
 //! physical dice, with the pairing shown before it is recorded.
 
 mod plan;

@@ -4,6 +4,7 @@ use super::Message;
 use crate::rules::keystone::{BothEnds, CrookSetup, HouseRules, KeystoneSetup, TraitSetup};
 use crate::t;
 use crate::ui::style;
+use crate::ui::widget::measure;
 use iced::widget::{
     button, column, container, pick_list, radio, row, scrollable, text, text_input,
 };
@@ -116,12 +117,14 @@ impl Form {
 
     /// The form.
     pub fn view<'a>(&'a self, status: String) -> Element<'a, Message> {
+        // A field shows its example whole in every language.
+        let trait_width = measure::field_width(&t!("keystone-trait-placeholder"), 220.0);
         let sheets = self.crooks.iter().enumerate().map(|(seat, crook)| {
             let traits = crook.traits.iter().enumerate().map(move |(t, tr)| {
                 row![
                     text_input(&t!("keystone-trait-placeholder"), &tr.name)
                         .on_input(move |s| Message::TraitNamed(seat, t, s))
-                        .width(220),
+                        .width(trait_width),
                     text(t!("keystone-bonus")),
                     pick_list([1u8, 2, 3], Some(tr.bonus_tokens), move |n| {
                         Message::TraitBonusChosen(seat, t, n)
@@ -142,7 +145,10 @@ impl Form {
                             &crook.name
                         )
                         .on_input(move |s| Message::CrookNamed(seat, s))
-                        .width(260),
+                        .width(measure::field_width(
+                            &t!("keystone-crook-placeholder", seat = seat + 1),
+                            260.0
+                        )),
                         button(text(t!("keystone-add-trait"))).on_press(Message::AddTrait(seat)),
                         button(text(t!("keystone-remove-trait"))).on_press_maybe(
                             (!crook.traits.is_empty()).then_some(Message::RemoveTrait(seat))

@@ -8,7 +8,8 @@ mod alsa;
 #[cfg(not(target_os = "linux"))]
 mod rodio_out;
 
-use crate::i18n::Msg;
+use crate::msg;
+use crate::ui::notice::Notice;
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -69,13 +70,13 @@ trait Output: Send + Sync {
 }
 
 /// The sound system, opened the first time a cue plays: `Err` says why the cues are silent.
-fn output() -> &'static Result<Box<dyn Output>, Msg> {
-    static OUTPUT: OnceLock<Result<Box<dyn Output>, Msg>> = OnceLock::new();
+fn output() -> &'static Result<Box<dyn Output>, String> {
+    static OUTPUT: OnceLock<Result<Box<dyn Output>, String>> = OnceLock::new();
     OUTPUT.get_or_init(open)
 }
 
-/// Opens the platform's sound output, or says why there is none.
-fn open() -> Result<Box<dyn Output>, Msg> {
+/// Opens the platform's sound output, or says why there is none (in the system's words).
+fn open() -> Result<Box<dyn Output>, String> {
     #[cfg(target_os = "linux")]
     let found = alsa::Alsa::load().map(|alsa| Box::new(alsa) as Box<dyn Output>);
     #[cfg(not(target_os = "linux"))]
@@ -87,9 +88,14 @@ fn open() -> Result<Box<dyn Output>, Msg> {
 /// settings are on the home screen, so this is asked at start-up: the sound system is opened
 /// to see, then let go until a cue plays (most evenings never start the Crime Story timer,
 /// and an open sound library stays resident).
-pub fn unavailable() -> Option<&'static Msg> {
-    static WHY: OnceLock<Option<Msg>> = OnceLock::new();
-    WHY.get_or_init(|| open().err()).as_ref()
+pub fn unavailable() -> Option<&'static Notice> {
+    static WHY: OnceLock<Option<Notice>> = OnceLock::new();
+    WHY.get_or_init(|| {
+        open()
+            .err()
+            .map(|error| Notice::with_detail(msg!("sound-none"), error))
+    })
+    .as_ref()
 }
 
 /// Plays a cue without waiting for it, on its own thread (the device blocks while the tone
@@ -151,7 +157,8 @@ mod tests {
         // a sentence for the settings; with one, the tone plays. Neither panics.
         play(Cue::Warning);
         if let Some(why) = unavailable() {
-            assert!(why.to_string().starts_with("No sound"), "{why}");
+            assert!(why.said.to_string().starts_with("No sound"), "{why:?}");
+            assert!(why.detail.is_some(), "the system's words follow: {why:?}");
         }
     }
 }

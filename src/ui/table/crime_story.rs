@@ -24,12 +24,7 @@ pub struct Clock {
 
 /// A player's status in words, for the boards.
 pub fn status_words(status: Status) -> String {
-    match status {
-        Status::Active => t!("crime-story-status-in-play"),
-        Status::OutEmptyHand => t!("crime-story-status-out-empty"),
-        Status::OutNoCertificates => t!("crime-story-status-out-certificates"),
-        Status::LostWrongAccusation => t!("crime-story-status-lost"),
-    }
+    status.msg().now()
 }
 
 /// Why the game ended, in words.

@@ -6,10 +6,11 @@
 
 use crate::i18n::Msg;
 use crate::plays::News;
-use crate::rules::crimewave::method_msg;
 use crate::rules::crimewave::{Culprit, Killer, Phase, PublicScene, PublicView, Status, Winner};
+use crate::rules::crimewave::{method_msg, method_tag};
 use crate::ui::style;
 use crate::ui::widget::board::{self, Look, Marks, Photo, SceneMark};
+use crate::ui::widget::measure;
 use crate::{msg, t};
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill, FillPortion};
@@ -20,21 +21,21 @@ const DETAIL: f32 = style::TABLE_TEXT * 0.8;
 const ANSWER: f32 = style::TABLE_ANSWER * 0.62;
 
 /// The headline's size: `ANSWER`, or smaller for a long one (a raid answer in a language of
-/// long words), so that it still takes two lines on a 1280-pixel-wide table and leaves the
-/// crime scenes their room. A line's width grows with the size, so the size shrinks with
-/// the length.
-fn headline_size(headline: &str) -> f32 {
-    // What the side column holds on two lines at full size, 1280 pixels wide: English's
-    // longest raid answer; a longer one is cut to fit with room for wider letters (capitals,
-    // Cyrillic) and for the words' wrapping.
-    const TWO_LINES: f32 = 42.0;
-    const SURELY_TWO_LINES: f32 = 36.0;
-    let length = headline.chars().count() as f32;
-    if length <= TWO_LINES {
-        ANSWER
-    } else {
-        (ANSWER * SURELY_TWO_LINES / length).max(ANSWER * 0.6)
-    }
+/// long words), so that it still takes at most two lines of `room` and leaves the rest of
+/// the column its room. Measured with the window's own fonts: a guess from the letters'
+/// count once let a German answer take three lines.
+fn headline_size(headline: &str, room: f32) -> f32 {
+    // Two lines, less what wrapping between words wastes at a line's end.
+    let two_lines = 2.0 * room * 0.85;
+    let size = measure::size_for_line(headline, ANSWER, ANSWER * 0.5, style::BOLD, two_lines);
+    // Every word must fit a line of its own, too.
+    size.min(measure::size_for_words(
+        headline,
+        ANSWER,
+        ANSWER * 0.5,
+        style::BOLD,
+        room,
+    ))
 }
 
 /// The public marks of the board: scenes (method, Evidence, solved by whom), watches and the
@@ -66,16 +67,13 @@ fn scene_mark(scene: &PublicScene) -> SceneMark {
     }
 }
 
-/// "sta I B✓": the method's first letters, each Evidence tile's initial, ✓ once verified.
+/// "sta I B✓": the method's tag, each Evidence tile's initial, ✓ once verified.
 fn short_scene(scene: &PublicScene) -> String {
-    let method: String = scene
+    let method = scene
         .method
         .as_deref()
-        .map(|m| method_msg(m).now())
-        .unwrap_or_default()
-        .chars()
-        .take(3)
-        .collect();
+        .map(|m| method_tag(m).now())
+        .unwrap_or_default();
     format!("{method} {}", evidence_tiles(scene))
         .trim()
         .to_string()
@@ -108,7 +106,7 @@ pub fn killer_line(
 ) -> String {
     t!(
         "crimewave-killer-line",
-        letter = board::letter(killer).to_string(),
+        letter = board::letter(killer),
         killer = killer.msg(),
         method = method.map_or_else(|| msg!("crimewave-no-method"), method_msg),
         status = status.msg(),
@@ -196,20 +194,27 @@ pub fn view<'a, Message: Clone + 'a>(
         meter = meter(game.victim_counter, game.victim_counter_length)
     ))
     .size(DETAIL);
-    let killers = column(game.killers.iter().map(|k| {
-        let mut line = killer_line(
-            k.killer,
-            k.method.as_deref(),
-            k.status,
-            k.spook,
-            k.case_file,
-        );
-        if k.must_relocate {
-            line = t!("crimewave-table-must-move", line = line);
-        }
-        text(line).size(DETAIL * 0.9).into()
-    }))
-    .spacing(4);
+    let lines: Vec<String> = game
+        .killers
+        .iter()
+        .map(|k| {
+            let line = killer_line(
+                k.killer,
+                k.method.as_deref(),
+                k.status,
+                k.spook,
+                k.case_file,
+            );
+            if k.must_relocate {
+                t!("crimewave-table-must-move", line = line)
+            } else {
+                line
+            }
+        })
+        .collect();
+    // A Killer's line reads on one line: in a language of long words it is set smaller
+    // rather than wrapped (three wrapped lines would take the lists' room).
+    let killers = measure::one_line_each(lines, DETAIL * 0.9, DETAIL * 0.6, style::FONT, 4.0);
     let raids: Vec<String> = game
         .investigators
         .iter()
@@ -281,36 +286,72 @@ pub fn view<'a, Message: Clone + 'a>(
         game.board_name.as_deref().unwrap_or(""),
         game.stand_in_board,
     );
-    // Public Panic, the Victim Counter and the Killers' lines come first and always stay in
-    // view. Below them what the table must do now (Alibi's instruction, or what the rules
-    // changed), the latest answer, the prompts, the scenes and the log scroll in the room
-    // left, so a long instruction pushes the log down, never the meters out.
+    // Public Panic, the Victim Counter, the Killers' lines and the raids come first and always
+    // stay in view. Below them what the table must do now: while Alibi's instruction (or what
+    // the rules changed) is up it takes the room of the lists, the legend and, at setup and
+    // before any answer, of the headline (which then only says to follow Alibi), and scrolls
+    // with the prompts (a trial, who owes the next raid) if it is long; otherwise the headline, the prompts, then the answers beside the scenes,
+    // each list scrolling in its half, so a long list is never cut and never pushes the
+    // meters out.
     let announcing = news.is_some_and(|n| n.thinking || n.announcement.is_some());
-    let quiet = announcing && game.phase == Phase::Play && game.latest_answer.is_none();
+    let quiet = announcing
+        && (game.phase == Phase::Setup
+            || (game.phase == Phase::Play && game.latest_answer.is_none()));
     let legend = (!announcing).then(|| text(t!("crimewave-table-legend")).size(style::BODY));
-    let now = column![]
-        .push(news.map(super::news))
-        .push((!quiet).then(|| {
-            let size = headline_size(&headline);
-            text(headline).size(size).font(style::BOLD)
-        }))
-        .push(
-            // Before the Investigators are named there is no one to count raids for.
-            (!raids.is_empty())
-                .then(|| text(t!("crimewave-table-raids", raids = raids.join(" · "))).size(DETAIL)),
+    let headline = (!quiet).then(|| {
+        iced::widget::responsive(move |room| {
+            let size = headline_size(&headline, room.width);
+            text(headline.clone()).size(size).font(style::BOLD).into()
+        })
+        .height(iced::Length::Shrink)
+    });
+    // Before the Investigators are named there is no one to count raids for; five of them
+    // still take one line.
+    let raids = measure::one_line_each(
+        if raids.is_empty() {
+            Vec::new()
+        } else {
+            vec![t!("crimewave-table-raids", raids = raids.join(" · "))]
+        },
+        DETAIL,
+        DETAIL * 0.7,
+        style::FONT,
+        0.0,
+    );
+    let meters = column![panic, victims, killers, raids].spacing(6);
+    let now: Element<'a, Message> = if announcing {
+        scrollable(
+            column![]
+                .push(news.map(super::news))
+                .push(headline)
+                .push(prompts)
+                .spacing(10),
         )
-        .push(prompts)
-        .push(scenes)
-        .push(log)
-        .spacing(10);
-    let side = column![
-        column![panic, victims, killers].spacing(6),
-        scrollable(now).spacing(6).height(Fill),
-    ]
-    .push(legend)
-    .push(text(board_name).size(style::BODY))
-    .spacing(10)
-    .width(FillPortion(11));
+        .spacing(6)
+        .height(Fill)
+        .into()
+    } else {
+        column![]
+            .push(news.map(super::news))
+            .push(headline)
+            .push(prompts)
+            .push(
+                row![
+                    scrollable(log).spacing(6).width(Fill).height(Fill),
+                    scrollable(scenes).spacing(6).width(Fill).height(Fill),
+                ]
+                .spacing(12)
+                .height(Fill),
+            )
+            .spacing(10)
+            .height(Fill)
+            .into()
+    };
+    let side = column![meters, now]
+        .push(legend)
+        .push(text(board_name).size(style::BODY))
+        .spacing(10)
+        .width(FillPortion(11));
     // The board takes the whole height (its shape is tall): every mark and label on it is
     // sized from that height, so a bigger window gives a more legible board.
     container(

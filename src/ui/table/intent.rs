@@ -7,6 +7,7 @@ use crate::rules::intent::{Outcome, Phase, PublicView, list};
 use crate::t;
 use crate::ui::style;
 use crate::ui::widget::city::{self, Marks};
+use crate::ui::widget::measure;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill, FillPortion};
 
@@ -51,31 +52,61 @@ pub fn view<'a, Message: Clone + 'a>(
     };
     // Sizes chosen to read from three metres: nothing that matters below 0.7 of the table
     // text size.
-    let latest = match &game.latest {
-        Some(answer) => column![
-            text(answer.words.now()).size(style::TABLE_TEXT * 0.8),
-            text(if answer.answer {
+    // With Alibi's announcement up beside it (which says a new answer in large type itself),
+    // the latest answer takes one line's height, so the answers below keep their room.
+    let announcing = news.is_some_and(|n| n.announcement.is_some());
+    let latest: Element<'a, Message> = match &game.latest {
+        Some(answer) => {
+            let said = text(if answer.answer {
                 t!("intent-table-yes")
             } else {
                 t!("intent-table-no")
             })
-            .size(style::TABLE_ANSWER)
-            .font(style::BOLD),
-        ],
-        None => column![text(t!("intent-table-no-answer")).size(style::TABLE_TEXT)],
+            .font(style::BOLD);
+            if announcing {
+                row![
+                    said.size(style::TABLE_TEXT),
+                    text(answer.words.now())
+                        .size(style::TABLE_TEXT * 0.7)
+                        .width(Fill),
+                ]
+                .spacing(12)
+                .align_y(iced::Center)
+                .into()
+            } else {
+                column![
+                    text(answer.words.now()).size(style::TABLE_TEXT * 0.8),
+                    said.size(style::TABLE_ANSWER),
+                ]
+                .into()
+            }
+        }
+        None => text(t!("intent-table-no-answer"))
+            .size(style::TABLE_TEXT)
+            .into(),
     };
-    let victims = column(game.victims.iter().enumerate().map(|(i, v)| {
-        text(t!(
-            "intent-table-victim",
-            number = i + 1,
-            name = v.name.clone(),
-            traits = v.traits.clone()
-        ))
-        .size(style::TABLE_TEXT * 0.8)
-        .font(style::BOLD)
-        .into()
-    }))
-    .spacing(4);
+    let lines: Vec<String> = game
+        .victims
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            t!(
+                "intent-table-victim",
+                number = i + 1,
+                name = v.name.clone(),
+                traits = v.traits.clone()
+            )
+        })
+        .collect();
+    // A victim reads on one line, set smaller (never under 0.7) where its words are long: a
+    // wrapped list took the answers' room.
+    let victims = measure::one_line_each(
+        lines,
+        style::TABLE_TEXT * 0.8,
+        style::TABLE_TEXT * 0.7,
+        style::BOLD,
+        4.0,
+    );
     let log = column(game.log.iter().rev().map(|a| {
         text(t!(
             "intent-table-log-line",

@@ -57,7 +57,8 @@ pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
         game.house_rules
             .iter()
             .map(|rule| text(rule.now()).size(style::BODY - 3.0).into()),
-    );
+    )
+    .spacing(2);
     container(
         column![
             text(headline)
@@ -79,7 +80,10 @@ pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
                             .size(style::TABLE_TEXT * 0.8)
                             .font(style::BOLD),
                         phases,
-                        crooks
+                        crooks,
+                        // Beside the roll, not under it: a result on two lines (a language
+                        // of long words) keeps its effects in view.
+                        house,
                     ]
                     .spacing(12)
                 )
@@ -88,7 +92,6 @@ pub fn view<'a, Message: 'a>(game: &'a KeystoneView) -> Element<'a, Message> {
             ]
             .spacing(30)
             .height(Fill),
-            house,
         ]
         .spacing(16),
     )

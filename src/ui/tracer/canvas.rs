@@ -3,7 +3,9 @@
 
 use super::super::style;
 use crate::rules::crimewave::board::{Draft, Loc};
-use iced::mouse::{self, ScrollDelta};
+use crate::ui::widget::backdrop::Backdrop;
+use crate::ui::widget::camera::{self, Asked, CLICK_SLOP, Camera, Projection};
+use iced::mouse;
 use iced::widget::canvas::{self, Event, Frame, Geometry, Path, Stroke, Text};
 use iced::widget::image::Handle;
 use iced::{Color, Point, Rectangle, Renderer, Size, Theme, Vector, alignment};
@@ -13,34 +15,6 @@ use iced::{Color, Point, Rectangle, Renderer, Size, Theme, Vector, alignment};
 const RADIUS: f32 = 11.0;
 /// How far from a location's centre a click still picks it.
 const PICK: f32 = RADIUS + 4.0;
-/// Movement below this (screen pixels) between press and release is a click, not a drag.
-const DRAG_SLOP: f32 = 4.0;
-/// The space left around the picture when it is fitted to the canvas.
-const MARGIN: f32 = 16.0;
-/// Zoom limits: from the whole board to a close look at a few locations.
-pub const MIN_ZOOM: f32 = 0.5;
-/// See [`MIN_ZOOM`].
-pub const MAX_ZOOM: f32 = 12.0;
-/// The picture's proportions when a board has no photo (the stand-in's portrait shape).
-const BLANK_SIZE: Size = Size::new(1000.0, 1250.0);
-
-/// What part of the picture is on screen.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Camera {
-    /// 1 shows the whole picture; 2 shows it twice as big.
-    pub zoom: f32,
-    /// The point of the picture at the middle of the canvas, as fractions (0..1) of it.
-    pub center: Point,
-}
-
-impl Default for Camera {
-    fn default() -> Self {
-        Self {
-            zoom: 1.0,
-            center: Point::new(0.5, 0.5),
-        }
-    }
-}
 
 /// What the player did on the picture. Positions are fractions (0..1) of the picture.
 #[derive(Debug, Clone, PartialEq)]
@@ -78,24 +52,13 @@ pub struct Gesture {
     /// several clicks arrive in one batch with only the batch's last cursor position: each
     /// click must use the position of the move that came before it.
     pointer: Option<Point>,
-    /// The camera last asked for, and the one shown when it was asked for: until the
-    /// screen shows the new one, further pans and zooms build on it, not on the stale one.
-    looked: Option<(Camera, Camera)>,
+    asked: Asked,
 }
 
 impl Gesture {
-    /// The camera to build the next pan or zoom on.
-    fn camera(&self, shown: Camera) -> Camera {
-        match self.looked {
-            Some((then, asked)) if then == shown => asked,
-            _ => shown,
-        }
-    }
-
     /// Asks for a new camera.
     fn look(&mut self, shown: Camera, camera: Camera) -> canvas::Action<Message> {
-        self.looked = Some((shown, camera));
-        canvas::Action::publish(Message::Looked(camera))
+        canvas::Action::publish(Message::Looked(self.asked.ask(shown, camera)))
     }
 
     /// Where the pointer is on the canvas (relative to its top-left corner), if over it.
@@ -117,55 +80,17 @@ struct Press {
     dragged: bool,
 }
 
-/// Picture fractions ↔ canvas pixels for one canvas size and camera.
-#[derive(Debug, Clone, Copy)]
-struct Transform {
-    /// Canvas pixels per picture pixel.
-    scale: f32,
-    /// Where the picture's top-left corner is on the canvas.
-    origin: Point,
-    picture: Size,
-}
-
-impl Transform {
-    fn new(picture: Size, canvas: Size, camera: Camera) -> Self {
-        let fit = ((canvas.width - 2.0 * MARGIN) / picture.width)
-            .min((canvas.height - 2.0 * MARGIN) / picture.height)
-            .max(0.001);
-        let scale = fit * camera.zoom;
-        let origin = Point::new(
-            canvas.width / 2.0 - camera.center.x * picture.width * scale,
-            canvas.height / 2.0 - camera.center.y * picture.height * scale,
-        );
-        Self {
-            scale,
-            origin,
-            picture,
-        }
-    }
-
-    fn to_canvas(self, x: f32, y: f32) -> Point {
-        Point::new(
-            self.origin.x + x * self.picture.width * self.scale,
-            self.origin.y + y * self.picture.height * self.scale,
-        )
-    }
-
-    fn to_fraction(self, p: Point) -> (f32, f32) {
-        (
-            (p.x - self.origin.x) / (self.picture.width * self.scale),
-            (p.y - self.origin.y) / (self.picture.height * self.scale),
-        )
-    }
-}
-
 impl Picture<'_> {
-    fn transform(&self, bounds: Rectangle) -> Transform {
-        let size = self.photo.map_or(BLANK_SIZE, |(_, size)| size);
-        Transform::new(size, bounds.size(), self.camera)
+    /// The picture's size: the photo's, or a blank page's.
+    fn size(&self) -> Size {
+        self.photo.map_or(camera::BLANK, |(_, size)| size)
     }
 
-    fn node_at(&self, t: Transform, p: Point) -> Option<Loc> {
+    fn transform(&self, bounds: Rectangle) -> Projection {
+        Projection::new(self.size(), bounds.size(), self.camera)
+    }
+
+    fn node_at(&self, t: Projection, p: Point) -> Option<Loc> {
         self.draft
             .nodes
             .iter()
@@ -174,96 +99,13 @@ impl Picture<'_> {
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .map(|(id, _)| id)
     }
-
-    /// The camera after zooming by `factor` with the point under `cursor` kept still.
-    fn zoomed(&self, bounds: Rectangle, cursor: Point, factor: f32, from: Camera) -> Camera {
-        let size = self.photo.map_or(BLANK_SIZE, |(_, size)| size);
-        let t = Transform::new(size, bounds.size(), from);
-        let (fx, fy) = t.to_fraction(cursor);
-        let zoom = (from.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
-        let after = Transform::new(t.picture, bounds.size(), Camera { zoom, ..from });
-        let width = t.picture.width * after.scale;
-        let height = t.picture.height * after.scale;
-        Camera {
-            zoom,
-            center: Point::new(
-                fx - (cursor.x - bounds.width / 2.0) / width,
-                fy - (cursor.y - bounds.height / 2.0) / height,
-            ),
-        }
-    }
-}
-
-/// A board's photo, drawn by a canvas of its own in a layer below the locations: within one
-/// layer a renderer draws images over shapes, which would hide every line. The board
-/// widgets use it too: see [`Backdrop::new`].
-pub struct Backdrop<'a> {
-    handle: &'a Handle,
-    size: Size,
-    camera: Camera,
 }
 
 impl<'a> Picture<'a> {
     /// The photo under these locations, if there is one.
     pub fn backdrop(&self) -> Option<Backdrop<'a>> {
         let (handle, size) = self.photo?;
-        Some(Backdrop {
-            handle,
-            size,
-            camera: self.camera,
-        })
-    }
-}
-
-impl<'a> Backdrop<'a> {
-    /// The whole photo of `size` pixels, fitted in the canvas as [`photo_bounds`] says.
-    ///
-    /// Give it a layer below the board's own canvas, clipped to the board's frame (images
-    /// are clipped to layers only, not to a canvas):
-    /// `container(stack![space().width(Fill).height(Fill), backdrop, board]).clip(true)`.
-    pub fn new(handle: &'a Handle, size: Size) -> Self {
-        Self {
-            handle,
-            size,
-            camera: Camera::default(),
-        }
-    }
-
-    /// The same photo with `camera`'s part of it on screen (a board zoomed over its photo).
-    pub fn looking(self, camera: Camera) -> Self {
-        Self { camera, ..self }
-    }
-}
-
-/// Where the whole photo (`picture`, in pixels) is drawn in a canvas of size `canvas`: a
-/// location at (x, y) is at `bounds.x + x * bounds.width`, `bounds.y + y * bounds.height`.
-pub fn photo_bounds(picture: Size, canvas: Size) -> Rectangle {
-    let t = Transform::new(picture, canvas, Camera::default());
-    Rectangle::new(
-        t.origin,
-        Size::new(picture.width * t.scale, picture.height * t.scale),
-    )
-}
-
-impl<M> canvas::Program<M> for Backdrop<'_> {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &Renderer,
-        _theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<Geometry> {
-        let t = Transform::new(self.size, bounds.size(), self.camera);
-        let mut frame = Frame::new(renderer, bounds.size());
-        let on_screen = Rectangle::new(
-            t.origin,
-            Size::new(t.picture.width * t.scale, t.picture.height * t.scale),
-        );
-        frame.draw_image(on_screen, canvas::Image::new(self.handle));
-        vec![frame.into_geometry()]
+        Some(Backdrop::new(handle, size).looking(self.camera))
     }
 }
 
@@ -298,7 +140,7 @@ impl canvas::Program<Message> for Picture<'_> {
                 let (Some(press), Some(p)) = (gesture.press.as_mut(), p) else {
                     return hover_changed.then(canvas::Action::request_redraw);
                 };
-                press.dragged |= press.start.distance(p) > DRAG_SLOP;
+                press.dragged |= press.start.distance(p) > CLICK_SLOP;
                 if !press.dragged {
                     return None;
                 }
@@ -308,15 +150,8 @@ impl canvas::Program<Message> for Picture<'_> {
                     // The dragged location follows the cursor; it is moved on release.
                     Some(_) => Some(canvas::Action::request_redraw()),
                     None => {
-                        let from = gesture.camera(self.camera);
-                        let scale = Transform::new(t.picture, bounds.size(), from).scale;
-                        let camera = Camera {
-                            center: Point::new(
-                                from.center.x - delta.x / (t.picture.width * scale),
-                                from.center.y - delta.y / (t.picture.height * scale),
-                            ),
-                            ..from
-                        };
+                        let from = gesture.asked.base(self.camera);
+                        let camera = from.panned(self.size(), bounds.size(), delta);
                         Some(gesture.look(self.camera, camera))
                     }
                 }
@@ -338,12 +173,8 @@ impl canvas::Program<Message> for Picture<'_> {
             }
             Event::Mouse(mouse::Event::WheelScrolled { delta }) => {
                 let p = gesture.at(bounds, cursor)?;
-                let steps = match delta {
-                    ScrollDelta::Lines { y, .. } => *y,
-                    ScrollDelta::Pixels { y, .. } => y / 60.0,
-                };
-                let from = gesture.camera(self.camera);
-                let camera = self.zoomed(bounds, p, 1.25_f32.powf(steps), from);
+                let from = gesture.asked.base(self.camera);
+                let camera = from.wheel(self.size(), bounds.size(), p, *delta);
                 Some(gesture.look(self.camera, camera).and_capture())
             }
             _ => None,
@@ -361,10 +192,7 @@ impl canvas::Program<Message> for Picture<'_> {
         let palette = theme.extended_palette();
         let t = self.transform(bounds);
         let mut frame = Frame::new(renderer, bounds.size());
-        let picture = Rectangle::new(
-            t.origin,
-            Size::new(t.picture.width * t.scale, t.picture.height * t.scale),
-        );
+        let picture = t.bounds();
         // The photo itself is the backdrop's, a layer below.
         if self.photo.is_none() {
             frame.fill_rectangle(picture.position(), picture.size(), Color::WHITE);
@@ -481,26 +309,5 @@ fn label(content: String, position: Point, size: f32, color: Color, bold: bool) 
         align_x: iced::widget::text::Alignment::Center,
         align_y: alignment::Vertical::Center,
         ..Text::default()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_whole_photo_fits_the_canvas_inside_the_margin_and_centred() {
-        let fitted = photo_bounds(Size::new(1000.0, 500.0), Size::new(1032.0, 932.0));
-        assert_eq!(
-            fitted,
-            Rectangle::new(Point::new(16.0, 216.0), Size::new(1000.0, 500.0))
-        );
-        let t = Transform::new(
-            Size::new(1000.0, 500.0),
-            Size::new(1032.0, 932.0),
-            Camera::default(),
-        );
-        let (x, y) = t.to_fraction(t.to_canvas(0.25, 0.75));
-        assert!((x - 0.25).abs() < 1e-6 && (y - 0.75).abs() < 1e-6);
     }
 }

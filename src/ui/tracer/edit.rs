@@ -5,7 +5,7 @@ use super::{CityChoice, Message, Screen, Tool, Trace, Tracing, canvas, file_name
 use crate::msg;
 use crate::record::boards::{self, PictureSource};
 use crate::rules::crimewave::board::Loc;
-use canvas::Camera;
+use crate::ui::widget::camera::Camera;
 use std::path::PathBuf;
 
 impl Screen {
@@ -37,8 +37,7 @@ impl Screen {
         let keeps_status = matches!(
             message,
             Message::Canvas(canvas::Message::Looked(_))
-                | Message::Zoom(_)
-                | Message::Fit
+                | Message::Look(_)
                 | Message::Show(_)
                 | Message::ToolChosen(_)
                 | Message::NumberTyped(_)
@@ -117,10 +116,7 @@ impl Screen {
                 t.camera = focus(&t.trace, &locs, t.camera);
                 t.shown = locs;
             }
-            Message::Zoom(factor) => {
-                t.camera.zoom = (t.camera.zoom * factor).clamp(canvas::MIN_ZOOM, canvas::MAX_ZOOM);
-            }
-            Message::Fit => t.camera = Camera::default(),
+            Message::Look(step) => t.camera = t.camera.moved(step),
             Message::NameTyped(name) => t.trace.set_name(name),
             Message::History(session::Message::Undo) => {
                 status = Some(if t.trace.undo() {
@@ -218,4 +214,5 @@ fn focus(trace: &Trace, locs: &[Loc], camera: Camera) -> Camera {
         zoom,
         center: iced::Point::new((left + right) / 2.0, (top + bottom) / 2.0),
     }
+    .clamped()
 }

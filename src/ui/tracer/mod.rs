@@ -18,8 +18,8 @@ use crate::i18n::Msg;
 use crate::record::Store;
 use crate::record::boards::{Picture, Stage};
 use crate::rules::crimewave::board::{Board, Draft, Loc};
+use crate::ui::widget::camera::{self, Camera, Move};
 use crate::{msg, t};
-use canvas::Camera;
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::image::Handle;
 use iced::{Element, Event, Subscription, event, window};
@@ -195,10 +195,8 @@ pub enum Message {
     Deselect,
     /// Show these locations on the photo (a check was clicked).
     Show(Vec<Loc>),
-    /// Zoom in (above 1) or out (below 1) around the middle.
-    Zoom(f32),
-    /// Show the whole photo.
-    Fit,
+    /// Look elsewhere on the photo: a zoom button or key, an arrow key.
+    Look(Move),
     /// The board's name was typed.
     NameTyped(String),
     /// Save the board into the data folder.
@@ -258,7 +256,7 @@ impl Screen {
     }
 
     /// The tracer's keys while a board is open: Escape drops the picked location, Delete
-    /// deletes it.
+    /// deletes it, and the camera's keys zoom and pan (see [`camera::key_move`]).
     pub fn subscription(&self) -> Subscription<Message> {
         if self.tracing.is_some() {
             event::listen_with(tracer_key)
@@ -310,7 +308,8 @@ impl Screen {
     }
 }
 
-/// Escape and Delete, unless a text field took the key (Delete there deletes a letter).
+/// Escape, Delete and the camera's keys, unless a text field took the key (Delete there
+/// deletes a letter, and `0` is a digit of a location's number).
 fn tracer_key(event: Event, status: event::Status, _window: window::Id) -> Option<Message> {
     let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
         return None;
@@ -321,7 +320,7 @@ fn tracer_key(event: Event, status: event::Status, _window: window::Id) -> Optio
     match key.as_ref() {
         Key::Named(Named::Escape) => Some(Message::Deselect),
         Key::Named(Named::Delete) => Some(Message::DeleteLocation),
-        _ => None,
+        key => camera::key_move(key).map(Message::Look),
     }
 }
 
@@ -383,5 +382,26 @@ mod tests {
             None
         );
         assert_eq!(press(Key::Character("d".into()), ignored), None);
+    }
+
+    #[test]
+    fn the_camera_keys_zoom_and_pan_unless_typing() {
+        let ignored = event::Status::Ignored;
+        assert_eq!(
+            press(Key::Character("+".into()), ignored),
+            Some(Message::Look(Move::In))
+        );
+        assert_eq!(
+            press(Key::Character("0".into()), ignored),
+            Some(Message::Look(Move::Whole))
+        );
+        assert!(matches!(
+            press(Key::Named(Named::ArrowLeft), ignored),
+            Some(Message::Look(Move::Pan(_)))
+        ));
+        assert_eq!(
+            press(Key::Character("0".into()), event::Status::Captured),
+            None
+        );
     }
 }

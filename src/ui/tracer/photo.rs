@@ -2,14 +2,12 @@
 //! its stages told as it goes, and then becomes a new tracing's photo, the open board's new
 //! photo, or the saved photo of a board just opened.
 
-use super::{
-    Action, Into, Loading, Message, Opening, Photo, Screen, Trace, canvas, dialog, no_dialog,
-};
+use super::{Action, Into, Loading, Message, Opening, Photo, Screen, Trace, dialog, no_dialog};
 use crate::i18n::Msg;
 use crate::record::boards::{self, PICTURE_LONGEST, Picture};
 use crate::rules::crimewave::board::{Board, Draft};
+use crate::ui::widget::camera::Camera;
 use crate::{msg, t};
-use canvas::Camera;
 use iced::widget::image::Handle;
 use iced::{Size, Task};
 use std::path::{Path, PathBuf};

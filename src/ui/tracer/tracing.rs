@@ -5,6 +5,7 @@ use super::{CityChoice, Message, Screen, Tool, Trace, Tracing, canvas, session, 
 use crate::i18n::Msg;
 use crate::rules::crimewave::board::{CITIES, Finding};
 use crate::ui::style;
+use crate::ui::widget::camera::Move;
 use crate::{msg, t};
 use iced::widget::{
     Canvas, button, column, container, pick_list, radio, row, scrollable, space, stack, text,
@@ -64,9 +65,9 @@ impl Screen {
             .width(Fill)
             .height(Fill);
         let view_controls = row![
-            button(text(t!("tracer-zoom-in"))).on_press(Message::Zoom(1.5)),
-            button(text(t!("tracer-zoom-out"))).on_press(Message::Zoom(1.0 / 1.5)),
-            button(text(t!("tracer-whole-photo"))).on_press(Message::Fit),
+            button(text(t!("tracer-zoom-in"))).on_press(Message::Look(Move::In)),
+            button(text(t!("tracer-zoom-out"))).on_press(Message::Look(Move::Out)),
+            button(text(t!("tracer-whole-photo"))).on_press(Message::Look(Move::Whole)),
             text(t!("tracer-wheel-zoom-drag-the-photo")).size(style::BODY - 3.0),
         ]
         .spacing(8)

@@ -5,6 +5,7 @@
 //! it; the console adds its private marks (legal victims, the picked civilian) through
 //! [`Marks`].
 
+use super::measure;
 use crate::rules::intent::public::{Card, PublicBlock};
 use crate::rules::intent::{Block, Civilian, Height};
 use crate::t;
@@ -73,7 +74,8 @@ enum Face {
 
 /// The city, row 0 on top, laid out for the width it is given: when a block is too narrow
 /// for a chip's traits and group on one line, the group gets a line of its own (and a
-/// block's name room for two), so nothing is cut off.
+/// block's name room for two), and a name too long for its chip is set smaller, so nothing
+/// is cut off or runs out of its block ("Nachrichtensprecher", "Kongressabgeordneter").
 pub fn view<'a, M: Clone + 'a>(
     blocks: &[PublicBlock],
     detective: Block,
@@ -84,14 +86,20 @@ pub fn view<'a, M: Clone + 'a>(
     let stretch = marks.stretch;
     let fitted = responsive(move |size| {
         let block_width = (size.width - 3.0 * SPACING) / 4.0;
+        let room = block_width - CHIP_INSET;
+        let traits_fit = || {
+            blocks.iter().flat_map(|b| &b.civilians).all(|card| {
+                measure::width(&traits_line(card.civilian), marks.size - 2.0, style::FONT) <= room
+            })
+        };
         let face = if !marks.traits {
             Face::Name
-        } else if block_width < WIDE_BLOCK * marks.size {
-            Face::ThreeLines
-        } else {
+        } else if traits_fit() {
             Face::TwoLines
+        } else {
+            Face::ThreeLines
         };
-        grid(&blocks, detective, &marks, face)
+        grid(&blocks, detective, &marks, face, room)
     });
     if stretch {
         fitted.into()
@@ -103,15 +111,19 @@ pub fn view<'a, M: Clone + 'a>(
 /// Space between blocks.
 const SPACING: f32 = 6.0;
 
-/// How many times the chip text size a block must be wide for `F 40 · L · short · Outcasts`
-/// on one line (with the chip's and the block's padding).
-const WIDE_BLOCK: f32 = 15.5;
+/// How much narrower a chip's text is than its block: the block's padding, the chip's and
+/// its border.
+const CHIP_INSET: f32 = 2.0 * 5.0 + 2.0 * 5.0 + 2.0 * 3.0;
+
+/// The smallest a civilian's name is set to fit its chip, as a share of the chip's size.
+const LEAST_NAME: f32 = 0.7;
 
 fn grid<'a, M: Clone + 'a>(
     blocks: &[PublicBlock],
     detective: Block,
     marks: &Marks<M>,
     face: Face,
+    room: f32,
 ) -> Element<'a, M> {
     let rows = blocks.chunks(4).map(|line| {
         let crowd = line.iter().map(|b| b.civilians.len()).max().unwrap_or(0);
@@ -122,7 +134,7 @@ fn grid<'a, M: Clone + 'a>(
         } else {
             Length::Fixed(needed)
         };
-        row(line.iter().map(|b| block(b, detective, marks, face)))
+        row(line.iter().map(|b| block(b, detective, marks, face, room)))
             .spacing(SPACING)
             .height(height)
             .into()
@@ -150,13 +162,26 @@ fn block<'a, M: Clone + 'a>(
     detective: Block,
     marks: &Marks<M>,
     face: Face,
+    room: f32,
 ) -> Element<'a, M> {
     let size = marks.size;
     let mut label = b.name.now();
     if marks.targets.contains(&b.block) {
         label = format!("→ {label}");
     }
-    let title = text(label).size(size + 1.0).font(style::BOLD);
+    // The name takes one line where the rows count one for it (a block's name button has
+    // its own padding), set smaller if it must.
+    let title_size = match face {
+        Face::TwoLines => measure::size_for_line(
+            &label,
+            size + 1.0,
+            (size + 1.0) * LEAST_NAME,
+            style::BOLD,
+            room + CHIP_INSET - 10.0 - 12.0,
+        ),
+        Face::Name | Face::ThreeLines => size + 1.0,
+    };
+    let title = text(label).size(title_size).font(style::BOLD);
     let title: Element<'a, M> = match marks.on_block {
         Some(on_block) => button(title)
             .padding([2, 6])
@@ -180,16 +205,22 @@ fn block<'a, M: Clone + 'a>(
         tags.push(t!("intent-city-tag-curfew"));
     }
     tags.extend(b.buildings.iter().map(|kind| kind.tag().now()));
-    let chips = b.civilians.iter().map(|card| chip(card, marks, face));
+    let chips = b.civilians.iter().map(|card| chip(card, marks, face, room));
     let scene = b.crime_scene.is_some();
     let here = b.block == detective;
+    // The tags take one line (the rows' height counts one), set smaller if they must.
+    let tags = tags.join(" · ");
+    let tags_size = measure::size_for_line(
+        &tags,
+        size - 1.0,
+        (size - 1.0) * LEAST_NAME,
+        style::BOLD,
+        room + CHIP_INSET - 10.0,
+    );
     container(
-        column![
-            title,
-            text(tags.join(" · ")).size(size - 1.0).font(style::BOLD)
-        ]
-        .extend(chips)
-        .spacing(3),
+        column![title, text(tags).size(tags_size).font(style::BOLD)]
+            .extend(chips)
+            .spacing(3),
     )
     .padding(5)
     .width(Fill)
@@ -198,28 +229,41 @@ fn block<'a, M: Clone + 'a>(
     .into()
 }
 
-fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>, face: Face) -> Element<'a, M> {
+/// A chip's name on one line, as large as `room` allows: the word "intimidated" goes when a
+/// flag joins the ⚠ or the line would not fit (the legend beside the city explains ⚠), and
+/// a name still too long is set smaller.
+fn chip_name(card: &Card, marks: &Marks<impl Clone>, room: f32) -> (String, f32) {
     let size = marks.size;
     let flagged = marks.flagged.contains(&card.civilian);
-    let mut name = card.name.now();
-    // The word goes when a flag joins the ⚠ or the blocks are narrow, so the line still fits
-    // the chip (the legend beside the city explains ⚠).
-    if card.intimidated && (flagged || face != Face::TwoLines) {
-        name = format!("⚠ {name}");
-    } else if card.intimidated {
-        name = t!("intent-city-chip-intimidated", name = name);
-    }
+    let name = card.name.now();
+    let worded = t!("intent-city-chip-intimidated", name = name.clone());
+    let mut line = if !card.intimidated {
+        name
+    } else if !flagged && measure::width(&worded, size, style::BOLD) <= room {
+        worded
+    } else {
+        format!("⚠ {name}")
+    };
     if flagged {
-        name = format!("{} {name}", marks.flag);
+        line = format!("{} {line}", marks.flag);
     }
+    let fitted = measure::size_for_line(&line, size, size * LEAST_NAME, style::BOLD, room);
+    (line, fitted)
+}
+
+/// A civilian's traits and group on one line: `F 60 · M · tall · Outcasts`.
+fn traits_line(c: Civilian) -> String {
+    format!("{} · {}", looks(c), c.group().msg().now())
+}
+
+fn chip<'a, M: Clone + 'a>(card: &Card, marks: &Marks<M>, face: Face, room: f32) -> Element<'a, M> {
+    let size = marks.size;
+    let (name, fitted) = chip_name(card, marks, room);
     let c = card.civilian;
-    let name = text(name).size(size).font(style::BOLD);
+    let name = text(name).size(fitted).font(style::BOLD);
     let face = match face {
         Face::Name => column![name],
-        Face::TwoLines => column![
-            name,
-            text(format!("{} · {}", looks(c), c.group().msg().now())).size(size - 2.0),
-        ],
+        Face::TwoLines => column![name, text(traits_line(c)).size(size - 2.0)],
         Face::ThreeLines => column![
             name,
             text(looks(c)).size(size - 2.0),

@@ -1,4 +1,4 @@
-//! The public facts of a Crimewave game, as the deduction reads them (spec §10).
+//! The public facts of a Crimewave game, as the deduction reads them (ruling 22, docs/rulings.md).
 
 use super::Period;
 use crate::i18n::Msg;

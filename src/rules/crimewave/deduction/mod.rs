@@ -1,4 +1,4 @@
-//! Exposure (spec §10): what the table can deduce about where the Killers live, exactly.
+//! Exposure (ruling 22, docs/rulings.md): what the table can deduce about where the Killers live, exactly.
 //!
 //! The table's knowledge is a set of [`Facts`] read off the game: every residence period of
 //! every Killer (setup, each Spook-3 move, each escape) is an unknown home; raids, the
@@ -81,12 +81,12 @@ fn share(part: u128, whole: u128) -> f64 {
 }
 
 impl Crimewave {
-    /// The public facts the deduction reads (spec §10).
+    /// The public facts the deduction reads (ruling 22).
     pub fn facts(&self) -> Facts {
         Facts::of(self)
     }
 
-    /// The exact deduction from every public fact (spec §10). Empty before a board and the
+    /// The exact deduction from every public fact (ruling 22). Empty before a board and the
     /// residences exist.
     pub fn deduce(&self) -> Deduction {
         match self.board() {

@@ -1,4 +1,8 @@
-//! The exact count behind exposure. Before any Killer has moved house: a depth-first
+//! The exact count behind exposure: one algorithm, its pieces (the bitsets, the prepared
+//! constraints, the search, the sums over moves) kept in one file because each is shaped
+//! for the others and none is used elsewhere.
+//!
+//! Before any Killer has moved house: a depth-first
 //! search over the three homes, each level's possible homes a bitset narrowed by every
 //! constraint that closes there, the last level counted by popcount. After moves: the same
 //! search for the stretch before the first move, then at each move the mover's old home is

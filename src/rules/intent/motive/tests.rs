@@ -1,4 +1,4 @@
-//! Each motive's rule, with the edge cases of spec §4.
+//! Each motive's rule, with its edge cases (rulings 25–28, docs/rulings.md).
 
 use super::*;
 use crate::rules::intent::city::Layout;

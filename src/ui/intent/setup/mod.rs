@@ -1,40 +1,22 @@
 //! Setting up: layout, mode and motives, then either Alibi deals (the cards to lay out, the
 //! secret draws shown once) or the players enter what they drew with the physical cards.
 
-use super::alibi::{level_msg, side_msg};
+mod cards;
+mod deal;
+
 use super::{BlockChoice, Choice, Message, Screen, Secret, choices};
-use crate::chance::{self, Draw};
-use crate::i18n::Msg;
 use crate::msg;
-use crate::plays::intent::{detective, murderer};
-use crate::plays::{Level, Seats, Side, decision_rng};
+use crate::plays::intent::detective;
+use crate::plays::{Side, decision_rng};
 use crate::rules::intent::city::{all_blocks, block_msg};
 use crate::rules::intent::{
-    Action as IntentAction, Block, Civilian, HouseRule, Layout, Mode, Motive, deal,
+    Action as IntentAction, Block, Civilian, HouseRule, Layout, Mode, Motive,
 };
 use crate::t;
 use crate::ui::style;
+use crate::ui::widget::measure;
 use iced::Element;
-use iced::widget::{
-    button, checkbox, column, container, pick_list, radio, row, scrollable, text, text_input,
-};
-
-/// `what` of the Supporters' pick in [`decision_rng`].
-const SUPPORTERS: u64 = 21;
-
-/// A seat in the "who plays" lists: a person (`None`) or Alibi at a level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Seat(Option<Level>);
-
-impl std::fmt::Display for Seat {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        // Said at drawing time, in the language spoken then.
-        f.write_str(&match self.0 {
-            None => t!("intent-setup-seat-person"),
-            Some(level) => t!("intent-setup-seat-alibi", level = level_msg(level)),
-        })
-    }
-}
+use iced::widget::{button, checkbox, column, container, pick_list, radio, row, scrollable, text};
 
 /// The setup form.
 #[derive(Debug, Clone, PartialEq)]
@@ -77,27 +59,6 @@ impl Form {
             .then_some(IntentAction::Rule(HouseRule::RefereeInvestigation(false)))
             .into_iter()
             .collect()
-    }
-
-    /// The civilians typed for a block: those recognised, and the words that weren't.
-    fn read_block(&self, block: Block) -> (Vec<Civilian>, Vec<String>) {
-        let typed = self
-            .typed
-            .get(usize::from(block))
-            .map_or("", String::as_str);
-        let mut found = Vec::new();
-        let mut unknown = Vec::new();
-        for word in typed.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-            match Civilian::parse(&word.replace(' ', "-")) {
-                Some(c) => found.push(c),
-                None => unknown.push(word.to_owned()),
-            }
-        }
-        (found, unknown)
-    }
-
-    fn entered(&self) -> Vec<Civilian> {
-        all_blocks().flat_map(|b| self.read_block(b).0).collect()
     }
 }
 
@@ -162,107 +123,6 @@ impl Screen {
         }
     }
 
-    fn deal(&mut self) {
-        if !self.motives_ready() {
-            return;
-        }
-        let seats = self.chosen_seats();
-        if seats.is_some() && self.form.mode == Mode::Intuition {
-            self.status = Some(msg!("intent-setup-intuition-declined"));
-            return;
-        }
-        // Who plays what is fixed before the first card is dealt, with the seed of Alibi's
-        // decisions.
-        self.session.set_seats(seats.clone());
-        let form = &self.form;
-        // The deal is the game's, fixed by its seed: dealing again deals the same.
-        let mut rng = chance::rng(self.session.seed(), Draw::Deal, &[]);
-        let mut dealt = if seats.is_some() {
-            Vec::new()
-        } else {
-            form.house_rules()
-        };
-        dealt.extend(deal(form.layout, form.mode, &form.motives, &mut rng));
-        match seats.as_ref().and_then(|s| s.level(Side::Murderer)) {
-            Some(level) => {
-                // Alibi deals its own secret cards and picks its Supporters unseen.
-                if dealt.into_iter().all(|a| self.act_for_alibi(a)) {
-                    let game = self.session.game();
-                    if let (Some(offered), Some(seats)) = (game.offered(), self.seats()) {
-                        let moment = self.session.record().actions().len() as u64;
-                        let mut rng = decision_rng(seats.seed, moment, SUPPORTERS);
-                        let group = murderer::supporters(level, game, offered, &mut rng);
-                        self.act_for_alibi(IntentAction::Supporters(group));
-                    }
-                    self.secret = Secret::Seen;
-                    self.status = Some(msg!("intent-setup-dealt-alibi-murderer"));
-                }
-            }
-            None => {
-                if self.act_all(dealt) {
-                    self.secret = Secret::Hidden;
-                    self.status = Some(if seats.is_some() {
-                        msg!("intent-setup-dealt-alibi")
-                    } else {
-                        msg!("intent-setup-dealt")
-                    });
-                }
-            }
-        }
-    }
-
-    /// The sides chosen for Alibi, with a fresh seed for its decisions.
-    fn chosen_seats(&self) -> Option<Seats> {
-        let [murderer, detective] = self.alibi.chosen;
-        let (side, level) = match (murderer, detective) {
-            (Some(level), _) => (Side::Murderer, level),
-            (None, Some(level)) => (Side::Detective, level),
-            (None, None) => return None,
-        };
-        Some(Seats::alibi(side, level, self.session.seed()))
-    }
-
-    fn record_cards(&mut self) {
-        if !self.motives_ready() {
-            return;
-        }
-        let form = &self.form;
-        if let Some((block, unknown)) = all_blocks()
-            .map(|b| (b, form.read_block(b).1))
-            .find(|(_, unknown)| !unknown.is_empty())
-        {
-            self.status = Some(msg!(
-                "intent-setup-unknown-civilian",
-                block = block_msg(block),
-                names = unknown.join(", ")
-            ));
-            return;
-        }
-        let (Some(murderer), Some(poi), Some(motive)) = (form.murderer, form.poi, form.motive)
-        else {
-            self.status = Some(msg!("intent-setup-choose-secrets"));
-            return;
-        };
-        let mut actions = form.house_rules();
-        actions.extend([
-            IntentAction::Mode(form.mode),
-            IntentAction::Layout(form.layout),
-            IntentAction::Motives(form.motives.clone()),
-        ]);
-        actions.extend(all_blocks().map(|b| IntentAction::Place(b, form.read_block(b).0)));
-        actions.extend([
-            IntentAction::Murderer(murderer),
-            IntentAction::Poi(poi),
-            IntentAction::Motive(motive),
-        ]);
-        if self.act_all(actions) {
-            // The Murderer drew the tokens by hand: no offer is recorded, so any group may be
-            // the one they kept.
-            self.secret = Secret::Showing;
-            self.status = Some(msg!("intent-setup-recorded"));
-        }
-    }
-
     /// Takes setup actions in order, stopping at the first refusal.
     fn act_all(&mut self, actions: Vec<IntentAction>) -> bool {
         actions.into_iter().all(|action| self.act(action, |_| None))
@@ -309,11 +169,19 @@ impl Screen {
 
     fn choices_view(&self) -> Element<'_, Message> {
         let form = &self.form;
+        // The motives line up in columns as wide as the longest name in the table's language
+        // ("Halsabschneider"), with the box and the space beside it: one too narrow would
+        // run into the next.
+        let column_width = Motive::ALL
+            .into_iter()
+            .map(|m| measure::width(&m.msg().now(), style::BODY, style::FONT))
+            .fold(0.0, f32::max)
+            + 36.0;
         let motives = iced::widget::Row::with_children(Motive::ALL.into_iter().map(|m| {
             checkbox(form.motives.contains(&m))
                 .label(m.msg().now())
                 .on_toggle(move |on| Message::MotiveToggled(m, on))
-                .width(130)
+                .width(column_width.max(130.0))
                 .into()
         }))
         .spacing(8)
@@ -392,74 +260,6 @@ impl Screen {
         .into()
     }
 
-    fn cards_entry(&self) -> Element<'_, Message> {
-        let form = &self.form;
-        let wanted = form.layout.civilians_per_block();
-        let blocks = iced::widget::Row::with_children(all_blocks().map(|b| {
-            let (found, unknown) = form.read_block(b);
-            let label = if unknown.is_empty() {
-                t!(
-                    "intent-setup-block-count",
-                    block = block_msg(b),
-                    found = found.len(),
-                    wanted = wanted[usize::from(b)]
-                )
-            } else {
-                t!(
-                    "intent-setup-block-unknown",
-                    block = block_msg(b),
-                    names = unknown.join(", ")
-                )
-            };
-            column![
-                text(label).size(style::BODY - 2.0),
-                text_input(
-                    &t!("intent-setup-names-example"),
-                    &form.typed[usize::from(b)]
-                )
-                .on_input(move |typed| Message::BlockTyped(b, typed))
-                .width(200),
-            ]
-            .spacing(2)
-            .into()
-        }))
-        .spacing(10)
-        .wrap();
-        let entered = choices(form.entered());
-        column![
-            text(t!("intent-setup-type-civilians")).font(style::BOLD),
-            blocks,
-            row![
-                text(t!("intent-setup-murderer")),
-                pick_list(entered.clone(), form.murderer.map(Choice), |Choice(c)| {
-                    Message::MurdererChosen(c)
-                })
-                .placeholder(t!("intent-console-placeholder-civilian")),
-                text(t!("intent-setup-poi")),
-                pick_list(entered, form.poi.map(Choice), |Choice(c)| {
-                    Message::PoiChosen(c)
-                })
-                .placeholder(t!("intent-console-placeholder-civilian")),
-                text(t!("intent-setup-motive")),
-                pick_list(
-                    choices(form.motives.clone()),
-                    form.motive.map(Choice),
-                    |Choice(m)| Message::MotiveChosen(m)
-                )
-                .placeholder(t!("intent-console-placeholder-motive")),
-            ]
-            .spacing(10)
-            .align_y(iced::Center),
-            row![
-                button(text(t!("intent-setup-record"))).on_press(Message::RecordCards),
-                button(text(t!("intent-setup-back"))).on_press(Message::EnterCards(false)),
-            ]
-            .spacing(10),
-        ]
-        .spacing(10)
-        .into()
-    }
-
     /// After the deal: the cards to lay out, the secret look, the Detective's block, start.
     fn dealt_view(&self) -> Element<'_, Message> {
         let game = self.session.game();
@@ -532,77 +332,6 @@ impl Screen {
             column![self.secret_view(), start]
                 .spacing(14)
                 .width(iced::FillPortion(1)),
-        ]
-        .spacing(14)
-        .into()
-    }
-
-    /// Who plays each side: a person, or Alibi at a level.
-    fn seats_view(&self) -> Element<'_, Message> {
-        let [murderer, detective] = self.alibi.chosen;
-        let choice = |side: Side, now: Option<Level>| {
-            let options: Vec<Seat> = std::iter::once(Seat(None))
-                .chain(Level::ALL.into_iter().map(|l| Seat(Some(l))))
-                .collect();
-            pick_list(options, Some(Seat(now)), move |Seat(level)| {
-                Message::SeatChosen(side, level)
-            })
-        };
-        let chosen = murderer.or(detective);
-        let mut panel = column![
-            row![
-                text(t!("intent-setup-who-plays")).font(style::BOLD),
-                text(t!("intent-setup-the-murderer")),
-                choice(Side::Murderer, murderer),
-                text(t!("intent-setup-the-detective")),
-                choice(Side::Detective, detective),
-            ]
-            .spacing(12)
-            .align_y(iced::Center),
-        ]
-        .spacing(6);
-        if let Some(level) = chosen {
-            let (side, other) = if murderer.is_some() {
-                (Side::Murderer, Side::Detective)
-            } else {
-                (Side::Detective, Side::Murderer)
-            };
-            let strength = crate::plays::intent::measured_win_rate(side, level).map_or_else(
-                || Msg::raw(""),
-                |rate| {
-                    msg!(
-                        "intent-setup-strength",
-                        rate = rate,
-                        other = side_msg(other)
-                    )
-                },
-            );
-            panel = panel.push(text(t!(
-                "intent-setup-alibi-plays",
-                side = side_msg(side),
-                level = level_msg(level),
-                line = msg!("intent-level-line", level = level.slug()),
-                strength = strength
-            )));
-            if self.form.mode == Mode::Intuition {
-                panel = panel.push(text(t!("intent-setup-intuition-declined")).font(style::BOLD));
-            }
-        }
-        panel.into()
-    }
-
-    /// After Alibi dealt as the Detective: the person playing the Murderer looks at the
-    /// secret cards, then starts. (Against Alibi's Murderer the console is public from the
-    /// deal on: see `public`.)
-    fn alibi_start_view(&self) -> Element<'_, Message> {
-        let game = self.session.game();
-        column![
-            self.secret_view(),
-            text(t!("intent-setup-alibi-detective-start")).font(style::BOLD),
-            button(text(t!("intent-setup-start"))).on_press_maybe(
-                (self.secret == Secret::Seen && game.supporters().is_some())
-                    .then_some(Message::Start)
-            ),
         ]
         .spacing(14)
         .into()

@@ -10,19 +10,24 @@
 //! (Alibi then decides again the same way: a decision's randomness is the seed and the
 //! moment).
 
+mod plan;
+
+pub use plan::{Plan, Step};
+use plan::{by_killers, decide, with_tile};
+
 use super::desk::AlibiDesk;
 use super::forms::Form;
 use super::seats::seats_line;
 use super::{Action, Message, Screen};
 use crate::i18n::Msg;
+use crate::msg;
 use crate::plays::crimewave::{Killers, Place, Stage, announce};
 use crate::plays::{Announcement, Level, News, Pending, Seats, Side, Waiting};
 use crate::rules::Rules;
 use crate::rules::crimewave::{
-    Action as CwAction, Crimewave, Evidence, Killer, Loc, Phase, changes, describe_public,
+    Action as CwAction, Crimewave, Evidence, Killer, Phase, describe_public,
 };
 use crate::ui::background::off_ui_thread;
-use crate::{msg, t};
 use iced::Task;
 use std::collections::VecDeque;
 
@@ -35,23 +40,6 @@ pub const PERSON_FORMS: [(Form, char); 6] = [
     (Form::Trial, 't'),
     (Form::AddEvidence, 'a'),
 ];
-
-/// One instruction of a decision: what the table hears and the actions it stands for
-/// (taken as it is shown, or, when people draw the evidence tile, once they typed it).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Step {
-    said: Announcement,
-    actions: Vec<CwAction>,
-    /// The people draw the evidence tile of the scene at this location and type it.
-    tile_for: Option<Loc>,
-}
-
-/// A decision of Alibi's as instructions, one after another.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Plan {
-    stage: Stage,
-    steps: Vec<Step>,
-}
 
 /// Where Alibi's play stands on the console. Nothing of it is saved: every decision is in the
 /// record, and a decision taken again is the same decision.
@@ -80,177 +68,6 @@ pub(super) struct Alibi {
     /// Once the game is over: why Alibi chose what it chose, replayed from the record of
     /// this length (every decision taken again: worked out once, not at every drawing).
     reasons: Option<(usize, Vec<Msg>)>,
-}
-
-/// Whether an action is the Killers' own (Alibi's when it plays them).
-fn by_killers(action: &CwAction) -> bool {
-    matches!(
-        action,
-        CwAction::Method { .. }
-            | CwAction::Residence { .. }
-            | CwAction::Scene { .. }
-            | CwAction::Murder { .. }
-            | CwAction::RandomKilling { .. }
-            | CwAction::FullMoon { .. }
-            | CwAction::Escape { .. }
-            | CwAction::ChangeMethod { .. }
-            | CwAction::Relocate { .. }
-    )
-}
-
-/// The action with the evidence tile the people drew.
-fn with_tile(action: CwAction, tile: Evidence) -> CwAction {
-    match action {
-        CwAction::Scene { killer, loc, .. } => CwAction::Scene {
-            killer,
-            loc,
-            evidence: tile,
-        },
-        CwAction::Murder { killer, loc, .. } => CwAction::Murder {
-            killer,
-            loc,
-            evidence: tile,
-        },
-        CwAction::RandomKilling { loc, method, .. } => CwAction::RandomKilling {
-            loc,
-            evidence: tile,
-            method,
-        },
-        other => other,
-    }
-}
-
-/// Works out a decision (off the UI thread) for the game at `place`: its instructions, with
-/// the evidence tiles from Alibi's bag unless `people_draw`.
-fn decide(
-    killers: Killers,
-    game: &Crimewave,
-    place: Place,
-    stage: Stage,
-    people_draw: bool,
-) -> Plan {
-    let mut draw = killers.tiles(game, place);
-    // The tile as the announcement says it: Alibi's, or the people's to draw.
-    let shown = |tile: Evidence| (!people_draw).then_some(tile);
-    let step = |said, actions, tile_for: Option<Loc>| Step {
-        said,
-        actions,
-        tile_for: tile_for.filter(|_| people_draw),
-    };
-    let steps = match stage {
-        Stage::Setup => {
-            let faces = killers.roll_methods();
-            let Some(setup) = killers.setup(game, faces) else {
-                return Plan {
-                    stage,
-                    steps: vec![step(
-                        Announcement::new(
-                            t!("together-no-room"),
-                            vec![t!("together-no-room-step")],
-                        ),
-                        Vec::new(),
-                        None,
-                    )],
-                };
-            };
-            let actions = setup.actions(|_| draw());
-            // The methods and the secret residences first (Alibi's setup decision is taken
-            // at the red method: see `Killers::reasons`), then the scenes in the order of
-            // their sites, which pairs none with its Killer.
-            let (scenes, secret): (Vec<CwAction>, Vec<CwAction>) = actions
-                .into_iter()
-                .partition(|a| matches!(a, CwAction::Scene { .. }));
-            let (methods, homes): (Vec<CwAction>, Vec<CwAction>) = secret
-                .into_iter()
-                .partition(|a| matches!(a, CwAction::Method { .. }));
-            let mut steps = vec![step(
-                setup.announce_methods(game),
-                methods.into_iter().chain(homes).collect(),
-                None,
-            )];
-            for loc in setup.opening_sites() {
-                let Some(scene) = scenes
-                    .iter()
-                    .find(|a| matches!(a, CwAction::Scene { loc: l, .. } if *l == loc))
-                else {
-                    continue;
-                };
-                let tile = match scene {
-                    CwAction::Scene { evidence, .. } => *evidence,
-                    _ => Evidence::Item,
-                };
-                steps.push(step(
-                    setup.announce_scene(game, loc, shown(tile)),
-                    vec![scene.clone()],
-                    Some(loc),
-                ));
-            }
-            steps
-        }
-        Stage::Event => {
-            let event = killers.event(game, place);
-            let tile = draw();
-            match event.action(|| tile) {
-                None => Vec::new(),
-                Some(action) => {
-                    let tile_for = match &action {
-                        CwAction::RandomKilling { loc, .. } => Some(*loc),
-                        _ => None,
-                    };
-                    vec![step(
-                        event.announce(game, shown(tile)),
-                        vec![action],
-                        tile_for,
-                    )]
-                }
-            }
-        }
-        Stage::Murder => match killers.murder(game, place) {
-            Some(murder) => {
-                let tile = draw();
-                vec![step(
-                    murder.announce(shown(tile)),
-                    vec![murder.action(tile)],
-                    Some(murder.loc),
-                )]
-            }
-            None => vec![step(announce::no_murder(), Vec::new(), None)],
-        },
-        Stage::Spook(killer) => match killers.spook(game, killer, place) {
-            Some(decision) => vec![step(
-                decision.announce(),
-                decision.action().into_iter().collect(),
-                None,
-            )],
-            None => Vec::new(),
-        },
-    };
-    Plan {
-        stage,
-        steps: with_changes(game, steps),
-    }
-}
-
-/// Each instruction with what the rules change on the board once its actions are taken
-/// (the Victim Counter, Public Panic, a Spook Marker, a Profile Marker), worked out on a
-/// copy of the game, the steps one after another.
-fn with_changes(game: &Crimewave, steps: Vec<Step>) -> Vec<Step> {
-    let mut played = game.clone();
-    steps
-        .into_iter()
-        .map(|mut step| {
-            let before = played.public_view();
-            for action in &step.actions {
-                // Alibi proposes legal moves only; a refused one is said when it is taken.
-                let _ = played.apply(action);
-            }
-            let after = played.public_view();
-            step.said
-                .steps
-                .extend(changes::said(&changes::between(&before, &after)));
-            step
-        })
-        .collect()
 }
 
 impl Screen {

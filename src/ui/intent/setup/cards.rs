@@ -1,0 +1,150 @@
+//! The players enter what they drew with the physical cards: the civilians of each block by
+//! name, the Murderer, the Person of Interest and the motive.
+
+use super::super::{Choice, Message, Screen, Secret, choices};
+use super::Form;
+use crate::msg;
+use crate::rules::intent::city::{all_blocks, block_msg};
+use crate::rules::intent::{Action as IntentAction, Block, Civilian};
+use crate::t;
+use crate::ui::style;
+use crate::ui::widget::measure;
+use iced::Element;
+use iced::widget::{button, column, pick_list, row, text, text_input};
+
+impl Form {
+    /// The civilians typed for a block: those recognised, and the words that weren't.
+    fn read_block(&self, block: Block) -> (Vec<Civilian>, Vec<String>) {
+        let typed = self
+            .typed
+            .get(usize::from(block))
+            .map_or("", String::as_str);
+        let mut found = Vec::new();
+        let mut unknown = Vec::new();
+        for word in typed.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            match Civilian::parse(&word.replace(' ', "-")) {
+                Some(c) => found.push(c),
+                None => unknown.push(word.to_owned()),
+            }
+        }
+        (found, unknown)
+    }
+
+    fn entered(&self) -> Vec<Civilian> {
+        all_blocks().flat_map(|b| self.read_block(b).0).collect()
+    }
+}
+
+impl Screen {
+    pub(super) fn record_cards(&mut self) {
+        if !self.motives_ready() {
+            return;
+        }
+        let form = &self.form;
+        if let Some((block, unknown)) = all_blocks()
+            .map(|b| (b, form.read_block(b).1))
+            .find(|(_, unknown)| !unknown.is_empty())
+        {
+            self.status = Some(msg!(
+                "intent-setup-unknown-civilian",
+                block = block_msg(block),
+                names = unknown.join(", ")
+            ));
+            return;
+        }
+        let (Some(murderer), Some(poi), Some(motive)) = (form.murderer, form.poi, form.motive)
+        else {
+            self.status = Some(msg!("intent-setup-choose-secrets"));
+            return;
+        };
+        let mut actions = form.house_rules();
+        actions.extend([
+            IntentAction::Mode(form.mode),
+            IntentAction::Layout(form.layout),
+            IntentAction::Motives(form.motives.clone()),
+        ]);
+        actions.extend(all_blocks().map(|b| IntentAction::Place(b, form.read_block(b).0)));
+        actions.extend([
+            IntentAction::Murderer(murderer),
+            IntentAction::Poi(poi),
+            IntentAction::Motive(motive),
+        ]);
+        if self.act_all(actions) {
+            // The Murderer drew the tokens by hand: no offer is recorded, so any group may be
+            // the one they kept.
+            self.secret = Secret::Showing;
+            self.status = Some(msg!("intent-setup-recorded"));
+        }
+    }
+
+    pub(super) fn cards_entry(&self) -> Element<'_, Message> {
+        let form = &self.form;
+        let wanted = form.layout.civilians_per_block();
+        let blocks = iced::widget::Row::with_children(all_blocks().map(|b| {
+            let (found, unknown) = form.read_block(b);
+            let label = if unknown.is_empty() {
+                t!(
+                    "intent-setup-block-count",
+                    block = block_msg(b),
+                    found = found.len(),
+                    wanted = wanted[usize::from(b)]
+                )
+            } else {
+                t!(
+                    "intent-setup-block-unknown",
+                    block = block_msg(b),
+                    names = unknown.join(", ")
+                )
+            };
+            column![
+                text(label).size(style::BODY - 2.0),
+                text_input(
+                    &t!("intent-setup-names-example"),
+                    &form.typed[usize::from(b)]
+                )
+                .on_input(move |typed| Message::BlockTyped(b, typed))
+                .width(measure::field_width(
+                    &t!("intent-setup-names-example"),
+                    200.0
+                )),
+            ]
+            .spacing(2)
+            .into()
+        }))
+        .spacing(10)
+        .wrap();
+        let entered = choices(form.entered());
+        column![
+            text(t!("intent-setup-type-civilians")).font(style::BOLD),
+            blocks,
+            row![
+                text(t!("intent-setup-murderer")),
+                pick_list(entered.clone(), form.murderer.map(Choice), |Choice(c)| {
+                    Message::MurdererChosen(c)
+                })
+                .placeholder(t!("intent-console-placeholder-civilian")),
+                text(t!("intent-setup-poi")),
+                pick_list(entered, form.poi.map(Choice), |Choice(c)| {
+                    Message::PoiChosen(c)
+                })
+                .placeholder(t!("intent-console-placeholder-civilian")),
+                text(t!("intent-setup-motive")),
+                pick_list(
+                    choices(form.motives.clone()),
+                    form.motive.map(Choice),
+                    |Choice(m)| Message::MotiveChosen(m)
+                )
+                .placeholder(t!("intent-console-placeholder-motive")),
+            ]
+            .spacing(10)
+            .align_y(iced::Center),
+            row![
+                button(text(t!("intent-setup-record"))).on_press(Message::RecordCards),
+                button(text(t!("intent-setup-back"))).on_press(Message::EnterCards(false)),
+            ]
+            .spacing(10),
+        ]
+        .spacing(10)
+        .into()
+    }
+}
