@@ -1,10 +1,13 @@
-//! Alibi playing Intent to Kill: the budgets of alibi-plays (one decision at the strongest
-//! level, off the UI thread, well under 250 ms; a thousand standard games in minutes). Run
-//! with `cargo bench --bench intent_plays`.
+//! Alibi playing Intent to Kill: the budgets of alibi-plays (a `hard` decision within a
+//! second, p99, on the 2-core machine, off the UI thread; the weaker levels well under
+//! 100 ms; a thousand standard games in minutes). Run with `cargo bench --bench intent_plays`.
 //!
-//! The positions come from a seeded self-played game, so every run measures the same ones:
-//! the hard Murderer choosing a victim (it weighs every legal victim and the witnesses around
-//! each), and the hard Detective planning an investigation (every walk, action and question).
+//! The positions come from seeded self-played games, so every run measures the same ones.
+//! The slowest `hard` decisions are the Murderer's in the first round — its intimidation (the
+//! best few victims, each with its intimidation, played out to the end of the game against a
+//! `standard` Detective) and its murder — and the Detective's last investigations (the
+//! longest record of murders and answers to read). Before criterion's figures, the bench
+//! prints the median and the 99th percentile of every `hard` decision of a few whole games.
 
 use alibi::arena::intent::table::{Builtin, Table};
 use alibi::plays::intent::turn;
@@ -14,59 +17,123 @@ use alibi::rules::Rules;
 use alibi::rules::intent::{IntentToKill, Phase};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// The positions of one hard-against-hard game where each side decides, the heaviest kinds
-/// only: the Murderer's murders (after intimidating) and the Detective's investigations.
-fn positions(seed: u64) -> (Vec<IntentToKill>, Vec<IntentToKill>) {
-    let (mut m, mut d) = (Builtin(Level::Hard), Builtin(Level::Hard));
+/// The positions of one hard-against-hard game where a side decides, by kind: the
+/// Murderer's intimidations, its murders, and the Detective's investigations.
+struct Positions {
+    intimidations: Vec<IntentToKill>,
+    murders: Vec<IntentToKill>,
+    investigations: Vec<IntentToKill>,
+}
+
+fn positions(seed: u64) -> Positions {
+    let (mut m, mut d) = (Builtin::new(Level::Hard), Builtin::new(Level::Hard));
     let played = Table::new(&mut m, &mut d, seed).play();
     let mut game = IntentToKill::new();
-    let (mut murders, mut investigations) = (Vec::new(), Vec::new());
+    let mut found = Positions {
+        intimidations: Vec::new(),
+        murders: Vec::new(),
+        investigations: Vec::new(),
+    };
     for action in &played.actions {
         match (game.phase(), turn::to_act(&game, false)) {
-            (Phase::Murderer, Some(Side::Murderer)) if game.intimidation_owed() == 0 => {
-                murders.push(game.clone());
+            (Phase::Murderer, Some(Side::Murderer)) if game.intimidation_owed() > 0 => {
+                found.intimidations.push(game.clone());
             }
+            (Phase::Murderer, Some(Side::Murderer)) => found.murders.push(game.clone()),
             (Phase::Detective, Some(Side::Detective)) if game.public_view().clearing.is_none() => {
-                investigations.push(game.clone());
+                found.investigations.push(game.clone());
             }
             _ => {}
         }
         game.apply(action).expect("a played game replays");
     }
-    (murders, investigations)
+    found
+}
+
+fn murderer_decides(game: &IntentToKill) {
+    black_box(murderer::decide(
+        Level::Hard,
+        black_box(game),
+        &mut decision_rng(1, 2, Side::Murderer as u64),
+    ));
+}
+
+fn detective_decides(game: &IntentToKill) {
+    let view = game.public_view();
+    black_box(detective::decide(
+        Level::Hard,
+        black_box(&view),
+        &mut decision_rng(1, 2, Side::Detective as u64),
+    ));
+}
+
+/// Times `decide` once on every position and prints the median and the 99th percentile.
+fn spread(what: &str, games: &[IntentToKill], decide: fn(&IntentToKill)) {
+    let mut times: Vec<Duration> = games
+        .iter()
+        .map(|game| {
+            let started = Instant::now();
+            decide(game);
+            started.elapsed()
+        })
+        .collect();
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "{what}: {} decisions, p50 {:.1} ms, p99 {:.1} ms",
+        times.len(),
+        at(0.5).as_secs_f64() * 1e3,
+        at(0.99).as_secs_f64() * 1e3
+    );
 }
 
 fn hard_decisions(c: &mut Criterion) {
-    let (murders, investigations) = positions(2026);
-    // The last murder weighs the most history; the first investigation the most suspects.
-    let murder = murders.last().expect("a murder").clone();
-    c.bench_function(
-        "hard Murderer: a murder (victims and witnesses weighed)",
-        |b| {
-            b.iter(|| {
-                murderer::decide(
-                    Level::Hard,
-                    black_box(&murder),
-                    &mut decision_rng(1, 2, Side::Murderer as u64),
-                )
-            })
-        },
+    let games: Vec<Positions> = (2026..2030).map(positions).collect();
+    let all = |kind: fn(&Positions) -> &Vec<IntentToKill>| -> Vec<IntentToKill> {
+        games.iter().flat_map(|p| kind(p).clone()).collect()
+    };
+    spread(
+        "hard Murderer, intimidations",
+        &all(|p| &p.intimidations),
+        murderer_decides,
     );
-    let view = investigations
+    spread(
+        "hard Murderer, murders",
+        &all(|p| &p.murders),
+        murderer_decides,
+    );
+    spread(
+        "hard Detective, investigations",
+        &all(|p| &p.investigations),
+        detective_decides,
+    );
+    let first = &games[0];
+    let mut group = c.benchmark_group("hard");
+    group.sample_size(10);
+    let intimidation = first
+        .intimidations
         .first()
-        .expect("an investigation")
-        .public_view();
-    c.bench_function("hard Detective: planning an investigation", |b| {
-        b.iter(|| {
-            detective::decide(
-                Level::Hard,
-                black_box(&view),
-                &mut decision_rng(1, 2, Side::Detective as u64),
-            )
-        })
+        .expect("an intimidation")
+        .clone();
+    group.bench_function("Murderer: round 1's intimidation, played out", |b| {
+        b.iter(|| murderer_decides(&intimidation))
     });
+    let murder = first.murders.first().expect("a murder").clone();
+    group.bench_function("Murderer: round 1's murder, played out", |b| {
+        b.iter(|| murderer_decides(&murder))
+    });
+    let investigation = first
+        .investigations
+        .last()
+        .expect("an investigation")
+        .clone();
+    group.bench_function(
+        "Detective: the last investigation, every choice read",
+        |b| b.iter(|| detective_decides(&investigation)),
+    );
+    group.finish();
 }
 
 fn standard_game(c: &mut Criterion) {
@@ -78,7 +145,7 @@ fn standard_game(c: &mut Criterion) {
         let mut seed = 0;
         b.iter(|| {
             seed += 1;
-            let (mut m, mut d) = (Builtin(Level::Standard), Builtin(Level::Standard));
+            let (mut m, mut d) = (Builtin::new(Level::Standard), Builtin::new(Level::Standard));
             Table::new(&mut m, &mut d, seed).play()
         })
     });

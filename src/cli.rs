@@ -13,6 +13,7 @@ use crate::arena::{
 use crate::games::GameKind;
 use crate::plays::Level;
 use crate::plays::crimewave::investigators;
+use crate::plays::intent::rollout::Think;
 use crate::record::{self, FileError, HOME_VARIABLE, Pin, Problem, SavedGame};
 use crate::rules::Rules;
 use crate::rules::{crime_story, crimewave, intent, keystone, murdero};
@@ -153,6 +154,11 @@ enum SelfplayGame {
         /// Write every game as a transcript into this folder (`alibi replay` passes them).
         #[arg(long, value_name = "DIR")]
         export: Option<PathBuf>,
+        /// How long `hard` thinks over a choice, in milliseconds of the 2-core machine the
+        /// budgets are set on, counted as games played out so that a seed still replays the
+        /// same games (default: Alibi's own budget, a decision within a second).
+        #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        think: Option<u32>,
     },
     /// Alibi plays the three Killers against simulated Investigators.
     #[command(after_long_help = investigators::SIMPLIFICATIONS)]
@@ -259,6 +265,7 @@ where
                     games,
                     seed,
                     export,
+                    think,
                 },
         }) => Command::SelfplayIntent(IntentRun {
             murderer,
@@ -266,6 +273,7 @@ where
             games,
             seed: seed.unwrap_or_else(rand::random),
             export,
+            think: think.map_or(Think::DEFAULT, Think::millis),
         }),
         Some(Verb::Selfplay {
             game:

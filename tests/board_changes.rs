@@ -9,6 +9,7 @@
 use alibi::arena::crimewave as arena;
 use alibi::arena::intent::table::{Builtin, Table};
 use alibi::plays::Level;
+use alibi::plays::intent::rollout::Think;
 use alibi::rules::Rules;
 use alibi::rules::crimewave::changes::{self as cw_changes, Change as CwChange};
 use alibi::rules::crimewave::{
@@ -185,7 +186,12 @@ fn every_change_the_intent_rules_make_is_said_to_the_table() {
     let mut flipped = 0;
     for seed in 0..6 {
         let level = Level::ALL[seed as usize % 3];
-        let (mut m, mut d) = (Builtin(level), Builtin(Level::Standard));
+        // `hard` thinks one game played out per choice: a test build plays slowly.
+        let brief = Think { rollouts: 1 };
+        let (mut m, mut d) = (
+            Builtin::thinking(level, brief),
+            Builtin::new(Level::Standard),
+        );
         let played = Table::new(&mut m, &mut d, seed).play();
         let mut game = IntentToKill::new();
         for (i, action) in played.actions.iter().enumerate() {

@@ -496,6 +496,7 @@ mod against_alibi {
     use super::*;
     use alibi::plays::Level;
     use alibi::plays::intent::murderer;
+    use alibi::plays::intent::rollout::Think;
     use alibi::plays::intent::turn::{self, Decision};
     use alibi::rules::intent::city::{adjacent, is_adjacent};
     use alibi::rules::intent::{Block, Building, Layout, Mode, Trait, deal};
@@ -666,7 +667,7 @@ mod against_alibi {
                         game.apply(&Action::Token(token)).unwrap();
                         continue;
                     }
-                    match murderer::decide(level, &game, &mut rng) {
+                    match murderer::decide_thinking(level, Think { rollouts: 1 }, &game, &mut rng) {
                         Decision::Act(action) => {
                             let bodies: Vec<Civilian> = match &action {
                                 Action::Murder(v) => vec![*v],

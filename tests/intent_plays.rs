@@ -4,6 +4,7 @@
 
 use alibi::arena::intent::table::{Builtin, Played, Table};
 use alibi::arena::intent::{self as arena, Contender, IntentRun};
+use alibi::plays::intent::rollout::Think;
 use alibi::plays::intent::turn;
 use alibi::plays::intent::{detective, murderer};
 use alibi::plays::{Level, Side, decision_rng};
@@ -13,9 +14,16 @@ use alibi::transcript::{EXIT_OK, replay, replay_file};
 use proptest::prelude::*;
 use std::path::Path;
 
+/// How long `hard` thinks in these tests: one game played out per choice (the rules it
+/// keeps don't depend on how long it thinks, and a test build plays slowly).
+const BRIEF: Think = Think { rollouts: 1 };
+
 /// Plays one game between two levels.
 fn play(murderer: Level, detective: Level, seed: u64) -> Played {
-    let (mut m, mut d) = (Builtin(murderer), Builtin(detective));
+    let (mut m, mut d) = (
+        Builtin::thinking(murderer, BRIEF),
+        Builtin::thinking(detective, BRIEF),
+    );
     Table::new(&mut m, &mut d, seed).play()
 }
 
@@ -170,8 +178,8 @@ fn a_decision_taken_again_is_the_same() {
             && !matches!(action, Action::Token(_))
         {
             let rng = || decision_rng(seed, i as u64, Side::Murderer as u64);
-            let first = murderer::decide(Level::Hard, &game, &mut rng());
-            let again = murderer::decide(Level::Hard, &game.clone(), &mut rng());
+            let first = murderer::decide_thinking(Level::Hard, BRIEF, &game, &mut rng());
+            let again = murderer::decide_thinking(Level::Hard, BRIEF, &game.clone(), &mut rng());
             assert_eq!(first, again);
             checked += 1;
         }
@@ -199,6 +207,7 @@ fn a_hundred_exported_self_played_games_replay() {
         games: 100,
         seed: 5,
         export: Some(dir.path().to_owned()),
+        think: Think::DEFAULT,
     };
     let report = arena::run(&run).expect("self-play runs");
     assert_eq!(report.murderer.of, 100);
@@ -254,6 +263,7 @@ fn an_outside_program_plays_through_the_open_protocol() {
             games: 2,
             seed: 3,
             export: None,
+            think: Think::DEFAULT,
         };
         let report = arena::run(&run).expect("self-play runs");
         assert_eq!(
@@ -274,6 +284,7 @@ fn a_program_that_answers_nonsense_forfeits() {
         games: 1,
         seed: 1,
         export: None,
+        think: Think::DEFAULT,
     };
     let report = arena::run(&run).expect("self-play runs");
     assert_eq!(report.forfeits[1].0, 1, "{:?}", report.lines());

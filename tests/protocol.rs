@@ -78,7 +78,7 @@ fn hostile_with(command: &str, patience: Duration) -> Forfeit {
         .expect("the shell starts")
         .patience(patience);
     let group = program.id();
-    let mut detective = Builtin(Level::Easy);
+    let mut detective = Builtin::new(Level::Easy);
     let played = Table::new(&mut program, &mut detective, 7).play();
     drop(program);
     let took = started.elapsed();
@@ -177,7 +177,7 @@ fn a_program_that_closes_its_input_forfeits() {
 fn games() -> Vec<Played> {
     let mut games = Vec::new();
     for seed in 0..12 {
-        let (mut m, mut d) = (Builtin(Level::Standard), Builtin(Level::Easy));
+        let (mut m, mut d) = (Builtin::new(Level::Standard), Builtin::new(Level::Easy));
         games.push(Table::new(&mut m, &mut d, seed).play());
     }
     games
@@ -294,7 +294,7 @@ fn a_program_takes_the_fire_station_and_hears_the_marker_reach_the_crime_scene()
         let log = dir.path().join(format!("heard-{seed}.txt"));
         let command = format!("sh {} {} {}", script.display(), log.display(), seed + 1);
         let mut program = Program::start(&command, Side::Detective).expect("the shell starts");
-        let mut murderer = Builtin(Level::Standard);
+        let mut murderer = Builtin::new(Level::Standard);
         let played = Table::new(&mut murderer, &mut program, seed).play();
         drop(program);
         assert!(played.forfeit.is_none(), "{:?}", played.forfeit);

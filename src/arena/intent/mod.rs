@@ -6,6 +6,7 @@ pub mod external;
 pub mod table;
 
 use super::stats::{Share, Timing};
+use crate::plays::intent::rollout::Think;
 use crate::plays::{Level, Side};
 use crate::rules::intent::IntentToKill;
 use crate::transcript;
@@ -43,9 +44,9 @@ impl Contender {
         }
     }
 
-    fn player(&self, side: Side) -> Result<Box<dyn Player>, String> {
+    fn player(&self, side: Side, think: Think) -> Result<Box<dyn Player>, String> {
         match self {
-            Contender::Alibi(level) => Ok(Box::new(Builtin(*level))),
+            Contender::Alibi(level) => Ok(Box::new(Builtin::thinking(*level, think))),
             Contender::External(command) => {
                 external::Program::start(command, side).map(|p| Box::new(p) as Box<dyn Player>)
             }
@@ -66,6 +67,8 @@ pub struct IntentRun {
     pub seed: u64,
     /// Where to write each game's transcript, if anywhere.
     pub export: Option<PathBuf>,
+    /// How long `hard` thinks.
+    pub think: Think,
 }
 
 /// What a run found.
@@ -133,8 +136,8 @@ pub fn transcript_of(played: &Played) -> String {
 
 /// Plays one game of the run.
 fn play_one(run: &IntentRun, index: u32) -> Result<Played, String> {
-    let mut murderer = run.murderer.player(Side::Murderer)?;
-    let mut detective = run.detective.player(Side::Detective)?;
+    let mut murderer = run.murderer.player(Side::Murderer, run.think)?;
+    let mut detective = run.detective.player(Side::Detective, run.think)?;
     let table = Table::new(
         murderer.as_mut(),
         detective.as_mut(),

@@ -4,6 +4,7 @@
 //! side answer each question, hands every decision to the engine, and times each one.
 
 use crate::chance::{self, Draw};
+use crate::plays::intent::rollout::Think;
 use crate::plays::intent::turn::{self, Decision};
 use crate::plays::intent::{detective, murderer};
 use crate::plays::{Level, Side, decision_rng};
@@ -43,13 +44,25 @@ pub trait Player {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Forfeit(pub String);
 
-/// One of Alibi's levels as a player.
+/// One of Alibi's levels as a player, `hard` thinking as long as the second field says.
 #[derive(Debug, Clone, Copy)]
-pub struct Builtin(pub Level);
+pub struct Builtin(pub Level, pub Think);
+
+impl Builtin {
+    /// The level thinking as long as Alibi does.
+    pub fn new(level: Level) -> Self {
+        Builtin(level, Think::DEFAULT)
+    }
+
+    /// The level, `hard` thinking `think`.
+    pub fn thinking(level: Level, think: Think) -> Self {
+        Builtin(level, think)
+    }
+}
 
 impl Player for Builtin {
     fn murderer(&mut self, game: &IntentToKill, rng: &mut StdRng) -> Result<Decision, Forfeit> {
-        Ok(murderer::decide(self.0, game, rng))
+        Ok(murderer::decide_thinking(self.0, self.1, game, rng))
     }
     fn answer(
         &mut self,
@@ -58,7 +71,9 @@ impl Player for Builtin {
         about: Trait,
         rng: &mut StdRng,
     ) -> Result<bool, Forfeit> {
-        Ok(murderer::lies(self.0, game, civilian, about, rng))
+        Ok(murderer::lies_thinking(
+            self.0, self.1, game, civilian, about, rng,
+        ))
     }
     fn detective(&mut self, view: &PublicView, rng: &mut StdRng) -> Result<Decision, Forfeit> {
         Ok(detective::decide(self.0, view, rng))

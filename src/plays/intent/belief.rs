@@ -1,6 +1,9 @@
 //! What the Detective can believe: every pair of Murderer and motive the public facts allow,
 //! weighed by how likely the facts make it, and how much an observation would sharpen it.
 
+use crate::rules::intent::deduction::Tally;
+use crate::rules::intent::motive::may_murder;
+use crate::rules::intent::notebook::Entry;
 use crate::rules::intent::{Civilian, Motive, Notebook};
 
 /// A weight for every pair of Murderer and motive still possible.
@@ -41,6 +44,18 @@ impl Lies {
     }
 }
 
+/// How the Detective models the Murderer choosing a victim: a Murderer hiding its pair the
+/// best it can takes a victim whose murder keeps the real pair's share of the hypotheses as
+/// low as any other would; one keeping a share `x` times the lowest is `exp(−sharpness ×
+/// (x − 1))` as likely, and never less than `careless` (a Murderer with reasons of its own).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Reading {
+    /// How firmly the Murderer takes the victim leaving the most doubt.
+    pub sharpness: f64,
+    /// The least likelihood a victim its motive allowed keeps.
+    pub careless: f64,
+}
+
 impl Belief {
     /// The belief from the notebook, with the Murderer's lies weighed as `lies` says.
     pub fn of(notebook: &Notebook, lies: Lies) -> Belief {
@@ -54,6 +69,108 @@ impl Belief {
             lies => notebook.weights(&|l, t| lies.weigh(l, t)),
         };
         Belief { pairs }
+    }
+
+    /// Weighs each pair by how likely a Murderer with that secret was to choose the victims
+    /// the table saw, as `reading` models the Murderer: for each murder, every victim the
+    /// pair's motive allowed then is weighed by the doubt its murder would have left about
+    /// the pair (the share of the hypotheses it would have kept, counted as the table counts
+    /// them), so a pair whose Murderer had a victim leaving much more doubt and didn't take it
+    /// is less likely. The hidden worlds are the engine's deduction's; the weights are the
+    /// likelihood of the Murderer's visible choices in each.
+    ///
+    /// Its answers are read the same way: a pair under which an answer was a lie that kept
+    /// more of the pair than the truth would have (or its Murderer's own truthful answer
+    /// where the lie would have kept less) weighs `careless` times as much.
+    pub fn read_choices(&mut self, notebook: &Notebook, reading: Reading) {
+        let mut before_it = Notebook {
+            entries: Vec::new(),
+            ..notebook.clone()
+        };
+        for entry in &notebook.entries {
+            if let Entry::Murder { before, bodies } = entry
+                && let [victim] = bodies[..]
+            {
+                // The doubt each possible victim would have left, for every pair at once.
+                let fits = |c: Civilian, (m, motive): (Civilian, Motive)| {
+                    may_murder(before, motive, m, m, c).is_ok()
+                };
+                let left: Vec<(Civilian, Tally)> = before
+                    .civilians()
+                    .filter(|&c| self.pairs.iter().any(|p| fits(c, (p.0, p.1))))
+                    .map(|c| {
+                        let mut after = before_it.clone();
+                        after.entries.push(Entry::Murder {
+                            before: before.clone(),
+                            bodies: vec![c],
+                        });
+                        (c, after.tally())
+                    })
+                    .collect();
+                for pair in &mut self.pairs {
+                    // The Cultist's victims depend on the Person of Interest, which a pair
+                    // doesn't fix: its choice is left unread.
+                    if pair.1 == Motive::Cultist {
+                        continue;
+                    }
+                    let shares: Vec<(Civilian, f64)> = left
+                        .iter()
+                        .filter(|(c, _)| fits(*c, (pair.0, pair.1)))
+                        .map(|(c, tally)| {
+                            let kept = f64::from(tally.of(pair.0, pair.1));
+                            (*c, kept / f64::from(tally.total().max(1)))
+                        })
+                        .collect();
+                    let least = shares.iter().map(|s| s.1).fold(f64::INFINITY, f64::min);
+                    if let Some(&(_, mine)) = shares.iter().find(|(c, _)| *c == victim)
+                        && least > 0.0
+                    {
+                        let worse = mine / least - 1.0;
+                        pair.2 *= reading.careless
+                            + (1.0 - reading.careless) * (-reading.sharpness * worse).exp();
+                    }
+                }
+            }
+            if let Entry::Answer {
+                round,
+                civilian,
+                about,
+                answer,
+            } = *entry
+            {
+                // The share each pair would keep after either answer.
+                let after = |said: bool| {
+                    let mut after = before_it.clone();
+                    after.entries.push(Entry::Answer {
+                        round,
+                        civilian,
+                        about,
+                        answer: said,
+                    });
+                    after.tally()
+                };
+                let (yes, no) = (after(true), after(false));
+                for pair in &mut self.pairs {
+                    let truth = pair.0.has(about);
+                    let share = |tally: &Tally| {
+                        f64::from(tally.of(pair.0, pair.1)) / f64::from(tally.total().max(1))
+                    };
+                    let (if_true, if_lie) = match truth {
+                        true => (share(&yes), share(&no)),
+                        false => (share(&no), share(&yes)),
+                    };
+                    // A Murderer hiding its pair lies when the lie keeps less of it; a pair
+                    // where the answer went the other way is less likely. Only answers that
+                    // lied under the pair, or the Murderer's own, are surely its choice.
+                    let would_lie = if_lie + 1e-12 < if_true;
+                    let lied = answer != truth;
+                    if (lied || civilian == pair.0) && lied != would_lie {
+                        pair.2 *= reading.careless;
+                    }
+                }
+            }
+            before_it.entries.push(entry.clone());
+        }
     }
 
     /// All the weight.
@@ -107,5 +224,32 @@ impl Belief {
             }
         }
         cells.iter().map(|(_, w, sq)| sq / (total * w)).sum()
+    }
+
+    /// The chance of naming the right pair after observations that sort the pairs into
+    /// outcomes (atoms as in [`Belief::sharpness_of`]): in each outcome the likeliest pair
+    /// is named, and it is right as often as its share of the outcome's weight.
+    pub fn accuracy_of(&self, atoms: &[(usize, f64, u64)]) -> f64 {
+        let total = self.total();
+        if total <= 0.0 {
+            return 0.0;
+        }
+        // (outcome, pair, its weight in the outcome)
+        let mut cells: Vec<(u64, usize, f64)> = Vec::new();
+        for &(i, share, key) in atoms {
+            let w = self.pairs.get(i).map_or(0.0, |p| p.2) * share;
+            match cells.iter_mut().find(|cell| cell.0 == key && cell.1 == i) {
+                Some(cell) => cell.2 += w,
+                None => cells.push((key, i, w)),
+            }
+        }
+        let mut best: Vec<(u64, f64)> = Vec::new();
+        for (key, _, w) in cells {
+            match best.iter_mut().find(|b| b.0 == key) {
+                Some(b) => b.1 = b.1.max(w),
+                None => best.push((key, w)),
+            }
+        }
+        best.iter().map(|b| b.1).sum::<f64>() / total
     }
 }

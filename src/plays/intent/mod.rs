@@ -12,6 +12,7 @@ pub mod belief;
 pub mod detective;
 pub mod moves;
 pub mod murderer;
+pub mod rollout;
 pub mod turn;
 
 use crate::plays::{Level, Side};

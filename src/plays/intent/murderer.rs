@@ -3,18 +3,23 @@
 //! Surveillance answers are the engine's, and it chooses a lie only where the rules let the
 //! civilian lie (the engine refuses any other).
 //!
-//! - `easy`: any legal move, at random; lies on a coin toss where allowed.
+//! - `easy`: a beginner: about half its moves (and answers) are `standard`'s, the others any
+//!   legal move (a lie on a coin toss where allowed).
 //! - `standard`: kills the victim that leaves the table the most doubt (the true Murderer
 //!   and motive the least likely by the exact deduction, every hypothesis counted the same),
 //!   first intimidating the truthful witnesses nearest that victim, and lies when the lie
 //!   leaves more doubt than the truth; in the City phase it moves civilians so that more
 //!   victims fit its motive next round.
-//! - `hard`: weighs doubt both ways a Detective may (every hypothesis counted, or each lie
-//!   weighed), and chooses the victim and the intimidation together: where the Detective
-//!   will stand next (the new crime scene) and which truthful witnesses it can still reach
-//!   from there.
+//! - `hard`: searches. Its candidates are the `standard` reading's best few — victims by the
+//!   doubt they leave (weighed both ways a Detective may: every hypothesis counted, or each
+//!   lie weighed) and the truthful witnesses a Detective can reach from the new crime scene,
+//!   each with the intimidation that silences those witnesses; the truth or the lie — and it
+//!   plays the game out after each against a `standard` Detective (the Murderer knows every
+//!   secret, so only the bag's tokens are unknown: each rollout draws its own) and takes the
+//!   one won most often.
 
 use super::belief::{Belief, Lies};
+use super::rollout::{self, Think};
 use super::turn::Decision;
 use super::{moves, turn};
 use crate::i18n::Msg;
@@ -45,9 +50,26 @@ fn exposure(game: &IntentToKill, level: Level) -> f64 {
     }
 }
 
-/// The Murderer's next move at `level`; `Pass` when its City moves are done.
+/// The Murderer's next move at `level`, `hard` thinking as long as Alibi does; `Pass` when
+/// its City moves are done.
 pub fn decide(level: Level, game: &IntentToKill, rng: &mut impl Rng) -> Decision {
+    decide_thinking(level, Think::DEFAULT, game, rng)
+}
+
+/// The Murderer's next move at `level`, `hard` playing out `think` games for each choice it
+/// weighs.
+pub fn decide_thinking(
+    level: Level,
+    think: Think,
+    game: &IntentToKill,
+    rng: &mut impl Rng,
+) -> Decision {
     let options = moves::murderer(game);
+    // A beginner sees the move `standard` plays about half the time.
+    let level = match level {
+        Level::Easy if rng.random_bool(BEGINNER_SEES) => Level::Standard,
+        level => level,
+    };
     if game.phase() == Phase::City {
         return city(level, game, &options, rng);
     }
@@ -59,13 +81,17 @@ pub fn decide(level: Level, game: &IntentToKill, rng: &mut impl Rng) -> Decision
         return options.choose(rng).map_or(Decision::Pass, act);
     }
     match &options[0] {
-        Action::Intimidate(_) => intimidate(level, game, &options),
+        Action::Intimidate(_) => intimidate(level, think, game, &options, rng),
         Action::Scene(_) => benefactor_scene(game),
         Action::Refuse => Some(Decision::Act(Action::Refuse)),
-        _ => murder(level, game),
+        _ => murder(level, think, game, rng),
     }
     .unwrap_or_else(|| options.choose(rng).map_or(Decision::Pass, act))
 }
+
+/// How often the `easy` Murderer plays the move `standard` would (otherwise any legal move):
+/// self-play set it so that the `standard` Detective wins about four games in five.
+const BEGINNER_SEES: f64 = 0.5;
 
 /// Whether `c` may lie (the Murderer, the Person of Interest, a Supporter): the witnesses
 /// the Murderer has nothing to fear from.
@@ -110,33 +136,77 @@ fn ranked_victims(game: &IntentToKill, level: Level) -> Vec<(Civilian, f64)> {
 }
 
 /// The murder: the victim leaving the most doubt; at `hard`, with the fewest truthful
-/// witnesses within the Detective's reach of the new scene as a tie-breaker.
-fn murder(level: Level, game: &IntentToKill) -> Option<Decision> {
+/// witnesses within the Detective's reach of the new scene as a tie-breaker, and the best
+/// few of those played out.
+fn murder(level: Level, think: Think, game: &IntentToKill, rng: &mut impl Rng) -> Option<Decision> {
     let ranked = ranked_victims(game, level);
+    if level != Level::Hard {
+        let choice = ranked.first().map(|(v, _)| *v)?;
+        return Some(Decision::Act(Action::Murder(choice)));
+    }
     let city = game.city();
-    let choice = if level == Level::Hard {
-        ranked
-            .iter()
-            .min_by(|a, b| {
-                let reach = |v: Civilian| {
-                    city.block_of(v)
-                        .map_or(0, |scene| witnesses_near(game, scene, &[]))
-                };
-                // Doubt first, witnesses second: each witness is worth a few percent.
-                let score = |&(v, e): &(Civilian, f64)| e + 0.02 * reach(v) as f64;
-                score(a).total_cmp(&score(b))
-            })
-            .map(|(v, _)| *v)
-    } else {
-        ranked.first().map(|(v, _)| *v)
-    }?;
-    Some(Decision::Act(Action::Murder(choice)))
+    let reach = |v: Civilian| {
+        city.block_of(v)
+            .map_or(0, |scene| witnesses_near(game, scene, &[]))
+    };
+    // Doubt first, witnesses second: each witness is worth a few percent.
+    let mut scored: Vec<(Civilian, f64)> = ranked
+        .iter()
+        .map(|&(v, e)| (v, e + 0.02 * reach(v) as f64))
+        .collect();
+    scored.sort_by(|a, b| a.1.total_cmp(&b.1));
+    scored.truncate(CANDIDATES);
+    let plans: Vec<(Vec<Action>, f64)> = scored
+        .into_iter()
+        .map(|(v, score)| (vec![Action::Murder(v)], score))
+        .collect();
+    let best = foresee(game, &plans, think, rng)?;
+    plans[best].0.first().cloned().map(Decision::Act)
+}
+
+/// How many of the `standard` reading's best choices `hard` plays out.
+const CANDIDATES: usize = 4;
+
+/// `hard`'s search: each plan (the actions it takes now, with the `standard` reading's score,
+/// lower better) is taken and the game played out `think` times against a `standard`
+/// Detective, every plan with the same bags (so they differ by the plan alone); the plan won
+/// most often, the better score among equals. `None` when no plan is legal.
+fn foresee(
+    game: &IntentToKill,
+    plans: &[(Vec<Action>, f64)],
+    think: Think,
+    rng: &mut impl Rng,
+) -> Option<usize> {
+    let bag: u64 = rng.random();
+    plans
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (actions, score))| {
+            let mut after = game.clone();
+            for action in actions {
+                after.apply(action).ok()?;
+            }
+            let won = (0..u64::from(think.rollouts))
+                .filter(|&r| {
+                    rollout::murderer_won(rollout::play_out(&after, false, bag.wrapping_add(r)))
+                })
+                .count();
+            Some((i, won, *score))
+        })
+        .max_by(|a, b| a.1.cmp(&b.1).then(b.2.total_cmp(&a.2)))
+        .map(|(i, _, _)| i)
 }
 
 /// The intimidation: the truthful witnesses nearest where the Detective will be after the
 /// murder the Murderer means to commit. At `hard` the victim is chosen with the
 /// intimidation: the pair of victim and witnesses leaving the fewest witnesses in reach.
-fn intimidate(level: Level, game: &IntentToKill, options: &[Action]) -> Option<Decision> {
+fn intimidate(
+    level: Level,
+    think: Think,
+    game: &IntentToKill,
+    options: &[Action],
+    rng: &mut impl Rng,
+) -> Option<Decision> {
     let ranked = ranked_victims(game, level);
     let city = game.city();
     let owed = game.intimidation_owed();
@@ -160,16 +230,29 @@ fn intimidate(level: Level, game: &IntentToKill, options: &[Action]) -> Option<D
     };
     let plans: Vec<(Civilian, Vec<Civilian>, f64)> = ranked
         .iter()
-        .take(if level == Level::Hard { 5 } else { 1 })
+        .take(if level == Level::Hard { CANDIDATES } else { 1 })
         .filter_map(|&(v, e)| {
             let scene = city.block_of(v)?;
             let chosen = witnesses_first(scene, v);
             let left = witnesses_near(game, scene, &chosen);
-            Some((v, chosen, e + 0.02 * left as f64))
+            (chosen.len() == owed).then_some((v, chosen, e + 0.02 * left as f64))
         })
         .collect();
-    let (_, chosen, _) = plans.into_iter().min_by(|a, b| a.2.total_cmp(&b.2))?;
-    (chosen.len() == owed).then_some(Decision::Act(Action::Intimidate(chosen)))
+    let chosen = if level == Level::Hard {
+        // The intimidation with the murder it prepares, played out.
+        let tried: Vec<(Vec<Action>, f64)> = plans
+            .iter()
+            .map(|(v, chosen, score)| {
+                let acts = vec![Action::Intimidate(chosen.clone()), Action::Murder(*v)];
+                (acts, *score)
+            })
+            .collect();
+        let best = foresee(game, &tried, think, rng)?;
+        plans.into_iter().nth(best)?.1
+    } else {
+        plans.into_iter().min_by(|a, b| a.2.total_cmp(&b.2))?.1
+    };
+    Some(Decision::Act(Action::Intimidate(chosen)))
 }
 
 /// D.O.A.: the Benefactor's crime scene goes where the fewest truthful witnesses are in
@@ -221,9 +304,23 @@ pub fn answer_rng(seed: u64, game: &IntentToKill, civilian: Civilian, about: Tra
 const ANSWER: u64 = 16;
 
 /// Whether the civilian asked about `about` lies: only where the rules allow it, at `easy`
-/// on a coin toss, from `standard` when the lie leaves the table more doubt than the truth.
+/// on a coin toss, at `standard` when the lie leaves the table more doubt than the truth, at
+/// `hard` when the games played out after the lie are won more often (the doubt left
+/// deciding among equals).
 pub fn lies(
     level: Level,
+    game: &IntentToKill,
+    civilian: Civilian,
+    about: Trait,
+    rng: &mut impl Rng,
+) -> bool {
+    lies_thinking(level, Think::DEFAULT, game, civilian, about, rng)
+}
+
+/// [`lies`], `hard` playing out `think` games for each answer.
+pub fn lies_thinking(
+    level: Level,
+    think: Think,
     game: &IntentToKill,
     civilian: Civilian,
     about: Trait,
@@ -232,7 +329,7 @@ pub fn lies(
     if !game.may_lie(civilian) {
         return false;
     }
-    if level == Level::Easy {
+    if level == Level::Easy && !rng.random_bool(BEGINNER_SEES) {
         return rng.random_bool(0.5);
     }
     let after = |lie_: bool| {
@@ -246,10 +343,19 @@ pub fn lies(
             .ok()
             .map(|_| exposure(&after, level))
     };
-    match (after(false), after(true)) {
-        (Some(truth), Some(lied)) => lied + 1e-12 < truth,
-        _ => false,
+    let (Some(truth), Some(lied)) = (after(false), after(true)) else {
+        return false;
+    };
+    if level != Level::Hard {
+        return lied + 1e-12 < truth;
     }
+    let answer = |lie| Action::Question {
+        civilian,
+        about,
+        lie,
+    };
+    let plans = [(vec![answer(false)], truth), (vec![answer(true)], lied)];
+    foresee(game, &plans, think, rng) == Some(1)
 }
 
 /// The Supporters, from the three tokens drawn: at `easy` any; from `standard` the group
@@ -277,13 +383,14 @@ pub fn reasons(level: Level, actions: &[Action]) -> Vec<Msg> {
     let mut game = IntentToKill::new();
     let mut lines = Vec::new();
     for action in actions {
-        let why = if level == Level::Easy {
-            // Easy plays any legal move: its only reason is the draw.
+        let why = if level == Level::Easy && !standard_would(&game, action) {
+            // A beginner's move that `standard` would not have played: its only reason is
+            // the draw.
             turn::side_of(&game, action)
                 .filter(|side| *side == crate::plays::Side::Murderer)
                 .map(|_| msg!("intent-why-random", action = game.describe(action)))
         } else {
-            why(level, &game, action)
+            why(level.max(Level::Standard), &game, action)
         };
         if let Some(why) = why {
             lines.push(msg!("intent-why-line", round = game.round(), why = why));
@@ -291,6 +398,20 @@ pub fn reasons(level: Level, actions: &[Action]) -> Vec<Msg> {
         let _ = game.apply(action);
     }
     lines
+}
+
+/// Whether `standard` would have taken `action` in `game` (its choices don't depend on the
+/// draw): the `easy` Murderer's moves that it saw, whose reasons are `standard`'s.
+fn standard_would(game: &IntentToKill, action: &Action) -> bool {
+    let mut rng = decision_rng(0, 0, 0);
+    match action {
+        Action::Question {
+            civilian,
+            about,
+            lie,
+        } => lies(Level::Standard, game, *civilian, *about, &mut rng) == *lie,
+        _ => decide(Level::Standard, game, &mut rng) == Decision::Act(action.clone()),
+    }
 }
 
 /// In percent, for the reasons ("41 %").
