@@ -30,7 +30,7 @@ pub struct Sentence {
     pub text: String,
     /// Cards handed over by other players.
     pub captures: Vec<Capture>,
-    /// The Author's own cards whose words they used: onto the murderer pile (CS-15).
+    /// The Author's own cards whose words they used: onto the murderer pile.
     pub own_words: u8,
     /// An accusation at the end of the turn, if any.
     pub accusation: Option<Accusation>,
@@ -57,7 +57,7 @@ pub enum Action {
         text: String,
     },
     /// The table voted the last sentence inconsistent: it is struck, and its Author puts one
-    /// captured card on the murderer pile (CS-20).
+    /// captured card on the murderer pile.
     Veto,
     /// A player reused another player's word ("more difficult" variant).
     Fine {

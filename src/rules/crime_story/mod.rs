@@ -25,25 +25,25 @@ use crate::msg;
 use crate::rules::{Refusal, Rules};
 use serde::{Deserialize, Serialize};
 
-/// Cards each player holds after the second deal (CS-5).
+/// Cards each player holds after the second deal.
 pub const HAND_SIZE: u8 = 8;
 
-/// The Author's captured-card cap per turn (CS-13).
+/// The Author's captured-card cap per turn.
 pub const CAPTURE_CAP: u8 = 2;
 
-/// Cards in play after the second deal: 8 per player, the murderer card among them (CS-5).
+/// Cards in play after the second deal: 8 per player, the murderer card among them.
 pub fn cards_in_play(players: usize) -> usize {
     players * usize::from(HAND_SIZE)
 }
 
-/// Whether a player still takes turns (CS-24, CS-27, CS-V3).
+/// Whether a player still takes turns (ruling 38 in docs/rulings.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Status {
     /// In the rotation.
     Active,
-    /// No cards left in hand: out, but still scores and may win (CS-28, a house rule).
+    /// No cards left in hand: out, but still scores and may win (ruling 38).
     OutEmptyHand,
-    /// No certificates left: out, and can't win (CS-27, a house rule).
+    /// No certificates left: out, and can't win (ruling 38).
     OutNoCertificates,
     /// Accused wrongly in the "more difficult" variant: lost.
     LostWrongAccusation,
@@ -86,7 +86,7 @@ pub struct Player {
     pub accusations: u8,
 }
 
-/// Why the game ended (CS-25).
+/// Why the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EndReason {
     /// Only two players were left.
@@ -173,7 +173,7 @@ impl CrimeStory {
             .count()
     }
 
-    /// Turns without anyone receiving cards before everyone discards (CS-18).
+    /// Turns without anyone receiving cards before everyone discards.
     pub fn dry_round_in(&self) -> u32 {
         (self.active() as u32).saturating_sub(self.turns_since_capture)
     }
@@ -183,7 +183,7 @@ impl CrimeStory {
         Some(final_scores(&self.players, self.murderer_pile, self.fate?))
     }
 
-    /// Whether the Author may accuse this turn with these captures, and if not, why (CS-21).
+    /// Whether the Author may accuse this turn with these captures, and if not, why.
     pub fn accusation_problem(&self, sentence: &Sentence) -> Option<Msg> {
         let setup = self.setup.as_ref()?;
         let author = self.players.get(self.author)?;

@@ -6,7 +6,7 @@ use crate::msg;
 use crate::rules::Refusal;
 use serde::{Deserialize, Serialize};
 
-/// The rulebook's variants (CS-V1 … CS-V5), all off by default.
+/// The rulebook's variants, all off by default.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Variants {
     /// "Easier": an Author keeps every captured card, no 2-card cap.
@@ -29,9 +29,9 @@ pub struct CrimeStorySetup {
     pub players: Vec<String>,
     /// The first Author, by seat (the last to read a crime novel).
     pub starting_player: usize,
-    /// Certificates of insanity each: 3 per the review (CS-3); 2 suggested for 3–4 players.
+    /// Certificates of insanity each: 3, or 2 in the three-or-four-player variant (ruling 38).
     pub certificates: u8,
-    /// The sentence timer in seconds, 0 = off (a house-rule default of 30, CS-9).
+    /// The sentence timer in seconds, 0 = off (a house-rule default of 30).
     pub sentence_seconds: u16,
     /// When the table screen starts warning, in seconds before zero.
     pub warning_seconds: u16,
@@ -53,7 +53,7 @@ impl CrimeStorySetup {
     }
 
     /// The 3–4-player variant as read from the garbled text: 2 certificates each and 3
-    /// captured cards before accusing (CS-V5).
+    /// captured cards before accusing (ruling 38).
     pub fn small_table(mut self) -> Self {
         self.certificates = 2;
         self.variants.min_captured_to_accuse = 3;
