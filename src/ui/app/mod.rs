@@ -2,13 +2,14 @@
 //! settings and the shortcuts that work everywhere. Here, the state and `handle`, which routes
 //! every message; beside it, `opening` a game, what the windows draw (`view`) and are
 //! set up with (`windows`), the recap and the table's view of the open game (`shown`),
-//! the keys (`keys`), a new PIN re-sealing the saved games (`pin`), and the display
-//! kept `awake`.
+//! the keys (`keys`), a new PIN re-sealing the saved games (`pin`), the display kept
+//! `awake`, and the `settings` with the phones' address they keep.
 
 mod awake;
 mod keys;
 mod opening;
 mod pin;
+mod settings;
 mod shown;
 mod view;
 mod windows;
@@ -34,7 +35,6 @@ use super::tracer;
 use crate::games::GameKind;
 use crate::i18n::Msg;
 use crate::record::{FileError, Pin, Store};
-use crate::serve;
 use crate::settings::Settings;
 use crate::{msg, t};
 use iced::keyboard::Key;
@@ -531,52 +531,6 @@ impl App {
             }
             screen::Action::Run(task) => task.map(wrap),
         }
-    }
-
-    /// Starts or stops showing the table on phones, at the evening's address (the one in the
-    /// settings, made and kept there the first time).
-    fn toggle_phones(&mut self) -> Task<Message> {
-        let at = serve::Address {
-            port: self.settings.phones_port,
-            token: self
-                .settings
-                .phones_token
-                .clone()
-                .unwrap_or_else(serve::new_token),
-        };
-        let task = self.phones.toggle(&at, &self.table_view());
-        // The port may be another (the last one was taken) and the token new: both are kept,
-        // so the pages find Alibi at the same address after a restart.
-        if let Some(bound) = self.phones.address()
-            && (bound.port != self.settings.phones_port
-                || Some(&bound.token) != self.settings.phones_token.as_ref())
-        {
-            let settings = Settings {
-                phones_port: bound.port,
-                phones_token: Some(bound.token),
-                ..self.settings.clone()
-            };
-            self.change_settings(settings);
-        }
-        task
-    }
-
-    fn change_settings(&mut self, settings: Settings) {
-        self.settings = settings;
-        // A new address for the phones (the host asked for one): old pages are turned away.
-        if let Some(token) = &self.settings.phones_token {
-            self.phones.use_token(token);
-        }
-        // Every screen speaks the new language from its next drawing on.
-        crate::i18n::set(self.settings.language());
-        match self
-            .settings
-            .save(&self.store.settings(), self.settings_damaged)
-        {
-            Ok(()) => self.settings_damaged = false,
-            Err(problem) => self.notice = Some(problem.into()),
-        }
-        self.keep_awake_if_wanted();
     }
 
     /// Opens the board tracer on the saved boards (from the home screen, or from a game's
