@@ -100,16 +100,18 @@ pub fn unavailable() -> Option<&'static Notice> {
 
 /// Plays a cue without waiting for it, on its own thread (the device blocks while the tone
 /// plays). Without a sound system, or when the device refuses, the cue is silent: the timer's
-/// flash carries it.
-pub fn play(cue: Cue) {
-    // A thread that can't be started is only a missed sound, like a refused device.
-    let _ = std::thread::Builder::new()
+/// flash carries it. The thread, for whoever wants to wait for the cue's end (the screens
+/// don't); `None` when none could be started, which is only a missed sound, like a refused
+/// device.
+pub fn play(cue: Cue) -> Option<std::thread::JoinHandle<()>> {
+    std::thread::Builder::new()
         .name("alibi-sound".into())
         .spawn(move || {
             if let Ok(output) = output() {
                 let _ = output.play(&cue.samples());
             }
-        });
+        })
+        .ok()
 }
 
 #[cfg(test)]
@@ -154,8 +156,11 @@ mod tests {
     #[test]
     fn playing_never_fails_whatever_the_machine_has() {
         // On a machine without a sound system (CI) this is the silent path, and the reason is
-        // a sentence for the settings; with one, the tone plays. Neither panics.
-        play(Cue::Warning);
+        // a sentence for the settings; with one, the tone plays. Neither panics: the thread
+        // that plays is waited for, so a panic in it fails the test.
+        if let Some(playing) = play(Cue::Warning) {
+            playing.join().expect("playing a cue never panics");
+        }
         if let Some(why) = unavailable() {
             assert!(why.said.to_string().starts_with("No sound"), "{why:?}");
             assert!(why.detail.is_some(), "the system's words follow: {why:?}");
