@@ -259,19 +259,55 @@ impl Screen {
     }
 
     /// The person asked the picked civilian the picked question; Alibi, the Murderer,
-    /// answers (the truth, or a lie where the rules allow one and its level wants one).
-    pub(super) fn ask_alibi(&mut self) {
+    /// answers (the truth, or a lie where the rules allow one and its level wants one). The
+    /// answer is worked out off the UI thread (a `hard` Murderer plays games out to choose),
+    /// with the console and the table saying Alibi is thinking.
+    pub(super) fn ask_alibi(&mut self) -> Option<Task<Message>> {
         let (Some(civilian), Some(about), Some(level), Some(seats)) = (
             self.selected,
             self.about,
             self.alibi_level(Side::Murderer),
             self.seats().cloned(),
         ) else {
+            return None;
+        };
+        if self.alibi.thinking.is_some() {
+            return None;
+        }
+        let at = self.session.record().actions().len();
+        self.alibi.thinking = Some(at);
+        let game = self.session.game().clone();
+        Some(Task::perform(
+            off_ui_thread(move || {
+                let mut rng = murderer::answer_rng(seats.seed, &game, civilian, about);
+                murderer::lies(level, &game, civilian, about, &mut rng)
+            }),
+            move |lie| Message::AlibiAnswered {
+                at,
+                civilian,
+                about,
+                lie,
+            },
+        ))
+    }
+
+    /// Alibi's answer to the person's question came back from its thread: said at once
+    /// unless the game moved on meanwhile (an undo), which drops it.
+    pub(super) fn alibi_answered(
+        &mut self,
+        at: usize,
+        civilian: Civilian,
+        about: Trait,
+        lie: Option<bool>,
+    ) {
+        if self.alibi.thinking != Some(at) || self.session.record().actions().len() != at {
+            return;
+        }
+        self.alibi.thinking = None;
+        let Some(lie) = lie else {
+            self.status = Some(msg!("intent-alibi-stopped"));
             return;
         };
-        let game = self.session.game();
-        let mut rng = murderer::answer_rng(seats.seed, game, civilian, about);
-        let lie = murderer::lies(level, game, civilian, about, &mut rng);
         self.alibi_act(
             Side::Murderer,
             IntentAction::Question {

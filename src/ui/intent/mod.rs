@@ -234,6 +234,18 @@ pub enum Message {
         /// The decision (`None` if its thread stopped).
         decision: Option<Decision>,
     },
+    /// Alibi's answer to the person's question came back from its thread (`at` as in
+    /// `AlibiDecided`).
+    AlibiAnswered {
+        /// The moment the answer is for.
+        at: usize,
+        /// Who was asked.
+        civilian: Civilian,
+        /// What about.
+        about: Trait,
+        /// Whether the civilian lies (`None` if the thread stopped).
+        lie: Option<bool>,
+    },
     /// A person carried out Alibi's announcement on the board.
     Confirm,
     /// The person playing the Murderer has finished their City-phase moves.
@@ -326,7 +338,18 @@ impl Screen {
             Message::AlibiDecided { at, decision } => self.alibi_decided(at, decision),
             Message::Confirm => self.confirm(),
             Message::DoneMoving => self.done_moving(),
-            Message::AskAlibi => self.ask_alibi(),
+            Message::AskAlibi => {
+                if let Some(task) = self.ask_alibi() {
+                    self.keep_pending();
+                    return Action::Run(task);
+                }
+            }
+            Message::AlibiAnswered {
+                at,
+                civilian,
+                about,
+                lie,
+            } => self.alibi_answered(at, civilian, about, lie),
             Message::History(message) => {
                 let record = self.session.record();
                 let before = (record.actions().len(), record.redo_list().len());
