@@ -178,6 +178,11 @@ fn foresee(
     rng: &mut impl Rng,
 ) -> Option<usize> {
     let bag: u64 = rng.random();
+    // The games are played out with the standard Murderer (the one-step reading).
+    let standard = rollout::MurdererPlays {
+        decide: &|g, rng| decide(Level::Standard, g, rng),
+        lies: &|g, c, about, rng| lies(Level::Standard, g, c, about, rng),
+    };
     plans
         .iter()
         .enumerate()
@@ -188,7 +193,12 @@ fn foresee(
             }
             let won = (0..u64::from(think.rollouts))
                 .filter(|&r| {
-                    rollout::murderer_won(rollout::play_out(&after, false, bag.wrapping_add(r)))
+                    rollout::murderer_won(rollout::play_out(
+                        &after,
+                        false,
+                        bag.wrapping_add(r),
+                        &standard,
+                    ))
                 })
                 .count();
             Some((i, won, *score))

@@ -5,11 +5,12 @@
 //! the Monte Carlo half of determinized search, with the `standard` levels as the policy
 //! that plays the rest of the game.
 
+use super::detective;
 use super::turn::{self, Decision};
-use super::{detective, murderer};
 use crate::plays::{Level, Side, decision_rng};
 use crate::rules::Rules;
-use crate::rules::intent::{Action, IntentToKill, Outcome, Phase};
+use crate::rules::intent::{Action, Civilian, IntentToKill, Outcome, Phase, Trait};
+use rand::rngs::StdRng;
 
 /// How long `hard` thinks: the games it plays out for each choice it weighs. A count, not a
 /// time, so the same seed and the same moment give the same decision on any machine (and an
@@ -48,10 +49,25 @@ impl Default for Think {
 /// The most actions a game played out may take (an honest game takes a few hundred).
 const MAX_ACTIONS: u64 = 2000;
 
-/// Plays `game` out with both sides at `standard` and the bag drawn from `seed`;
-/// `murderer_done` says the Murderer's City moves are done. `None` when it didn't end (a
-/// side had nothing to propose), which counts as neither side's win.
-pub fn play_out(game: &IntentToKill, murderer_done: bool, seed: u64) -> Option<Outcome> {
+/// How the Murderer plays in a game played out: its moves, and whether a civilian lies. The
+/// search passes the `standard` Murderer's (given, not imported, so that the Murderer's
+/// module uses this one and not the other way round).
+pub struct MurdererPlays<'a> {
+    /// The Murderer's next move.
+    pub decide: &'a dyn Fn(&IntentToKill, &mut StdRng) -> Decision,
+    /// Whether the civilian asked about the trait lies.
+    pub lies: &'a dyn Fn(&IntentToKill, Civilian, Trait, &mut StdRng) -> bool,
+}
+
+/// Plays `game` out with the Detective at `standard`, the Murderer as `murderer` plays, and
+/// the bag drawn from `seed`; `murderer_done` says the Murderer's City moves are done. `None`
+/// when it didn't end (a side had nothing to propose), which counts as neither side's win.
+pub fn play_out(
+    game: &IntentToKill,
+    murderer_done: bool,
+    seed: u64,
+    murderer: &MurdererPlays<'_>,
+) -> Option<Outcome> {
     let mut game = game.clone();
     let mut done = murderer_done;
     for step in 0..MAX_ACTIONS {
@@ -63,7 +79,7 @@ pub fn play_out(game: &IntentToKill, murderer_done: bool, seed: u64) -> Option<O
         }
         let mut rng = decision_rng(seed, step, side as u64);
         let decision = match side {
-            Side::Murderer => murderer::decide(Level::Standard, &game, &mut rng),
+            Side::Murderer => (murderer.decide)(&game, &mut rng),
             _ => detective::decide(Level::Standard, &game.public_view(), &mut rng),
         };
         let action = match decision {
@@ -76,7 +92,7 @@ pub fn play_out(game: &IntentToKill, murderer_done: bool, seed: u64) -> Option<O
             Decision::Ask(civilian, about) => Action::Question {
                 civilian,
                 about,
-                lie: murderer::lies(Level::Standard, &game, civilian, about, &mut rng),
+                lie: (murderer.lies)(&game, civilian, about, &mut rng),
             },
         };
         game.apply(&action).ok()?;
