@@ -159,7 +159,7 @@ mod tests {
         // a sentence for the settings; with one, the tone plays. Neither panics: the thread
         // that plays is waited for, so a panic in it fails the test.
         if let Some(playing) = play(Cue::Warning) {
-            playing.join().expect("playing a cue never panics");
+            assert!(playing.join().is_ok());
         }
         if let Some(why) = unavailable() {
             assert!(why.said.to_string().starts_with("No sound"), "{why:?}");
