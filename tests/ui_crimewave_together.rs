@@ -513,23 +513,7 @@ fn alibi_resumes_at_every_point_of_a_game_and_its_announcement_survives() {
         .expect("started")
         + 1;
     for k in start..whole.len() {
-        let mut saved = original.clone();
-        let seals: Vec<_> = original
-            .record
-            .seals()
-            .iter()
-            .filter(|s| s.after <= k)
-            .cloned()
-            .collect();
-        saved.record = alibi::record::Record::rebuild(
-            whole[..k].to_vec(),
-            whole[k..].iter().rev().cloned().collect(),
-            seals,
-            Vec::new(),
-        )
-        .expect("a prefix replays");
-        saved.pending = None;
-        saved.save(3_000).expect("saved");
+        common::save_at_point(&original, &whole, k);
         let what = format!("point {k} of {}", whole.len());
         let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
         let task = app.update(Message::Home(alibi::ui::home::Message::Resume(

@@ -356,23 +356,7 @@ fn walk_every_point(dir: &tempfile::TempDir, app: &App, console: window::Id) {
         + 1;
     // The end is final: the last point is the one before it.
     for k in start..whole.len() {
-        let mut saved = original.clone();
-        let seals: Vec<_> = original
-            .record
-            .seals()
-            .iter()
-            .filter(|s| s.after <= k)
-            .cloned()
-            .collect();
-        saved.record = alibi::record::Record::rebuild(
-            whole[..k].to_vec(),
-            whole[k..].iter().rev().cloned().collect(),
-            seals,
-            Vec::new(),
-        )
-        .expect("a prefix replays");
-        saved.pending = None;
-        saved.save(3_000).expect("saved");
+        common::save_at_point(&original, &whole, k);
         let what = format!("point {k} of {}", whole.len());
 
         // Resumed there.

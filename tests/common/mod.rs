@@ -56,3 +56,32 @@ impl Rules for Tally {
         self.total
     }
 }
+
+/// The saved game as it stood after its first `k` actions (the rest waiting to be redone,
+/// the seals made by then, no pending announcement), written over its file: a resume at any
+/// point of a whole game, as the resume walks need it.
+pub fn save_at_point<G: Rules>(
+    original: &alibi::record::SavedGame<G>,
+    whole: &[G::Action],
+    k: usize,
+) where
+    G::Action: Clone,
+{
+    let mut saved = original.clone();
+    let seals: Vec<_> = original
+        .record
+        .seals()
+        .iter()
+        .filter(|s| s.after <= k)
+        .cloned()
+        .collect();
+    saved.record = alibi::record::Record::rebuild(
+        whole[..k].to_vec(),
+        whole[k..].iter().rev().cloned().collect(),
+        seals,
+        Vec::new(),
+    )
+    .expect("a prefix replays");
+    saved.pending = None;
+    saved.save(3_000).expect("saved");
+}
