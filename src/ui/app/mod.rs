@@ -1,7 +1,7 @@
 //! The app: two windows (the private console and the public table), the screens, the
 //! settings and the shortcuts that work everywhere. Here, the state and `handle`, which routes
-//! every message; beside it, `opening` a game, what the windows draw (`view`) and are
-//! set up with (`windows`), the recap and the table's view of the open game (`shown`),
+//! every message; beside it, the open screen's messages (`screens`), `opening` a game, what
+//! the windows draw (`view`) and are set up with (`windows`), the recap and the table's view of the open game (`shown`),
 //! the keys (`keys`), a new PIN re-sealing the saved games (`pin`), the display kept
 //! `awake`, and the `settings` with the phones' address they keep.
 
@@ -9,6 +9,7 @@ mod awake;
 mod keys;
 mod opening;
 mod pin;
+mod screens;
 mod settings;
 mod shown;
 mod view;
@@ -26,7 +27,6 @@ use super::murdero;
 use super::notice::Notice;
 use super::phones;
 use super::recap::{self, Recap};
-use super::screen;
 use super::session::{self, Session};
 use super::shortcut;
 use super::style;
@@ -281,39 +281,7 @@ impl App {
             return Task::none();
         }
         match message {
-            Message::Home(message) => {
-                let Screen::Home(home) = &mut self.screen else {
-                    return Task::none();
-                };
-                let action = home.update(message, &self.store, &self.settings, self.pin.as_ref());
-                if self.resealing && action != home::Action::None {
-                    self.notice = Some(msg!("app-resealing-wait").into());
-                    return Task::none();
-                }
-                match action {
-                    home::Action::None => {}
-                    home::Action::ChangeSettings(settings) => self.change_settings(settings),
-                    home::Action::ChangePin(change) => return self.change_pin(change),
-                    home::Action::NewGame(kind, name) => self.start(kind, &name),
-                    home::Action::Resume(path) => self.resume(&path),
-                    home::Action::TraceBoard => self.open_tracer(),
-                }
-                // A Keystone caper resumed in play starts working out its first odds; a
-                // Crimewave console puts the keyboard where its next action is and opens the
-                // photo of its board.
-                match &mut self.screen {
-                    Screen::Keystone(screen) => {
-                        let action = screen.opened();
-                        self.perform(action, Message::Keystone)
-                    }
-                    Screen::IntentToKill(screen) => {
-                        let action = screen.opened();
-                        self.perform(action, Message::IntentToKill)
-                    }
-                    Screen::Crimewave(screen) => screen.opened().map(Message::Crimewave),
-                    _ => Task::none(),
-                }
-            }
+            Message::Home(message) => self.home(message),
             Message::OpenRecap => {
                 self.recap = self.recap_now();
                 if self.recap.is_none() {
@@ -334,114 +302,22 @@ impl App {
                     recap::Action::Run(task) => task.map(Message::Recap),
                 }
             }
-            Message::Crimewave(message) => {
-                let Screen::Crimewave(screen) = &mut self.screen else {
-                    return Task::none();
-                };
-                let action = screen.update(message);
-                self.perform(action, Message::Crimewave)
-            }
+            message @ (Message::Crimewave(_)
+            | Message::Tracer(_)
+            | Message::Murdero(_)
+            | Message::IntentToKill(_)
+            | Message::Keystone(_)
+            | Message::CrimeStory(_)) => self.hand_to_screen(message),
+            Message::Key(window, key) => self.key(window, key),
+            Message::AltHeld(held) => self.alt(crimewave::Message::AltHeld(held)),
+            Message::AltKey(letter) => self.alt(crimewave::Message::Shortcut(letter)),
+            Message::History(message) => self.history(message),
             Message::FocusNext(forward) => {
                 if forward {
                     iced::widget::operation::focus_next()
                 } else {
                     iced::widget::operation::focus_previous()
                 }
-            }
-            Message::AltHeld(held) => match &self.screen {
-                Screen::Crimewave(_) => {
-                    self.handle(Message::Crimewave(crimewave::Message::AltHeld(held)))
-                }
-                _ => Task::none(),
-            },
-            Message::AltKey(letter) => match &self.screen {
-                Screen::Crimewave(_) => {
-                    self.handle(Message::Crimewave(crimewave::Message::Shortcut(letter)))
-                }
-                _ => Task::none(),
-            },
-            Message::Tracer(message) => {
-                let Screen::Tracer(screen) = &mut self.screen else {
-                    return Task::none();
-                };
-                let action = screen.update(message);
-                self.perform(action, Message::Tracer)
-            }
-            Message::Murdero(message) => {
-                let Screen::Murdero(screen) = &mut self.screen else {
-                    return Task::none();
-                };
-                let action = screen.update(message);
-                self.perform(action, Message::Murdero)
-            }
-            Message::IntentToKill(message) => {
-                let Screen::IntentToKill(screen) = &mut self.screen else {
-                    return Task::none();
-                };
-                let action = screen.update(message);
-                self.perform(action, Message::IntentToKill)
-            }
-            Message::Keystone(message) => self.keystone(message),
-            Message::CrimeStory(message) => {
-                let Screen::CrimeStory(screen) = &mut self.screen else {
-                    return Task::none();
-                };
-                let action = screen.update(message);
-                self.perform(action, Message::CrimeStory)
-            }
-            Message::Key(window, key) => {
-                // Only the console's own game takes keys, and never from behind the curtain.
-                if window != self.console || self.table_mode {
-                    return Task::none();
-                }
-                match &mut self.screen {
-                    Screen::IntentToKill(screen) => screen.key(&key).map(Message::IntentToKill),
-                    Screen::Crimewave(_) => crimewave::key_message(&key)
-                        .map_or_else(Task::none, |m| self.handle(Message::Crimewave(m))),
-                    _ => Task::none(),
-                }
-            }
-            Message::History(message) => {
-                // An undo changes the story: the recap is asked for again after it.
-                self.recap = None;
-                // What the screen starts after the change runs too: Alibi takes its turn again
-                // after an undo or a redo from the keyboard, as after the buttons.
-                match &mut self.screen {
-                    Screen::Home(_) => Task::none(),
-                    Screen::Murdero(_) => {
-                        self.handle(Message::Murdero(murdero::Message::History(message)))
-                    }
-                    Screen::IntentToKill(_) => {
-                        self.handle(Message::IntentToKill(intent::Message::History(message)))
-                    }
-                    Screen::Crimewave(_) => {
-                        self.handle(Message::Crimewave(crimewave::Message::History(message)))
-                    }
-                    Screen::Tracer(_) => {
-                        self.handle(Message::Tracer(tracer::Message::History(message)))
-                    }
-                    Screen::Keystone(_) => self.keystone(keystone::Message::History(message)),
-                    Screen::CrimeStory(_) => {
-                        self.handle(Message::CrimeStory(crime_story::Message::History(message)))
-                    }
-                }
-            }
-            Message::ToggleTableWindow => match self.table.take() {
-                Some(id) => window::close(id),
-                None => {
-                    let (id, open) = window::open(windows::table_settings());
-                    self.table = Some(id);
-                    open.map(Message::WindowOpened)
-                }
-            },
-            Message::ToggleTableMode => {
-                self.table_mode = !self.table_mode;
-                Task::none()
-            }
-            Message::TogglePhones => self.toggle_phones(),
-            Message::TogglePhoneCode => {
-                self.phones.toggle_code();
-                Task::none()
             }
             Message::DismissNotice => {
                 self.notice = None;
@@ -451,32 +327,18 @@ impl App {
                     _ => Task::none(),
                 }
             }
-            Message::Lock => {
-                match self.settings.pin_hash {
-                    Some(_) => {
-                        // The open game keeps its own key; the PIN comes back at the cover.
-                        self.lock.lock();
-                        self.pin = None;
-                    }
-                    None => {
-                        self.notice = Some(msg!("app-lock-needs-pin").into());
-                    }
-                }
+            Message::TogglePhones => self.toggle_phones(),
+            Message::TogglePhoneCode => {
+                self.phones.toggle_code();
                 Task::none()
             }
-            Message::Unlock(message) => {
-                let opened = self.lock.update(
-                    message,
-                    self.settings.pin_hash.as_deref(),
-                    std::time::Instant::now(),
-                );
-                if let Some(typed) = opened {
-                    self.pin = Some(Pin::new(typed.as_str()));
-                    // The resume list can now open the sealed games.
-                    if let Screen::Home(home) = &mut self.screen {
-                        home.refresh(&self.store, self.pin.as_ref());
-                    }
-                }
+            Message::Lock => self.lock_console(),
+            Message::Unlock(message) => self.unlock_console(message),
+            Message::Resealed(report) => self.resealed(report),
+            Message::SaveTick => Task::none(),
+            Message::ToggleTableWindow => self.toggle_table_window(),
+            Message::ToggleTableMode => {
+                self.table_mode = !self.table_mode;
                 Task::none()
             }
             // Alibi starts locked when a PIN is set: the keyboard goes straight to the PIN.
@@ -484,15 +346,6 @@ impl App {
                 iced::widget::operation::focus("pin")
             }
             Message::WindowOpened(_) => Task::none(),
-            Message::SaveTick => Task::none(),
-            Message::Resealed(report) => {
-                self.resealing = false;
-                self.notice = Some(report.into());
-                if let Screen::Home(home) = &mut self.screen {
-                    home.refresh(&self.store, self.pin.as_ref());
-                }
-                Task::none()
-            }
             // Leaving the game waits for its last save to land: then nothing is left to save.
             Message::CloseRequested(id) if id == self.console => {
                 self.go_home();
@@ -505,31 +358,6 @@ impl App {
                 }
                 Task::none()
             }
-        }
-    }
-
-    /// Hands a message to the Keystone Crimewave screen and does what it asks.
-    fn keystone(&mut self, message: keystone::Message) -> Task<Message> {
-        let Screen::Keystone(screen) = &mut self.screen else {
-            return Task::none();
-        };
-        let action = screen.update(message);
-        self.perform(action, Message::Keystone)
-    }
-
-    /// Does what a screen asks; `wrap` turns the screen's messages into the app's.
-    fn perform<M: Send + 'static>(
-        &mut self,
-        action: screen::Action<M>,
-        wrap: fn(M) -> Message,
-    ) -> Task<Message> {
-        match action {
-            screen::Action::None => Task::none(),
-            screen::Action::Home => {
-                self.go_home();
-                Task::none()
-            }
-            screen::Action::Run(task) => task.map(wrap),
         }
     }
 

@@ -1,14 +1,56 @@
-//! The lock's PIN changed: every saved game sealed again with the new one (or written in
-//! clear), and what that did said in words.
+//! The lock's PIN: the console covered and uncovered, and a changed PIN that seals every
+//! saved game again with the new one (or writes them in clear), said in words.
 
-use super::{App, Message};
+use super::{App, Message, Screen};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::record::{FileError, Pin};
-use crate::ui::{background, home};
+use crate::ui::{background, home, lock};
 use iced::Task;
 
 impl App {
+    /// Ctrl+L: covers the console until the PIN is typed (with no PIN set, says how to set one).
+    pub(super) fn lock_console(&mut self) -> Task<Message> {
+        match self.settings.pin_hash {
+            Some(_) => {
+                // The open game keeps its own key; the PIN comes back at the cover.
+                self.lock.lock();
+                self.pin = None;
+            }
+            None => {
+                self.notice = Some(msg!("app-lock-needs-pin").into());
+            }
+        }
+        Task::none()
+    }
+
+    /// Something typed at the cover: the right PIN opens the console and the sealed games.
+    pub(super) fn unlock_console(&mut self, message: lock::Message) -> Task<Message> {
+        let opened = self.lock.update(
+            message,
+            self.settings.pin_hash.as_deref(),
+            std::time::Instant::now(),
+        );
+        if let Some(typed) = opened {
+            self.pin = Some(Pin::new(typed.as_str()));
+            // The resume list can now open the sealed games.
+            if let Screen::Home(home) = &mut self.screen {
+                home.refresh(&self.store, self.pin.as_ref());
+            }
+        }
+        Task::none()
+    }
+
+    /// The games are sealed with the new PIN: says what was done and lists them again.
+    pub(super) fn resealed(&mut self, report: Msg) -> Task<Message> {
+        self.resealing = false;
+        self.notice = Some(report.into());
+        if let Screen::Home(home) = &mut self.screen {
+            home.refresh(&self.store, self.pin.as_ref());
+        }
+        Task::none()
+    }
+
     /// Uses a new PIN (or none) and seals every saved game with it (or writes them in clear).
     /// The settings are saved first: if they can't be, nothing changes, so the PIN asked for
     /// at the next start is always the one the games are sealed with.

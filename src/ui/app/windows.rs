@@ -1,6 +1,22 @@
-//! The windows' set-up: the console's and the table's sizes, and the icon both carry.
+//! The windows' set-up: the console's and the table's sizes, and the icon both carry; the
+//! table window opened and closed.
 
-use iced::{Point, Size, window};
+use super::{App, Message};
+use iced::{Point, Size, Task, window};
+
+impl App {
+    /// Opens the table window, or closes it if it is open.
+    pub(super) fn toggle_table_window(&mut self) -> Task<Message> {
+        match self.table.take() {
+            Some(id) => window::close(id),
+            None => {
+                let (id, open) = window::open(table_settings());
+                self.table = Some(id);
+                open.map(Message::WindowOpened)
+            }
+        }
+    }
+}
 
 /// Alibi's icon, for the windows' title bars and task switchers (the desktop menu's picture,
 /// `assets/icons/alibi.png`, at the 64 px they draw: each window keeps its icon decoded, and
