@@ -1,4 +1,4 @@
-//! Intent to Kill in the pseudo-language: the console in every phase (alone, and with Alibi
+//! Intent to Kill in other languages: the console in every phase (alone, and with Alibi
 //! playing either side), the table screen and the rules' words (refusals, the history, what
 //! comes next, the table's log) all come from the message files.
 //!
@@ -445,4 +445,40 @@ fn a_taken_back_murder_is_said_in_the_tables_language_even_after_a_resume() {
     let task = app.update(Message::Home(alibi::ui::home::Message::Resume(saved)));
     run(&mut app, task);
     table_reads(&app, Language::German);
+}
+
+#[test]
+fn a_german_table_types_the_cards_it_drew_by_their_german_names() {
+    use alibi::rules::intent::{Layout, Mode};
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let _german = Speaking::new(Language::German);
+    let mut app = new_game(console, dir.path(), None);
+    i18n::set(Language::German);
+    intent(&mut app, M::EnterCards(true));
+    let cards: Vec<Civilian> = Civilian::all().take(20).collect();
+    let mut next = cards.iter();
+    for (block, n) in Layout::Base.civilians_per_block().into_iter().enumerate() {
+        // Some as the German cards say them, some in capitals, one in English: all read.
+        let names: Vec<String> = next
+            .by_ref()
+            .take(usize::from(n))
+            .enumerate()
+            .map(|(i, c)| match i {
+                0 => c.msg().now(),
+                1 => c.msg().now().to_uppercase(),
+                _ => c.name().to_owned(),
+            })
+            .collect();
+        intent(&mut app, M::BlockTyped(block as u8, names.join(", ")));
+    }
+    intent(&mut app, M::MurdererChosen(cards[19]));
+    intent(&mut app, M::PoiChosen(cards[18]));
+    intent(
+        &mut app,
+        M::MotiveChosen(Layout::Base.motives(Mode::Logic)[0]),
+    );
+    intent(&mut app, M::RecordCards);
+    let placed: Vec<Civilian> = game(&app).dealt().iter().map(|(c, _)| *c).collect();
+    assert_eq!(placed, cards);
 }

@@ -3,6 +3,7 @@
 
 use super::super::{Choice, Message, Screen, Secret, choices};
 use super::Form;
+use crate::i18n::Language;
 use crate::msg;
 use crate::rules::intent::city::{all_blocks, block_msg};
 use crate::rules::intent::{Action as IntentAction, Block, Civilian};
@@ -11,6 +12,23 @@ use crate::ui::style;
 use crate::ui::widget::measure;
 use iced::Element;
 use iced::widget::{button, column, pick_list, row, text, text_input};
+
+/// The civilian a typed word names: its name in the table's `language` or as printed in
+/// English (`Ice Cream Man`, or the transcript's `ice-cream-man`), whatever the case, spaces
+/// and hyphens — the cards on the table may be either edition.
+fn named(word: &str, language: Language) -> Option<Civilian> {
+    let key = |name: &str| -> String {
+        name.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let typed = key(word);
+    // The table's language first: a name it gives one civilian names that one.
+    Civilian::all()
+        .find(|c| key(&c.msg().render(language)) == typed)
+        .or_else(|| Civilian::all().find(|c| key(c.slug()) == typed))
+}
 
 impl Form {
     /// The civilians typed for a block: those recognised, and the words that weren't.
@@ -22,7 +40,7 @@ impl Form {
         let mut found = Vec::new();
         let mut unknown = Vec::new();
         for word in typed.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-            match Civilian::parse(&word.replace(' ', "-")) {
+            match named(word, crate::i18n::current()) {
                 Some(c) => found.push(c),
                 None => unknown.push(word.to_owned()),
             }
@@ -146,5 +164,51 @@ impl Screen {
         ]
         .spacing(10)
         .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_civilian_is_read_by_its_name_in_each_language_and_in_english() {
+        for language in Language::ALL {
+            for c in Civilian::all() {
+                let said = c.msg().render(language);
+                assert_eq!(named(&said, language), Some(c), "{said} in {language:?}");
+                assert_eq!(named(&said.to_uppercase(), language), Some(c));
+                assert_eq!(
+                    named(c.name(), language),
+                    Some(c),
+                    "{} in {language:?}",
+                    c.name()
+                );
+                assert_eq!(named(c.slug(), language), Some(c));
+            }
+        }
+    }
+
+    #[test]
+    fn spaces_hyphens_and_case_do_not_matter_but_other_words_are_no_one() {
+        assert_eq!(
+            named("ice cream man", Language::English),
+            Civilian::parse("ice-cream-man")
+        );
+        assert_eq!(
+            named("Katzenlady", Language::German),
+            Civilian::parse("cat-lady")
+        );
+        assert_eq!(
+            named("кошатница", Language::Russian),
+            Civilian::parse("cat-lady")
+        );
+        assert_eq!(
+            named("Dame aux chats", Language::French),
+            Civilian::parse("cat-lady")
+        );
+        assert_eq!(named("Katzenlady", Language::English), None);
+        assert_eq!(named("cat", Language::English), None);
+        assert_eq!(named("", Language::English), None);
     }
 }
