@@ -82,10 +82,10 @@ fn serve_benches(c: &mut Criterion) {
             b.iter(|| {
                 // Each action's view differs from the last, as in play.
                 step = (step + 1) % games.len();
-                phones.publish(&Shown::crimewave(
-                    black_box(&games[step]).public_view(),
-                    None,
-                ));
+                phones.publish(
+                    &Shown::crimewave(black_box(&games[step]).public_view(), None),
+                    &[],
+                );
             })
         },
     );

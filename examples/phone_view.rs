@@ -128,7 +128,7 @@ async fn main() {
     let game = args.first().map_or("crimewave", String::as_str);
     let shown = shown(game);
     if args.iter().any(|a| a == "--json") {
-        println!("{}", shown.to_json());
+        println!("{}", shown.to_json(&[]));
         return;
     }
     let phones = Phones::start(IpAddr::V4(Ipv4Addr::LOCALHOST), &shown)

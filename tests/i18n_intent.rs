@@ -445,6 +445,45 @@ fn a_taken_back_murder_is_said_in_the_tables_language_even_after_a_resume() {
     let task = app.update(Message::Home(alibi::ui::home::Message::Resume(saved)));
     run(&mut app, task);
     table_reads(&app, Language::German);
+
+    // The phones read the same line under the game as the table window (in the language
+    // the settings give the table: sharing with phones is a setting, saved with the others).
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    let task = app.update(Message::TogglePhones);
+    if let Some(stream) = iced_runtime::task::into_stream(task) {
+        runtime.spawn(iced::futures::StreamExt::for_each(stream, |_| async {}));
+    }
+    let _ = app.update(Message::DismissNotice);
+    let url = app.phones().url().expect("sharing").to_owned();
+    let served = runtime.block_on(async {
+        let rest = url.trim_start_matches("http://");
+        let (host, path) = rest.split_at(rest.find('/').expect("a path"));
+        let mut stream = tokio::net::TcpStream::connect(host)
+            .await
+            .expect("the page");
+        let ask = format!("GET {path}state HTTP/1.1\r\nHost: table\r\nConnection: close\r\n\r\n");
+        tokio::io::AsyncWriteExt::write_all(&mut stream, ask.as_bytes())
+            .await
+            .unwrap();
+        let mut answer = Vec::new();
+        tokio::io::AsyncReadExt::read_to_end(&mut stream, &mut answer)
+            .await
+            .unwrap();
+        String::from_utf8(answer).expect("UTF-8")
+    });
+    let (_, body) = served.split_once("\r\n\r\n").expect("a body");
+    let state: serde_json::Value = serde_json::from_str(body).expect("JSON");
+    let strip: Vec<&str> = state["strip"]
+        .as_array()
+        .expect("the strip")
+        .iter()
+        .filter_map(|line| line.as_str())
+        .collect();
+    let corrected = Msg::new("seal-corrected")
+        .arg("line", murder.clone())
+        .render(i18n::current());
+    assert!(strip.contains(&corrected.as_str()), "{strip:?}");
+    assert_eq!(strip, app.seal_strip().lines());
 }
 
 #[test]

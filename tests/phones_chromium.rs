@@ -192,7 +192,10 @@ fn every_games_page_fits_a_phone_in_every_language() {
                 return;
             }
             seen.push(stop.to_owned());
-            phones.publish(&alibi::ui::phones::shown(app.public()));
+            phones.publish(
+                &alibi::ui::phones::shown(app.public()),
+                &app.seal_strip().lines(),
+            );
             // Opened afresh: the page as a phone that scans the code now gets it.
             chromium.open(&url);
             assert!(

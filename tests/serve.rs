@@ -185,12 +185,15 @@ async fn every_accepted_action_reaches_the_open_pages() {
             panic!("{line} is an action");
         };
         game.apply(&action).unwrap();
-        phones.publish(&Shown::crimewave(game.public_view(), None));
+        phones.publish(&Shown::crimewave(game.public_view(), None), &[]);
         let event = live.next_event(Duration::from_millis(500)).await;
-        assert_eq!(event, Shown::crimewave(game.public_view(), None).to_json());
+        assert_eq!(
+            event,
+            Shown::crimewave(game.public_view(), None).to_json(&[])
+        );
     }
     // Publishing the same view again sends nothing.
-    phones.publish(&Shown::crimewave(game.public_view(), None));
+    phones.publish(&Shown::crimewave(game.public_view(), None), &[]);
     let quiet = tokio::time::timeout(
         Duration::from_millis(300),
         live.next_event(Duration::from_secs(1)),
@@ -268,9 +271,9 @@ async fn the_served_page_is_the_same_whatever_the_secrets() {
         b.last().unwrap().residence(red)
     );
     for (one, other) in a.iter().zip(&b) {
-        phones.publish(&Shown::crimewave(one.public_view(), None));
+        phones.publish(&Shown::crimewave(one.public_view(), None), &[]);
         let served_a = get(at, &format!("{path}state")).await.1;
-        phones.publish(&Shown::crimewave(other.public_view(), None));
+        phones.publish(&Shown::crimewave(other.public_view(), None), &[]);
         let served_b = get(at, &format!("{path}state")).await.1;
         assert_eq!(served_a, served_b, "the served state depends on a secret");
         assert!(!served_a.contains("culprit") && !served_a.contains("residence\":"));
@@ -287,10 +290,13 @@ async fn intent_to_kill_is_served_without_its_secrets() {
     let mut game = IntentToKill::new();
     for action in &played.actions {
         game.apply(action).unwrap();
-        phones.publish(&Shown::IntentToKill {
-            view: Box::new(game.public_view()),
-            news: None,
-        });
+        phones.publish(
+            &Shown::IntentToKill {
+                view: Box::new(game.public_view()),
+                news: None,
+            },
+            &[],
+        );
         let (_, served) = get(phones.address(), &format!("{path}state")).await;
         let json: serde_json::Value = serde_json::from_str(&served).unwrap();
         let mut keys = Vec::new();
@@ -374,7 +380,7 @@ async fn a_live_page_follows_every_game_until_the_address_changes() {
         (&Shown::Waiting, "waiting"),
         (&intent, "intent-to-kill"),
     ] {
-        phones.publish(shown);
+        phones.publish(shown, &[]);
         let event = live.next_event(Duration::from_secs(2)).await;
         assert!(event.contains(&format!(r#""game":"{game}""#)), "{event}");
         assert_eq!(get(phones.address(), &path).await.0, 200);

@@ -104,7 +104,7 @@ fn told_what_changed(app: &mut App, act: impl FnOnce(&mut App)) {
             .collect(),
         _ => Vec::new(),
     };
-    let phones = alibi::ui::phones::shown(app.public()).to_json();
+    let phones = alibi::ui::phones::shown(app.public()).to_json(&app.seal_strip().lines());
     for change in changed {
         let change = change.to_string();
         assert!(
@@ -392,7 +392,7 @@ fn the_table_and_the_phones_show_alibis_announcement_and_no_secret() {
         "{said:?}"
     );
     common::ui::screenshot(&mut app, console, "crimewave-together-murder");
-    let shown = alibi::ui::phones::shown(app.public()).to_json();
+    let shown = alibi::ui::phones::shown(app.public()).to_json(&app.seal_strip().lines());
     let g = crimewave(&app);
     for killer in Killer::ALL {
         let home = g.residence(killer).expect("a home");
@@ -529,7 +529,7 @@ fn alibi_resumes_at_every_point_of_a_game_and_its_announcement_survives() {
             run(&mut app, task);
             assert_eq!(news(&app).announcement, Some(said.clone()), "{what}");
             let headline = said.headline.to_string();
-            let phones = alibi::ui::phones::shown(app.public()).to_json();
+            let phones = alibi::ui::phones::shown(app.public()).to_json(&app.seal_strip().lines());
             assert!(
                 phones.contains(&headline),
                 "{what}: the phones lost {headline}"

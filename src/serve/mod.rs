@@ -127,21 +127,24 @@ impl Shown {
         }
     }
 
-    /// The JSON the page reads: the public view, and the page's own words in the console's
-    /// language (`words`, the names the view carries in `names`, the language's tag in
-    /// `lang`).
-    pub fn to_json(&self) -> String {
+    /// The JSON the page reads: the public view, the lines the table window shows under
+    /// the game (`strip`: the sealed setup's short fingerprint and what undo corrected, in
+    /// words), and the page's own words in the console's language (`words`, the names the
+    /// view carries in `names`, the language's tag in `lang`).
+    pub fn to_json(&self, strip: &[String]) -> String {
         use std::collections::BTreeMap;
         #[derive(Serialize)]
         struct Said<'a> {
             #[serde(flatten)]
             shown: &'a Shown,
+            strip: &'a [String],
             words: BTreeMap<&'static str, String>,
             names: BTreeMap<&'static str, BTreeMap<String, String>>,
             lang: &'static str,
         }
         let said = Said {
             shown: self,
+            strip,
             words: words::now(),
             names: words::names(),
             lang: words::lang(),
@@ -226,7 +229,7 @@ impl Phones {
             .or_else(|_| std::net::TcpListener::bind((ip, 0)))?;
         listener.set_nonblocking(true)?;
         let address = listener.local_addr()?;
-        let (publish, latest) = watch::channel::<Arc<str>>(shown.to_json().into());
+        let (publish, latest) = watch::channel::<Arc<str>>(shown.to_json(&[]).into());
         let shared = Arc::new(Shared {
             token: watch::Sender::new(at.token.clone()),
             latest,
@@ -272,10 +275,11 @@ impl Phones {
         self.address
     }
 
-    /// Sends the public view to every page (only when it changed). Cheap: one JSON text,
-    /// handed to the pages' tasks off the UI thread.
-    pub fn publish(&self, shown: &Shown) {
-        let json = shown.to_json();
+    /// Sends the public view and the table's strip under it (see [`Shown::to_json`]) to
+    /// every page (only when they changed). Cheap: one JSON text, handed to the pages' tasks
+    /// off the UI thread.
+    pub fn publish(&self, shown: &Shown, strip: &[String]) {
+        let json = shown.to_json(strip);
         self.publish.send_if_modified(|latest| {
             if **latest == *json {
                 false

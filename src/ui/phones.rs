@@ -8,7 +8,7 @@
 //! pages follow every game the console opens until the host asks for a new one.
 
 use super::style;
-use super::table::TableView;
+use super::table::{SealStrip, TableView};
 use crate::i18n::Msg;
 use crate::serve::{self, Address, Phones, Reach, Shown, Timer};
 use crate::{msg, t};
@@ -167,10 +167,11 @@ impl Sharing {
         }
     }
 
-    /// Hands the pages the public view now (nothing is sent when it didn't change).
-    pub fn publish(&self, table: &TableView) {
+    /// Hands the pages the public view now, with the sealed-setup strip the table window
+    /// shows under it (nothing is sent when neither changed).
+    pub fn publish(&self, table: &TableView, seal: &SealStrip) {
         if let Some(running) = &self.running {
-            running.phones.publish(&shown(table));
+            running.phones.publish(&shown(table), &seal.lines());
         }
     }
 

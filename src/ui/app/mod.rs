@@ -246,7 +246,7 @@ impl App {
         self.public = self.table_view();
         self.seal = self.seal_strip_now();
         // Every page on the phones follows what the table window shows.
-        self.phones.publish(&self.public);
+        self.phones.publish(&self.public, &self.seal);
         task
     }
 
