@@ -329,7 +329,7 @@ fn the_phones_panel_and_page_are_translated() {
 
     // The page's words come with the state, said in the console's language; every word the
     // page asks for is among them.
-    let state: serde_json::Value = serde_json::from_str(&Shown::Waiting.to_json()).unwrap();
+    let state: serde_json::Value = serde_json::from_str(&Shown::Waiting.to_json(&[])).unwrap();
     let words = state["words"].as_object().expect("the page's words");
     for (id, said) in words {
         let said = said.as_str().unwrap();

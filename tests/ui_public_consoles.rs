@@ -30,7 +30,7 @@ const DONE: &str = "Done (Enter)";
 fn public_texts(app: &App, console: window::Id) -> Vec<String> {
     let mut all = texts(&mut console_ui(app, console));
     all.extend(texts(&mut table_ui(app)));
-    all.push(alibi::ui::phones::shown(app.public()).to_json());
+    all.push(alibi::ui::phones::shown(app.public()).to_json(&app.seal_strip().lines()));
     all
 }
 
