@@ -38,7 +38,7 @@ fn main() -> ExitCode {
 /// The app, once it is clear this machine can show its windows: a missing display or
 /// window-system library is told as what to install, not as a panic inside the window code.
 fn show_the_windows(serve_table: bool) -> Result<(), String> {
-    alibi::ui::display::check().map_err(|problem| problem.to_string())?;
+    alibi::cli::display::check().map_err(|problem| problem.to_string())?;
     alibi::ui::run(serve_table).map_err(|error| error.to_string())
 }
 

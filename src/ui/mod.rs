@@ -5,7 +5,6 @@ pub mod app;
 pub mod background;
 pub mod crime_story;
 pub mod crimewave;
-pub mod display;
 pub mod home;
 pub mod intent;
 pub mod keystone;
