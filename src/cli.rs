@@ -3,6 +3,7 @@
 //! `alibi check-board` reads in `docs/boards.md`, the saved games `alibi verify` opens in
 //! `docs/saved-games.md`.
 
+pub mod display;
 mod generate;
 
 use crate::arena::crimewave::Investigators as CrimewaveInvestigators;

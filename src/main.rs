@@ -14,11 +14,11 @@ fn main() -> ExitCode {
         error.exit()
     });
     match command {
-        alibi::cli::Command::Gui { serve_table } => match alibi::ui::run(serve_table) {
+        alibi::cli::Command::Gui { serve_table } => match show_the_windows(serve_table) {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
                 print_to_the_terminal();
-                eprintln!("error: the window could not be shown: {error}");
+                eprintln!("error: the window can't be shown: {error}");
                 ExitCode::FAILURE
             }
         },
@@ -33,6 +33,13 @@ fn main() -> ExitCode {
             ExitCode::from(u8::try_from(status).unwrap_or(1))
         }
     }
+}
+
+/// The app, once it is clear this machine can show its windows: a missing display or
+/// window-system library is told as what to install, not as a panic inside the window code.
+fn show_the_windows(serve_table: bool) -> Result<(), String> {
+    alibi::cli::display::check().map_err(|problem| problem.to_string())?;
+    alibi::ui::run(serve_table).map_err(|error| error.to_string())
 }
 
 /// Windows starts a windowed program without a console, so what a verb prints would go

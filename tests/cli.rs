@@ -519,3 +519,47 @@ fn selfplay_states_its_simplifications_and_refuses_a_wrong_command_line() {
     ]));
     assert!(no_games.contains("play 1 game or more"), "{no_games}");
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn without_a_display_the_app_says_so_and_exits_without_a_panic() {
+    let output = Command::new(env!("CARGO_BIN_EXE_alibi"))
+        .env("ALIBI_HOME", env!("CARGO_TARGET_TMPDIR"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let said = stderr(&output);
+    assert!(
+        said.starts_with("error: the window can't be shown: there is no display"),
+        "{said}"
+    );
+    assert!(said.contains("DISPLAY (X11)"), "{said}");
+    assert!(!said.contains("panicked"), "{said}");
+    assert!(stdout(&output).is_empty());
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn with_no_server_behind_the_display_the_app_says_so_and_exits_without_a_panic() {
+    let output = Command::new(env!("CARGO_BIN_EXE_alibi"))
+        .env("ALIBI_HOME", env!("CARGO_TARGET_TMPDIR"))
+        .env("DISPLAY", ":4099")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let said = stderr(&output);
+    assert!(
+        said.starts_with(
+            "error: the window can't be shown: no display server is running for DISPLAY=:4099"
+        ),
+        "{said}"
+    );
+    assert!(!said.contains("panicked"), "{said}");
+}
