@@ -1,5 +1,6 @@
-//! The simulated Investigators of self-play: a sensible table of 1–6 Investigators that
-//! knows only what a table knows.
+//! The simulated Investigators of self-play: a table of 1–6 Investigators that knows only
+//! what a table knows, at three levels — `standard` here, a sensible table; `easy`, a
+//! beginners' table ([`beginner`]); `hard`, a sharper one ([`sharp`]).
 //!
 //! Every decision here takes the game's [`PublicView`] (and the Investigators' own pieces,
 //! which the engine doesn't keep and which are public anyway): no type that holds a secret
@@ -9,6 +10,10 @@
 //! What they do, and what they leave out, is stated in [`SIMPLIFICATIONS`] (the
 //! `selfplay` command's help prints it).
 
+mod beginner;
+mod sharp;
+
+use crate::plays::Level;
 use crate::rules::crimewave::deduction::{Deduction, Fact, Facts, Prepared, SceneFact};
 use crate::rules::crimewave::{
     CONVICTION, Evidence, Killer, Loc, PublicKiller, PublicScene, PublicView, SOLVE_POINTS,
@@ -117,8 +122,25 @@ pub fn raid_threshold(panic: u8) -> f64 {
     0.9 - 0.05 * f64::from(panic)
 }
 
-/// What Investigator `seat` does next: `view` and `deduction` (of that view) are all it
-/// knows. `rng` breaks ties between equally good raids.
+/// What Investigator `seat` of a table at `level` does next: `view` and `deduction` (of
+/// that view) are all it knows; `rng` draws its chances.
+pub fn decide(
+    level: Level,
+    view: &PublicView,
+    deduction: &Deduction,
+    squad: &mut Squad,
+    seat: usize,
+    rng: &mut impl Rng,
+) -> Step {
+    match level {
+        Level::Easy => beginner::next_step(view, deduction, squad, seat, rng),
+        Level::Standard => next_step(view, deduction, squad, seat, rng),
+        Level::Hard => sharp::next_step(view, deduction, squad, seat, rng),
+    }
+}
+
+/// What Investigator `seat` of the standard table does next: `view` and `deduction` (of
+/// that view) are all it knows. `rng` breaks ties between equally good raids.
 pub fn next_step(
     view: &PublicView,
     deduction: &Deduction,
