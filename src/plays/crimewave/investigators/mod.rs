@@ -148,10 +148,41 @@ pub fn next_step(
     seat: usize,
     rng: &mut impl Rng,
 ) -> Step {
+    step_with(Boldness::STANDARD, view, deduction, squad, seat, rng)
+}
+
+/// How bold a table is with its raids.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Boldness {
+    /// Taken off [`raid_threshold`]: the share of a Killer's consistent homes the best home
+    /// must hold before the table raids it.
+    lead: f64,
+    /// How many points short of a conviction the case the table expects may be when it
+    /// raids a known home.
+    case_short: u32,
+}
+
+impl Boldness {
+    /// The standard table's.
+    const STANDARD: Boldness = Boldness {
+        lead: 0.0,
+        case_short: 0,
+    };
+}
+
+/// [`next_step`] at a table as bold as `boldness`.
+fn step_with(
+    boldness: Boldness,
+    view: &PublicView,
+    deduction: &Deduction,
+    squad: &mut Squad,
+    seat: usize,
+    rng: &mut impl Rng,
+) -> Step {
     if let Some(&loc) = view.eligible_watches.first() {
         return Step::Watch(loc);
     }
-    if let Some((loc, killer)) = raid_target(view, deduction, rng) {
+    if let Some((loc, killer)) = raid_target(boldness, view, deduction, rng) {
         return Step::Raid(loc, killer);
     }
     let Some(board) = view.board.as_deref() else {
@@ -231,11 +262,12 @@ fn step_toward(board: &crate::rules::crimewave::Board, from: Loc, to: Loc) -> Op
 /// consistent homes, when it reaches the threshold; a known home only when the case would
 /// convict (or the Killer escaped, who goes straight back to prison).
 fn raid_target(
+    boldness: Boldness,
     view: &PublicView,
     deduction: &Deduction,
     rng: &mut impl Rng,
 ) -> Option<(Loc, Killer)> {
-    let threshold = raid_threshold(view.panic);
+    let threshold = raid_threshold(view.panic) - boldness.lead;
     let total = deduction.assignments as f64;
     if total <= 0.0 {
         return None;
@@ -259,7 +291,7 @@ fn raid_target(
         let known = deduction.count(killer) == 1;
         if known
             && public.status == Status::Free
-            && likely_case(view, killer) < CONVICTION
+            && likely_case(view, killer) + boldness.case_short < CONVICTION
             && view.panic + 1 < view.panic_max
             && !every_home_known
         {
