@@ -27,7 +27,9 @@ pub(super) fn next_step(
     if matches!(sensible, Step::Watch(_)) || rng.random_bool(0.5) {
         return sensible;
     }
-    match rng.random_range(0..4) {
+    // The hunch is the mistake that costs: a table has actions to spare, and a missed raid
+    // costs a step of Panic and spooks the Killer.
+    match rng.random_range(0..6) {
         0 => Step::Done,
         1 => roll_here(view, squad, seat, rng).unwrap_or(sensible),
         2 => wander(view, squad, seat, rng).unwrap_or(sensible),

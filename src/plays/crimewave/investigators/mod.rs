@@ -148,31 +148,13 @@ pub fn next_step(
     seat: usize,
     rng: &mut impl Rng,
 ) -> Step {
-    step_with(Boldness::STANDARD, view, deduction, squad, seat, rng)
+    step_with(0.0, view, deduction, squad, seat, rng)
 }
 
-/// How bold a table is with its raids.
-#[derive(Debug, Clone, Copy, PartialEq)]
-struct Boldness {
-    /// Taken off [`raid_threshold`]: the share of a Killer's consistent homes the best home
-    /// must hold before the table raids it.
-    lead: f64,
-    /// How many points short of a conviction the case the table expects may be when it
-    /// raids a known home.
-    case_short: u32,
-}
-
-impl Boldness {
-    /// The standard table's.
-    const STANDARD: Boldness = Boldness {
-        lead: 0.0,
-        case_short: 0,
-    };
-}
-
-/// [`next_step`] at a table as bold as `boldness`.
+/// [`next_step`] at a table that raids an escaped Killer on a lead `escaped` weaker than
+/// [`raid_threshold`] asks of the others.
 fn step_with(
-    boldness: Boldness,
+    escaped: f64,
     view: &PublicView,
     deduction: &Deduction,
     squad: &mut Squad,
@@ -182,7 +164,7 @@ fn step_with(
     if let Some(&loc) = view.eligible_watches.first() {
         return Step::Watch(loc);
     }
-    if let Some((loc, killer)) = raid_target(boldness, view, deduction, rng) {
+    if let Some((loc, killer)) = raid_target(escaped, view, deduction, rng) {
         return Step::Raid(loc, killer);
     }
     let Some(board) = view.board.as_deref() else {
@@ -259,15 +241,16 @@ fn step_toward(board: &crate::rules::crimewave::Board, from: Loc, to: Loc) -> Op
 }
 
 /// Where to raid now, if anywhere: the home holding the largest share of some Killer's
-/// consistent homes, when it reaches the threshold; a known home only when the case would
-/// convict (or the Killer escaped, who goes straight back to prison).
+/// consistent homes, when it reaches the threshold (`escaped` lower for an escaped Killer);
+/// a known home only when the case would convict (or the Killer escaped, who goes straight
+/// back to prison).
 fn raid_target(
-    boldness: Boldness,
+    escaped: f64,
     view: &PublicView,
     deduction: &Deduction,
     rng: &mut impl Rng,
 ) -> Option<(Loc, Killer)> {
-    let threshold = raid_threshold(view.panic) - boldness.lead;
+    let threshold = raid_threshold(view.panic);
     let total = deduction.assignments as f64;
     if total <= 0.0 {
         return None;
@@ -281,27 +264,34 @@ fn raid_target(
         .filter(at_large)
         .all(|k| deduction.count(k.killer) == 1);
     let mut best: Vec<(Loc, Killer)> = Vec::new();
-    let mut best_share = threshold;
+    // The best lead so far: how far its share is above the threshold for its Killer.
+    let mut best_margin = 0.0;
     for public in view.killers.iter().filter(at_large) {
         let killer = public.killer;
         let Some(&(_, top)) = deduction.homes[killer.index()].iter().max_by_key(|h| h.1) else {
             continue;
         };
-        let share = top as f64 / total;
+        let bolder = if public.status == Status::Escaped {
+            escaped
+        } else {
+            0.0
+        };
+        // How far the lead is past the threshold for this Killer.
+        let share = top as f64 / total - threshold + bolder;
         let known = deduction.count(killer) == 1;
         if known
             && public.status == Status::Free
-            && likely_case(view, killer) + boldness.case_short < CONVICTION
+            && likely_case(view, killer) < CONVICTION
             && view.panic + 1 < view.panic_max
             && !every_home_known
         {
             continue;
         }
-        if share > best_share + 1e-12 {
+        if share > best_margin + 1e-12 {
             best.clear();
-            best_share = share;
+            best_margin = share;
         }
-        if share + 1e-12 >= best_share {
+        if share + 1e-12 >= best_margin {
             best.extend(
                 deduction.homes[killer.index()]
                     .iter()
