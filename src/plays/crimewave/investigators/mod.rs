@@ -25,7 +25,8 @@ use rand::seq::IndexedRandom;
 /// Actions each Investigator takes in a round (rulebook, "Solving phase").
 pub const ACTIONS: u8 = 5;
 
-/// How the simulated Investigators' turn differs from the rulebook's, for the command's help.
+/// How the simulated Investigators' turn differs from the rulebook's, and what each level
+/// does, for the command's help.
 pub const SIMPLIFICATIONS: &str = "\
 The simulated Investigators know only the public view (the type their decisions take holds no
 secret) and deduce with the exact public deduction. Their turn is simplified:
@@ -43,7 +44,13 @@ secret) and deduce with the exact public deduction. Their turn is simplified:
     for certain, then, while the case is short, the likeliest other scenes (fewest suspects):
     a wrong tie dismisses the trial without Panic, which costs less than an acquittal;
   - they never follow the public's raid demand (it is a prompt, not a rule), and a failed
-    verification roll is not recorded (the transcript keeps only the tiles turned).";
+    verification roll is not recorded (the transcript keeps only the tiles turned).
+That is the standard table (--investigators standard). The easy table plays that step half
+the time, and otherwise a beginner's: most often a raid on a hunch (the likeliest home of the
+Killer with the best lead, on a lead 25 points weaker), else ending its turn early, rolling at
+whatever scene it stands on, or walking toward a scene at random. The hard table raids an
+escaped Killer on a lead 20 points weaker (a hit sends it straight back to prison, with no
+trial).";
 
 /// The Investigators' pieces on the board and which scene each is heading for: public, kept
 /// here because the engine doesn't track them.
