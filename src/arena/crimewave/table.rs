@@ -356,7 +356,11 @@ impl Table<'_> {
         }
         let prosecution = investigators::prosecution(&view, &mut self.dice);
         let place = self.place();
-        let Defense { points } = self.timed(|k, game| k.defense(game, place));
+        // The Defense is a draw, Alibi's decision only when Alibi plays the Killers.
+        let Defense { points } = match self.killers_program {
+            Some(_) => self.killers.defense(&self.game, place),
+            None => self.timed(|k, game| k.defense(game, place)),
+        };
         self.take(Action::Trial {
             prosecution,
             defense: points,
