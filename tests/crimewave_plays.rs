@@ -623,6 +623,20 @@ fn the_investigators_decide_from_the_public_view_alone() {
     for killer in Killer::ALL {
         assert_eq!(ties(&view, killer), ties(&twin, killer));
     }
+    // Every level decides from the same inputs, and so sees no difference either.
+    let at_level: fn(Level, &PublicView, &Deduction, &mut Squad, usize, &mut StdRng) -> Step =
+        investigators::decide;
+    for level in Level::ALL {
+        for seed in 0..8 {
+            let mut squad = Squad::new(&view, 2);
+            let mut twin_squad = squad.clone();
+            let mut dice = StdRng::seed_from_u64(seed);
+            let step = at_level(level, &view, &deduction, &mut squad, 1, &mut dice);
+            let mut dice = StdRng::seed_from_u64(seed);
+            let again = at_level(level, &twin, &deduction, &mut twin_squad, 1, &mut dice);
+            assert_eq!(step, again, "{level}");
+        }
+    }
 }
 
 #[test]
