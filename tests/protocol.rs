@@ -538,7 +538,11 @@ fn a_hostile_killers_program_forfeits_and_the_investigators_win() {
         let forfeit = game.forfeit.clone().expect("a forfeit");
         assert!(forfeit.contains(reason), "{command}: {forfeit}");
         assert_eq!(game.winner, alibi::rules::crimewave::Winner::Investigators);
-        assert!(game.transcript("a test").ends_with("? winner => none\n"));
+        // The game as far as it went replays, its winner left open.
+        let transcript = game.transcript("a test");
+        assert!(transcript.ends_with("? winner => none\n"));
+        let played = alibi::transcript::replay::<Crimewave>(&transcript, Path::new("."));
+        assert_eq!(played.exit_code, alibi::transcript::EXIT_OK, "{command}");
         assert!(group_gone(group), "{command}");
         let mut tally = crimewave::Tally::default();
         tally.add(&game);
