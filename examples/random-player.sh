@@ -5,10 +5,13 @@
 #     --detective standard --games 10
 #   alibi selfplay crimewave --killers standard \
 #     --investigators "external:sh examples/random-player.sh" --games 10
+#   alibi selfplay crimewave --killers "external:sh examples/random-player.sh" \
+#     --investigators easy --games 10
 #
 # Alibi sends every line the side may see; before each "? your-move" or "? your-answer" it
 # sends "# legal: LINE; LINE; …", and the player answers one of those lines (the same for
-# Crimewave's Investigators, and their "? your-tie" at a trial). The optional
+# Crimewave's Investigators, and their "? your-tie" at a trial, and for its Killers, whose
+# every decision is a "? your-move WHAT"). The optional
 # argument seeds the draws (the process number otherwise). Plain POSIX sh, reading a line
 # at a time, so nothing waits in a buffer.
 seed=${1:-$$}

@@ -6,13 +6,12 @@
 pub mod display;
 mod generate;
 
-use crate::arena::crimewave::Investigators as CrimewaveInvestigators;
+use crate::arena::crimewave::{Investigators as CrimewaveInvestigators, KillersSide};
 use crate::arena::{
     self,
     intent::{Contender, IntentRun},
 };
 use crate::games::GameKind;
-use crate::plays::Level;
 use crate::plays::crimewave::investigators;
 use crate::plays::intent::rollout::Think;
 use crate::record::{self, FileError, HOME_VARIABLE, Pin, Problem, SavedGame};
@@ -161,12 +160,15 @@ enum SelfplayGame {
         #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(1..=100_000))]
         think: Option<u32>,
     },
-    /// Alibi plays the three Killers against simulated Investigators.
+    /// Crimewave: the three Killers against the Investigators, on the stand-in board; either
+    /// side may be Alibi at a level or an outside program.
     #[command(after_long_help = investigators::SIMPLIFICATIONS)]
     Crimewave {
-        /// How well Alibi plays the Killers: easy, standard or hard.
-        #[arg(long, value_parser = level)]
-        killers: Level,
+        /// Who plays the Killers: easy, standard, hard (Alibi's levels), or external:CMD — a
+        /// program that speaks the open protocol over its standard input and output (see
+        /// docs/protocol.md).
+        #[arg(long, value_parser = KillersSide::parse, value_name = "WHO")]
+        killers: KillersSide,
         /// How many games to play.
         #[arg(long, value_parser = games)]
         games: u32,
@@ -177,9 +179,8 @@ enum SelfplayGame {
         /// Writes every game to this folder as a transcript that `alibi replay` checks.
         #[arg(long, value_name = "DIR")]
         export: Option<PathBuf>,
-        /// Who plays the Investigators: standard (the simulated table, which has one level),
-        /// or external:CMD — a program that speaks the open protocol over its standard input
-        /// and output (see docs/protocol.md).
+        /// Who plays the Investigators: easy, standard, hard (the simulated table's levels), or
+        /// external:CMD — a program that hears the public lines only.
         #[arg(long, default_value = "standard", value_parser = CrimewaveInvestigators::parse, value_name = "WHO")]
         investigators: CrimewaveInvestigators,
         /// How many Investigators sit at the table (1 to 6).
@@ -194,17 +195,6 @@ fn games(word: &str) -> Result<u32, String> {
         .ok()
         .filter(|&n| n > 0)
         .ok_or_else(|| format!("'{word}' is not a number of games: play 1 game or more"))
-}
-
-/// Reads a level for clap: its usage error names the levels.
-fn level(word: &str) -> Result<Level, String> {
-    Level::parse(word).ok_or_else(|| {
-        let names: Vec<&str> = Level::ALL.iter().map(|l| l.slug()).collect();
-        format!(
-            "'{word}' is not a level; the levels are {}",
-            names.join(", ")
-        )
-    })
 }
 
 /// What the command line asked for.

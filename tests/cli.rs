@@ -457,6 +457,8 @@ fn selfplay_states_its_simplifications_and_refuses_a_wrong_command_line() {
     }
     assert!(said.contains("know only the public view"), "{said}");
     assert!(said.contains("Prosecution total is drawn"), "{said}");
+    assert!(said.contains("The easy table"), "{said}");
+    assert!(said.contains("The hard table"), "{said}");
     for args in [
         &["selfplay", "crimewave", "--killers", "easy", "--games", "0"][..],
         &[
@@ -487,7 +489,15 @@ fn selfplay_states_its_simplifications_and_refuses_a_wrong_command_line() {
             "--games",
             "2",
             "--investigators",
-            "hard",
+            "expert",
+        ],
+        &[
+            "selfplay",
+            "crimewave",
+            "--killers",
+            "external:",
+            "--games",
+            "2",
         ],
         &["selfplay", "chess", "--games", "2"],
     ] {
@@ -506,7 +516,7 @@ fn selfplay_states_its_simplifications_and_refuses_a_wrong_command_line() {
         "2",
     ]));
     assert!(
-        wrong_level.contains("the levels are easy, standard, hard"),
+        wrong_level.contains("easy, standard, hard or external:CMD"),
         "{wrong_level}"
     );
     let no_games = stderr(&alibi(&[

@@ -379,6 +379,19 @@ fn a_seed_plays_the_same_game_and_a_place_draws_the_same_decision() {
 }
 
 #[test]
+fn a_seed_plays_the_same_game_at_every_level_of_the_investigators() {
+    for investigators in Level::ALL {
+        let play = |seed| {
+            let sides = arena::Sides::alibi(Level::Standard, investigators);
+            arena::play_sides(sides, 2, BoardChoice::StandIn, seed).unwrap()
+        };
+        let one = play(41);
+        assert_eq!(one.actions, play(41).actions, "{investigators}");
+        assert_ne!(one.actions, play(42).actions, "{investigators}");
+    }
+}
+
+#[test]
 fn a_tile_depends_on_its_place_only() {
     // The tiles of a self-played game are the bag's for each scene's place, whatever the
     // Investigators did in between: the table's n-th tile is always the same tile.
@@ -467,16 +480,19 @@ fn check_honest(actions: &[Action]) {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 6, ..ProptestConfig::default() })]
 
-    /// Whole games at every level: no decision of Alibi's was refused (setup, murders, events,
-    /// method changes, moves; `play` stops at the first refusal), and every answer the table
-    /// got was the engine's honest one.
+    /// Whole games at every level of both sides: no decision of Alibi's Killers nor of the
+    /// simulated Investigators was refused (setup, murders, events, method changes, moves,
+    /// watches, raids, rolls, ties; a game stops at the first refusal), and every answer the
+    /// table got was the engine's honest one.
     #[test]
     fn no_decision_is_ever_illegal_and_every_answer_is_honest(
         seed in any::<u64>(),
         level in prop::sample::select(Level::ALL.to_vec()),
+        investigators in prop::sample::select(Level::ALL.to_vec()),
         seats in 1usize..=6,
     ) {
-        let game = arena::play(level, seats, BoardChoice::StandIn, seed)
+        let sides = arena::Sides::alibi(level, investigators);
+        let game = arena::play_sides(sides, seats, BoardChoice::StandIn, seed)
             .map_err(TestCaseError::fail)?;
         check_honest(&game.actions);
         prop_assert!(game.rounds >= 1);
@@ -606,6 +622,20 @@ fn the_investigators_decide_from_the_public_view_alone() {
     }
     for killer in Killer::ALL {
         assert_eq!(ties(&view, killer), ties(&twin, killer));
+    }
+    // Every level decides from the same inputs, and so sees no difference either.
+    let at_level: fn(Level, &PublicView, &Deduction, &mut Squad, usize, &mut StdRng) -> Step =
+        investigators::decide;
+    for level in Level::ALL {
+        for seed in 0..8 {
+            let mut squad = Squad::new(&view, 2);
+            let mut twin_squad = squad.clone();
+            let mut dice = StdRng::seed_from_u64(seed);
+            let step = at_level(level, &view, &deduction, &mut squad, 1, &mut dice);
+            let mut dice = StdRng::seed_from_u64(seed);
+            let again = at_level(level, &twin, &deduction, &mut twin_squad, 1, &mut dice);
+            assert_eq!(step, again, "{level}");
+        }
     }
 }
 

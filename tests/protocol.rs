@@ -5,17 +5,21 @@
 //! `refuse` is offered wherever the engine takes it, the Fire Station's action and its moves
 //! are offered to the Detective, every line offered is one the engine accepts, and the
 //! marker's move onto a new crime scene is sent as a line.
+//! Crimewave's Killers may be a program too: the example plays whole games from the legal
+//! lists, and a hostile one forfeits its game to the Investigators.
 //!
 //! The programs are shell one-liners (`sh -c`), so these tests run on Unix only.
 #![cfg(unix)]
 
-use alibi::arena::crimewave::{self as crimewave, external as crimewave_external};
+use alibi::arena::crimewave::{
+    self as crimewave, external as crimewave_external, killers as crimewave_killers,
+};
 use alibi::arena::intent::external::{self, Program};
 use alibi::arena::intent::table::{Builtin, Forfeit, Played, Table};
 use alibi::plays::intent::turn;
 use alibi::plays::{Level, Side};
 use alibi::rules::Rules;
-use alibi::rules::crimewave::{BoardChoice, Crimewave, Killer};
+use alibi::rules::crimewave::{BoardChoice, Crimewave, Evidence, Killer};
 use alibi::rules::intent::{Action, IntentToKill, Phase};
 use alibi::transcript::{Dialect, Line};
 use std::path::Path;
@@ -399,17 +403,150 @@ fn a_silent_crimewave_program_forfeits_and_is_stopped() {
 }
 
 #[test]
-fn the_investigators_are_standard_or_a_program() {
-    use crimewave::Investigators;
-    assert_eq!(
-        Investigators::parse("standard"),
-        Ok(Investigators::Simulated)
-    );
+fn the_investigators_and_the_killers_are_a_level_or_a_program() {
+    use crimewave::{Investigators, KillersSide};
+    for level in Level::ALL {
+        assert_eq!(
+            Investigators::parse(level.slug()),
+            Ok(Investigators::Simulated(level))
+        );
+        assert_eq!(
+            KillersSide::parse(level.slug()),
+            Ok(KillersSide::Alibi(level))
+        );
+    }
     assert_eq!(
         Investigators::parse("external:./table --fast"),
         Ok(Investigators::External("./table --fast".into()))
     );
-    let hard = Investigators::parse("hard").expect_err("no hard table");
-    assert!(hard.contains("one level, standard"), "{hard}");
+    assert_eq!(
+        KillersSide::parse("external:./killers"),
+        Ok(KillersSide::External("./killers".into()))
+    );
+    let wrong = Investigators::parse("expert").expect_err("no such level");
+    assert!(
+        wrong.contains("easy, standard, hard or external:CMD"),
+        "{wrong}"
+    );
     assert!(Investigators::parse("external:").is_err());
+    assert!(KillersSide::parse("external: ").is_err());
+}
+
+/// One game with `command` playing the Killers against 2 standard simulated Investigators.
+fn killers_game(command: &str, patience: Duration, seed: u64) -> (crimewave::Game, u32) {
+    let names: Vec<String> = ["ann", "bob"].map(String::from).to_vec();
+    let mut program = crimewave_killers::Program::start(command, &names)
+        .expect("starts")
+        .patience(patience);
+    let group = program.id();
+    let sides = crimewave::Sides {
+        killers_program: Some(&mut program),
+        ..crimewave::Sides::alibi(Level::Standard, Level::Standard)
+    };
+    let game = crimewave::play_sides(sides, 2, BoardChoice::StandIn, seed).expect("the game plays");
+    drop(program);
+    (game, group)
+}
+
+#[test]
+fn a_program_plays_crimewaves_killers_hearing_their_secrets() {
+    let dir = tempfile::tempdir().expect("a folder");
+    for seed in 0..3u64 {
+        let log = dir.path().join(format!("heard-{seed}.txt"));
+        let command = format!(
+            "tee {} | sh {} {}",
+            log.display(),
+            random_player(),
+            seed + 7
+        );
+        let (game, group) = killers_game(&command, Duration::from_secs(10), seed);
+        assert!(game.forfeit.is_none(), "{:?}", game.forfeit);
+        assert!(group_gone(group));
+        // Every move was the engine's to take: the game replays, its winner as it says.
+        let transcript = game.transcript("a test");
+        let played = alibi::transcript::replay::<Crimewave>(&transcript, Path::new("."));
+        assert_eq!(
+            played.exit_code,
+            alibi::transcript::EXIT_OK,
+            "{:?}",
+            played.output
+        );
+        let heard = std::fs::read_to_string(&log).expect("the log");
+        assert!(heard.contains("? side => killers\n? seats => ann bob\n"));
+        for prompt in ["residence red", "scene blue", "murder"] {
+            assert!(
+                heard.contains(&format!("? your-move {prompt}\n")),
+                "{heard}"
+            );
+        }
+        // The Killers hear their own secrets, and the table's steps.
+        assert!(heard.lines().any(|l| l.starts_with("residence red ")));
+        assert!(heard.lines().any(|l| l.starts_with("move ann ")));
+        // What it answered came from the legal list; the bag drew the tiles.
+        let chosen: Vec<&str> = transcript
+            .lines()
+            .filter(|l| l.starts_with("murder "))
+            .collect();
+        assert!(!chosen.is_empty());
+        assert!(
+            heard
+                .trim_end()
+                .ends_with(&format!("? winner => {}", game.winner.word()))
+        );
+    }
+}
+
+#[test]
+fn every_line_offered_to_the_killers_is_one_the_engine_takes() {
+    use crimewave_killers::{Decision, choices};
+    let (game, _) = killers_game(&format!("sh {} 3", random_player()), PATIENCE, 11);
+    // Walk the game again, asking at every point what the Killers could answer.
+    let mut replayed = Crimewave::new();
+    let mut offered = 0;
+    for action in &game.actions {
+        let decisions = [
+            Decision::Murder,
+            Decision::RandomKilling,
+            Decision::Escape,
+            Decision::Spook(Killer::Red),
+            Decision::Spook(Killer::Green),
+            Decision::Spook(Killer::Blue),
+        ];
+        if replayed.phase() == alibi::rules::crimewave::Phase::Play {
+            for decision in decisions {
+                for (line, choice) in choices(&replayed, decision) {
+                    offered += 1;
+                    if let Some(taken) = choice.action(decision, || Evidence::Item) {
+                        assert!(replayed.clone().apply(&taken).is_ok(), "{line}");
+                    }
+                }
+            }
+        }
+        replayed.apply(action).expect("the game replays");
+    }
+    assert!(offered > 100, "{offered}");
+}
+
+#[test]
+fn a_hostile_killers_program_forfeits_and_the_investigators_win() {
+    for (command, reason) in [
+        ("yes 'murder everyone'", "3 refused lines in a row"),
+        ("sleep 300", "no answer within 1 s"),
+        ("true", "the program stopped"),
+    ] {
+        let (game, group) = killers_game(command, PATIENCE, 5);
+        let forfeit = game.forfeit.clone().expect("a forfeit");
+        assert!(forfeit.contains(reason), "{command}: {forfeit}");
+        assert_eq!(game.winner, alibi::rules::crimewave::Winner::Investigators);
+        // The game as far as it went replays, its winner left open.
+        let transcript = game.transcript("a test");
+        assert!(transcript.ends_with("? winner => none\n"));
+        let played = alibi::transcript::replay::<Crimewave>(&transcript, Path::new("."));
+        assert_eq!(played.exit_code, alibi::transcript::EXIT_OK, "{command}");
+        assert!(group_gone(group), "{command}");
+        let mut tally = crimewave::Tally::default();
+        tally.add(&game);
+        assert_eq!(tally.killers_forfeits.0, 1);
+        assert_eq!(tally.forfeits.0, 0);
+    }
 }

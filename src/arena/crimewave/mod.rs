@@ -2,19 +2,20 @@
 //! game, with every decision timed. Each game is an ordinary record of actions the engine
 //! accepted, so it exports as a transcript that `alibi replay` checks.
 //!
-//! A round: Alibi's Killer event, its murder, then each Investigator's five actions in seat
+//! A round: the Killer event, the murder, then each Investigator's five actions in seat
 //! order (a trial ends the round). After every missed raid the spooked Killer decides at
-//! once (Spook 2, Spook 3). The Investigators are simulated, or an outside program speaking
-//! the open protocol ([`external`]).
+//! once (Spook 2, Spook 3). Either side may be an outside program speaking the open
+//! protocol: the Investigators ([`external`]), the Killers ([`killers`]).
 
 pub mod external;
+pub mod killers;
 mod table;
 
 use table::Table;
 
 use super::stats::{Share, Timing};
+use crate::plays::crimewave::Killers;
 use crate::plays::crimewave::investigators::Squad;
-use crate::plays::crimewave::{Killers, bag};
 use crate::plays::{Level, decision_rng};
 use crate::rules::Rules;
 use crate::rules::crimewave::{Action, BoardChoice, Crimewave, Winner};
@@ -42,7 +43,7 @@ pub struct Game {
     pub rounds: u32,
     /// The time each of Alibi's decisions took.
     pub timing: Timing,
-    /// Why the Investigators' program forfeited the game, if it did (the Killers win it).
+    /// Why a side's program forfeited the game, if one did: the other side is the winner.
     pub forfeit: Option<String>,
 }
 
@@ -82,6 +83,8 @@ pub struct Tally {
     pub timing: Timing,
     /// Games the Investigators' program forfeited, with the first reason.
     pub forfeits: (u32, Option<String>),
+    /// Games the Killers' program forfeited, with the first reason.
+    pub killers_forfeits: (u32, Option<String>),
 }
 
 impl Tally {
@@ -92,8 +95,13 @@ impl Tally {
         self.rounds += u64::from(game.rounds);
         self.longest = self.longest.max(game.rounds);
         if let Some(why) = &game.forfeit {
-            self.forfeits.0 += 1;
-            self.forfeits.1.get_or_insert_with(|| why.clone());
+            // The side that forfeited lost.
+            let forfeits = match game.winner {
+                Winner::Killers => &mut self.forfeits,
+                Winner::Investigators => &mut self.killers_forfeits,
+            };
+            forfeits.0 += 1;
+            forfeits.1.get_or_insert_with(|| why.clone());
         }
         self.timing.merge(&game.timing);
     }
@@ -119,8 +127,8 @@ impl Tally {
 /// What `alibi selfplay crimewave` asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Run {
-    /// Alibi's level for the Killers.
-    pub killers: Level,
+    /// Who plays the Killers.
+    pub killers: KillersSide,
     /// Games to play (1 or more).
     pub games: u32,
     /// The run's seed; `None` draws one (and the report prints it).
@@ -133,39 +141,68 @@ pub struct Run {
     pub seats: usize,
 }
 
+/// Who plays the Killers in self-play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KillersSide {
+    /// Alibi, at a level.
+    Alibi(Level),
+    /// An outside program, started with this command line, speaking the open protocol.
+    External(String),
+}
+
+impl KillersSide {
+    /// Reads `easy`, `standard`, `hard` or `external:CMD`.
+    pub fn parse(word: &str) -> Result<KillersSide, String> {
+        match external_command(word)? {
+            Some(command) => Ok(KillersSide::External(command)),
+            None => Level::parse(word).map(KillersSide::Alibi).ok_or_else(|| {
+                format!(
+                    "\"{word}\" is not who plays the Killers: easy, standard, hard or external:CMD"
+                )
+            }),
+        }
+    }
+
+    /// How the report and a transcript's heading name them (`--killers` as given).
+    pub fn name(&self) -> String {
+        match self {
+            KillersSide::Alibi(level) => level.slug().into(),
+            KillersSide::External(command) => format!("external:{command}"),
+        }
+    }
+}
+
 /// Who plays the Investigators in self-play.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Investigators {
-    /// The simulated table (one level: `standard`).
-    Simulated,
+    /// The simulated table, at a level.
+    Simulated(Level),
     /// An outside program, started with this command line, speaking the open protocol.
     External(String),
 }
 
 impl Investigators {
-    /// Reads `standard` or `external:CMD` (the simulated table has no other level).
+    /// Reads `easy`, `standard`, `hard` or `external:CMD`.
     pub fn parse(word: &str) -> Result<Investigators, String> {
-        if let Some(command) = word.strip_prefix("external:") {
-            if command.trim().is_empty() {
-                return Err("external: needs the command that starts the program".into());
-            }
-            return Ok(Investigators::External(command.to_owned()));
-        }
-        match word {
-            "standard" => Ok(Investigators::Simulated),
-            "easy" | "hard" => Err(format!(
-                "the simulated Investigators play at one level, standard, not \"{word}\""
-            )),
-            _ => Err(format!(
-                "\"{word}\" is not who plays the Investigators: standard or external:CMD"
-            )),
+        match external_command(word)? {
+            Some(command) => Ok(Investigators::External(command)),
+            None => Level::parse(word)
+                .map(Investigators::Simulated)
+                .ok_or_else(|| {
+                    format!(
+                        "\"{word}\" is not who plays the Investigators: easy, standard, hard or \
+                     external:CMD"
+                    )
+                }),
         }
     }
 
-    /// The table as the report names it ("3 simulated Investigator(s)").
+    /// The table as the report names it ("3 simulated Investigator(s) at standard").
     fn seated(&self, seats: usize) -> String {
         match self {
-            Investigators::Simulated => format!("{seats} simulated Investigator(s)"),
+            Investigators::Simulated(level) => {
+                format!("{seats} simulated Investigator(s) at {level}")
+            }
             Investigators::External(command) => {
                 format!("{seats} Investigator(s) played by external:{command}")
             }
@@ -175,9 +212,20 @@ impl Investigators {
     /// How a transcript's heading names them (`--investigators` as given).
     pub fn name(&self) -> String {
         match self {
-            Investigators::Simulated => "standard".into(),
+            Investigators::Simulated(level) => level.slug().into(),
             Investigators::External(command) => format!("external:{command}"),
         }
+    }
+}
+
+/// The command of `external:CMD`, if the word is one (`Err` when the command is missing).
+fn external_command(word: &str) -> Result<Option<String>, String> {
+    match word.strip_prefix("external:") {
+        Some(command) if command.trim().is_empty() => {
+            Err("external: needs the command that starts the program".into())
+        }
+        Some(command) => Ok(Some(command.to_owned())),
+        None => Ok(None),
     }
 }
 
@@ -203,9 +251,12 @@ impl Report {
         };
         vec![
             format!(
-                "Crimewave self-play: Alibi ({}) plays the Killers against {} on the stand-in \
+                "Crimewave self-play: {} plays the Killers against {} on the stand-in \
                  board; seed {seed}",
-                run.killers,
+                match &run.killers {
+                    KillersSide::Alibi(level) => format!("Alibi ({level})"),
+                    KillersSide::External(command) => format!("external:{command}"),
+                },
                 run.investigators.seated(run.seats)
             ),
             format!("games played: {}", tally.games),
@@ -220,11 +271,17 @@ impl Report {
                 "time per decision: {} ({} decisions)",
                 tally.timing, tally.timing.count
             ),
-            match &tally.forfeits {
-                (n, Some(why)) if *n > 0 => format!("Investigators forfeited: {n} ({why})"),
-                _ => "Investigators forfeited: none".into(),
-            },
+            forfeited("Killers", &tally.killers_forfeits),
+            forfeited("Investigators", &tally.forfeits),
         ]
+    }
+}
+
+/// The report's line of a side's forfeits.
+fn forfeited(side: &str, forfeits: &(u32, Option<String>)) -> String {
+    match forfeits {
+        (n, Some(why)) if *n > 0 => format!("{side} forfeited: {n} ({why})"),
+        _ => format!("{side} forfeited: none"),
     }
 }
 
@@ -259,30 +316,40 @@ pub fn run(run: &Run) -> Result<Report, Stopped> {
     let mut tally = Tally::default();
     for number in 1..=run.games {
         let game_seed = game_seed(seed, number, 0);
-        let game = match &run.investigators {
-            Investigators::Simulated => {
-                play(run.killers, run.seats, BoardChoice::StandIn, game_seed)
+        let names = names(run.seats);
+        let mut killers = match &run.killers {
+            KillersSide::Alibi(_) => None,
+            KillersSide::External(command) => {
+                Some(killers::Program::start(command, &names).map_err(Stopped::Refused)?)
             }
+        };
+        let mut investigators = match &run.investigators {
+            Investigators::Simulated(_) => None,
             Investigators::External(command) => {
-                let mut program = external::Program::start(command, &names(run.seats))
-                    .map_err(Stopped::Refused)?;
-                play_against(
-                    run.killers,
-                    &mut program,
-                    run.seats,
-                    BoardChoice::StandIn,
-                    game_seed,
-                )
+                Some(external::Program::start(command, &names).map_err(Stopped::Refused)?)
             }
-        }
-        .map_err(|why| Stopped::Refused(format!("game {number} (seed {seed}): {why}")))?;
+        };
+        let sides = Sides {
+            killers: match run.killers {
+                KillersSide::Alibi(level) => level,
+                KillersSide::External(_) => Level::Standard,
+            },
+            killers_program: killers.as_mut(),
+            investigators: match run.investigators {
+                Investigators::Simulated(level) => level,
+                Investigators::External(_) => Level::Standard,
+            },
+            program: investigators.as_mut(),
+        };
+        let game = play_sides(sides, run.seats, BoardChoice::StandIn, game_seed)
+            .map_err(|why| Stopped::Refused(format!("game {number} (seed {seed}): {why}")))?;
         tally.add(&game);
         if let Some(dir) = &run.export {
             let path = dir.join(format!("crimewave-{number:04}.alibi"));
             let heading = format!(
                 "alibi selfplay crimewave --killers {} --investigators {} --seats {} \
                  --seed {seed}: game {number} of {}",
-                run.killers,
+                run.killers.name(),
                 run.investigators.name(),
                 run.seats,
                 run.games
@@ -310,7 +377,32 @@ fn names(seats: usize) -> Vec<String> {
     NAMES.iter().take(seats).map(|n| n.to_string()).collect()
 }
 
-/// Plays one game: Alibi's Killers at `level` against `investigators` simulated
+/// Who sits on each side of one game: Alibi's Killers at a level or a program, the
+/// simulated Investigators at a level or a program.
+pub struct Sides<'a> {
+    /// Alibi's level for the Killers (unused while a program plays them).
+    pub killers: Level,
+    /// The program playing the Killers, if one does.
+    pub killers_program: Option<&'a mut killers::Program>,
+    /// The simulated Investigators' level (unused while a program plays them).
+    pub investigators: Level,
+    /// The program playing the Investigators, if one does.
+    pub program: Option<&'a mut external::Program>,
+}
+
+impl Sides<'_> {
+    /// Alibi's Killers at `killers` against the simulated Investigators at `investigators`.
+    pub fn alibi(killers: Level, investigators: Level) -> Sides<'static> {
+        Sides {
+            killers,
+            killers_program: None,
+            investigators,
+            program: None,
+        }
+    }
+}
+
+/// Plays one game: Alibi's Killers at `level` against `investigators` standard simulated
 /// Investigators on `board`. `seed` fixes every draw, Alibi's and the table's. `Err` says
 /// what went wrong if a decision was refused (a bug: the message names the action).
 pub fn play(
@@ -319,7 +411,12 @@ pub fn play(
     board: BoardChoice,
     seed: u64,
 ) -> Result<Game, String> {
-    play_table(level, None, investigators, board, seed)
+    play_sides(
+        Sides::alibi(level, Level::Standard),
+        investigators,
+        board,
+        seed,
+    )
 }
 
 /// Plays one game as [`play`] does, the Investigators' seats played by an outside program;
@@ -331,39 +428,42 @@ pub fn play_against(
     board: BoardChoice,
     seed: u64,
 ) -> Result<Game, String> {
-    play_table(level, Some(program), seats, board, seed)
+    let sides = Sides {
+        program: Some(program),
+        ..Sides::alibi(level, Level::Standard)
+    };
+    play_sides(sides, seats, board, seed)
 }
 
-fn play_table(
-    level: Level,
-    program: Option<&mut external::Program>,
-    investigators: usize,
+/// Plays one game between `sides` with `seats` Investigators on `board`; `seed` fixes every
+/// draw of Alibi's and the table's (a program's choices are its own). A program that
+/// forfeits loses the game; `Err` says what went wrong if one of Alibi's decisions was
+/// refused (a bug: the message names the action).
+pub fn play_sides(
+    sides: Sides<'_>,
+    seats: usize,
     board: BoardChoice,
     seed: u64,
 ) -> Result<Game, String> {
     let mut table = Table {
-        program,
+        program: sides.program,
+        killers_program: sides.killers_program,
+        investigators: sides.investigators,
         forfeit: None,
+        killers_forfeited: false,
         game: Crimewave::new(),
         actions: Vec::new(),
-        killers: Killers::new(level, game_seed(seed, 0, 1)),
+        killers: Killers::new(sides.killers, game_seed(seed, 0, 1)),
+        events: StdRng::seed_from_u64(game_seed(seed, 0, 4)),
         bag: game_seed(seed, 0, 3),
         dice: StdRng::seed_from_u64(game_seed(seed, 0, 2)),
         timing: Timing::default(),
         round: 0,
     };
     table.take(Action::Board(board))?;
-    table.take(Action::Investigators(names(investigators)))?;
-    let faces = table.killers.roll_methods();
-    let setup = table
-        .timed(|k, game| k.setup(game, faces))
-        .ok_or("Alibi found no legal setup on this board")?;
-    let mut tiles = bag(table.bag, table.game.settings(), table.place());
-    for action in setup.actions(|_| tiles()) {
-        table.take(action)?;
-    }
-    table.take(Action::Start)?;
-    let mut squad = Squad::new(&table.game.public_view(), investigators);
+    table.take(Action::Investigators(names(seats)))?;
+    table.setup()?;
+    let mut squad = Squad::new(&table.game.public_view(), seats);
     while table.game.winner().is_none() && table.forfeit.is_none() {
         table.round += 1;
         if table.round > MAX_ROUNDS {
@@ -375,9 +475,17 @@ fn play_table(
         }
         table.round(&mut squad)?;
     }
-    let winner = table.game.winner().unwrap_or(Winner::Killers);
+    // A forfeit loses: the Killers' program forfeits to the Investigators, the
+    // Investigators' to the Killers.
+    let winner = match table.game.winner() {
+        Some(winner) => winner,
+        None if table.killers_forfeited => Winner::Investigators,
+        None => Winner::Killers,
+    };
     if let Some(program) = table.program.as_mut() {
-        // A forfeit loses: the Killers win it.
+        program.finish(winner.word());
+    }
+    if let Some(program) = table.killers_program.as_mut() {
         program.finish(winner.word());
     }
     Ok(Game {

@@ -1,5 +1,6 @@
-//! The simulated Investigators of self-play: a sensible table of 1–6 Investigators that
-//! knows only what a table knows.
+//! The simulated Investigators of self-play: a table of 1–6 Investigators that knows only
+//! what a table knows, at three levels — `standard` here, a sensible table; `easy`, a
+//! beginners' table ([`beginner`]); `hard`, a sharper one ([`sharp`]).
 //!
 //! Every decision here takes the game's [`PublicView`] (and the Investigators' own pieces,
 //! which the engine doesn't keep and which are public anyway): no type that holds a secret
@@ -9,6 +10,10 @@
 //! What they do, and what they leave out, is stated in [`SIMPLIFICATIONS`] (the
 //! `selfplay` command's help prints it).
 
+mod beginner;
+mod sharp;
+
+use crate::plays::Level;
 use crate::rules::crimewave::deduction::{Deduction, Fact, Facts, Prepared, SceneFact};
 use crate::rules::crimewave::{
     CONVICTION, Evidence, Killer, Loc, PublicKiller, PublicScene, PublicView, SOLVE_POINTS,
@@ -20,7 +25,8 @@ use rand::seq::IndexedRandom;
 /// Actions each Investigator takes in a round (rulebook, "Solving phase").
 pub const ACTIONS: u8 = 5;
 
-/// How the simulated Investigators' turn differs from the rulebook's, for the command's help.
+/// How the simulated Investigators' turn differs from the rulebook's, and what each level
+/// does, for the command's help.
 pub const SIMPLIFICATIONS: &str = "\
 The simulated Investigators know only the public view (the type their decisions take holds no
 secret) and deduce with the exact public deduction. Their turn is simplified:
@@ -38,7 +44,13 @@ secret) and deduce with the exact public deduction. Their turn is simplified:
     for certain, then, while the case is short, the likeliest other scenes (fewest suspects):
     a wrong tie dismisses the trial without Panic, which costs less than an acquittal;
   - they never follow the public's raid demand (it is a prompt, not a rule), and a failed
-    verification roll is not recorded (the transcript keeps only the tiles turned).";
+    verification roll is not recorded (the transcript keeps only the tiles turned).
+That is the standard table (--investigators standard). The easy table plays that step half
+the time, and otherwise a beginner's: most often a raid on a hunch (the likeliest home of the
+Killer with the best lead, on a lead 25 points weaker), else ending its turn early, rolling at
+whatever scene it stands on, or walking toward a scene at random. The hard table raids an
+escaped Killer on a lead 20 points weaker (a hit sends it straight back to prison, with no
+trial).";
 
 /// The Investigators' pieces on the board and which scene each is heading for: public, kept
 /// here because the engine doesn't track them.
@@ -117,9 +129,39 @@ pub fn raid_threshold(panic: u8) -> f64 {
     0.9 - 0.05 * f64::from(panic)
 }
 
-/// What Investigator `seat` does next: `view` and `deduction` (of that view) are all it
-/// knows. `rng` breaks ties between equally good raids.
+/// What Investigator `seat` of a table at `level` does next: `view` and `deduction` (of
+/// that view) are all it knows; `rng` draws its chances.
+pub fn decide(
+    level: Level,
+    view: &PublicView,
+    deduction: &Deduction,
+    squad: &mut Squad,
+    seat: usize,
+    rng: &mut impl Rng,
+) -> Step {
+    match level {
+        Level::Easy => beginner::next_step(view, deduction, squad, seat, rng),
+        Level::Standard => next_step(view, deduction, squad, seat, rng),
+        Level::Hard => sharp::next_step(view, deduction, squad, seat, rng),
+    }
+}
+
+/// What Investigator `seat` of the standard table does next: `view` and `deduction` (of
+/// that view) are all it knows. `rng` breaks ties between equally good raids.
 pub fn next_step(
+    view: &PublicView,
+    deduction: &Deduction,
+    squad: &mut Squad,
+    seat: usize,
+    rng: &mut impl Rng,
+) -> Step {
+    step_with(0.0, view, deduction, squad, seat, rng)
+}
+
+/// [`next_step`] at a table that raids an escaped Killer on a lead `escaped` weaker than
+/// [`raid_threshold`] asks of the others.
+fn step_with(
+    escaped: f64,
     view: &PublicView,
     deduction: &Deduction,
     squad: &mut Squad,
@@ -129,7 +171,7 @@ pub fn next_step(
     if let Some(&loc) = view.eligible_watches.first() {
         return Step::Watch(loc);
     }
-    if let Some((loc, killer)) = raid_target(view, deduction, rng) {
+    if let Some((loc, killer)) = raid_target(escaped, view, deduction, rng) {
         return Step::Raid(loc, killer);
     }
     let Some(board) = view.board.as_deref() else {
@@ -206,9 +248,11 @@ fn step_toward(board: &crate::rules::crimewave::Board, from: Loc, to: Loc) -> Op
 }
 
 /// Where to raid now, if anywhere: the home holding the largest share of some Killer's
-/// consistent homes, when it reaches the threshold; a known home only when the case would
-/// convict (or the Killer escaped, who goes straight back to prison).
+/// consistent homes, when it reaches the threshold (`escaped` lower for an escaped Killer);
+/// a known home only when the case would convict (or the Killer escaped, who goes straight
+/// back to prison).
 fn raid_target(
+    escaped: f64,
     view: &PublicView,
     deduction: &Deduction,
     rng: &mut impl Rng,
@@ -227,13 +271,20 @@ fn raid_target(
         .filter(at_large)
         .all(|k| deduction.count(k.killer) == 1);
     let mut best: Vec<(Loc, Killer)> = Vec::new();
-    let mut best_share = threshold;
+    // The best lead so far: how far its share is above the threshold for its Killer.
+    let mut best_margin = 0.0;
     for public in view.killers.iter().filter(at_large) {
         let killer = public.killer;
         let Some(&(_, top)) = deduction.homes[killer.index()].iter().max_by_key(|h| h.1) else {
             continue;
         };
-        let share = top as f64 / total;
+        let bolder = if public.status == Status::Escaped {
+            escaped
+        } else {
+            0.0
+        };
+        // How far the lead is past the threshold for this Killer.
+        let share = top as f64 / total - threshold + bolder;
         let known = deduction.count(killer) == 1;
         if known
             && public.status == Status::Free
@@ -243,11 +294,11 @@ fn raid_target(
         {
             continue;
         }
-        if share > best_share + 1e-12 {
+        if share > best_margin + 1e-12 {
             best.clear();
-            best_share = share;
+            best_margin = share;
         }
-        if share + 1e-12 >= best_share {
+        if share + 1e-12 >= best_margin {
             best.extend(
                 deduction.homes[killer.index()]
                     .iter()
