@@ -16,6 +16,7 @@ pub mod city;
 pub mod deduction;
 mod detective;
 mod guard;
+pub mod imagined;
 pub mod investigation;
 pub mod motive;
 pub mod notebook;

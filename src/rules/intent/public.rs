@@ -145,6 +145,8 @@ pub struct PublicView {
     pub boxed: Vec<Group>,
     /// The social-group token drawn last.
     pub last_token: Option<Group>,
+    /// The tokens drawn this City phase: out of the stack until the phase ends.
+    pub out: Vec<Group>,
     /// Civilians moved since the last token of this City phase (each moves once per mover).
     pub moved: Vec<Civilian>,
     /// Split Second: a building must leave the city before the investigation.
@@ -352,6 +354,10 @@ pub(super) fn view(game: &IntentToKill) -> PublicView {
             .filter(|g| game.boxed & g.bit() != 0)
             .collect(),
         last_token: game.last_token,
+        out: Group::ALL
+            .into_iter()
+            .filter(|g| game.phase == Phase::City && game.out & g.bit() != 0)
+            .collect(),
         moved: city.civilians().filter(|&c| game.has_moved(c)).collect(),
         building_due: game.building_due(),
         agent_due: game.agent_due(),
