@@ -117,7 +117,7 @@ async fn only_the_current_token_opens_the_page_and_nothing_else_is_there() {
         );
     }
     assert!(
-        page.contains(r#"const served = {"game":"waiting","words":{"#),
+        page.contains(r#"const served = {"game":"waiting","strip":[],"words":{"#),
         "the state rides in the page, with the page's words"
     );
     let (status, json) = get(at, &format!("{path}state")).await;
