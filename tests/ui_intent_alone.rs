@@ -513,11 +513,13 @@ fn the_investigation_against_alibis_murderer_is_refereed_on_the_public_console()
     assert!(!has_text(&app, console, &format!("Ask the {silent}")));
     send(&mut app, M::CivilianPicked(silent));
     // The Police Station: W only places the token, S uses it where it lies, for free.
-    let watched = investigate_until(&mut app, console, |sim| {
+    let mut table = (_dir, app, console);
+    let watched = investigate_until(&mut table, Level::Standard, |sim| {
         sim.city()
             .civilians()
             .find(|&c| sim.may_investigate(Try::Watch(c)).is_ok())
     });
+    let (_, mut app, console) = table;
     assert_left(&app, console);
     send(&mut app, M::CivilianPicked(watched));
     assert!(shows(
@@ -574,76 +576,85 @@ fn the_investigation_against_alibis_murderer_is_refereed_on_the_public_console()
     assert!(has_text(&app, console, "Left: no movement points"));
 }
 
+/// A game against Alibi's Murderer under way: its folder, the app and the console.
+type Table = (tempfile::TempDir, App, window::Id);
+
 /// Plays the person's Detective round after round (ending each investigation, carrying out
-/// Alibi's moves) until, walking within the movement points, `found` finds something.
+/// Alibi's moves) until, walking within the movement points, `found` finds something. Alibi
+/// draws a new seed for every game, so a game may end before that happens: then a new game
+/// at `level` takes its place in `table`, up to 20 games.
 fn investigate_until<T>(
-    app: &mut App,
-    console: window::Id,
+    table: &mut Table,
+    level: Level,
     found: impl Fn(&IntentToKill) -> Option<T>,
 ) -> T {
-    loop {
-        to_the_investigation(app, console);
-        if let Some(thing) = common::intent::walk_until(app, &found) {
-            return thing;
+    for _ in 0..20 {
+        let (_, app, console) = table;
+        loop {
+            to_the_investigation(app, *console);
+            if let Some(thing) = common::intent::walk_until(app, &found) {
+                return thing;
+            }
+            if game(app).last_murder_done() {
+                break;
+            }
+            press(app, *console, "End the investigation → City phase (E)");
+            while shows(app, *console, "Done (Enter)") {
+                press(app, *console, "Done (Enter)");
+            }
+            let next = format!("Start round {} (N)", game(app).round() + 1);
+            press(app, *console, &next);
         }
-        assert!(
-            !game(app).last_murder_done(),
-            "never within the Detective's reach"
-        );
-        press(app, console, "End the investigation → City phase (E)");
-        while shows(app, console, "Done (Enter)") {
-            press(app, console, "Done (Enter)");
-        }
-        let next = format!("Start round {} (N)", game(app).round() + 1);
-        press(app, console, &next);
+        *table = start_against_murderer(level);
     }
+    panic!("never within the Detective's reach in 20 games");
 }
 
 #[test]
 fn the_diner_and_the_fire_station_against_alibis_murderer() {
-    let (_dir, mut app, console) = start_against_murderer(Level::Easy);
+    let mut table = start_against_murderer(Level::Easy);
     // A question at the Diner: a civilian of a block next to the marker's.
-    let witness = investigate_until(&mut app, console, |sim| {
+    let witness = investigate_until(&mut table, Level::Easy, |sim| {
         let city = sim.city();
         city.civilians().find(|&c| {
             city.block_of(c) != Some(city.detective())
                 && sim.may_investigate(Try::Question(c)).is_ok()
         })
     });
-    send(&mut app, M::CivilianPicked(witness));
-    send(&mut app, M::AboutChosen(Trait::ALL[1]));
+    let (_, app, console) = &mut table;
+    let (app, console) = (app, *console);
+    send(app, M::CivilianPicked(witness));
+    send(app, M::AboutChosen(Trait::ALL[1]));
     let ask = format!("Ask the {witness}: {} (T)", Trait::ALL[1].question());
-    assert!(
-        shows(&app, console, &ask),
-        "the Diner's question is offered"
-    );
-    let answers = game(&app).public_view().log.len();
-    key(&mut app, console, "t");
+    assert!(shows(app, console, &ask), "the Diner's question is offered");
+    let answers = game(app).public_view().log.len();
+    key(app, console, "t");
     assert_eq!(
-        game(&app).public_view().log.len(),
+        game(app).public_view().log.len(),
         answers + 1,
         "Alibi answered"
     );
-    while shows(&app, console, "Done (Enter)") {
-        press(&mut app, console, "Done (Enter)");
+    while shows(app, console, "Done (Enter)") {
+        press(app, console, "Done (Enter)");
     }
-    assert_left(&app, console);
-    assert!(has_text(&app, console, "the Diner"), "the Diner is used");
+    assert_left(app, console);
+    assert!(has_text(app, console, "the Diner"), "the Diner is used");
     // The Fire Station: Alibi's bag draws the token, the group's civilians move once each.
-    investigate_until(&mut app, console, |sim| {
+    investigate_until(&mut table, Level::Easy, |sim| {
         sim.may_investigate(Try::FireStation(Group::Press)).ok()
     });
-    assert!(!game(&app).public_view().log.is_empty());
-    press(&mut app, console, "Fire Station: draw a Social Group token");
-    let g = game(&app);
+    let (_, app, console) = &mut table;
+    let (app, console) = (app, *console);
+    press(app, console, "Fire Station: draw a Social Group token");
+    let g = game(app);
     let group = g.investigation().fire_station().expect("a token drawn");
     let drawn = format!(
         "Fire Station: the {} token. Pick a civilian of the group, then a block next to them (each moves once).",
         group.msg()
     );
-    assert!(shows(&app, console, &drawn));
+    assert!(shows(app, console, &drawn));
     assert!(!shows(
-        &app,
+        app,
         console,
         "Fire Station: draw a Social Group token"
     ));
@@ -657,13 +668,13 @@ fn the_diner_and_the_fire_station_against_alibis_murderer() {
     });
     // Nobody of the group may have room to move; then the line is all there is.
     if let Some((mover, from, to)) = mover {
-        send(&mut app, M::CivilianPicked(mover));
+        send(app, M::CivilianPicked(mover));
         assert_eq!(
-            marked(&app, console),
+            marked(app, console),
             marks(city.open_neighbours(from)),
             "the picked civilian's moves are marked"
         );
-        send(&mut app, M::BlockPicked(to));
-        assert_eq!(game(&app).city().block_of(mover), Some(to));
+        send(app, M::BlockPicked(to));
+        assert_eq!(game(app).city().block_of(mover), Some(to));
     }
 }
