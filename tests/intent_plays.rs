@@ -392,3 +392,32 @@ fn a_draw_depends_on_its_place_only() {
     assert_eq!(deal(7), deal(7));
     assert_ne!(deal(7), deal(8));
 }
+
+#[test]
+fn alibis_detective_takes_the_fire_station_with_a_token_from_the_bag() {
+    use alibi::rules::intent::Phase;
+    let mut used = 0;
+    for seed in 0..20 {
+        let played = play(Level::Standard, Level::Standard, seed);
+        check(&played, &format!("seed {seed}"));
+        let mut game = IntentToKill::new();
+        let mut sheltering = false;
+        for action in &played.actions {
+            match action {
+                Action::Token(group) if game.phase() == Phase::Detective => {
+                    // Whatever group the Detective named, the token is the bag's draw.
+                    assert_eq!(turn::draw_token(&game, seed), Some(*group), "seed {seed}");
+                    used += 1;
+                    sheltering = true;
+                }
+                // Its moves bring civilians under the marker, where nobody can be murdered.
+                Action::Move(_, to) if sheltering => {
+                    assert_eq!(*to, game.city().detective(), "seed {seed}");
+                }
+                _ => sheltering = false,
+            }
+            game.apply(action).expect("replays");
+        }
+    }
+    assert!(used > 0, "the Fire Station was never used in 20 games");
+}

@@ -9,6 +9,7 @@
 mod common;
 use common::ui::{console_ui, press, run, shows, text_containing};
 
+use alibi::plays::intent::turn;
 use alibi::plays::{Level, Side};
 use alibi::rules::Rules;
 use alibi::rules::intent::city::{adjacent, all_blocks, block_msg, is_adjacent};
@@ -240,6 +241,37 @@ fn a_whole_game_against_alibis_detective_through_the_screens() {
     assert!(matches!(actions(&app).last(), Some(Action::Accuse(..))));
     assert!(questions > 0, "Alibi asked questions");
     assert!(g.audit().clean);
+}
+
+#[test]
+fn alibis_detective_uses_the_fire_station_through_the_screens() {
+    // Alibi's Detective takes the Fire Station when nothing is left to learn where one
+    // stands: a game in a few has it.
+    for _ in 0..12 {
+        let (_dir, mut app, console) = new_game(Side::Detective, Level::Standard);
+        play_murderer(&mut app, console);
+        let seed = match app.screen() {
+            Screen::IntentToKill(screen) => screen.session().seats().expect("Alibi plays").seed,
+            _ => panic!("not on the Intent to Kill screen"),
+        };
+        let mut g = IntentToKill::new();
+        let mut used = false;
+        for action in actions(&app) {
+            if let Action::Token(group) = action
+                && g.phase() == Phase::Detective
+            {
+                // Alibi's bag drew it, whatever group its Detective named.
+                assert_eq!(turn::draw_token(&g, seed), Some(group));
+                used = true;
+            }
+            g.apply(&action).expect("the record replays");
+        }
+        assert!(g.audit().clean);
+        if used {
+            return;
+        }
+    }
+    panic!("Alibi's Detective never took the Fire Station in 12 games");
 }
 
 /// Plays the person's Murderer against Alibi's Detective to the end of the game, through the

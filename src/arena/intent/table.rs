@@ -251,13 +251,9 @@ impl<'a> Table<'a> {
                         .refused("there is something to do: pass is not a move")?;
                     continue;
                 }
-                // The Fire Station's token is drawn unseen: whatever group the Detective's
-                // side named, the bag decides.
-                Decision::Act(Action::Token(_))
-                    if side == Side::Detective && self.game.phase() == Phase::Detective =>
-                {
-                    match turn::draw_token(&self.game, self.seed) {
-                        Some(group) => Action::Token(group),
+                Decision::Act(action) => {
+                    match turn::at_the_table(&self.game, self.seed, side, action) {
+                        Some(action) => action,
                         None => {
                             self.player(side)
                                 .refused("the Social Group stack is empty")?;
@@ -265,7 +261,6 @@ impl<'a> Table<'a> {
                         }
                     }
                 }
-                Decision::Act(action) => action,
                 Decision::Ask(civilian, about) => {
                     let mut rng = murderer::answer_rng(self.seed, &self.game, civilian, about);
                     let started = Instant::now();

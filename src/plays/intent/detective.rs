@@ -5,7 +5,10 @@
 //!   (the accusation too).
 //! - `standard`: plans the investigation that sharpens its belief the most — the questions
 //!   that split the suspects best, the Surveillance that splits the motives best — counting
-//!   every hypothesis the facts allow the same, and accuses the likeliest pair.
+//!   every hypothesis the facts allow the same, and accuses the likeliest pair. With
+//!   nothing left to learn and an action left where a Fire Station stands, it takes the
+//!   Fire Station's token and moves into its own block the civilians of that group the
+//!   Murderer could kill next (nobody in the marker's block can be murdered).
 //! - `hard`: reads the Murderer's choices. Each hidden world the public deduction allows is
 //!   weighed by the lies it needs (for a Murderer lying at a rate nobody knows) and by how
 //!   likely a Murderer hiding its pair was to choose, in that world, the victims and the
@@ -20,7 +23,7 @@ use crate::plays::Level;
 use crate::rules::intent::city::{adjacent, all_blocks};
 use crate::rules::intent::motive::may_murder;
 use crate::rules::intent::{
-    Action, Block, City, Civilian, Investigation, Motive, Phase, PublicView, Trait, Try,
+    Action, Block, City, Civilian, Group, Investigation, Motive, Phase, PublicView, Trait, Try,
 };
 use rand::Rng;
 use rand::seq::IndexedRandom;
@@ -38,6 +41,10 @@ pub fn decide(level: Level, view: &PublicView, rng: &mut impl Rng) -> Decision {
     match view.phase {
         Phase::Detective if view.clearing.is_some() => displace(view, &options),
         Phase::Detective if view.building_due || view.agent_due => pick(&options, rng),
+        Phase::Detective if view.investigation.fire_station().is_some() => {
+            let belief = belief();
+            shelter(view, &belief).unwrap_or_else(|| investigate(view, level, || belief))
+        }
         Phase::Detective => investigate(view, level, belief),
         _ => city(view, belief),
     }
@@ -350,12 +357,44 @@ fn investigate(view: &PublicView, level: Level, belief: impl FnOnce() -> Belief)
             }
         }
     }
-    match best {
-        Some((score, plan)) if score > now + 1e-9 => {
-            plan.first().unwrap_or(Decision::Act(Action::City))
-        }
-        _ => Decision::Act(Action::City),
+    if let Some((score, plan)) = best
+        && score > now + 1e-9
+        && let Some(first) = plan.first()
+    {
+        return first;
     }
+    // Nothing left to learn this round. An action still open where a Fire Station stands
+    // gathers civilians under the marker, where the Murderer can't kill next round
+    // ([`shelter`]); its token is drawn unseen, so the group named here is no choice.
+    if moves::fire_station_open(view) {
+        return Decision::Act(Action::Token(Group::ALL[0]));
+    }
+    Decision::Act(Action::City)
+}
+
+/// The Fire Station's move worth making now: a civilian of the drawn group, not moved yet,
+/// into the marker's block (nobody there can be murdered next round), the one the most
+/// likely hypotheses would let the Murderer kill now. `None` when nobody it could kill may
+/// come: the action is then over.
+fn shelter(view: &PublicView, belief: &Belief) -> Option<Decision> {
+    let city = &view.notebook.city;
+    let threat = |victim: Civilian| -> f64 {
+        belief
+            .pairs
+            .iter()
+            .filter(|&&(m, motive, _)| may_murder(city, motive, m, m, victim).is_ok())
+            .map(|&(_, _, w)| w)
+            .sum()
+    };
+    moves::fire_station_moves(view)
+        .into_iter()
+        .filter_map(|action| match action {
+            Action::Move(c, to) if to == view.detective => Some((threat(c), action)),
+            _ => None,
+        })
+        .filter(|&(threat, _)| threat > 0.0)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, action)| Decision::Act(action))
 }
 
 /// Every walk of at most `steps` steps from `from` that ends somewhere new (and the empty

@@ -90,3 +90,15 @@ pub fn draw_token(game: &IntentToKill, seed: u64) -> Option<Group> {
     ));
     order.into_iter().find(|g| stack.contains(g))
 }
+
+/// The action a side's decision makes at the table: the Fire Station's token is drawn
+/// unseen, so whatever group the Detective's side named, Alibi's bag draws it; any other
+/// action is the side's own. `None` when the bag can't draw (the stack is empty or unknown).
+pub fn at_the_table(game: &IntentToKill, seed: u64, side: Side, action: Action) -> Option<Action> {
+    match action {
+        Action::Token(_) if side == Side::Detective && game.phase() == Phase::Detective => {
+            draw_token(game, seed).map(Action::Token)
+        }
+        action => Some(action),
+    }
+}

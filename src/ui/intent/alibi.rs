@@ -243,7 +243,14 @@ impl Screen {
             return;
         };
         match decision {
-            Some(Decision::Act(action)) => self.alibi_act(side, action),
+            Some(Decision::Act(action)) => {
+                // The Fire Station's token comes from Alibi's bag, like every token.
+                let seed = self.seats().map_or(0, |seats| seats.seed);
+                match turn::at_the_table(self.session.game(), seed, side, action) {
+                    Some(action) => self.alibi_act(side, action),
+                    None => self.status = Some(msg!("intent-alibi-stopped")),
+                }
+            }
             Some(Decision::Ask(c, t)) => {
                 self.alibi.asking = Some((c, t));
                 self.selected = Some(c);
