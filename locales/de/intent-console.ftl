@@ -17,7 +17,7 @@ intent-level = { $level ->
        *[hard] schwer
     }
 intent-level-line = { $level ->
-        [easy] irgendein erlaubter Zug, zufällig
+        [easy] wie ein Anfänger, oft der Zug der Stufe „normal“, sonst irgendein erlaubter Zug
         [standard] der beste Zug nach der exakten Deduktion, einen Schritt voraus
        *[hard] schaut weiter voraus und prüft jede Hypothese, die die Fakten zulassen
     }

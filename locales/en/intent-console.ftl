@@ -16,7 +16,7 @@ intent-level = { $level ->
        *[hard] hard
     }
 intent-level-line = { $level ->
-        [easy] any legal move, at random
+        [easy] like a beginner, often the move standard would play, otherwise any legal move
         [standard] the best move by the exact deduction, one step ahead
        *[hard] looks further ahead over every hypothesis the facts allow
     }

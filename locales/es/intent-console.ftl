@@ -16,7 +16,7 @@ intent-level = { $level ->
        *[hard] difícil
     }
 intent-level-line = { $level ->
-        [easy] cualquier jugada legal, al azar
+        [easy] como un principiante, a menudo la jugada del nivel «normal», si no, cualquier jugada legal
         [standard] la mejor jugada según la deducción exacta, mirando una jugada por delante
        *[hard] mira más adelante, sobre todas las hipótesis que permiten los hechos
     }

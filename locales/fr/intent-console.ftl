@@ -16,7 +16,7 @@ intent-level = { $level ->
        *[hard] difficile
     }
 intent-level-line = { $level ->
-        [easy] n'importe quel coup légal, au hasard
+        [easy] comme un débutant, souvent le coup du niveau « standard », sinon n'importe quel coup légal
         [standard] le meilleur coup selon la déduction exacte, avec un coup d'avance
        *[hard] voit plus loin, sur toutes les hypothèses que les faits permettent
     }

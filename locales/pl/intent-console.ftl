@@ -16,7 +16,7 @@ intent-level = { $level ->
        *[hard] trudny
     }
 intent-level-line = { $level ->
-        [easy] dowolny dozwolony ruch, losowo
+        [easy] jak początkujący, często ruch poziomu „standardowy”, poza tym dowolny dozwolony ruch
         [standard] najlepszy ruch według dokładnej dedukcji, o krok naprzód
        *[hard] patrzy dalej naprzód, biorąc pod uwagę każdą hipotezę zgodną z faktami
     }

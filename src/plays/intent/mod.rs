@@ -18,17 +18,17 @@ pub mod turn;
 use crate::plays::{Level, Side};
 
 /// How often a level wins against the strongest opponent Alibi has (the other side at
-/// `hard`), measured by `alibi selfplay` over 100–300 games a pairing (docs/alibi-plays.md):
+/// `hard`), measured by `alibi selfplay` over 400–1,000 games a pairing (docs/alibi-plays.md):
 /// what the setup screen tells a person choosing a level. `None` for a side Alibi doesn't
 /// play in Intent to Kill.
 pub fn measured_win_rate(side: Side, level: Level) -> Option<u8> {
     match (side, level) {
-        (Side::Murderer, Level::Easy) => Some(21),
-        (Side::Murderer, Level::Standard) => Some(26),
-        (Side::Murderer, Level::Hard) => Some(52),
-        (Side::Detective, Level::Easy) => Some(7),
-        (Side::Detective, Level::Standard) => Some(25),
-        (Side::Detective, Level::Hard) => Some(48),
+        (Side::Murderer, Level::Easy) => Some(14),
+        (Side::Murderer, Level::Standard) => Some(21),
+        (Side::Murderer, Level::Hard) => Some(44),
+        (Side::Detective, Level::Easy) => Some(9),
+        (Side::Detective, Level::Standard) => Some(18),
+        (Side::Detective, Level::Hard) => Some(57),
         (Side::Killers, _) => None,
     }
 }
