@@ -421,3 +421,35 @@ fn alibis_detective_takes_the_fire_station_with_a_token_from_the_bag() {
     }
     assert!(used > 0, "the Fire Station was never used in 20 games");
 }
+
+#[test]
+fn the_murderer_intimidates_by_plan_not_by_chance() {
+    use alibi::plays::intent::turn::Decision;
+    // Every intimidation of a few self-played games: `standard` picks the truthful witnesses
+    // nearest the victim it means to kill, so other dice give the same choice (a plan that
+    // finds no victim would fall back on a random intimidation).
+    let mut seen = 0;
+    for seed in 0..4 {
+        let played = play(Level::Standard, Level::Standard, seed);
+        let mut game = IntentToKill::new();
+        for action in &played.actions {
+            if let Action::Intimidate(_) = action {
+                let decided = |dice: u64| {
+                    murderer::decide(
+                        Level::Standard,
+                        &game,
+                        &mut decision_rng(dice, 0, Side::Murderer as u64),
+                    )
+                };
+                let first = decided(1);
+                assert!(matches!(first, Decision::Act(Action::Intimidate(_))));
+                for dice in 2..6 {
+                    assert_eq!(decided(dice), first, "seed {seed}: {action:?}");
+                }
+                seen += 1;
+            }
+            game.apply(action).expect("replays");
+        }
+    }
+    assert!(seen >= 8, "only {seen} intimidations");
+}

@@ -217,9 +217,26 @@ fn intimidate(
     options: &[Action],
     rng: &mut impl Rng,
 ) -> Option<Decision> {
-    let ranked = ranked_victims(game, level);
+    // The engine takes no murder while an intimidation is owed: the victims are ranked as
+    // they would be after one (the doubt a murder leaves hardly depends on who was
+    // intimidated; each plan is checked below with its own intimidation).
+    let ranked = options
+        .iter()
+        .find_map(|a| {
+            let mut after = game.clone();
+            after.apply(a).ok()?;
+            Some(ranked_victims(&after, level))
+        })
+        .unwrap_or_default();
     let city = game.city();
     let owed = game.intimidation_owed();
+    // Whether the murder can follow the intimidation (the Sadist's victims, say, depend on
+    // who is intimidated).
+    let follows = |v: Civilian, chosen: &[Civilian]| {
+        let mut after = game.clone();
+        after.apply(&Action::Intimidate(chosen.to_vec())).is_ok()
+            && after.apply(&Action::Murder(v)).is_ok()
+    };
     let witnesses_first = |scene: Block, except: Civilian| {
         let mut candidates: Vec<Civilian> = options
             .iter()
@@ -245,7 +262,11 @@ fn intimidate(
             let scene = city.block_of(v)?;
             let chosen = witnesses_first(scene, v);
             let left = witnesses_near(game, scene, &chosen);
-            (chosen.len() == owed).then_some((v, chosen, e + 0.02 * left as f64))
+            (chosen.len() == owed && follows(v, &chosen)).then_some((
+                v,
+                chosen,
+                e + 0.02 * left as f64,
+            ))
         })
         .collect();
     let chosen = if level == Level::Hard {
