@@ -4,8 +4,9 @@
 //! - `easy`: a beginner: about half its moves are `standard`'s, the others any legal move
 //!   (the accusation too).
 //! - `standard`: plans the investigation that sharpens its belief the most — the questions
-//!   that split the suspects best, the Surveillance that splits the motives best — counting
-//!   every hypothesis the facts allow the same, and accuses the likeliest pair. With
+//!   that split the suspects best, the Surveillance that splits the motives best, a witness
+//!   the Murderer silenced comforted at a Hospital to be heard — counting every hypothesis
+//!   the facts allow the same, and accuses the likeliest pair. With
 //!   nothing left to learn and an action left where a Fire Station stands, it takes the
 //!   Fire Station's token and moves into its own block the civilians of that group the
 //!   Murderer could kill next (nobody in the marker's block can be murdered).
@@ -15,8 +16,7 @@
 //!   answers the table saw ([`Belief::read_choices`]); it plans the investigation that
 //!   makes its accusation most likely right (the chance the likeliest pair is the true one
 //!   after the answers the plan may get), counting that a witness who may be a Supporter
-//!   may lie, and comforting a witness the Murderer silenced where that lets it hear them;
-//!   it accuses the likeliest pair.
+//!   may lie, and accuses the likeliest pair.
 
 use super::belief::{Belief, Lies, Reading};
 use super::moves::{self, DetectiveMove};
@@ -213,10 +213,9 @@ struct Predictor<'a> {
 /// How often `hard` takes a Supporter to lie when it plans which witnesses to ask: each
 /// witness of a group whose token hasn't come out of the stack may be a Supporter. Self-play
 /// against a standard Murderer that intimidated at random (1,000 games a setting, `--seed
-/// 11` and `12`): 71.0 % of
-/// games won when every witness but the Murderer was foretold truthful, 74.1 % at 0.25,
-/// 75.2 % at 0.5, 74.3 % at 0.7 and 74.7 % at 1; at 0.5 on `--seed 13` and `14`, 77.9 %
-/// against 71.5 % without.
+/// 11` and `12`): 71.0 % of games won when every witness but the Murderer was foretold
+/// truthful, 74.1 % at 0.25, 75.2 % at 0.5, 74.3 % at 0.7 and 74.7 % at 1; at 0.5 on
+/// `--seed 13` and `14`, 77.9 % against 71.5 % without.
 const SUPPORTERS_LIE: f64 = 0.5;
 
 impl Predictor<'_> {
@@ -240,6 +239,7 @@ impl Predictor<'_> {
                 let lie = self.doubt * supporter;
                 if m.has(t) { 1.0 - lie } else { lie }
             }
+            // A comfort observes nothing: its answers are never asked for.
             Look::Comfort(_) => 0.5,
             Look::Watch(c, at) => {
                 let mut city = self.city.clone();
