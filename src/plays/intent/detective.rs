@@ -1,7 +1,7 @@
 //! Alibi as the Detective. Its only input is the table's public view: it deduces from the
 //! notebook a person at the table could keep, and can't read a secret, by type.
 //!
-//! - `easy`: a beginner: about half its moves are `standard`'s, the others any legal move
+//! - `easy`: a beginner: four moves in five are `standard`'s, the others any legal move
 //!   (the accusation too).
 //! - `standard`: plans the investigation that sharpens its belief the most — the questions
 //!   that split the suspects best, the Surveillance that splits the motives best, a witness
