@@ -530,17 +530,27 @@ fn selfplay_states_its_simplifications_and_refuses_a_wrong_command_line() {
     assert!(no_games.contains("play 1 game or more"), "{no_games}");
 }
 
+/// The app started with no Wayland display and the X11 display `x11` (none if `None`), with
+/// backtraces on so that a panic would show.
+#[cfg(target_os = "linux")]
+fn app_on_display(x11: Option<&str>) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_alibi"));
+    command
+        .env("ALIBI_HOME", env!("CARGO_TARGET_TMPDIR"))
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("RUST_BACKTRACE", "1");
+    match x11 {
+        Some(display) => command.env("DISPLAY", display),
+        None => command.env_remove("DISPLAY"),
+    };
+    command.output().unwrap()
+}
+
 #[cfg(target_os = "linux")]
 #[test]
 fn without_a_display_the_app_says_so_and_exits_without_a_panic() {
-    let output = Command::new(env!("CARGO_BIN_EXE_alibi"))
-        .env("ALIBI_HOME", env!("CARGO_TARGET_TMPDIR"))
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .env_remove("WAYLAND_SOCKET")
-        .env("RUST_BACKTRACE", "1")
-        .output()
-        .unwrap();
+    let output = app_on_display(None);
     assert_eq!(output.status.code(), Some(1));
     let said = stderr(&output);
     assert!(
@@ -555,14 +565,7 @@ fn without_a_display_the_app_says_so_and_exits_without_a_panic() {
 #[cfg(target_os = "linux")]
 #[test]
 fn with_no_server_behind_the_display_the_app_says_so_and_exits_without_a_panic() {
-    let output = Command::new(env!("CARGO_BIN_EXE_alibi"))
-        .env("ALIBI_HOME", env!("CARGO_TARGET_TMPDIR"))
-        .env("DISPLAY", ":4099")
-        .env_remove("WAYLAND_DISPLAY")
-        .env_remove("WAYLAND_SOCKET")
-        .env("RUST_BACKTRACE", "1")
-        .output()
-        .unwrap();
+    let output = app_on_display(Some(":4099"));
     assert_eq!(output.status.code(), Some(1));
     let said = stderr(&output);
     assert!(
