@@ -453,3 +453,60 @@ fn the_murderer_intimidates_by_plan_not_by_chance() {
     }
     assert!(seen >= 8, "only {seen} intimidations");
 }
+
+#[test]
+fn the_hard_detective_reads_who_the_murderer_silenced() {
+    use alibi::plays::intent::belief::{Belief, Lies, Silencing};
+    let reading = Silencing {
+        careful: 0.9,
+        slip: 0.001,
+    };
+    // A hypothesis weighs less the more of the silenced could have lied for its Murderer
+    // (far less from the first one on), never below the careless Murderer's share.
+    for silenced in 1..8 {
+        assert!(reading.weigh(silenced, 1) < 0.1 * reading.weigh(silenced, 0));
+        for own in 0..silenced {
+            assert!(reading.weigh(silenced, own + 1) <= reading.weigh(silenced, own));
+            assert!(reading.weigh(silenced, own + 1) >= 1.0 - reading.careful);
+        }
+    }
+    // In self-played games, every civilian the table saw intimidated is a less likely
+    // Murderer, and every group with an intimidated member less likely the Supporters,
+    // than without the reading.
+    let mut read = 0;
+    for seed in 0..3 {
+        let played = play(Level::Standard, Level::Standard, seed);
+        let mut game = IntentToKill::new();
+        for action in &played.actions {
+            if turn::to_act(&game, true) == Some(Side::Detective) {
+                let notebook = game.public_view().notebook;
+                let plain = Belief::of(&notebook, Lies::Unknown, None);
+                let reads = Belief::of(&notebook, Lies::Unknown, Some(reading));
+                let murderer = |belief: &Belief, c| -> f64 {
+                    belief
+                        .pairs
+                        .iter()
+                        .filter(|p| p.0 == c)
+                        .map(|p| belief.chance(p.0, p.1))
+                        .sum()
+                };
+                for c in notebook.silenced() {
+                    if murderer(&plain, c) > 1e-9 && murderer(&plain, c) < 1.0 - 1e-9 {
+                        assert!(
+                            murderer(&reads, c) < murderer(&plain, c),
+                            "seed {seed}: {c:?}"
+                        );
+                        read += 1;
+                    }
+                    let g = c.group();
+                    if plain.supporters_chance(g) > 1e-9 && plain.supporters_chance(g) < 1.0 - 1e-9
+                    {
+                        assert!(reads.supporters_chance(g) < plain.supporters_chance(g));
+                    }
+                }
+            }
+            game.apply(action).expect("replays");
+        }
+    }
+    assert!(read > 10, "only {read} silenced suspects read");
+}

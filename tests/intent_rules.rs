@@ -571,6 +571,100 @@ fn the_fast_exposure_matches_the_brute_force() {
     assert!(cultist_games > 0, "the Cultist's search was never tried");
 }
 
+/// The weights of the pairs (what the hypotheses ask of their liars: lies, truths where a
+/// lie was allowed, and liars the table saw intimidated) are the sums a brute force over
+/// every hypothesis finds.
+#[test]
+fn the_weights_match_the_brute_force() {
+    use alibi::rules::intent::deduction::Liars;
+    use alibi::rules::intent::notebook::Entry;
+    // Every count changes the weight, so a miscount anywhere shows.
+    let weigh = |h: Liars| {
+        0.5f64.powi(h.lies as i32) * 0.75f64.powi(h.truths as i32) * 0.3f64.powi(h.silenced as i32)
+    };
+    let mut silenced_liars = 0;
+    for seed in 0..24u64 {
+        let (game, _) = random_game(seed, 4, seed.is_multiple_of(2));
+        let notebook = game.notebook();
+        let silenced = notebook.silenced();
+        let mut expected: Vec<(Civilian, Motive, f64)> = Vec::new();
+        let mut groups: Vec<(Group, f64)> = Vec::new();
+        for h in notebook.hypotheses() {
+            let liar = |c: Civilian| c == h.murderer || c == h.poi || c.group() == h.supporters;
+            let (mut lies, mut truths) = (0, 0);
+            for entry in &notebook.entries {
+                if let Entry::Answer {
+                    civilian,
+                    about,
+                    answer,
+                    ..
+                } = entry
+                    && liar(*civilian)
+                {
+                    if *answer == h.murderer.has(*about) {
+                        truths += 1;
+                    } else {
+                        lies += 1;
+                    }
+                }
+            }
+            let quiet = notebook
+                .dealt
+                .iter()
+                .filter(|&&c| liar(c) && silenced.contains(&c))
+                .count() as u32;
+            silenced_liars += quiet;
+            let w = weigh(Liars {
+                lies,
+                truths,
+                silenced: quiet,
+            });
+            match expected
+                .iter_mut()
+                .find(|p| p.0 == h.murderer && p.1 == h.motive)
+            {
+                Some(p) => p.2 += w,
+                None => expected.push((h.murderer, h.motive, w)),
+            }
+            match groups.iter_mut().find(|g| g.0 == h.supporters) {
+                Some(g) => g.1 += w,
+                None => groups.push((h.supporters, w)),
+            }
+        }
+        let weights = notebook.weights(&weigh);
+        // Each group's weight as the Supporters, a group in the stack no hypothesis
+        // allows weighing nothing.
+        for &(group, w) in &weights.supporters {
+            let e = groups.iter().find(|g| g.0 == group).map_or(0.0, |g| g.1);
+            assert!(
+                (w - e).abs() <= 1e-9 * e.max(1.0),
+                "seed {seed}: {group:?} {w} {e}"
+            );
+        }
+        for (group, e) in &groups {
+            assert!(
+                weights.supporters.iter().any(|g| g.0 == *group),
+                "seed {seed}: {group:?} {e}"
+            );
+        }
+        let mut found = weights.pairs;
+        let order = |a: &(Civilian, Motive, f64), b: &(Civilian, Motive, f64)| {
+            (a.0, a.1 as usize).cmp(&(b.0, b.1 as usize))
+        };
+        expected.sort_by(order);
+        found.sort_by(order);
+        assert_eq!(found.len(), expected.len(), "seed {seed}");
+        for (f, e) in found.iter().zip(&expected) {
+            assert_eq!((f.0, f.1), (e.0, e.1), "seed {seed}");
+            assert!(
+                (f.2 - e.2).abs() <= 1e-9 * e.2.max(1.0),
+                "seed {seed}: {f:?} {e:?}"
+            );
+        }
+    }
+    assert!(silenced_liars > 0, "no hypothesis had a liar intimidated");
+}
+
 #[test]
 fn judging_twenty_civilians_is_fast() {
     // The budget: all 20 civilians for one motive in 5 µs (debug builds get twenty times that).

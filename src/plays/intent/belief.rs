@@ -1,16 +1,18 @@
 //! What the Detective can believe: every pair of Murderer and motive the public facts allow,
 //! weighed by how likely the facts make it, and how much an observation would sharpen it.
 
-use crate::rules::intent::deduction::Tally;
+use crate::rules::intent::deduction::{Liars, Tally};
 use crate::rules::intent::motive::may_murder;
 use crate::rules::intent::notebook::Entry;
-use crate::rules::intent::{Civilian, Motive, Notebook};
+use crate::rules::intent::{Civilian, Group, Motive, Notebook};
 
 /// A weight for every pair of Murderer and motive still possible.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Belief {
     /// `(murderer, motive, weight)`, every weight above zero.
     pub pairs: Vec<(Civilian, Motive, f64)>,
+    /// Every social group still in the stack with its weight as the Supporters.
+    pub supporters: Vec<(Group, f64)>,
 }
 
 /// How the Detective thinks the Murderer lies.
@@ -44,6 +46,36 @@ impl Lies {
     }
 }
 
+/// How the Detective reads the Murderer's intimidations. A careful Murderer silences
+/// witnesses who must tell the truth — the ones it fears — so whoever the table saw
+/// intimidated is most likely none of its liars (the Murderer, the Person of Interest, a
+/// Supporter); a careless one silences anyone, and its intimidations say nothing. Nobody
+/// knows which Murderer sits across the table: a hypothesis is weighed by both, mixed.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Silencing {
+    /// The chance the Murderer is the careful one.
+    pub careful: f64,
+    /// How often a careful Murderer still silences one of its own liars.
+    pub slip: f64,
+}
+
+impl Silencing {
+    /// About how many more civilians a careless Murderer could silence than a careful one:
+    /// some 19 on the board against the 15 of them who must tell the truth.
+    const CHOICE: f64 = 1.25;
+
+    /// The weight of a hypothesis under which `own` of the `silenced` civilians the table
+    /// saw intimidated could lie, against a careless Murderer's (to whom every hypothesis
+    /// weighs 1): each silenced civilian is one of the truthful a careful Murderer chose
+    /// from, or a slip.
+    pub fn weigh(self, silenced: u32, own: u32) -> f64 {
+        let truthful = (1.0 - self.slip) * Self::CHOICE + self.slip;
+        let careful =
+            truthful.powi((silenced - own.min(silenced)) as i32) * self.slip.powi(own as i32);
+        self.careful * careful + (1.0 - self.careful)
+    }
+}
+
 /// How the Detective models the Murderer choosing a victim: a Murderer hiding its pair the
 /// best it can takes a victim whose murder keeps the real pair's share of the hypotheses as
 /// low as any other would; one keeping a share `x` times the lowest is `exp(−sharpness ×
@@ -57,18 +89,34 @@ pub struct Reading {
 }
 
 impl Belief {
-    /// The belief from the notebook, with the Murderer's lies weighed as `lies` says.
-    pub fn of(notebook: &Notebook, lies: Lies) -> Belief {
-        let pairs = match lies {
-            Lies::Counted => notebook
+    /// The belief from the notebook, with the Murderer's lies weighed as `lies` says and
+    /// its intimidations read as `silencing` says (not at all with `None`). Counted lies
+    /// with intimidations unread count every hypothesis the same.
+    pub fn of(notebook: &Notebook, lies: Lies, silencing: Option<Silencing>) -> Belief {
+        if lies == Lies::Counted && silencing.is_none() {
+            let pairs = notebook
                 .tally()
                 .pairs
                 .into_iter()
                 .map(|(c, m, n)| (c, m, f64::from(n)))
-                .collect(),
-            lies => notebook.weights(&|l, t| lies.weigh(l, t)),
-        };
-        Belief { pairs }
+                .collect();
+            // Counted, every group still in the stack is as likely as another.
+            let supporters = Group::ALL
+                .into_iter()
+                .filter(|g| notebook.tokens & g.bit() == 0)
+                .map(|g| (g, 1.0))
+                .collect();
+            return Belief { pairs, supporters };
+        }
+        let silenced = notebook.silenced().len() as u32;
+        let weights = notebook.weights(&|h: Liars| {
+            let read = silencing.map_or(1.0, |s| s.weigh(silenced, h.silenced));
+            lies.weigh(h.lies, h.truths) * read
+        });
+        Belief {
+            pairs: weights.pairs,
+            supporters: weights.supporters,
+        }
     }
 
     /// Weighs each pair by how likely a Murderer with that secret was to choose the victims
@@ -170,6 +218,15 @@ impl Belief {
                 }
             }
             before_it.entries.push(entry.clone());
+        }
+    }
+
+    /// The chance that `group` is the Supporters' (0 once its token was drawn).
+    pub fn supporters_chance(&self, group: Group) -> f64 {
+        let total: f64 = self.supporters.iter().map(|s| s.1).sum();
+        match self.supporters.iter().find(|s| s.0 == group) {
+            Some(&(_, w)) if total > 0.0 => w / total,
+            _ => 0.0,
         }
     }
 

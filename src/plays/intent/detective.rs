@@ -11,14 +11,17 @@
 //!   Fire Station's token and moves into its own block the civilians of that group the
 //!   Murderer could kill next (nobody in the marker's block can be murdered).
 //! - `hard`: reads the Murderer's choices. Each hidden world the public deduction allows is
-//!   weighed by the lies it needs (for a Murderer lying at a rate nobody knows) and by how
-//!   likely a Murderer hiding its pair was to choose, in that world, the victims and the
-//!   answers the table saw ([`Belief::read_choices`]); it plans the investigation that
-//!   makes its accusation most likely right (the chance the likeliest pair is the true one
-//!   after the answers the plan may get), counting that a witness who may be a Supporter
-//!   may lie, and accuses the likeliest pair.
+//!   weighed by the lies it needs (for a Murderer lying at a rate nobody knows), by how
+//!   many of the civilians the table saw intimidated would have been the Murderer's own
+//!   liars (a careful Murderer silences witnesses it fears; one in ten is taken as
+//!   careless), and by how likely a Murderer hiding its pair was to choose, in
+//!   that world, the victims and the answers the table saw ([`Belief::read_choices`]); it
+//!   plans the investigation that makes its accusation most likely right (the chance the
+//!   likeliest pair is the true one after the answers the plan may get), counting that a
+//!   witness lies as often as its group may be the Supporters', and accuses the likeliest
+//!   pair.
 
-use super::belief::{Belief, Lies, Reading};
+use super::belief::{Belief, Lies, Reading, Silencing};
 use super::moves::{self, DetectiveMove};
 use super::turn::Decision;
 use crate::plays::Level;
@@ -65,19 +68,36 @@ const READING: Reading = Reading {
     careless: 0.02,
 };
 
+/// How `hard` reads the Murderer's intimidations ([`Silencing`]). Self-play against the
+/// standard Murderer (who silences the truthful witnesses nearest its next victim), 500
+/// games a setting on `--seed` 11 and 12: 53 % of games won without the reading; with every
+/// Murderer taken as careful, 68 % at a slip of 0.3, 71 % at 0.1, 78 % at 0.02, 80 % at
+/// 0.001. But then a Murderer who silences its own liars now and then (the easy one often
+/// does) hides behind them: over 1,000 games (`--seed 2026`) the easy Murderer won 24.0 %,
+/// more than the standard one's 21.3 %. Taking some Murderers as careless, and planning
+/// with each group's chance of being the Supporters from the same belief (the Murderer's
+/// wins, easy and standard): one in a hundred 22.3 and 24.6 % (without the groups' chances),
+/// one in twenty 18.6 and 22.1 %, one in ten 19.3 and 23.5 %, and with [`SUPPORTERS_LIE`]
+/// at 1 as well 18.2 and 23.8 % (18.2 and 22.9 % on `--seed 11`, 19.2 and 22.0 % on 12).
+const SILENCING: Silencing = Silencing {
+    careful: 0.9,
+    slip: 0.001,
+};
+
 /// What the Detective at `level` believes: every hypothesis counted the same at
 /// `standard`; at `hard` each weighed by the lies it needs for a Murderer lying at a rate
 /// nobody knows (self-play chose it: against the hard Murderer it won 54 % of games where
-/// a fixed rate won 47 % to 54 %), and by how likely its Murderer was to choose the
-/// victims and the answers it chose ([`Belief::read_choices`]).
+/// a fixed rate won 47 % to 54 %), by the civilians it would have had to intimidate among
+/// its own liars ([`SILENCING`]), and by how likely its Murderer was to choose the victims
+/// and the answers it chose ([`Belief::read_choices`]).
 fn believe(level: Level, view: &PublicView) -> Belief {
     match level {
         Level::Hard => {
-            let mut belief = Belief::of(&view.notebook, Lies::Unknown);
+            let mut belief = Belief::of(&view.notebook, Lies::Unknown, Some(SILENCING));
             belief.read_choices(&view.notebook, READING);
             belief
         }
-        _ => Belief::of(&view.notebook, Lies::Counted),
+        _ => Belief::of(&view.notebook, Lies::Counted, None),
     }
 }
 
@@ -203,20 +223,23 @@ struct Predictor<'a> {
     /// The Murderer's own answer about themselves can't be foretold (it may lie): `hard`
     /// knows it, `standard` takes every answer as the truth.
     own_answers_unknown: bool,
-    /// Social groups whose token was drawn from the stack: never the Supporters.
-    tokens: u16,
+    /// The chance each social group is the Supporters' (from the belief; none once its
+    /// token was drawn).
+    supporters: &'a Belief,
     /// How often a witness who may be a Supporter is taken to lie: [`SUPPORTERS_LIE`] at
     /// `hard`, 0 at `standard` (every other witness's answer foretold true).
     doubt: f64,
 }
 
-/// How often `hard` takes a Supporter to lie when it plans which witnesses to ask: each
-/// witness of a group whose token hasn't come out of the stack may be a Supporter. Self-play
-/// against a standard Murderer that intimidated at random (1,000 games a setting, `--seed
-/// 11` and `12`): 71.0 % of games won when every witness but the Murderer was foretold
-/// truthful, 74.1 % at 0.25, 75.2 % at 0.5, 74.3 % at 0.7 and 74.7 % at 1; at 0.5 on
-/// `--seed 13` and `14`, 77.9 % against 71.5 % without.
-const SUPPORTERS_LIE: f64 = 0.5;
+/// How often `hard` takes a Supporter to lie when it plans which witnesses to ask, each
+/// witness weighed by the chance its group is the Supporters' (a group whose token came out
+/// of the stack never is). Self-play against a standard Murderer that intimidated at random
+/// (1,000 games a setting, `--seed 11` and `12`), every group in the stack taken as likely:
+/// 71.0 % of games won when every witness but the Murderer was foretold truthful, 74.1 % at
+/// 0.25, 75.2 % at 0.5, 74.3 % at 0.7 and 74.7 % at 1. With the groups' chances from the
+/// belief, against the standard Murderer (`--seed 2026`): 76.5 % at 0.5, 77.5 % at 0.8,
+/// 76.2 % at 1 — and at 1 the easy Murderer won least (18.2 %, against 19.3 % at 0.5).
+const SUPPORTERS_LIE: f64 = 1.0;
 
 impl Predictor<'_> {
     /// The chance the pair foretells a yes: 1 or 0 for a sure answer, in between where the
@@ -226,17 +249,7 @@ impl Predictor<'_> {
         match look {
             Look::Ask(c, _) if c == m && self.own_answers_unknown => 0.5,
             Look::Ask(c, t) => {
-                // The Supporters are one of the groups still in the stack, as likely any.
-                let candidates = Group::ALL
-                    .into_iter()
-                    .filter(|g| self.tokens & g.bit() == 0)
-                    .count();
-                let supporter = if self.tokens & c.group().bit() != 0 || candidates == 0 {
-                    0.0
-                } else {
-                    1.0 / candidates as f64
-                };
-                let lie = self.doubt * supporter;
+                let lie = self.doubt * self.supporters.supporters_chance(c.group());
                 if m.has(t) { 1.0 - lie } else { lie }
             }
             // A comfort observes nothing: its answers are never asked for.
@@ -307,7 +320,7 @@ fn investigate(view: &PublicView, level: Level, belief: impl FnOnce() -> Belief)
     let predictor = Predictor {
         city: &view.notebook.city,
         own_answers_unknown: level == Level::Hard,
-        tokens: view.notebook.tokens,
+        supporters: &belief,
         doubt: if level == Level::Hard {
             SUPPORTERS_LIE
         } else {

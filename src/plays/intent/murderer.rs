@@ -43,9 +43,11 @@ fn exposure(game: &IntentToKill, level: Level) -> f64 {
         return 1.0;
     };
     let notebook = game.notebook();
-    let counted = Belief::of(&notebook, Lies::Counted).chance(m, motive);
+    let counted = Belief::of(&notebook, Lies::Counted, None).chance(m, motive);
     match level {
-        Level::Hard => (counted + Belief::of(&notebook, Lies::Chance(0.5)).chance(m, motive)) / 2.0,
+        Level::Hard => {
+            (counted + Belief::of(&notebook, Lies::Chance(0.5), None).chance(m, motive)) / 2.0
+        }
         _ => counted,
     }
 }

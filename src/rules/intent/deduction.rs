@@ -25,6 +25,29 @@ pub struct Exposure {
     pub motives: Vec<Motive>,
 }
 
+/// What a full hypothesis asks of the civilians allowed to lie under it (the Murderer, the
+/// Person of Interest, the Supporters), for weighing how likely it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Liars {
+    /// The answers it needs to be lies.
+    pub lies: u32,
+    /// The truthful answers they gave.
+    pub truths: u32,
+    /// How many of them the table saw intimidated (a Murderer silences the witnesses it
+    /// fears, not its own).
+    pub silenced: u32,
+}
+
+/// How likely each pair of Murderer and motive is, and each social group as the
+/// Supporters, under a model of the Murderer's choices ([`Notebook::weights`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Weights {
+    /// `(murderer, motive, weight)`, every weight above zero.
+    pub pairs: Vec<(Civilian, Motive, f64)>,
+    /// Every group whose token is still in the stack, with its weight (zero included).
+    pub supporters: Vec<(Group, f64)>,
+}
+
 /// One full guess at the secrets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hypothesis {
@@ -311,14 +334,16 @@ impl Notebook {
         Tally { pairs }
     }
 
-    /// How likely each pair of Murderer and motive is under a model of the Murderer's lies:
-    /// a full hypothesis weighs `weigh(lies, truths)`, `lies` being the answers it needs to
-    /// be lies and `truths` the answers a civilian who could have lied gave truthfully (a
-    /// Murderer who lies with chance q whenever allowed: `q^lies (1 − q)^truths`); a pair
-    /// weighs the sum over its Persons of Interest and Supporters. Pairs the facts rule out
-    /// weigh nothing and are left out. (The [`Notebook::tally`] counts every hypothesis the
-    /// same, whatever lies it needs.)
-    pub fn weights(&self, weigh: &dyn Fn(u32, u32) -> f64) -> Vec<(Civilian, Motive, f64)> {
+    /// How likely each pair of Murderer and motive is under a model of the Murderer's
+    /// choices: a full hypothesis weighs `weigh` of what it asks of its liars ([`Liars`]: the
+    /// answers it needs to be lies, the truthful answers of civilians who could have lied,
+    /// and how many of the civilians the table saw intimidated could have lied — a Murderer
+    /// lying with chance q whenever allowed weighs `q^lies (1 − q)^truths`); a pair weighs
+    /// the sum over its Persons of Interest and Supporters. Pairs the facts rule out weigh
+    /// nothing and are left out. Each social group weighs the sum over the hypotheses that
+    /// make it the Supporters. (The [`Notebook::tally`] counts every hypothesis the same,
+    /// whatever lies it needs.)
+    pub fn weights(&self, weigh: &dyn Fn(Liars) -> f64) -> Weights {
         let worlds = worlds(self);
         let dead = self.dead();
         let mut alive: Vec<Civilian> = self
@@ -332,7 +357,10 @@ impl Notebook {
             .into_iter()
             .filter(|g| self.tokens & g.bit() == 0)
             .collect();
+        let silenced = self.silenced();
+        let silenced_of = |g: Group| silenced.iter().filter(|c| c.group() == g).count() as u32;
         let mut weights = Vec::new();
+        let mut supporters: Vec<(Group, f64)> = undrawn.iter().map(|&g| (g, 0.0)).collect();
         for m in alive {
             // Each answering civilian's false and true answers, if m is the Murderer.
             let mut said: Vec<(Civilian, u32, u32)> = Vec::new();
@@ -351,14 +379,15 @@ impl Notebook {
                     }
                 }
             }
-            // Each possible Person of Interest with the weight of its Supporters.
-            let pois: Vec<(Civilian, f64)> = self
+            // Each possible Person of Interest with the weight of each group as its
+            // Supporters.
+            let pois: Vec<(Civilian, Vec<f64>)> = self
                 .dealt
                 .iter()
                 .copied()
                 .filter(|&p| poi_fits(self, m, p))
                 .map(|p| {
-                    let weight: f64 = undrawn
+                    let by_group: Vec<f64> = undrawn
                         .iter()
                         .map(|&g| {
                             let (mut lies, mut truths) = (0, 0);
@@ -370,30 +399,54 @@ impl Notebook {
                                     return 0.0;
                                 }
                             }
-                            weigh(lies, truths)
+                            // The silenced who could lie: the Murderer and the Person of
+                            // Interest outside the Supporters' group, and the group's own.
+                            let outside = [m, p]
+                                .iter()
+                                .enumerate()
+                                .filter(|&(i, c)| {
+                                    c.group() != g && silenced.contains(c) && !(i == 1 && p == m)
+                                })
+                                .count() as u32;
+                            weigh(Liars {
+                                lies,
+                                truths,
+                                silenced: outside + silenced_of(g),
+                            })
                         })
-                        .sum();
-                    (p, weight)
+                        .collect();
+                    (p, by_group)
                 })
-                .filter(|&(_, w)| w > 0.0)
+                .filter(|(_, w)| w.iter().sum::<f64>() > 0.0)
                 .collect();
             for motive in open_motives(self) {
-                let weight: f64 = if motive == Motive::Cultist {
+                // The Persons of Interest the motive allows (the Cultist reads them; the
+                // other motives allow all or none).
+                let allowed: Vec<&Vec<f64>> = if motive == Motive::Cultist {
                     pois.iter()
                         .filter(|(p, _)| worlds.iter().any(|w| lawful(w, motive, m, *p)))
                         .map(|(_, w)| w)
-                        .sum()
+                        .collect()
                 } else if worlds.iter().any(|w| lawful(w, motive, m, m)) {
-                    pois.iter().map(|(_, w)| w).sum()
+                    pois.iter().map(|(_, w)| w).collect()
                 } else {
-                    0.0
+                    Vec::new()
                 };
+                for by_group in &allowed {
+                    for (total, w) in supporters.iter_mut().zip(by_group.iter()) {
+                        total.1 += w;
+                    }
+                }
+                let weight: f64 = allowed.iter().flat_map(|w| w.iter()).sum();
                 if weight > 0.0 {
                     weights.push((m, motive, weight));
                 }
             }
         }
-        weights
+        Weights {
+            pairs: weights,
+            supporters,
+        }
     }
 
     /// Suspects and motives still consistent with the public facts.

@@ -78,6 +78,25 @@ impl Notebook {
             .flatten()
             .fold(0, |mask, c| mask | c.bit())
     }
+
+    /// Everyone the table has seen intimidated (before any murder, at any Surveillance, or
+    /// now), comforted since or not, in the order they were dealt.
+    pub fn silenced(&self) -> Vec<Civilian> {
+        let cities = self
+            .entries
+            .iter()
+            .filter_map(|e| match e {
+                Entry::Murder { before, .. } => Some(before),
+                Entry::Surveillance { at, .. } => Some(at),
+                Entry::Answer { .. } => None,
+            })
+            .chain(std::iter::once(&self.city));
+        self.dealt
+            .iter()
+            .copied()
+            .filter(|&c| cities.clone().any(|city| city.intimidated(c)))
+            .collect()
+    }
 }
 
 /// The city as the table saw it: after a Homemade Bomb, the body that counted is secret, so
