@@ -358,7 +358,11 @@ impl Notebook {
             .filter(|g| self.tokens & g.bit() == 0)
             .collect();
         let silenced = self.silenced();
-        let silenced_of = |g: Group| silenced.iter().filter(|c| c.group() == g).count() as u32;
+        // How many of each group in the stack the table saw intimidated, counted once.
+        let silenced_in: Vec<u32> = undrawn
+            .iter()
+            .map(|&g| silenced.iter().filter(|c| c.group() == g).count() as u32)
+            .collect();
         let mut weights = Vec::new();
         let mut supporters: Vec<(Group, f64)> = undrawn.iter().map(|&g| (g, 0.0)).collect();
         for m in alive {
@@ -389,7 +393,8 @@ impl Notebook {
                 .map(|p| {
                     let by_group: Vec<f64> = undrawn
                         .iter()
-                        .map(|&g| {
+                        .zip(&silenced_in)
+                        .map(|(&g, &in_group)| {
                             let (mut lies, mut truths) = (0, 0);
                             for &(c, f, t) in &said {
                                 if c == m || c == p || c.group() == g {
@@ -411,7 +416,7 @@ impl Notebook {
                             weigh(Liars {
                                 lies,
                                 truths,
-                                silenced: outside + silenced_of(g),
+                                silenced: outside + in_group,
                             })
                         })
                         .collect();
