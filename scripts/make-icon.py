@@ -2,9 +2,10 @@
 """Draws Alibi's app icon: a magnifying glass over a red pin on a night-blue tile.
 
 Writes assets/icons/alibi.svg (scalable, for desktops), assets/icons/alibi.png (256 px, the
-menu icon where SVG isn't taken) and assets/icons/alibi-64.png (the windows' own icon: the
-window keeps its icon decoded in memory, and 64 px is what title bars and task switchers
-draw from it) and assets/icons/alibi.icns (the macOS application's icon, which
+menu icon where SVG isn't taken), assets/icons/alibi-64.png (the 64 px menu icon) and its
+pixels as assets/icons/alibi-64.rgba (the windows' own icon, 8-bit RGBA rows: the window
+keeps its icon decoded in memory, 64 px is what title bars and task switchers draw from
+it, and raw pixels spare the start-up a PNG decoder) and assets/icons/alibi.icns (the macOS application's icon, which
 scripts/make-app-bundle puts in Alibi.app). Needs Pillow for the PNGs and the ICNS:
 `pip install pillow`. The two are drawn from the same numbers below.
 """
@@ -43,6 +44,7 @@ d.ellipse(((x - inner) * S, (y - inner) * S, (x + inner) * S, (y + inner) * S), 
 d.ellipse(((dx - dr) * S, (dy - dr) * S, (dx + dr) * S, (dy + dr) * S), fill=PIN)
 img.resize((SIZE, SIZE), Image.LANCZOS).save(icons / "alibi.png", optimize=True)
 img.resize((64, 64), Image.LANCZOS).save(icons / "alibi-64.png", optimize=True)
+(icons / "alibi-64.rgba").write_bytes(Image.open(icons / "alibi-64.png").convert("RGBA").tobytes())
 # The macOS icon: Pillow writes every size of the ICNS (16 to 512 px, and their double-density
 # twins) from the 1,024 px raster.
 img.save(icons / "alibi.icns")

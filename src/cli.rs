@@ -233,6 +233,23 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
+    let mut args = args.into_iter().peekable();
+    let program = args.next();
+    // The program's name alone, as every start from the desktop menu: the app, what clap
+    // would say too (a test holds the two together), without building the declaration of
+    // every verb first, code and memory the start-up would touch for nothing.
+    if args.peek().is_none() {
+        return Ok(Command::Gui { serve_table: false });
+    }
+    parse_declared(program.into_iter().chain(args))
+}
+
+/// [`parse`] through the declaration, whatever the arguments.
+pub fn parse_declared<I, T>(args: I) -> Result<Command, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
     let matches = declaration()
         .subcommand(generate::verb())
         .try_get_matches_from(args)?;

@@ -21,6 +21,21 @@ fn stderr(output: &Output) -> String {
 }
 
 #[test]
+fn the_program_alone_opens_the_app_as_the_declaration_says() {
+    use alibi::cli::{Command, parse, parse_declared};
+    let app = Command::Gui { serve_table: false };
+    assert_eq!(parse(["alibi"]).unwrap(), app);
+    assert_eq!(parse_declared(["alibi"]).unwrap(), app);
+    assert_eq!(
+        parse(["alibi", "--serve-table"]).unwrap(),
+        Command::Gui { serve_table: true }
+    );
+    // Nothing at all (not even the program's name) is the app as well, as clap reads it.
+    assert_eq!(parse(Vec::<String>::new()).unwrap(), app);
+    assert_eq!(parse_declared(Vec::<String>::new()).unwrap(), app);
+}
+
+#[test]
 fn help_and_version_answer_like_any_command_line_tool() {
     for args in [&["--help"][..], &["-h"], &["help"]] {
         let help = alibi(args);

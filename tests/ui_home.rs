@@ -443,3 +443,18 @@ fn a_switch_of_screens_repaints_the_whole_window() {
         "going home repaints everything"
     );
 }
+
+#[test]
+fn the_console_shows_its_screen_once_the_window_is_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = window::Id::unique();
+    let mut app = App::starting(alibi::record::Store::at(dir.path().to_owned()), console);
+    // Before: only the background, so the window appears without waiting for the text.
+    assert!(simulator(app.view(console)).find("New game").is_err());
+    let _ = app.update(Message::WindowOpened(console));
+    assert!(simulator(app.view(console)).find("New game").is_ok());
+    // A table window opening first changes nothing on the console.
+    let mut later = App::starting(alibi::record::Store::at(dir.path().to_owned()), console);
+    let _ = later.update(Message::WindowOpened(window::Id::unique()));
+    assert!(simulator(later.view(console)).find("New game").is_err());
+}

@@ -29,14 +29,7 @@ pub use app::{App, Message};
 /// Runs the app until the console window is closed; with `serve_table`, the table screen is
 /// shown on phones from the start.
 pub fn run(serve_table: bool) -> iced::Result {
-    // Inter goes into iced's font system before the first screen is laid out (read in place:
-    // see `style::load_fonts`). Here, not on a thread of its own at launch: that thread's
-    // allocator arena would keep the system-font scan's leftovers, about 1 MiB resident.
-    let boot = move || {
-        style::load_fonts();
-        App::boot(serve_table)
-    };
-    iced::daemon(boot, App::update, App::view)
+    iced::daemon(move || App::boot(serve_table), App::update, App::view)
         .title(App::title)
         .theme(App::theme)
         .style(App::style)

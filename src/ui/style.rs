@@ -17,8 +17,8 @@ static FONT_FILES: [&[u8]; 2] = [
     include_bytes!("../../assets/fonts/Inter-Bold.otf"),
 ];
 
-/// Puts Inter in iced's font system, once, before any text is laid out (the app waits for it
-/// before its first screen, a picture before it draws). The faces are read where they lie in
+/// Puts Inter in iced's font system, once, before any text is laid out (the console once its
+/// window is up, before its first screen; a picture before it draws). The faces are read where they lie in
 /// the binary: iced's own font loading would keep a copy of each on the heap too.
 pub fn load_fonts() {
     static LOADED: std::sync::Once = std::sync::Once::new();

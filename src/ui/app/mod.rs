@@ -81,6 +81,11 @@ pub struct App {
     /// Counts the changes of the whole window's layout (another screen, table mode, the lock,
     /// a banner): each one repaints the windows in full (see `style`).
     repaints: u64,
+    /// Whether the console window is up. Until the window system has shown it, the console
+    /// draws only its background: the window then appears as soon as a blank iced window
+    /// would, and the home screen (the font system built, its text shaped) fills it in the
+    /// first frame after, where iced would otherwise build both before showing the window.
+    console_up: bool,
 }
 
 /// What the console window shows.
@@ -171,7 +176,7 @@ impl App {
             Err(_) => Store::at(std::path::PathBuf::from("alibi-data")),
         };
         let (console, open) = window::open(windows::console_settings());
-        let mut app = Self::new(store, console);
+        let mut app = Self::starting(store, console);
         if app.settings.language.is_none() {
             // The first run speaks the system's language when Alibi has it.
             let settings = Settings {
@@ -188,7 +193,16 @@ impl App {
         (app, Task::batch([open.map(Message::WindowOpened), sharing]))
     }
 
-    /// The app's state for a data folder, the console window being `console`.
+    /// The app as it starts for a data folder: the console window `console` is opening, and
+    /// draws its screen once it is up (`Message::WindowOpened`).
+    pub fn starting(store: Store, console: window::Id) -> Self {
+        Self {
+            console_up: false,
+            ..Self::new(store, console)
+        }
+    }
+
+    /// The app's state for a data folder, the console window being `console` (up already).
     pub fn new(store: Store, console: window::Id) -> Self {
         let loaded = Settings::load(&store.settings());
         crate::i18n::set(loaded.settings.language());
@@ -217,6 +231,7 @@ impl App {
             resealing: false,
             phones: phones::Sharing::default(),
             repaints: 0,
+            console_up: true,
         }
     }
 
@@ -341,10 +356,7 @@ impl App {
                 self.table_mode = !self.table_mode;
                 Task::none()
             }
-            // Alibi starts locked when a PIN is set: the keyboard goes straight to the PIN.
-            Message::WindowOpened(id) if id == self.console && self.lock.is_locked() => {
-                iced::widget::operation::focus("pin")
-            }
+            Message::WindowOpened(id) if id == self.console => self.console_opened(),
             Message::WindowOpened(_) => Task::none(),
             // Leaving the game waits for its last save to land: then nothing is left to save.
             Message::CloseRequested(id) if id == self.console => {

@@ -10,7 +10,8 @@ impl App {
         if Some(window) == self.table {
             return table::window_view(&self.public, &self.seal);
         }
-        if window != self.console {
+        // Before the console is up, its bare background (see `console_up`).
+        if window != self.console || !self.console_up {
             return space().into();
         }
         if self.table_mode {

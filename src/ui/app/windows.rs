@@ -1,10 +1,24 @@
 //! The windows' set-up: the console's and the table's sizes, and the icon both carry; the
-//! table window opened and closed.
+//! console's first screen once it is up; the table window opened and closed.
 
 use super::{App, Message};
+use crate::ui::style;
 use iced::{Point, Size, Task, window};
 
 impl App {
+    /// The console window is up: its screen can be drawn. Inter goes into iced's font system
+    /// first (see `style::load_fonts`), before any text is laid out. Alibi starts locked
+    /// when a PIN is set: the keyboard then goes straight to the PIN.
+    pub(super) fn console_opened(&mut self) -> Task<Message> {
+        style::load_fonts();
+        self.console_up = true;
+        if self.lock.is_locked() {
+            iced::widget::operation::focus("pin")
+        } else {
+            Task::none()
+        }
+    }
+
     /// Opens the table window, or closes it if it is open.
     pub(super) fn toggle_table_window(&mut self) -> Task<Message> {
         match self.table.take() {
@@ -18,19 +32,13 @@ impl App {
     }
 }
 
-/// Alibi's icon, for the windows' title bars and task switchers (the desktop menu's picture,
-/// `assets/icons/alibi.png`, at the 64 px they draw: each window keeps its icon decoded, and
-/// the 256 px one would hold a quarter of a megabyte). `None` would only cost the icon, so
-/// a picture that can't be decoded is no reason to stop.
+/// Alibi's icon, for the windows' title bars and task switchers: the desktop menu's picture
+/// at the 64 px they draw (each window keeps its icon decoded, and the 256 px one would hold
+/// a quarter of a megabyte), as the raw pixels `scripts/make-icon.py` writes beside it, so
+/// no PNG decoder runs at start-up. `None` would only cost the icon.
 pub(super) fn app_icon() -> Option<window::Icon> {
-    let picture = image::load_from_memory_with_format(
-        include_bytes!("../../../assets/icons/alibi-64.png"),
-        image::ImageFormat::Png,
-    )
-    .ok()?
-    .into_rgba8();
-    let (width, height) = picture.dimensions();
-    window::icon::from_rgba(picture.into_raw(), width, height).ok()
+    let pixels = include_bytes!("../../../assets/icons/alibi-64.rgba");
+    window::icon::from_rgba(pixels.to_vec(), 64, 64).ok()
 }
 
 /// What both windows share: the icon, and on Linux the application id that ties them to
@@ -71,5 +79,17 @@ mod icon_tests {
     #[test]
     fn the_windows_have_the_app_icon() {
         assert!(super::app_icon().is_some());
+    }
+
+    #[test]
+    fn the_windows_icon_is_the_menu_icon_pixel_for_pixel() {
+        let menu = image::load_from_memory(include_bytes!("../../../assets/icons/alibi-64.png"))
+            .unwrap()
+            .into_rgba8();
+        assert_eq!(menu.dimensions(), (64, 64));
+        assert_eq!(
+            menu.as_raw().as_slice(),
+            include_bytes!("../../../assets/icons/alibi-64.rgba").as_slice()
+        );
     }
 }
