@@ -510,3 +510,58 @@ fn the_hard_detective_reads_who_the_murderer_silenced() {
     }
     assert!(read > 10, "only {read} silenced suspects read");
 }
+
+#[test]
+fn the_detective_names_a_likeliest_pair_by_a_coin_of_its_own_or_follows_a_hunch() {
+    use alibi::plays::intent::belief::Belief;
+    use alibi::rules::intent::{Civilian, Motive};
+    use rand::SeedableRng;
+    let c = |i| Civilian::from_index(i).expect("a civilian");
+    let belief = Belief {
+        pairs: vec![
+            (c(0), Motive::ALL[0], 2.0),
+            (c(1), Motive::ALL[1], 3.0),
+            (c(2), Motive::ALL[2], 1.0),
+            (c(3), Motive::ALL[3], 3.0),
+        ],
+        supporters: Vec::new(),
+    };
+    // Never a less likely pair, and each of the equals sometimes: a Murderer can't keep its
+    // pair tied with one the Detective always names first.
+    let mut named = Vec::new();
+    for seed in 0..64 {
+        let pair = belief
+            .likeliest(&mut rand::rngs::StdRng::seed_from_u64(seed))
+            .expect("a pair");
+        assert!(pair == (c(1), Motive::ALL[1]) || pair == (c(3), Motive::ALL[3]));
+        if !named.contains(&pair) {
+            named.push(pair);
+        }
+    }
+    assert_eq!(named.len(), 2);
+    // A hunch names the likeliest most often (here 81 weighed against 16 and 1), a close one
+    // now and then, and the one far behind hardly ever.
+    let mut hunches = [0_u32; 4];
+    for seed in 0..2000 {
+        let pair = belief
+            .hunch(4.0, &mut rand::rngs::StdRng::seed_from_u64(seed))
+            .expect("a pair");
+        let i = belief.pairs.iter().position(|p| (p.0, p.1) == pair);
+        hunches[i.expect("one of the pairs")] += 1;
+    }
+    assert!(hunches[1] + hunches[3] > 1500, "{hunches:?}");
+    assert!(hunches[0] > 50 && hunches[0] < 400, "{hunches:?}");
+    assert!(hunches[2] < 60, "{hunches:?}");
+    let empty = Belief {
+        pairs: Vec::new(),
+        supporters: Vec::new(),
+    };
+    assert_eq!(
+        empty.likeliest(&mut rand::rngs::StdRng::seed_from_u64(1)),
+        None
+    );
+    assert_eq!(
+        empty.hunch(4.0, &mut rand::rngs::StdRng::seed_from_u64(1)),
+        None
+    );
+}

@@ -5,6 +5,8 @@ use crate::rules::intent::deduction::{Liars, Tally};
 use crate::rules::intent::motive::may_murder;
 use crate::rules::intent::notebook::Entry;
 use crate::rules::intent::{Civilian, Group, Motive, Notebook};
+use rand::Rng;
+use rand::seq::IndexedRandom;
 
 /// A weight for every pair of Murderer and motive still possible.
 #[derive(Debug, Clone, PartialEq)]
@@ -247,15 +249,29 @@ impl Belief {
             .map_or(0.0, |p| p.2 / total)
     }
 
-    /// The likeliest pair (the first in catalogue order among equals), if any is left.
-    pub fn likeliest(&self) -> Option<(Civilian, Motive)> {
-        let mut best: Option<&(Civilian, Motive, f64)> = None;
-        for pair in &self.pairs {
-            if best.is_none_or(|b| pair.2 > b.2) {
-                best = Some(pair);
-            }
-        }
-        best.map(|&(c, m, _)| (c, m))
+    /// The likeliest pair, if any is left; among pairs equally likely, the one `rng` picks.
+    /// A coin of the Detective's own, not the catalogue's order: a Murderer who knew which
+    /// of equals the Detective names would keep its pair tied with one named before it.
+    pub fn likeliest(&self, rng: &mut impl Rng) -> Option<(Civilian, Motive)> {
+        let top = self.pairs.iter().map(|p| p.2).fold(0.0, f64::max);
+        // Weights built by different sums may differ in their last bits.
+        let equals: Vec<_> = self
+            .pairs
+            .iter()
+            .filter(|p| p.2 > 0.0 && p.2 >= top * (1.0 - 1e-9))
+            .collect();
+        equals.choose(rng).map(|&&(c, m, _)| (c, m))
+    }
+
+    /// A pair drawn with a chance in proportion to its weight to the power `sharpness`: the
+    /// likeliest most often, a close one now and then, one far behind hardly ever.
+    pub fn hunch(&self, sharpness: f64, rng: &mut impl Rng) -> Option<(Civilian, Motive)> {
+        let top = self.pairs.iter().map(|p| p.2).fold(0.0, f64::max);
+        // Weights relative to the top one, so the power can't overflow.
+        self.pairs
+            .choose_weighted(rng, |p| (p.2 / top).powf(sharpness))
+            .ok()
+            .map(|&(c, m, _)| (c, m))
     }
 
     /// How sharp the belief would be after observations that sort the pairs into outcomes:

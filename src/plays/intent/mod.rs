@@ -23,12 +23,12 @@ use crate::plays::{Level, Side};
 /// play in Intent to Kill.
 pub fn measured_win_rate(side: Side, level: Level) -> Option<u8> {
     match (side, level) {
-        (Side::Murderer, Level::Easy) => Some(18),
+        (Side::Murderer, Level::Easy) => Some(17),
         (Side::Murderer, Level::Standard) => Some(24),
-        (Side::Murderer, Level::Hard) => Some(44),
-        (Side::Detective, Level::Easy) => Some(2),
-        (Side::Detective, Level::Standard) => Some(2),
-        (Side::Detective, Level::Hard) => Some(56),
+        (Side::Murderer, Level::Hard) => Some(41),
+        (Side::Detective, Level::Easy) => Some(6),
+        (Side::Detective, Level::Standard) => Some(13),
+        (Side::Detective, Level::Hard) => Some(60),
         (Side::Killers, _) => None,
     }
 }
