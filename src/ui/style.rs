@@ -18,8 +18,9 @@ static FONT_FILES: [&[u8]; 2] = [
 ];
 
 /// Puts Inter in iced's font system, once, before any text is laid out (the console once its
-/// window is up, before its first screen; a picture before it draws). The faces are read where they lie in
-/// the binary: iced's own font loading would keep a copy of each on the heap too.
+/// window is up, before its first screen; a picture before it draws). The faces are read
+/// where they lie in the binary: iced's own font loading would keep a copy of each on the
+/// heap too.
 pub fn load_fonts() {
     static LOADED: std::sync::Once = std::sync::Once::new();
     LOADED.call_once(|| {
