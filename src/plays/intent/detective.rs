@@ -107,11 +107,11 @@ const NOTICING: Silencing = Silencing {
 const HUNCH: f64 = 4.0;
 
 /// What the Detective at `level` believes: every hypothesis counted the same at `easy`,
-/// read with [`NOTICING`] at `standard`; at `hard` each weighed by the lies it needs for a Murderer lying at a rate
-/// nobody knows (self-play chose it: against the hard Murderer it won 54 % of games where
-/// a fixed rate won 47 % to 54 %), by the civilians it would have had to intimidate among
-/// its own liars ([`SILENCING`]), and by how likely its Murderer was to choose the victims
-/// and the answers it chose ([`Belief::read_choices`]).
+/// read with [`NOTICING`] at `standard`; at `hard` each weighed by the lies it needs for a
+/// Murderer lying at a rate nobody knows (self-play chose it: against the hard Murderer it
+/// won 54 % of games where a fixed rate won 47 % to 54 %), by the civilians it would have
+/// had to intimidate among its own liars ([`SILENCING`]), and by how likely its Murderer
+/// was to choose the victims and the answers it chose ([`Belief::read_choices`]).
 fn believe(level: Level, view: &PublicView) -> Belief {
     match level {
         Level::Hard => {
