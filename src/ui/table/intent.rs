@@ -119,27 +119,29 @@ pub fn view<'a, Message: Clone + 'a>(
     .spacing(4);
     // Alibi's instruction, when it plays a side, comes first beside the city (across the top
     // it would squeeze the city's rows on a 720-pixel screen).
+    let record = column![
+        text(t!(
+            "intent-table-victims",
+            count = game.victims.len(),
+            limit = game.victim_limit,
+            refusals = game.refusals
+        ))
+        .size(style::TABLE_TEXT * 0.8)
+        .font(style::BOLD),
+        victims,
+        text(table_notes(game)).size(style::TABLE_TEXT * 0.6),
+        text(t!("intent-table-log-heading"))
+            .size(style::TABLE_TEXT * 0.7)
+            .font(style::BOLD),
+        log,
+    ]
+    .spacing(10);
     let side = column![]
         .push(news.map(super::news))
         .push(
-            column![
-                latest,
-                text(t!(
-                    "intent-table-victims",
-                    count = game.victims.len(),
-                    limit = game.victim_limit,
-                    refusals = game.refusals
-                ))
-                .size(style::TABLE_TEXT * 0.8)
-                .font(style::BOLD),
-                victims,
-                text(table_notes(game)).size(style::TABLE_TEXT * 0.6),
-                text(t!("intent-table-log-heading"))
-                    .size(style::TABLE_TEXT * 0.7)
-                    .font(style::BOLD),
-                scrollable(log).spacing(6).height(Fill),
-            ]
-            .spacing(10),
+            // The victims, the notes and the log scroll as one: a list of its own below
+            // them was squeezed to a sliver where long words wrapped above it.
+            column![latest, scrollable(record).spacing(6).height(Fill)].spacing(10),
         )
         .spacing(10);
     container(
