@@ -127,12 +127,40 @@ fn intimidate(app: &mut App, console: window::Id, avoid: &[Civilian]) {
     assert_eq!(game(app).intimidation_owed(), 0);
 }
 
+/// Who can be watched from where the Detective stands (never one of `avoid`) such that,
+/// when `then_ask` is given, someone not in it can still be questioned within the points left
+/// afterwards: on some deals every Surveillance within reach leaves nobody to question.
+fn watchable(
+    g: &IntentToKill,
+    avoid: &[Civilian],
+    then_ask: Option<&[Civilian]>,
+) -> Option<Civilian> {
+    use alibi::rules::intent::Try;
+    g.city().civilians().find(|&c| {
+        let mut after = g.clone();
+        !avoid.contains(&c)
+            && after.apply(&Action::Surveil(c)).is_ok()
+            && then_ask.is_none_or(|silent| {
+                common::intent::reachable(&after, |after| {
+                    after.city().civilians().find(|&q| {
+                        !silent.contains(&q) && after.may_investigate(Try::Question(q)).is_ok()
+                    })
+                })
+                .is_some()
+            })
+    })
+}
+
 /// A legal victim whose block is at most one block from a Police Station (5 or 14 in the
 /// beginner layout), so that the Detective can reach one and still has a movement point left,
-/// and after whose murder (the scene cleared as `clear_scene` clears it) someone other than
-/// those in `avoid` can be watched within the Detective's reach: the deal is random, and not
-/// every victim near a Police Station leaves someone to watch.
-fn victim_near_police(g: &IntentToKill, avoid: &[Civilian]) -> Civilian {
+/// and after whose murder (the scene cleared as `clear_scene` clears it) someone is
+/// [`watchable`] within the Detective's reach: the deal is random, and not every victim near a
+/// Police Station leaves someone to watch.
+fn victim_near_police(
+    g: &IntentToKill,
+    avoid: &[Civilian],
+    then_ask: Option<&[Civilian]>,
+) -> Civilian {
     let steps = |a: u8, b: u8| (a / 4).abs_diff(b / 4) + (a % 4).abs_diff(b % 4);
     let watchable_after = |v: Civilian| {
         let mut sim = g.clone();
@@ -148,15 +176,7 @@ fn victim_near_police(g: &IntentToKill, avoid: &[Civilian]) -> Civilian {
                 return false;
             }
         }
-        common::intent::reachable(&sim, |sim| {
-            sim.city().civilians().find(|&c| {
-                !avoid.contains(&c)
-                    && sim
-                        .may_investigate(alibi::rules::intent::Try::Surveil(c))
-                        .is_ok()
-            })
-        })
-        .is_some()
+        common::intent::reachable(&sim, |sim| watchable(sim, avoid, then_ask)).is_some()
     };
     g.legal_victims()
         .into_iter()
@@ -169,10 +189,11 @@ fn victim_near_police(g: &IntentToKill, avoid: &[Civilian]) -> Civilian {
         .expect("a legal victim near a Police Station")
 }
 
-/// Walks the Detective to where the engine allows a Surveillance, and returns who can be
-/// watched there (never one of `avoid`).
-fn walk_to_watch(app: &mut App, avoid: &[Civilian]) -> Civilian {
-    walk_to(app, avoid, alibi::rules::intent::Try::Surveil)
+/// Walks the Detective to someone [`watchable`] (see there for `avoid` and `then_ask`), and
+/// returns who.
+fn walk_to_watch(app: &mut App, avoid: &[Civilian], then_ask: Option<&[Civilian]>) -> Civilian {
+    common::intent::walk_until(app, |sim| watchable(sim, avoid, then_ask))
+        .expect("someone to watch within the Detective's reach")
 }
 
 /// Walks the Detective to where the engine allows `what` for someone (never one of `avoid`).
@@ -225,8 +246,11 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     ));
     assert!(!shows(&app, console, &format!("Murder the {murderer} (M)")));
 
-    // A legal victim is marked and can be murdered in one more click.
-    let victim = victim_near_police(&game(&app), &[murderer]);
+    // A legal victim is marked and can be murdered in one more click; after it, someone can
+    // be watched and then someone who must tell the truth questioned.
+    let g = game(&app);
+    let liars: Vec<Civilian> = g.city().civilians().filter(|&c| g.may_lie(c)).collect();
+    let victim = victim_near_police(&g, &[murderer], Some(&liars));
     intent(&mut app, M::CivilianPicked(victim));
     assert!(shows(
         &app,
@@ -244,7 +268,7 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
 
     // Detective phase: Surveillance goes to the table at once, as the engine answers.
     clear_scene(&mut app);
-    let watched = walk_to_watch(&mut app, &[murderer]);
+    let watched = walk_to_watch(&mut app, &[murderer], Some(&liars));
     let honest = game(&app).surveillance_answer(watched);
     intent(&mut app, M::CivilianPicked(watched));
     click(
@@ -258,8 +282,6 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     assert!(table_shows(&app, &latest.words.to_string()));
 
     // A civilian who must tell the truth is offered no lie, and a lie is refused.
-    let g = game(&app);
-    let liars: Vec<Civilian> = g.city().civilians().filter(|&c| g.may_lie(c)).collect();
     let truthful = walk_to(&mut app, &liars, alibi::rules::intent::Try::Question);
     intent(&mut app, M::CivilianPicked(truthful));
     click(&mut app, console, "tall");
@@ -670,7 +692,7 @@ fn every_phase_fits_the_console_without_scrolling() {
     all_in_view(&app, "murderer phase");
     assert!(in_view(&app, console, "· ● picked to intimidate"));
     intimidate(&mut app, console, &[]);
-    let victim = victim_near_police(&game(&app), &[]);
+    let victim = victim_near_police(&game(&app), &[], Some(&[]));
     intent(&mut app, M::CivilianPicked(victim));
     assert!(in_view(&app, console, &format!("Murder the {victim} (M)")));
     assert!(in_view(
@@ -685,7 +707,7 @@ fn every_phase_fits_the_console_without_scrolling() {
     all_in_view(&app, "detective phase");
 
     // The table window shows all of the city, the victim, the latest answer and the log.
-    let watched = walk_to_watch(&mut app, &[]);
+    let watched = walk_to_watch(&mut app, &[], Some(&[]));
     intent(&mut app, M::CivilianPicked(watched));
     click(
         &mut app,
@@ -781,11 +803,11 @@ fn the_table_shows_the_sealed_cards_and_an_undone_surveillance_as_a_correction()
     }
 
     intimidate(&mut app, console, &[murderer]);
-    let victim = victim_near_police(&game(&app), &[murderer]);
+    let victim = victim_near_police(&game(&app), &[murderer], None);
     intent(&mut app, M::CivilianPicked(victim));
     click(&mut app, console, &format!("Murder the {victim} (M)"));
     clear_scene(&mut app);
-    let watched = walk_to_watch(&mut app, &[murderer]);
+    let watched = walk_to_watch(&mut app, &[murderer], None);
     intent(&mut app, M::CivilianPicked(watched));
     click(
         &mut app,
