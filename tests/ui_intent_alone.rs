@@ -43,25 +43,26 @@ fn actions(app: &App) -> Vec<Action> {
 }
 
 fn new_game(side: Side, level: Level) -> (tempfile::TempDir, App, window::Id) {
-    let dir = tempfile::tempdir().expect("a folder");
-    let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
-    press(&mut app, console, "Intent to Kill");
-    send(&mut app, M::SeatChosen(side, Some(level)));
-    (dir, app, console)
+    start(side, level, None)
 }
 
-/// [`new_game`] with the game's seed fixed: the same deal and the same decisions of Alibi's
-/// in every run.
-fn new_seeded_game(side: Side, level: Level, seed: u64) -> (tempfile::TempDir, App, window::Id) {
+/// A new game of Intent to Kill with Alibi at `level` on `side`: started from the home screen
+/// (a seed of its own), or with `seed` fixed, for the same deal and the same decisions of
+/// Alibi's in every run.
+fn start(side: Side, level: Level, seed: Option<u64>) -> (tempfile::TempDir, App, window::Id) {
     let dir = tempfile::tempdir().expect("a folder");
     let console = window::Id::unique();
     let store = alibi::record::Store::at(dir.path().to_owned());
     let mut app = App::new(store.clone(), console);
-    common::ui::open_seeded::<IntentToKill>(&mut app, &store, "Against Alibi", seed);
-    match app.screen() {
-        Screen::IntentToKill(screen) => assert_eq!(screen.session().seed(), seed),
-        _ => panic!("not on the Intent to Kill screen"),
+    match seed {
+        None => press(&mut app, console, "Intent to Kill"),
+        Some(seed) => {
+            common::ui::open_seeded::<IntentToKill>(&mut app, &store, "Against Alibi", seed);
+            match app.screen() {
+                Screen::IntentToKill(screen) => assert_eq!(screen.session().seed(), seed),
+                _ => panic!("not on the Intent to Kill screen"),
+            }
+        }
     }
     send(&mut app, M::SeatChosen(side, Some(level)));
     (dir, app, console)
@@ -265,9 +266,9 @@ fn alibis_detective_uses_the_fire_station_through_the_screens() {
     // stands: a game in a few has it. The seeds are fixed, so the test doesn't depend on
     // the luck of random deals.
     for seed in 0..12 {
-        let (_dir, mut app, console) = new_seeded_game(Side::Detective, Level::Standard, seed);
+        let (_dir, mut app, console) = start(Side::Detective, Level::Standard, Some(seed));
         play_murderer(&mut app, console);
-        let seed = match app.screen() {
+        let alibis = match app.screen() {
             Screen::IntentToKill(screen) => screen.session().seats().expect("Alibi plays").seed,
             _ => panic!("not on the Intent to Kill screen"),
         };
@@ -278,7 +279,7 @@ fn alibis_detective_uses_the_fire_station_through_the_screens() {
                 && g.phase() == Phase::Detective
             {
                 // Alibi's bag drew it, whatever group its Detective named.
-                assert_eq!(turn::draw_token(&g, seed), Some(group));
+                assert_eq!(turn::draw_token(&g, alibis), Some(group));
                 used = true;
             }
             g.apply(&action).expect("the record replays");
