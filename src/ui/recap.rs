@@ -119,11 +119,18 @@ impl Recap {
 
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
+        // "Show the secrets" sits with the other buttons, always in view: at the foot of a
+        // long game's key moments it was out of sight until scrolled to.
+        let reveal = (!self.story.secrets.is_empty() && !self.secrets_shown)
+            .then(|| button(text(t!("recap-show-secrets"))).on_press(Message::ShowSecrets));
         let controls = row![
             button(text(t!("recap-back"))).on_press(Message::Back),
             button(text(t!("recap-export"))).on_press(Message::Export),
-            text(self.exported.as_ref().map(Msg::now).unwrap_or_default()).size(style::BODY - 2.0),
         ]
+        .push(reveal)
+        .push(
+            text(self.exported.as_ref().map(Msg::now).unwrap_or_default()).size(style::BODY - 2.0),
+        )
         .spacing(12)
         .align_y(iced::Center);
         column![
@@ -134,7 +141,7 @@ impl Recap {
                     .height(Fill)
                     .padding(8)
                     .style(style::panel),
-                scrollable(self.told(false).padding(iced::Padding::ZERO.right(12)))
+                scrollable(self.told().padding(iced::Padding::ZERO.right(12)))
                     .width(FillPortion(1))
                     .height(Fill),
             ]
@@ -156,7 +163,7 @@ impl Recap {
                     container(timeline(&self.story))
                         .width(FillPortion(3))
                         .height(Fill),
-                    self.told(true).width(FillPortion(1)),
+                    self.told().width(FillPortion(1)),
                 ]
                 .spacing(20)
                 .height(Fill),
@@ -190,7 +197,7 @@ impl Recap {
     }
 
     /// The key moments, the marks' key and the secrets, in words.
-    fn told(&self, for_picture: bool) -> iced::widget::Column<'_, Message> {
+    fn told(&self) -> iced::widget::Column<'_, Message> {
         let moments = self.story.moments.iter().map(|moment| {
             text(t!(
                 "recap-moment",
@@ -213,12 +220,6 @@ impl Recap {
             text(marks_key(&self.story)).size(style::BODY - 3.0)
         })
         .extend(moments);
-        // The picture has no buttons: one exported with the secrets unshown has none.
-        if !self.story.secrets.is_empty() && !self.secrets_shown && !for_picture {
-            told = told
-                .push(space().height(8))
-                .push(button(text(t!("recap-show-secrets"))).on_press(Message::ShowSecrets));
-        }
         if !self.story.secrets.is_empty() && self.secrets_shown {
             told = told
                 .push(space().height(8))
