@@ -184,7 +184,7 @@ fn a_sealed_game_opens_with_the_pin_from_the_environment_or_typed() {
     use alibi::ui::session::Session;
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_owned());
-    let sealed = Session::<Murdero>::start(&store, "Sealed", Some(&Pin::new("2468"))).unwrap();
+    let sealed = Session::<Murdero>::start(&store, "Sealed", Some(&Pin::new("2468")), 0).unwrap();
     let path = sealed.path();
     let open =
         |pin: Option<Pin>| alibi::record::SavedGame::<Murdero>::load_with(path, pin.as_ref());
@@ -214,7 +214,7 @@ fn a_sealed_game_opens_with_the_pin_from_the_environment_or_typed() {
     // A wrong PIN is refused in words; a file in clear asks for nothing.
     let pin = alibi::cli::pin_for_with(path, Some("1111".into()), |_| None);
     assert_eq!(open(pin).unwrap_err().problem, Problem::OtherPin);
-    let clear = Session::<Murdero>::start(&store, "Clear", None).unwrap();
+    let clear = Session::<Murdero>::start(&store, "Clear", None, 0).unwrap();
     let mut asked = Vec::new();
     let pin = alibi::cli::pin_for_with(clear.path(), None, |prompt| {
         asked.push(prompt.to_owned());

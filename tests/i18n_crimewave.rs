@@ -40,7 +40,7 @@ const KNOWN: &[&str] = &["Ann", "Bob", "Cy", "Friday"];
 /// A fresh app on a fresh data folder, its new game named "Friday" (a name the group types).
 fn new_app(console: window::Id, dir: &std::path::Path) -> App {
     use alibi::ui::home::Message as Home;
-    let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console);
+    let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console).dealing_from(1);
     let _ = app.update(Message::Home(Home::NameChanged("Friday".into())));
     app
 }

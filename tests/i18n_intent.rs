@@ -74,7 +74,7 @@ fn console_translated(app: &App, console: window::Id, at: &str) {
 /// A new game on the console, in the pseudo-language from its setup on (Alibi playing
 /// `alibi`, if any).
 fn new_game(console: window::Id, dir: &std::path::Path, alibi: Option<Side>) -> App {
-    let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console);
+    let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console).dealing_from(1);
     click(&mut app, console, "Intent to Kill");
     // The shell's one-off notice (no desktop session here), with the system's own words in
     // small type, is not this test's subject.
@@ -110,7 +110,7 @@ fn murder(app: &mut App, console: window::Id) {
 /// A game dealt by Alibi and started, its first victim murdered (set up in English, as the
 /// clicks name the buttons).
 fn a_murder_on_the_table(console: window::Id, dir: &std::path::Path) -> App {
-    let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console);
+    let mut app = App::new(alibi::record::Store::at(dir.to_owned()), console).dealing_from(1);
     click(&mut app, console, "Intent to Kill");
     click(&mut app, console, "Alibi deals");
     click(&mut app, console, "Show the Murderer's secret cards");
@@ -440,7 +440,8 @@ fn a_taken_back_murder_is_said_in_the_tables_language_even_after_a_resume() {
     // Opened again by a console speaking German, the file's correction is said in German.
     i18n::set(Language::English);
     drop(app);
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     i18n::set(Language::German);
     let task = app.update(Message::Home(alibi::ui::home::Message::Resume(saved)));
     run(&mut app, task);

@@ -269,7 +269,7 @@ fn the_history_and_the_undo_buttons_are_translated() {
     let _pseudo = Pseudo::on();
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_owned());
-    let mut session = Session::<Tally>::start(&store, "Friday", None).unwrap();
+    let mut session = Session::<Tally>::start(&store, "Friday", None, 0).unwrap();
     session.act(Add(2)).unwrap();
     session.act(Add(3)).unwrap();
     let _ = session.update(alibi::ui::session::Message::Undo);

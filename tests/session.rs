@@ -21,7 +21,7 @@ fn on_disk(session: &mut Session<Tally>) -> Vec<Add> {
 fn a_new_game_is_saved_before_its_first_action_and_after_every_change() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_owned());
-    let mut session = Session::<Tally>::start(&store, "Friday", None).unwrap();
+    let mut session = Session::<Tally>::start(&store, "Friday", None, 0).unwrap();
     assert_eq!(store.list_games().len(), 1);
     assert!(on_disk(&mut session).is_empty());
 
@@ -64,7 +64,7 @@ fn a_new_game_is_saved_before_its_first_action_and_after_every_change() {
 fn a_refused_save_keeps_the_game_open_and_saving_resumes_later() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_owned());
-    let mut session = Session::<Tally>::start(&store, "Blocked", None).unwrap();
+    let mut session = Session::<Tally>::start(&store, "Blocked", None, 0).unwrap();
     session.act(Add(1)).unwrap();
     session.flush();
 
@@ -96,7 +96,7 @@ fn a_game_started_with_a_pin_is_sealed_from_its_first_save_and_stays_sealed() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_owned());
     let pin = Pin::new("2468");
-    let mut session = Session::<Tally>::start(&store, "Sealed", Some(&pin)).unwrap();
+    let mut session = Session::<Tally>::start(&store, "Sealed", Some(&pin), 0).unwrap();
     session.act(Add(4)).unwrap();
     session.flush();
     let text = std::fs::read_to_string(session.path()).unwrap();
@@ -142,7 +142,7 @@ fn writing_to(
 ) -> (tempfile::TempDir, std::path::PathBuf, Session<Tally>) {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path().to_owned());
-    let start = Session::<Tally>::start(&store, "Odd disk", None).unwrap();
+    let start = Session::<Tally>::start(&store, "Odd disk", None, 0).unwrap();
     let path = start.path().to_owned();
     let session = start.with_writer(alibi::record::writer::Writer::with_sink(sink));
     (dir, path, session)

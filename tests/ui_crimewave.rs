@@ -143,7 +143,7 @@ fn setup_then_a_legal_and_an_illegal_murder() {
     let dir = tempfile::tempdir().unwrap();
     let store = alibi::record::Store::at(dir.path().to_owned());
     let console = window::Id::unique();
-    let mut app = App::new(store.clone(), console);
+    let mut app = App::new(store.clone(), console).dealing_from(1);
     set_up(&mut app, console);
     assert_eq!(store.list_games().len(), 1, "saved from the first moment");
 
@@ -670,7 +670,7 @@ fn a_traced_board_is_offered_at_setup_and_played_on() {
     .unwrap();
 
     let console = window::Id::unique();
-    let mut app = App::new(store, console);
+    let mut app = App::new(store, console).dealing_from(1);
     click(&mut app, console, "Crimewave: California");
     assert!(shows(
         &app,
@@ -750,7 +750,7 @@ fn table_photo(app: &App) -> Option<iced::Size> {
 fn a_traced_boards_photo_is_drawn_under_the_board_on_the_console_and_the_table() {
     let (_dir, store) = store_with_photo_board(true);
     let console = window::Id::unique();
-    let mut app = App::new(store, console);
+    let mut app = App::new(store, console).dealing_from(1);
     click(&mut app, console, "Crimewave: California");
     let task = app.update(Message::Crimewave(M::TracedBoard(0)));
     assert_eq!(
@@ -781,7 +781,7 @@ fn a_traced_boards_photo_is_drawn_under_the_board_on_the_console_and_the_table()
 fn a_resumed_game_opens_its_boards_photo_again() {
     let (_dir, store) = store_with_photo_board(true);
     let console = window::Id::unique();
-    let mut app = App::new(store.clone(), console);
+    let mut app = App::new(store.clone(), console).dealing_from(1);
     click(&mut app, console, "Crimewave: California");
     click(&mut app, console, SAMS_BOARD);
     let saved = match app.screen() {
@@ -791,7 +791,7 @@ fn a_resumed_game_opens_its_boards_photo_again() {
     // Quitting waits for the last save to land.
     drop(app);
 
-    let mut app = App::new(store, console);
+    let mut app = App::new(store, console).dealing_from(1);
     let task = app.update(Message::Home(alibi::ui::home::Message::Resume(saved)));
     run(&mut app, task);
     assert_eq!(
@@ -804,7 +804,7 @@ fn a_resumed_game_opens_its_boards_photo_again() {
 fn a_missing_photo_is_said_once_and_play_goes_on_without_it() {
     let (_dir, store) = store_with_photo_board(false);
     let console = window::Id::unique();
-    let mut app = App::new(store, console);
+    let mut app = App::new(store, console).dealing_from(1);
     click(&mut app, console, "Crimewave: California");
     let task = app.update(Message::Crimewave(M::TracedBoard(0)));
     run(&mut app, task);
@@ -981,7 +981,7 @@ fn the_exposure_heat_is_graded_and_has_a_legend() {
 fn the_wheel_zooms_a_board_drawn_over_its_photo() {
     let (_dir, store) = store_with_photo_board(true);
     let console = window::Id::unique();
-    let mut app = App::new(store, console);
+    let mut app = App::new(store, console).dealing_from(1);
     click(&mut app, console, "Crimewave: California");
     let task = app.update(Message::Crimewave(M::TracedBoard(0)));
     run(&mut app, task);
@@ -1298,13 +1298,13 @@ fn twenty_scenes_in_one_region_all_read_on_the_table() {
     let dir = tempfile::tempdir().unwrap();
     let store = alibi::record::Store::at(dir.path().to_owned());
     let mut session =
-        session::Session::<Crimewave>::start(&store, "Friday at Sam's", None).unwrap();
+        session::Session::<Crimewave>::start(&store, "Friday at Sam's", None, 0).unwrap();
     for action in crowded_south() {
         session.act(action).expect("accepted");
     }
     session.flush();
     let console = window::Id::unique();
-    let mut app = App::new(store.clone(), console);
+    let mut app = App::new(store.clone(), console).dealing_from(1);
     let opened = app.update(Message::Home(alibi::ui::home::Message::Resume(
         session.path().to_owned(),
     )));

@@ -140,7 +140,8 @@ fn start(level: Level) -> (tempfile::TempDir, App, window::Id) {
     use alibi::ui::home::Message as Home;
     let dir = tempfile::tempdir().expect("a folder");
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     let _ = app.update(Message::Home(Home::NameChanged("Together".into())));
     press(&mut app, console, "Crimewave: California");
     crimewave_send(&mut app, M::KillersChosen(Some(level)));
@@ -515,7 +516,8 @@ fn alibi_resumes_at_every_point_of_a_game_and_its_announcement_survives() {
     for k in start..whole.len() {
         common::save_at_point(&original, &whole, k);
         let what = format!("point {k} of {}", whole.len());
-        let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+        let mut app =
+            App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
         let task = app.update(Message::Home(alibi::ui::home::Message::Resume(
             file.clone(),
         )));

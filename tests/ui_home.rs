@@ -331,6 +331,7 @@ fn a_game_sealed_with_another_pin_is_greyed_with_the_reason() {
         &store,
         "Away",
         Some(&other),
+        0,
     )
     .unwrap();
     let settings = alibi::settings::Settings {

@@ -225,7 +225,8 @@ fn clear_scene(app: &mut App) {
 fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     let _ = app.update(Message::Home(alibi::ui::home::Message::NameChanged(
         "Tuesday".into(),
     )));
@@ -376,7 +377,8 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     // Leave and resume: the same game, secrets and all.
     let before = game(&app);
     click(&mut app, console, "Home (saved)");
-    let mut again = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut again =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     click(&mut again, console, "Tuesday");
     assert_eq!(game(&again), before);
 }
@@ -420,7 +422,8 @@ fn enter_cards(app: &mut App, console: window::Id, mode: Mode, motive: Motive) -
 fn cards_entered_by_hand_and_a_sadist_told_why_a_victim_is_illegal() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     let cards = enter_cards(&mut app, console, Mode::Logic, Motive::Sadist);
 
     // Block 0 holds the first two cards; intimidate them, then try to kill one.
@@ -491,7 +494,8 @@ fn the_public_view_is_the_same_whoever_the_murderer_is() {
 fn first_murder_cleared() -> (tempfile::TempDir, App, window::Id, Civilian) {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     let cards = enter_cards(&mut app, console, Mode::Logic, Motive::Maniac);
     intimidate(&mut app, console, &[]);
     let victim = game(&app).legal_victims()[0];
@@ -547,7 +551,8 @@ fn the_accusation_then_the_reveal_behind_a_typed_word() {
 fn intuition_a_curfew_protects_a_block_and_the_bomb_kills_several() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     let cards = enter_cards(&mut app, console, Mode::Intuition, Motive::Maniac);
     assert_eq!(game(&app).mode(), Mode::Intuition);
     intimidate(&mut app, console, &[]);
@@ -585,7 +590,8 @@ fn intuition_a_curfew_protects_a_block_and_the_bomb_kills_several() {
 fn doa_the_benefactor_scene_is_placed_by_clicking_a_block() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     click(&mut app, console, "Intent to Kill");
     intent(&mut app, M::LayoutChosen(Layout::Doa));
     click(&mut app, console, "Alibi deals");
@@ -617,7 +623,8 @@ fn doa_the_benefactor_scene_is_placed_by_clicking_a_block() {
 fn a_game_closed_before_the_supporters_are_picked_offers_the_same_three_again() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     let _ = app.update(Message::Home(alibi::ui::home::Message::NameChanged(
         "Friday".into(),
     )));
@@ -636,7 +643,8 @@ fn a_game_closed_before_the_supporters_are_picked_offers_the_same_three_again() 
 
     // Closed before the pick; opened again: the same three, face down first.
     click(&mut app, console, "Home (saved)");
-    let mut again = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut again =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     click(&mut again, console, "Friday");
     assert_eq!(game(&again).offered(), Some(offered));
     assert!(
@@ -672,7 +680,8 @@ fn a_game_closed_before_the_supporters_are_picked_offers_the_same_three_again() 
 fn every_phase_fits_the_console_without_scrolling() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     deal_and_start(&mut app, console);
     let everyone = |app: &App| -> Vec<Civilian> { game(app).city().civilians().collect() };
     let all_in_view = |app: &App, what: &str| {
@@ -783,7 +792,8 @@ fn every_phase_fits_the_console_without_scrolling() {
 fn the_table_shows_the_sealed_cards_and_an_undone_surveillance_as_a_correction() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     deal_and_start(&mut app, console);
     let seals = match app.screen() {
         Screen::IntentToKill(screen) => screen.session().record().seals().to_vec(),
@@ -831,7 +841,8 @@ fn the_table_shows_the_sealed_cards_and_an_undone_surveillance_as_a_correction()
 fn the_murderer_can_rank_the_victims_and_ask_why() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     deal_and_start(&mut app, console);
     intimidate(&mut app, console, &[]);
     assert!(shows(
@@ -882,7 +893,8 @@ fn the_murderer_can_rank_the_victims_and_ask_why() {
 fn a_civilian_is_picked_by_typing_and_acted_on_with_a_key() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     deal_and_start(&mut app, console);
     let g = game(&app);
     let city = g.city();
@@ -935,7 +947,8 @@ fn a_civilian_is_picked_by_typing_and_acted_on_with_a_key() {
 fn the_arrows_move_through_a_typed_names_matches_and_escape_clears_it() {
     let dir = tempfile::tempdir().unwrap();
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     deal_and_start(&mut app, console);
     // A letter that starts at least two names in the city.
     let names: Vec<String> = game(&app)
@@ -1005,13 +1018,13 @@ fn a_game_resumed_mid_round_takes_a_typed_pick() {
     let dir = tempfile::tempdir().unwrap();
     let store = alibi::record::Store::at(dir.path().to_owned());
     let mut session =
-        alibi::ui::session::Session::<IntentToKill>::start(&store, "Logic night", None).unwrap();
+        alibi::ui::session::Session::<IntentToKill>::start(&store, "Logic night", None, 0).unwrap();
     for action in played.actions {
         session.act(action).expect("accepted");
     }
     session.flush();
     let console = window::Id::unique();
-    let mut app = App::new(store, console);
+    let mut app = App::new(store, console).dealing_from(1);
     let opened = app.update(Message::Home(alibi::ui::home::Message::Resume(
         session.path().to_owned(),
     )));

@@ -43,26 +43,20 @@ fn actions(app: &App) -> Vec<Action> {
 }
 
 fn new_game(side: Side, level: Level) -> (tempfile::TempDir, App, window::Id) {
-    start(side, level, None)
+    start(side, level, 1)
 }
 
-/// A new game of Intent to Kill with Alibi at `level` on `side`: started from the home screen
-/// (a seed of its own), or with `seed` fixed, for the same deal and the same decisions of
-/// Alibi's in every run.
-fn start(side: Side, level: Level, seed: Option<u64>) -> (tempfile::TempDir, App, window::Id) {
+/// A new game of Intent to Kill with Alibi at `level` on `side`, started from the home
+/// screen and dealt from `seed`: the same deal and the same decisions of Alibi's in every run.
+fn start(side: Side, level: Level, seed: u64) -> (tempfile::TempDir, App, window::Id) {
     let dir = tempfile::tempdir().expect("a folder");
     let console = window::Id::unique();
     let store = alibi::record::Store::at(dir.path().to_owned());
-    let mut app = App::new(store.clone(), console);
-    match seed {
-        None => press(&mut app, console, "Intent to Kill"),
-        Some(seed) => {
-            common::ui::open_seeded::<IntentToKill>(&mut app, &store, "Against Alibi", seed);
-            match app.screen() {
-                Screen::IntentToKill(screen) => assert_eq!(screen.session().seed(), seed),
-                _ => panic!("not on the Intent to Kill screen"),
-            }
-        }
+    let mut app = App::new(store, console).dealing_from(seed);
+    press(&mut app, console, "Intent to Kill");
+    match app.screen() {
+        Screen::IntentToKill(screen) => assert_eq!(screen.session().seed(), seed),
+        _ => panic!("not on the Intent to Kill screen"),
     }
     send(&mut app, M::SeatChosen(side, Some(level)));
     (dir, app, console)
@@ -266,7 +260,7 @@ fn alibis_detective_uses_the_fire_station_through_the_screens() {
     // stands: a game in a few has it. The seeds are fixed, so the test doesn't depend on
     // the luck of random deals.
     for seed in 0..12 {
-        let (_dir, mut app, console) = start(Side::Detective, Level::Standard, Some(seed));
+        let (_dir, mut app, console) = start(Side::Detective, Level::Standard, seed);
         play_murderer(&mut app, console);
         let alibis = match app.screen() {
             Screen::IntentToKill(screen) => screen.session().seats().expect("Alibi plays").seed,
@@ -410,7 +404,8 @@ fn walk_every_point(dir: &tempfile::TempDir, app: &App, console: window::Id) {
         let what = format!("point {k} of {}", whole.len());
 
         // Resumed there.
-        let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+        let mut app =
+            App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
         let task = app.update(Message::Home(alibi::ui::home::Message::Resume(
             file.clone(),
         )));

@@ -168,7 +168,8 @@ fn crimewave_against_alibi() -> (tempfile::TempDir, App, window::Id) {
     use alibi::ui::home::Message as Home;
     let dir = tempfile::tempdir().expect("a folder");
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     let _ = app.update(Message::Home(Home::NameChanged("Walk".into())));
     press(&mut app, console, "Crimewave: California");
     crimewave_send(&mut app, M::KillersChosen(Some(Level::Standard)));
@@ -382,7 +383,8 @@ fn intent_game(app: &App) -> IntentToKill {
 fn the_intent_console_against_alibis_murderer_says_no_secret_before_the_end() {
     let dir = tempfile::tempdir().expect("a folder");
     let console = window::Id::unique();
-    let mut app = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
+    let mut app =
+        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
     let send = |app: &mut App, message: I| {
         let task = app.update(Message::IntentToKill(message));
         run(app, task);

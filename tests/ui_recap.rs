@@ -170,7 +170,7 @@ fn app_with_game_about_to_end(dir: &tempfile::TempDir) -> (App, window::Id) {
     saved.record = Record::rebuild(actions, vec![last], Vec::new(), Vec::new()).unwrap();
     saved.save(2_000).unwrap();
     let console = window::Id::unique();
-    (App::new(store, console), console)
+    (App::new(store, console).dealing_from(1), console)
 }
 
 #[test]
@@ -258,7 +258,7 @@ fn a_recap_mid_game_tells_no_secret() {
     let actions = played::<Crimewave>("crimewave/endings.alibi");
     save::<Crimewave>(&store, "Unfinished", &actions[..actions.len() - 1]);
     let console = window::Id::unique();
-    let mut app = App::new(store, console);
+    let mut app = App::new(store, console).dealing_from(1);
     click(&mut app, console, "Unfinished");
     click(&mut app, console, &format!("Recap ({})", shortcut::RECAP));
     let mut ui = console_ui(&app, console);
@@ -278,7 +278,7 @@ fn home_offers_the_game_left_open_and_lists_recent_games_with_players_and_state(
     save::<Crimewave>(&store, "Friday at Sam's", &actions);
     save::<Crimewave>(&store, "Saturday", &actions[..actions.len() - 1]);
     let console = window::Id::unique();
-    let mut app = App::new(store, console);
+    let mut app = App::new(store, console).dealing_from(1);
     let mut ui = console_ui(&app, console);
     assert!(
         ui.find("Continue Saturday").is_ok(),

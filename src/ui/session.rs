@@ -47,16 +47,21 @@ pub enum Message {
 }
 
 impl<G: Rules> Session<G> {
-    /// Starts a new game called `name` and saves it at once, so it can be resumed from the
-    /// very first moment; with a `pin` the file is sealed with it. Fails only when no key can
-    /// be made from the PIN: a game meant to be sealed is never written in clear.
-    pub fn start(store: &Store, name: &str, pin: Option<&Pin>) -> Result<Self, FileError> {
+    /// Starts a new game called `name`, every draw Alibi makes for it coming from `seed`,
+    /// and saves it at once, so it can be resumed from the very first moment; with a `pin`
+    /// the file is sealed with it. Fails only when no key can be made from the PIN: a game
+    /// meant to be sealed is never written in clear.
+    pub fn start(
+        store: &Store,
+        name: &str,
+        pin: Option<&Pin>,
+        seed: u64,
+    ) -> Result<Self, FileError> {
         let now = record::now();
         let path = store.new_game_path(G::GAME, name, now);
         let mut saved = SavedGame::new(path, name.to_owned(), now);
         saved.seal_with(pin)?;
-        // Every draw Alibi makes for this table comes from this seed (see `crate::chance`).
-        saved.seed = Some(rand::random());
+        saved.seed = Some(seed);
         let mut session = Self {
             saved,
             save_problem: None,

@@ -77,13 +77,6 @@ impl Tour<'_> {
         self.send(home);
     }
 
-    /// A new game with the tour's seed: what Alibi deals for it is the same in every run,
-    /// so a screen that doesn't fit one deal fails every run, not one in several.
-    fn new_seeded_game<G: Rules>(&mut self, name: &str) {
-        self.go_home();
-        super::ui::open_seeded::<G>(&mut self.app, &self.store, name, SEED);
-    }
-
     /// A game played from a transcript, saved and resumed from the home screen.
     fn resume<G: alibi::transcript::Dialect>(&mut self, transcript: &str, name: &str) {
         self.resume_with::<G>(played::<G>(transcript), None, name);
@@ -171,7 +164,11 @@ pub fn walk(look: &mut Look<'_>) {
     let dir = tempfile::tempdir().expect("a folder");
     let console = window::Id::unique();
     let store = Store::at(dir.path().to_owned());
-    let app = App::new(store.clone(), console).holding_awake_with(no_desktop_session);
+    // Every game the tour starts is dealt from its seed: what Alibi deals is the same in
+    // every run, so a screen that doesn't fit one deal fails every run, not one in several.
+    let app = App::new(store.clone(), console)
+        .holding_awake_with(no_desktop_session)
+        .dealing_from(SEED);
     let mut tour = Tour {
         app,
         console,
@@ -338,7 +335,7 @@ fn clear_scene(tour: &mut Tour<'_>) {
 }
 
 fn intent(tour: &mut Tour<'_>) {
-    tour.new_seeded_game::<IntentToKill>("Thursday");
+    tour.new_game(GameKind::IntentToKill, "Thursday");
     tour.stop("intent-setup");
     tour.intent(I::EnterCards(true));
     tour.stop("intent-setup-cards");

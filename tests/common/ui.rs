@@ -186,26 +186,3 @@ pub fn crimewave_send(app: &mut App, message: alibi::ui::crimewave::Message) {
     let task = app.update(Message::Crimewave(message));
     run(app, task);
 }
-
-/// Opens, from the home screen, a new game called `name` whose seed is `seed`: saved with no
-/// action yet and resumed, as a table resumes a game. Whatever Alibi draws for it (the deal,
-/// its decisions) is then the same in every run, where a game started from the home screen
-/// draws a seed of its own.
-pub fn open_seeded<G: alibi::rules::Rules>(
-    app: &mut App,
-    store: &alibi::record::Store,
-    name: &str,
-    seed: u64,
-) {
-    use alibi::ui::home::Message as H;
-    let now = alibi::record::now();
-    let file = store.new_game_path(G::GAME, name, now);
-    std::fs::create_dir_all(file.parent().expect("the games folder")).expect("a folder");
-    let mut saved = alibi::record::SavedGame::<G>::new(file.clone(), name.into(), now);
-    saved.seed = Some(seed);
-    saved.save(now).expect("saved");
-    for message in [H::Refresh, H::Resume(file)] {
-        let task = app.update(Message::Home(message));
-        run(app, task);
-    }
-}

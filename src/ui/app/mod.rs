@@ -86,6 +86,9 @@ pub struct App {
     /// would, and the home screen (the font system built, its text shaped) fills it in the
     /// first frame after, where iced would otherwise build both before showing the window.
     console_up: bool,
+    /// The seed the next new game is dealt from, when it was fixed ([`App::dealing_from`]);
+    /// `None`: each new game draws its own by chance.
+    next_seed: Option<u64>,
 }
 
 /// What the console window shows.
@@ -232,6 +235,7 @@ impl App {
             phones: phones::Sharing::default(),
             repaints: 0,
             console_up: true,
+            next_seed: None,
         }
     }
 
@@ -240,6 +244,17 @@ impl App {
     pub fn holding_awake_with(self, hold: fn() -> Result<keepawake::KeepAwake, String>) -> Self {
         Self {
             hold_awake: hold,
+            ..self
+        }
+    }
+
+    /// The app dealing every new game from a fixed seed, `seed` for the first and one more
+    /// for each after it, rather than by chance: the same clicks then deal the same games
+    /// and Alibi takes the same decisions, so a screen test can play a game to its end
+    /// whatever the deal would have been.
+    pub fn dealing_from(self, seed: u64) -> Self {
+        Self {
+            next_seed: Some(seed),
             ..self
         }
     }

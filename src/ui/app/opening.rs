@@ -5,7 +5,12 @@ use super::*;
 impl App {
     /// Opens a new game of `kind` called `name`, saved from this moment on.
     pub(super) fn start(&mut self, kind: GameKind, name: &str) {
-        self.open(kind, Opening::New(name));
+        // Every draw Alibi makes for this table comes from this seed (see `crate::chance`).
+        let seed = match &mut self.next_seed {
+            Some(next) => std::mem::replace(next, next.wrapping_add(1)),
+            None => rand::random(),
+        };
+        self.open(kind, Opening::New(name, seed));
     }
 
     pub(super) fn resume(&mut self, path: &std::path::Path) {
@@ -65,9 +70,9 @@ impl App {
     }
 }
 
-/// How a game screen is opened: a new game with its name, or a saved one.
+/// How a game screen is opened: a new game with its name and seed, or a saved one.
 pub(super) enum Opening<'a> {
-    New(&'a str),
+    New(&'a str, u64),
     Saved(&'a std::path::Path),
 }
 
@@ -78,7 +83,7 @@ impl Opening<'_> {
         pin: Option<&Pin>,
     ) -> Result<Session<G>, FileError> {
         match self {
-            Opening::New(name) => Session::start(store, name, pin),
+            Opening::New(name, seed) => Session::start(store, name, pin, *seed),
             Opening::Saved(path) => Session::resume(path, pin),
         }
     }
