@@ -377,8 +377,7 @@ fn alibi_deals_then_a_round_is_played_and_the_table_sees_only_public_facts() {
     // Leave and resume: the same game, secrets and all.
     let before = game(&app);
     click(&mut app, console, "Home (saved)");
-    let mut again =
-        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
+    let mut again = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
     click(&mut again, console, "Tuesday");
     assert_eq!(game(&again), before);
 }
@@ -643,8 +642,7 @@ fn a_game_closed_before_the_supporters_are_picked_offers_the_same_three_again() 
 
     // Closed before the pick; opened again: the same three, face down first.
     click(&mut app, console, "Home (saved)");
-    let mut again =
-        App::new(alibi::record::Store::at(dir.path().to_owned()), console).dealing_from(1);
+    let mut again = App::new(alibi::record::Store::at(dir.path().to_owned()), console);
     click(&mut again, console, "Friday");
     assert_eq!(game(&again).offered(), Some(offered));
     assert!(
