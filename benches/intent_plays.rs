@@ -9,6 +9,8 @@
 //! longest record of murders and answers to read). Before criterion's figures, the bench
 //! prints the median and the 99th percentile of every `hard` decision of a few whole games.
 
+mod tail;
+
 use alibi::arena::intent::table::{Builtin, Table};
 use alibi::plays::intent::turn;
 use alibi::plays::intent::{detective, murderer};
@@ -69,7 +71,7 @@ fn detective_decides(game: &IntentToKill) {
     ));
 }
 
-/// Times `decide` once on every position and prints the median and the 99th percentile.
+/// Times `decide` once on every position and prints the tail.
 fn spread(what: &str, games: &[IntentToKill], decide: fn(&IntentToKill)) {
     let mut times: Vec<Duration> = games
         .iter()
@@ -79,14 +81,7 @@ fn spread(what: &str, games: &[IntentToKill], decide: fn(&IntentToKill)) {
             started.elapsed()
         })
         .collect();
-    times.sort();
-    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
-    println!(
-        "{what}: {} decisions, p50 {:.1} ms, p99 {:.1} ms",
-        times.len(),
-        at(0.5).as_secs_f64() * 1e3,
-        at(0.99).as_secs_f64() * 1e3
-    );
+    tail::print(what, &mut times);
 }
 
 fn hard_decisions(c: &mut Criterion) {

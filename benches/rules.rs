@@ -4,6 +4,8 @@
 //! The games are built by greedy play from each engine's own queries (legal locations,
 //! eligible watches), seeded, so every run measures the same positions.
 
+mod tail;
+
 use alibi::record::{Pin, SavedGame};
 use alibi::rules::Rules;
 use alibi::rules::crimewave::{
@@ -469,7 +471,7 @@ fn time_saves<G: Rules>(c: &mut Criterion, how: &str, saved: &SavedGame<G>) {
             })
         },
     );
-    print_tail(&format!("records, {how}: saves"), &mut each);
+    tail::print(&format!("records, {how}: saves"), &mut each);
 }
 
 /// Alibi's hard decisions for the Killers (budget: 250 ms at the 99th percentile on the
@@ -562,24 +564,7 @@ fn time_decisions<T>(c: &mut Criterion, name: &str, mut decide: impl FnMut(u64) 
             total
         })
     });
-    print_tail(name, &mut each);
-}
-
-/// Prints the median, 99th percentile and worst of times measured one by one (criterion's
-/// mean of batches doesn't show the tail a budget is set on).
-fn print_tail(name: &str, each: &mut [Duration]) {
-    each.sort();
-    if each.is_empty() {
-        return; // filtered out of this run
-    }
-    let at = |share: f64| each[((each.len() - 1) as f64 * share) as usize];
-    println!(
-        "{name}: {} timed one by one: median {:.2?}, p99 {:.2?}, worst {:.2?}",
-        each.len(),
-        at(0.5),
-        at(0.99),
-        at(1.0)
-    );
+    tail::print(name, &mut each);
 }
 
 criterion_group!(
