@@ -1,6 +1,8 @@
 //! The simulated Investigators of self-play: a table of 1–6 Investigators that knows only
 //! what a table knows, at three levels — `standard` here, a sensible table; `easy`, a
-//! beginners' table ([`beginner`]); `hard`, a sharper one ([`sharp`]).
+//! beginners' table ([`beginner`]); `hard`, the standard table bolder with an escaped Killer
+//! ([`sharp`]), which measures no stronger: the table's play is bound by what the public
+//! facts allow (docs/alibi-plays-crimewave.md).
 //!
 //! Every decision here takes the game's [`PublicView`] (and the Investigators' own pieces,
 //! which the engine doesn't keep and which are public anyway): no type that holds a secret
