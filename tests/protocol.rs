@@ -156,8 +156,11 @@ fn a_line_that_never_ends_is_refused_as_it_comes() {
 
 #[test]
 fn a_forked_helper_that_never_exits_is_stopped_too() {
-    // The shell leaves at once; its helper keeps the output open and never answers.
-    let forfeit = hostile("sleep 300 & exit 0");
+    // The shell leaves at once; its helper keeps the output and the input open and never
+    // answers. (A background job's input is /dev/null unless it is handed another: without
+    // `3<&0` the pipe would close with the shell, and the forfeit would be a closed input or
+    // a silence, whichever Alibi met first.)
+    let forfeit = hostile("exec 3<&0; sleep 300 <&3 & exit 0");
     assert!(forfeit.0.contains("no answer within 1 s"), "{forfeit:?}");
     // And one that stays, with its helpers writing.
     let forfeit = hostile("yes 'murder' & yes 'nonsense' & wait");
