@@ -81,6 +81,42 @@ fn convict(game: &mut Crimewave, killer: Killer) {
     assert_eq!(game.apply(&trial).unwrap().answer, Answer::Convicted);
 }
 
+/// The easy Killers are beginners, not dice: each murder is the killing Killer's nearest
+/// legal site to its home, never its own doorstep while another site is open, and its
+/// reason says so.
+#[test]
+fn easy_killers_kill_as_close_to_home_as_they_may() {
+    let game = started(&[]);
+    let board = game.board().expect("a board");
+    for seed in 0..40 {
+        let place = Place {
+            scenes: seed,
+            ..Place::default()
+        };
+        let murder = Killers::new(Level::Easy, seed)
+            .murder(&game, place)
+            .expect("a Killer may kill");
+        let home = game.residence(murder.killer).expect("a home");
+        let steps = board.distances_from(home, |_| false);
+        let sites: Vec<_> = game
+            .legal_locations(murder.killer)
+            .into_iter()
+            .filter(|&l| l != home)
+            .collect();
+        assert!(sites.contains(&murder.loc), "seed {seed}: {}", murder.loc);
+        let nearest = sites.iter().filter_map(|&l| steps.to(l)).min();
+        assert_eq!(steps.to(murder.loc), nearest, "seed {seed}");
+        assert!(
+            murder
+                .why
+                .to_string()
+                .contains("as close to its home as it may"),
+            "{}",
+            murder.why
+        );
+    }
+}
+
 #[test]
 fn an_escape_is_never_drawn_with_nobody_in_prison_and_its_chance_falls_to_nothing() {
     let only_escapes = [

@@ -27,3 +27,8 @@ plays-thinking = Alibi denkt nach …
 plays-done = Fertig (Enter)
 plays-stopped = Alibi hat unerwartet aufgehört zu denken; versuche es mit Rückgängig.
 plays-refused = Alibis Zug wurde abgelehnt: { $why }
+together-level-line = { $level ->
+        [easy] ein Anfänger, der so nah am Versteck des Killers mordet wie möglich; alles andere ist irgendeine erlaubte Wahl
+        [standard] der sicherste Zug nach der exakten Deduktion, einen Mord voraus
+       *[hard] schaut weiter voraus, auf die kommenden Razzien, Bürgerwehren und Prozesse
+    }

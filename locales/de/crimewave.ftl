@@ -409,7 +409,7 @@ crimewave-refuse-scenes-missing = { $killer } hat { $placed } von { $count } Anf
 crimewave-refuse-watch-city = { $loc } ist eine Großstadt: Städte können keine Bürgerwehr haben
 crimewave-refuse-watch-twice = { $loc } hat schon eine Bürgerwehr
 crimewave-refuse-watch-scenes = { $loc } hat { $around } der { $needed } Tatorte auf oder neben sich, die eine Bürgerwehr braucht
-crimewave-why-murder-random = { $killer } in { $loc }, zufällig gezogen
+crimewave-why-murder-near = { $killer } in { $loc }, so nah am Versteck wie möglich: ein Anfänger tötet, wo er sich auskennt
 
 # Alibi playing the Killers: who plays what.
 crimewave-alibi-plays = Alibi ({ $level }) spielt die Killer

@@ -27,3 +27,9 @@ plays-thinking = Alibi is thinking…
 plays-done = Done (Enter)
 plays-stopped = Alibi stopped thinking unexpectedly; try undo.
 plays-refused = Alibi's move was refused: { $why }
+# `$level`: easy, standard or hard: what Alibi's Killers do at that level.
+together-level-line = { $level ->
+        [easy] a beginner who kills as close to the Killer's home as it may; every other choice is any legal one
+        [standard] the safest move by the exact deduction, one murder ahead
+       *[hard] looks further ahead, to the raids, Neighborhood Watches and trials to come
+    }

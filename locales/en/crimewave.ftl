@@ -404,7 +404,7 @@ crimewave-refuse-scenes-missing = { $killer } has { $placed } of its { $count } 
 crimewave-refuse-watch-city = { $loc } is a major city: cities can't have a Neighborhood Watch
 crimewave-refuse-watch-twice = { $loc } already has a Neighborhood Watch
 crimewave-refuse-watch-scenes = { $loc } has { $around } of the { $needed } crime scenes on or next to it that a Neighborhood Watch needs
-crimewave-why-murder-random = the { $killer } at { $loc }, drawn at random
+crimewave-why-murder-near = the { $killer } at { $loc }, as close to its home as it may: a beginner kills on ground it knows
 
 # Alibi playing the Killers: who plays what.
 crimewave-alibi-plays = Alibi ({ $level }) plays the Killers

@@ -35,3 +35,8 @@ plays-thinking = Alibi está pensando…
 plays-done = Hecho (Enter)
 plays-stopped = Alibi dejó de pensar inesperadamente; prueba a deshacer.
 plays-refused = Se rechazó el movimiento de Alibi: { $why }
+together-level-line = { $level ->
+        [easy] un principiante que mata tan cerca de la guarida del Asesino como puede; lo demás, cualquier elección válida
+        [standard] la jugada más segura según la deducción exacta, con un asesinato de antelación
+       *[hard] mira más adelante, a las redadas, Vigilancias vecinales y juicios que vendrán
+    }

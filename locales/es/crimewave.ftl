@@ -440,7 +440,7 @@ crimewave-refuse-scenes-missing = El { $killer } tiene { $placed } de sus { $cou
 crimewave-refuse-watch-city = { $loc } es una gran ciudad: las ciudades no pueden tener Vigilancia vecinal
 crimewave-refuse-watch-twice = { $loc } ya tiene una Vigilancia vecinal
 crimewave-refuse-watch-scenes = { $loc } tiene { $around } de las { $needed } escenas del crimen en él o al lado que necesita una Vigilancia vecinal
-crimewave-why-murder-random = el { $killer } en { $loc }, sacado al azar
+crimewave-why-murder-near = el { $killer } en { $loc }, tan cerca de su guarida como puede: un principiante mata en terreno conocido
 
 # Alibi playing the Killers: who plays what.
 crimewave-alibi-plays = Alibi ({ $level }) lleva a los Asesinos

@@ -27,3 +27,8 @@ plays-thinking = Alibi réfléchit…
 plays-done = Terminé (Entrée)
 plays-stopped = Alibi a cessé de réfléchir sans prévenir ; essayez d'annuler.
 plays-refused = Le coup d'Alibi a été refusé : { $why }
+together-level-line = { $level ->
+        [easy] un débutant qui tue aussi près de la résidence du Tueur qu'il le peut ; le reste, n'importe quel choix autorisé
+        [standard] le coup le plus sûr selon la déduction exacte, avec un meurtre d'avance
+       *[hard] voit plus loin, jusqu'aux descentes, Voisins vigilants et procès à venir
+    }

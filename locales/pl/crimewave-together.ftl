@@ -27,3 +27,8 @@ plays-thinking = Alibi myśli…
 plays-done = Gotowe (Enter)
 plays-stopped = Alibi niespodziewanie przestało myśleć; spróbujcie cofnąć.
 plays-refused = Ruch Alibi został odrzucony: { $why }
+together-level-line = { $level ->
+        [easy] początkujący, który zabija jak najbliżej kryjówki Zabójcy; poza tym dowolny dozwolony wybór
+        [standard] najbezpieczniejszy ruch według dokładnej dedukcji, o jedno zabójstwo naprzód
+       *[hard] patrzy dalej naprzód, na nadchodzące naloty, Straże Sąsiedzkie i procesy
+    }

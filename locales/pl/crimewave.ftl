@@ -415,7 +415,7 @@ crimewave-refuse-scenes-missing = { $killer }: scen początkowych { $placed } z 
 crimewave-refuse-watch-city = { $loc } to duże miasto: miasta nie mogą mieć Straży Sąsiedzkiej
 crimewave-refuse-watch-twice = Na polu { $loc } jest już Straż Sąsiedzka
 crimewave-refuse-watch-scenes = Pole { $loc } ma na sobie lub obok { $around } z { $needed } miejsc zbrodni potrzebnych Straży Sąsiedzkiej
-crimewave-why-murder-random = { $killer } na polu { $loc }, losowo
+crimewave-why-murder-near = { $killer } na polu { $loc }, jak najbliżej kryjówki: początkujący zabija na znanym sobie terenie
 
 # Alibi playing the Killers: who plays what.
 crimewave-alibi-plays = Alibi ({ $level }) gra Zabójcami

@@ -424,7 +424,7 @@ crimewave-refuse-scenes-missing = У Убийцы { $killer } { $placed } из {
 crimewave-refuse-watch-city = { $loc } — крупный город: в городах не бывает Соседского дозора
 crimewave-refuse-watch-twice = На { $loc } уже есть Соседский дозор
 crimewave-refuse-watch-scenes = { $loc }: на клетке или рядом { $around } из { $needed } мест преступлений, нужных для Соседского дозора
-crimewave-why-murder-random = { $killer } на { $loc }, наугад
+crimewave-why-murder-near = { $killer } на { $loc }, как можно ближе к логову: новичок убивает там, где всё знает
 
 # Alibi playing the Killers: who plays what.
 crimewave-alibi-plays = Alibi ({ $level }) играет за Убийц

@@ -23,7 +23,8 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Level {
-    /// Any legal move, drawn at random.
+    /// A beginner: the moves a beginner sees, with a beginner's mistakes (each side's
+    /// strategy says which).
     Easy,
     /// The best move by the exact public deduction, one step ahead.
     Standard,

@@ -239,7 +239,7 @@ pub fn bag(seed: u64, settings: &Settings, place: Place) -> impl FnMut() -> Evid
 /// in percent: what the setup screen tells a group choosing a level.
 pub fn measured_win_rate(level: Level) -> u8 {
     match level {
-        Level::Easy => 68,
+        Level::Easy => 53,
         Level::Standard => 77,
         Level::Hard => 94,
     }

@@ -50,13 +50,13 @@ pub(super) fn decide(game: &Crimewave, level: Level, rng: &mut impl Rng) -> Opti
         .collect();
     if level == Level::Easy {
         let (killer, sites) = choices.choose(rng)?;
-        let loc = *sites.choose(rng)?;
+        let loc = near_home(game, *killer, sites, rng)?;
         return Some(murder(
             game,
             *killer,
             loc,
             msg!(
-                "crimewave-why-murder-random",
+                "crimewave-why-murder-near",
                 killer = killer.msg(),
                 loc = loc
             ),
@@ -86,6 +86,28 @@ pub(super) fn decide(game: &Crimewave, level: Level, rng: &mut impl Rng) -> Opti
         worst = worst
     );
     Some(murder(game, best.killer, best.loc, why))
+}
+
+/// `easy`'s site: a beginner's habit, to kill close to home, on ground the Killer knows —
+/// its nearest legal site, counted in steps on the board (not its own doorstep while it may
+/// kill anywhere else). It is a beginner's mistake: scenes huddled around a home leave the
+/// table few places for it, and three around one place bring a Neighborhood Watch. Ties are
+/// drawn at random.
+fn near_home(game: &Crimewave, killer: Killer, sites: &[Loc], rng: &mut impl Rng) -> Option<Loc> {
+    let (Some(board), Some(home)) = (game.board(), game.residence(killer)) else {
+        return sites.choose(rng).copied();
+    };
+    let steps = board.distances_from(home, |_| false);
+    let away: Vec<Loc> = sites.iter().copied().filter(|&l| l != home).collect();
+    let choices = if away.is_empty() { sites } else { &away };
+    let far = |loc: Loc| steps.to(loc).unwrap_or(u32::MAX);
+    let nearest = choices.iter().map(|&l| far(l)).min()?;
+    let at: Vec<Loc> = choices
+        .iter()
+        .copied()
+        .filter(|&l| far(l) == nearest)
+        .collect();
+    at.choose(rng).copied()
 }
 
 fn murder(game: &Crimewave, killer: Killer, loc: Loc, why: Msg) -> Murder {

@@ -70,7 +70,7 @@ pub(super) fn killers_seat_view<'a>(now: Option<Level>) -> Element<'a, Message> 
         panel = panel.push(text(t!(
             "together-chosen",
             level = level_msg(level),
-            line = msg!("intent-level-line", level = level.slug()),
+            line = msg!("together-level-line", level = level.slug()),
             rate = measured_win_rate(level),
         )));
         panel = panel.push(text(t!("together-variant")).size(style::BODY - 2.0));
