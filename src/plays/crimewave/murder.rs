@@ -100,12 +100,12 @@ fn near_home(game: &Crimewave, killer: Killer, sites: &[Loc], rng: &mut impl Rng
     let steps = board.distances_from(home, |_| false);
     let away: Vec<Loc> = sites.iter().copied().filter(|&l| l != home).collect();
     let choices = if away.is_empty() { sites } else { &away };
-    let far = |loc: Loc| steps.to(loc).unwrap_or(u32::MAX);
-    let nearest = choices.iter().map(|&l| far(l)).min()?;
+    let away_from_home = |loc: Loc| steps.to(loc).unwrap_or(u32::MAX);
+    let nearest = choices.iter().map(|&l| away_from_home(l)).min()?;
     let at: Vec<Loc> = choices
         .iter()
         .copied()
-        .filter(|&l| far(l) == nearest)
+        .filter(|&l| away_from_home(l) == nearest)
         .collect();
     at.choose(rng).copied()
 }
